@@ -1,0 +1,3 @@
+module github.com/docanalysis/service
+
+go 1.26.8
