@@ -1,0 +1,170 @@
+// Package analysis owns the analysis resource: submission rules, the states
+// an analysis moves through, and the envelopes that polling and webhooks
+// return.
+//
+// States: an accepted submission is stored as pending (the submit response
+// says "queued"); the parser moves it to processing and then parsed; the
+// fraud stage moves it to completed. Any stage may move it to failed. Every
+// move is a conditional write from the states it may come from, so a stage
+// that runs twice cannot move an analysis backwards.
+package analysis
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+)
+
+// Kind is the document_kind of a submission.
+type Kind string
+
+const (
+	KindBankStatement   Kind = "bank_statement"
+	KindTaxReturn       Kind = "tax_return"
+	KindApplicationForm Kind = "application_form"
+)
+
+// Valid reports whether k is one of the contract's document kinds.
+func (k Kind) Valid() bool {
+	return k == KindBankStatement || k == KindTaxReturn || k == KindApplicationForm
+}
+
+// Status is the stored state of an analysis.
+type Status string
+
+const (
+	StatusQueued     Status = "queued" // only in the submit response
+	StatusPending    Status = "pending"
+	StatusProcessing Status = "processing"
+	StatusParsed     Status = "parsed"
+	StatusCompleted  Status = "completed"
+	StatusFailed     Status = "failed"
+)
+
+// Terminal reports whether no stage will move the analysis again.
+func (s Status) Terminal() bool { return s == StatusCompleted || s == StatusFailed }
+
+// Event kinds the pipeline emits for an analysis.
+const (
+	EventCompleted                = "analysis.completed"
+	EventFailed                   = "analysis.failed"
+	EventTaxReturnExtracted       = "tax_return.extracted"
+	EventApplicationFormExtracted = "application_form.extracted"
+)
+
+// Failure is why an analysis failed. Code is stable; Message tells the
+// caller what to do.
+type Failure struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (f *Failure) Error() string { return f.Code + ": " + f.Message }
+
+// Phase progress values, an addition to the contract that tells which
+// stages have run.
+const (
+	PhasePending   = "pending"
+	PhaseCompleted = "completed"
+	PhaseFailed    = "failed"
+	PhaseSkipped   = "skipped"
+)
+
+// Phases records the progress of each pipeline phase.
+type Phases struct {
+	Parse         string `json:"parse"`
+	MetadataFraud string `json:"metadata_fraud"`
+	AIFraud       string `json:"ai_fraud"`
+}
+
+// Analysis is the stored record of one submitted document.
+type Analysis struct {
+	ID           string
+	OrgID        string
+	UserID       string
+	CredentialID string
+	Kind         Kind
+	Status       Status
+	ClientRef    *string
+	// Metadata is the submitted JSON object, compacted but otherwise as
+	// sent; nil when none was submitted.
+	Metadata    json.RawMessage
+	CallbackURL string
+	CallbackID  string
+	AIEnabled   bool
+	Filename    string
+	Size        int64
+	ObjectKey   string
+	ClientID    string
+	BatchID     string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+	CompletedAt *time.Time
+	// Deadline bounds how long the analysis may stay non-terminal; past
+	// it, a read or a late stage marks it failed with processing_timeout.
+	Deadline time.Time
+	Error    *Failure
+	// ResultKey is the S3 key of the stored Outcome.
+	ResultKey string
+	// ExtractionRows is the number of persisted extraction rows.
+	ExtractionRows int
+	Phases         Phases
+}
+
+// Outcome is what the parser (and later stages) produce for an analysis.
+// It is stored whole in S3 because a statement's transactions can exceed
+// DynamoDB's item size.
+type Outcome struct {
+	// Result is the AnalysisResult object, or null.
+	Result json.RawMessage `json:"result"`
+	// Data holds extraction rows for tax returns and application forms.
+	Data []json.RawMessage `json:"data,omitempty"`
+}
+
+// Patch lists the fields a transition sets besides the status.
+type Patch struct {
+	UpdatedAt      time.Time
+	CompletedAt    *time.Time
+	Error          *Failure
+	ResultKey      *string
+	ExtractionRows *int
+	Phases         *Phases
+}
+
+// Errors a Store reports.
+var (
+	ErrNotFound = errors.New("analysis: not found")
+	// ErrConflict: the analysis was not in one of the expected states.
+	ErrConflict = errors.New("analysis: state conflict")
+)
+
+// Store persists analysis records.
+type Store interface {
+	Create(ctx context.Context, a Analysis) error
+	Get(ctx context.Context, id string) (Analysis, error)
+	// Transition sets status to `to` and applies p, only if the current
+	// status is one of from; otherwise it returns ErrConflict.
+	Transition(ctx context.Context, id string, from []Status, to Status, p Patch) (Analysis, error)
+}
+
+// Blobs stores documents and outcomes.
+type Blobs interface {
+	Put(ctx context.Context, key string, body []byte, contentType string, meta map[string]string) error
+	Get(ctx context.Context, key string) ([]byte, error)
+}
+
+// Keys of the objects an analysis owns. Only uploads/ triggers the parser.
+func UploadKey(id string) string { return "uploads/" + id + ".pdf" }
+
+// ResultKey is where the Outcome of an analysis is stored.
+func ResultKey(id string) string { return "results/" + id + ".json" }
+
+// IDFromUploadKey returns the analysis id of an uploads/ key.
+func IDFromUploadKey(key string) (string, bool) {
+	const prefix, suffix = "uploads/", ".pdf"
+	if len(key) <= len(prefix)+len(suffix) || key[:len(prefix)] != prefix || key[len(key)-len(suffix):] != suffix {
+		return "", false
+	}
+	return key[len(prefix) : len(key)-len(suffix)], true
+}

@@ -1,0 +1,138 @@
+// Package app wires the domain services to their AWS adapters. The Lambda
+// entry points and the local runner build the same App, so what runs
+// locally is what runs deployed. It reads no environment itself: each
+// function's main reads the variables it needs (see internal/config) and
+// passes them in, which keeps template.yaml's per-function variables exact.
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/url"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"github.com/docanalysis/service/internal/account"
+	"github.com/docanalysis/service/internal/analysis"
+	"github.com/docanalysis/service/internal/awsconf"
+	"github.com/docanalysis/service/internal/billing"
+	"github.com/docanalysis/service/internal/ddbstore"
+	"github.com/docanalysis/service/internal/extract"
+	"github.com/docanalysis/service/internal/httpapi"
+	"github.com/docanalysis/service/internal/pipeline"
+	"github.com/docanalysis/service/internal/ratelimit"
+	"github.com/docanalysis/service/internal/s3blob"
+	"github.com/docanalysis/service/internal/sqsqueue"
+	"github.com/docanalysis/service/internal/urlguard"
+)
+
+// MaxReceives is the queues' redrive maxReceiveCount in template.yaml: on
+// that receive a stage records a terminal outcome instead of retrying.
+const MaxReceives = 3
+
+// Config is what the functions read from their environment.
+type Config struct {
+	Table          string
+	Bucket         string
+	FraudQueue     string
+	WebhookQueue   string
+	TopUpCredits   int64
+	RateLimit      int
+	MaxInlineBytes int64
+	AllowInsecure  bool
+}
+
+// App holds the wired services.
+type App struct {
+	Log      *slog.Logger
+	Store    *ddbstore.Store
+	Bucket   *s3blob.Bucket
+	Accounts *account.Service
+	Billing  *billing.Service
+	Analyses *analysis.Service
+	Uploads  *analysis.Uploads
+	Stages   *pipeline.Stages
+	Limiter  *ratelimit.Limiter
+	cfg      Config
+	clients  awsconf.Clients
+}
+
+// New wires an App over the given clients.
+func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
+	st := ddbstore.New(c.DynamoDB, cfg.Table)
+	bucket := s3blob.New(c.S3, cfg.Bucket)
+	emitter := LogEmitter{Log: log}
+	a := &App{Log: log, Store: st, Bucket: bucket, cfg: cfg, clients: c}
+	a.Accounts = &account.Service{Store: st}
+	a.Billing = &billing.Service{Store: st, TopUp: max(cfg.TopUpCredits, 1)}
+	a.Uploads = &analysis.Uploads{Store: st, Staging: bucket}
+	a.Analyses = &analysis.Service{
+		Store: st, Blobs: bucket, Uploads: a.Uploads, Billing: a.Billing,
+		URLs: urlguard.Guard{AllowInsecure: cfg.AllowInsecure}, Events: emitter, Log: log,
+	}
+	a.Limiter = &ratelimit.Limiter{Counter: st}
+	a.Stages = &pipeline.Stages{
+		Store: st, Blobs: bucket, Extract: extract.Extractor{}, Events: emitter, Log: log,
+	}
+	if cfg.FraudQueue != "" {
+		a.Stages.Fraud = sqsqueue.New(c.SQS, cfg.FraudQueue)
+	}
+	return a
+}
+
+// HTTP returns the API handler.
+func (a *App) HTTP(requestID func(*http.Request) string) *httpapi.Server {
+	return httpapi.New(httpapi.Config{
+		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Limiter: a.Limiter, Log: a.Log,
+		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, RequestID: requestID,
+	})
+}
+
+// ParseMessage handles one ingest-queue message: an S3 event notification.
+func (a *App) ParseMessage(ctx context.Context, msg events.SQSMessage, last bool) error {
+	var ev events.S3Event
+	if err := json.Unmarshal([]byte(msg.Body), &ev); err != nil {
+		// Not an S3 notification; retrying cannot fix it.
+		a.Log.ErrorContext(ctx, "ingest message is not an S3 event", "message_id", msg.MessageId, "err", err)
+		return nil
+	}
+	for _, rec := range ev.Records {
+		if rec.S3.Bucket.Name != a.cfg.Bucket {
+			a.Log.WarnContext(ctx, "S3 event for another bucket", "bucket", rec.S3.Bucket.Name)
+			continue
+		}
+		// Keys in S3 notifications are URL-encoded with + for spaces.
+		key, err := url.QueryUnescape(rec.S3.Object.Key)
+		if err != nil {
+			key = rec.S3.Object.Key
+		}
+		if err := a.Stages.Parse(ctx, key, last); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// FraudMessage handles one fraud-queue message.
+func (a *App) FraudMessage(ctx context.Context, msg events.SQSMessage, last bool) error {
+	var m pipeline.FraudMessage
+	if err := json.Unmarshal([]byte(msg.Body), &m); err != nil || m.AnalysisID == "" {
+		a.Log.ErrorContext(ctx, "malformed fraud message", "message_id", msg.MessageId)
+		return nil
+	}
+	return a.Stages.Score(ctx, m.AnalysisID, last)
+}
+
+// LogEmitter records terminal analyses in the log. Webhook delivery
+// replaces it (issue: webhooks).
+type LogEmitter struct{ Log *slog.Logger }
+
+// Emit implements analysis.Emitter.
+func (e LogEmitter) Emit(ctx context.Context, a analysis.Analysis) error {
+	e.Log.InfoContext(ctx, "event", "event", analysis.EventOf(a), "analysis_id", a.ID, "org_id", a.OrgID,
+		"callback", a.CallbackURL != "")
+	return nil
+}
+

@@ -1,0 +1,92 @@
+// Package ddbstore is the DynamoDB adapter: it implements the stores of
+// internal/account, internal/billing, internal/ratelimit and
+// internal/analysis over one table.
+//
+// The table is a single-table design with string keys PK and SK, one global
+// secondary index GSI1 (GSI1PK, GSI1SK) and a TTL attribute "ttl". The item
+// kinds and their access patterns are listed in docs/data-model.md.
+package ddbstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+// Store is the DynamoDB adapter.
+type Store struct {
+	DB    *dynamodb.Client
+	Table string
+}
+
+// New returns a Store over table.
+func New(db *dynamodb.Client, table string) *Store { return &Store{DB: db, Table: table} }
+
+// key builds a primary key.
+func key(pk, sk string) map[string]types.AttributeValue {
+	return map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: pk},
+		"SK": &types.AttributeValueMemberS{Value: sk},
+	}
+}
+
+func s(v string) types.AttributeValue { return &types.AttributeValueMemberS{Value: v} }
+func n(v int64) types.AttributeValue  { return &types.AttributeValueMemberN{Value: fmt.Sprint(v)} }
+
+// isConditionFailed reports whether err is a failed condition expression.
+func isConditionFailed(err error) bool {
+	var cf *types.ConditionalCheckFailedException
+	return errors.As(err, &cf)
+}
+
+// cancelReasons returns the per-item cancellation codes of a cancelled
+// transaction, or nil.
+func cancelReasons(err error) []string {
+	var tc *types.TransactionCanceledException
+	if !errors.As(err, &tc) {
+		return nil
+	}
+	out := make([]string, len(tc.CancellationReasons))
+	for i, r := range tc.CancellationReasons {
+		out[i] = aws.ToString(r.Code)
+	}
+	return out
+}
+
+// putNew writes item only if no item has its key.
+func (st *Store) putNew(ctx context.Context, item any) error {
+	av, err := attributevalue.MarshalMap(item)
+	if err != nil {
+		return fmt.Errorf("marshal: %w", err)
+	}
+	_, err = st.DB.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName:           &st.Table,
+		Item:                av,
+		ConditionExpression: aws.String("attribute_not_exists(PK)"),
+	})
+	return err
+}
+
+// get reads one item into out; found is false when it does not exist.
+func (st *Store) get(ctx context.Context, pk, sk string, out any) (bool, error) {
+	res, err := st.DB.GetItem(ctx, &dynamodb.GetItemInput{
+		TableName:      &st.Table,
+		Key:            key(pk, sk),
+		ConsistentRead: aws.Bool(true),
+	})
+	if err != nil {
+		return false, err
+	}
+	if res.Item == nil {
+		return false, nil
+	}
+	if err := attributevalue.UnmarshalMap(res.Item, out); err != nil {
+		return false, fmt.Errorf("unmarshal %s/%s: %w", pk, sk, err)
+	}
+	return true, nil
+}

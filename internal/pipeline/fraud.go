@@ -1,0 +1,75 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/docanalysis/service/internal/analysis"
+)
+
+// Scorer adds fraud findings to an outcome. It may change out.Result.
+type Scorer interface {
+	Score(ctx context.Context, a analysis.Analysis, pdf []byte, out *analysis.Outcome) error
+}
+
+// Score runs the fraud stage for analysis id: parsed → completed.
+func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
+	a, err := s.Store.Get(ctx, id)
+	if errors.Is(err, analysis.ErrNotFound) {
+		s.log().WarnContext(ctx, "fraud message for unknown analysis", "analysis_id", id)
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("get analysis %s: %w", id, err)
+	}
+	switch a.Status {
+	case analysis.StatusCompleted:
+		// Completed but perhaps not emitted if a previous run died in
+		// between; emitting again is deduplicated by delivery id.
+		return s.emit(ctx, a)
+	case analysis.StatusFailed:
+		return nil
+	case analysis.StatusParsed:
+	default:
+		// Not parsed yet: the message raced ahead of a parser retry.
+		return fmt.Errorf("analysis %s is %s, not parsed yet", id, a.Status)
+	}
+
+	out, err := analysis.LoadOutcome(ctx, s.Blobs, a.ResultKey)
+	if err != nil {
+		return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+	}
+	phases := a.Phases
+	if s.Scorer != nil {
+		pdf, err := s.Blobs.Get(ctx, a.ObjectKey)
+		if err != nil {
+			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+		}
+		if err := s.Scorer.Score(ctx, a, pdf, out); err != nil {
+			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+		}
+		if err := s.saveOutcome(ctx, a.ID, *out); err != nil {
+			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+		}
+		phases.MetadataFraud = analysis.PhaseCompleted
+	} else {
+		phases.MetadataFraud = analysis.PhaseSkipped
+	}
+	if phases.AIFraud == analysis.PhasePending {
+		// The visual pass has its own issue; until it exists the phase
+		// is reported as skipped rather than pretending it ran.
+		phases.AIFraud = analysis.PhaseSkipped
+	}
+	now := s.now()
+	b, err := s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusParsed}, analysis.StatusCompleted,
+		analysis.Patch{UpdatedAt: now, CompletedAt: &now, Phases: &phases})
+	if errors.Is(err, analysis.ErrConflict) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("complete %s: %w", id, err)
+	}
+	s.log().InfoContext(ctx, "analysis completed", "analysis_id", id, "event", analysis.EventOf(b))
+	return s.emit(ctx, b)
+}

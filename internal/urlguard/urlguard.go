@@ -1,0 +1,117 @@
+// Package urlguard decides whether the service may send a request to a
+// caller-supplied URL (callback_url, target_url).
+//
+// A URL is allowed only if it is HTTPS and every address its host resolves
+// to is a public unicast address: private, loopback, link-local (which covers
+// the cloud metadata endpoint 169.254.169.254), CGNAT, multicast and
+// unspecified addresses are refused. The check runs at submission and again
+// right before each delivery, because DNS answers can change in between.
+// Local mode (AllowInsecure) also allows http:// and loopback, and nothing
+// else, so a developer can point callbacks at a receiver on 127.0.0.1.
+package urlguard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/netip"
+	"net/url"
+	"strings"
+)
+
+// Resolver looks up a host's addresses; *net.Resolver satisfies it.
+type Resolver interface {
+	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
+}
+
+// Guard checks URLs.
+type Guard struct {
+	Resolver      Resolver
+	AllowInsecure bool
+}
+
+// Error says why a URL was refused, in words fit for the caller.
+type Error struct{ Reason string }
+
+func (e *Error) Error() string { return e.Reason }
+
+// MaxURLLength bounds the URLs we store and call.
+const MaxURLLength = 2048
+
+// Check parses raw and verifies the scheme and, after resolving the host,
+// every address. It returns the parsed URL and the addresses it checked,
+// which a caller should dial so that a second lookup cannot swap them.
+func (g Guard) Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, error) {
+	if len(raw) > MaxURLLength {
+		return nil, nil, &Error{fmt.Sprintf("the URL is longer than %d characters", MaxURLLength)}
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || !u.IsAbs() {
+		return nil, nil, &Error{"the URL is not an absolute http(s) URL"}
+	}
+	if u.User != nil {
+		return nil, nil, &Error{"the URL must not carry credentials"}
+	}
+	switch {
+	case u.Scheme == "https":
+	case u.Scheme == "http" && g.AllowInsecure:
+	default:
+		return nil, nil, &Error{"the URL must use https"}
+	}
+	host := u.Hostname()
+	var addrs []netip.Addr
+	if a, err := netip.ParseAddr(host); err == nil {
+		addrs = []netip.Addr{a.Unmap()}
+	} else {
+		if strings.EqualFold(host, "localhost") || strings.HasSuffix(strings.ToLower(host), ".localhost") {
+			addrs = []netip.Addr{netip.MustParseAddr("127.0.0.1")}
+		} else {
+			r := g.Resolver
+			if r == nil {
+				r = net.DefaultResolver
+			}
+			found, err := r.LookupNetIP(ctx, "ip", host)
+			if err != nil || len(found) == 0 {
+				return nil, nil, &Error{fmt.Sprintf("the host %q does not resolve", host)}
+			}
+			for _, a := range found {
+				addrs = append(addrs, a.Unmap())
+			}
+		}
+	}
+	for _, a := range addrs {
+		if err := g.allowed(a); err != nil {
+			return nil, nil, err
+		}
+	}
+	return u, addrs, nil
+}
+
+var cgnat = netip.MustParsePrefix("100.64.0.0/10")
+
+func (g Guard) allowed(a netip.Addr) error {
+	if a.IsLoopback() && g.AllowInsecure {
+		return nil
+	}
+	switch {
+	case a.IsLoopback():
+		return &Error{"the URL points to a loopback address"}
+	case a.IsLinkLocalUnicast(), a.IsLinkLocalMulticast():
+		return &Error{"the URL points to a link-local address (such as the metadata service)"}
+	case a.IsPrivate(), cgnat.Contains(a):
+		return &Error{"the URL points to a private network address"}
+	case a.IsUnspecified(), a.IsMulticast(), a.IsInterfaceLocalMulticast():
+		return &Error{"the URL points to an address that is not a public unicast address"}
+	case !a.IsGlobalUnicast():
+		return &Error{"the URL points to an address that is not a public unicast address"}
+	}
+	return nil
+}
+
+// IsRefusal reports whether err is a URL refusal (as opposed to a failure of
+// the check itself).
+func IsRefusal(err error) bool {
+	var e *Error
+	return errors.As(err, &e)
+}
