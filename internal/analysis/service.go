@@ -323,4 +323,3 @@ func LoadOutcome(ctx context.Context, blobs Blobs, key string) (*Outcome, error)
 	}
 	return &out, nil
 }
-

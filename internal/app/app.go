@@ -125,6 +125,16 @@ func (a *App) FraudMessage(ctx context.Context, msg events.SQSMessage, last bool
 	return a.Stages.Score(ctx, m.AnalysisID, last)
 }
 
+// LogMessage returns a handler that acknowledges and logs each message,
+// for the stages whose behaviour belongs to later issues (aggregator,
+// webhook).
+func LogMessage(log *slog.Logger) func(context.Context, events.SQSMessage, bool) error {
+	return func(ctx context.Context, msg events.SQSMessage, _ bool) error {
+		log.InfoContext(ctx, "message received", "message_id", msg.MessageId, "body", msg.Body)
+		return nil
+	}
+}
+
 // LogEmitter records terminal analyses in the log. Webhook delivery
 // replaces it (issue: webhooks).
 type LogEmitter struct{ Log *slog.Logger }
@@ -135,4 +145,3 @@ func (e LogEmitter) Emit(ctx context.Context, a analysis.Analysis) error {
 		"callback", a.CallbackURL != "")
 	return nil
 }
-

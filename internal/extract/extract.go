@@ -65,6 +65,9 @@ func Inspect(pdf []byte) (info Info, err error) {
 		}
 		return Info{}, ErrCorrupt
 	}
+	if err := ctx.EnsurePageCount(); err != nil {
+		return Info{}, ErrCorrupt
+	}
 	if ctx.PageCount == 0 {
 		return Info{}, ErrEmpty
 	}

@@ -249,4 +249,3 @@ func (s *Server) openAPI(w http.ResponseWriter, r *http.Request, _ *call) {
 	w.Header().Set("Content-Type", "application/json")
 	_, _ = w.Write(openapi.Document())
 }
-
