@@ -4,12 +4,11 @@
 package main
 
 import (
-	"context"
 	"os"
 
-	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambda"
 
+	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/config"
 	"github.com/docanalysis/service/internal/lambdasqs"
 	"github.com/docanalysis/service/internal/logging"
@@ -21,8 +20,5 @@ func main() {
 		log.Error("cold start failed", "err", err)
 		os.Exit(1)
 	}
-	lambda.Start(lambdasqs.Batch(log, 3, func(ctx context.Context, msg events.SQSMessage, _ bool) error {
-		log.InfoContext(ctx, "webhook message received", "message_id", msg.MessageId, "body", msg.Body)
-		return nil
-	}))
+	lambda.Start(lambdasqs.Batch(log, app.MaxReceives, app.LogMessage(log)))
 }

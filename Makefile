@@ -1,0 +1,51 @@
+# Build entry points. `sam build` calls the build-<LogicalId> targets (Metadata:
+# BuildMethod: makefile in template.yaml) with ARTIFACTS_DIR set; run by hand they
+# write to build/<LogicalId>/bootstrap.
+
+SHELL := /bin/bash
+
+FUNCTIONS := ApiFunction ParserFunction FraudFunction AggregatorFunction WebhookFunction
+
+GO ?= go
+GO_BUILD_ENV := GOOS=linux GOARCH=arm64 CGO_ENABLED=0
+GO_BUILD_FLAGS := -tags lambda.norpc -trimpath -ldflags='-s -w'
+
+# $(call go-build,<LogicalId>,<package>): build <package> as the provided.al2023/arm64
+# bootstrap into ARTIFACTS_DIR (build/<LogicalId> unless SAM sets it).
+define go-build
+	@mkdir -p "$(or $(ARTIFACTS_DIR),build/$(1))"
+	$(GO_BUILD_ENV) $(GO) build $(GO_BUILD_FLAGS) -o "$(or $(ARTIFACTS_DIR),build/$(1))/bootstrap" $(2)
+endef
+
+.PHONY: build $(addprefix build-,$(FUNCTIONS)) run test clean
+
+build: $(addprefix build-,$(FUNCTIONS))
+
+build-ApiFunction:
+	$(call go-build,ApiFunction,./functions/api)
+
+# The parser also ships the wazero compilation cache for PDFium next to bootstrap
+# (PDFIUM_CACHE_DIR=/var/task/pdfium-cache in template.yaml), once infra/pdfiumcache exists.
+build-ParserFunction:
+	$(call go-build,ParserFunction,./functions/parser)
+	if [ -d infra/pdfiumcache ]; then $(GO) run ./infra/pdfiumcache -out "$(or $(ARTIFACTS_DIR),build/ParserFunction)/pdfium-cache"; fi
+
+build-FraudFunction:
+	$(call go-build,FraudFunction,./functions/fraud)
+
+build-AggregatorFunction:
+	$(call go-build,AggregatorFunction,./functions/aggregator)
+
+build-WebhookFunction:
+	$(call go-build,WebhookFunction,./functions/webhook)
+
+# TODO(lead): the local stack (emulators + every function on 127.0.0.1:8080).
+run:
+	@echo "TODO: make run is not implemented yet"
+
+# TODO(lead): start the emulators and run every test.
+test:
+	@echo "TODO: make test is not implemented yet"
+
+clean:
+	rm -rf build .aws-sam
