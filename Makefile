@@ -39,13 +39,20 @@ build-AggregatorFunction:
 build-WebhookFunction:
 	$(call go-build,WebhookFunction,./functions/webhook)
 
-# TODO(lead): the local stack (emulators + every function on 127.0.0.1:8080).
+# The whole service on this machine: installs the pinned emulators (npm ci) and
+# Go modules, starts DynamoDB Local, the SQS emulator and S3 on 127.0.0.1, and
+# serves the API on http://127.0.0.1:8080 (API_ADDR=host:port to change it).
+# Stays in the foreground; Ctrl-C stops everything it started.
 run:
-	@echo "TODO: make run is not implemented yet"
+	$(GO) run ./infra/local run
 
-# TODO(lead): start the emulators and run every test.
+# Every test: starts in-memory emulators, runs go test with their endpoints in
+# the environment (emulator-backed tests fail rather than skip under it), and
+# stops them.
+TESTFLAGS ?= -count=1 -timeout 20m
 test:
-	@echo "TODO: make test is not implemented yet"
+	$(GO) vet ./...
+	$(GO) run ./infra/local exec -- $(GO) test $(TESTFLAGS) ./...
 
 clean:
 	rm -rf build .aws-sam
