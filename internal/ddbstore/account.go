@@ -2,7 +2,6 @@ package ddbstore
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -66,14 +65,17 @@ func (st *Store) GetOrg(ctx context.Context, id string) (account.Org, error) {
 func (st *Store) UpdateOrg(ctx context.Context, id string, u account.OrgUpdate) (account.Org, error) {
 	set := []string{}
 	vals := map[string]types.AttributeValue{}
+	names := map[string]string{}
+	// Attribute names go through placeholders: "plan" is one of
+	// DynamoDB's reserved words.
 	add := func(name string, v any) error {
 		av, err := attributevalue.Marshal(v)
 		if err != nil {
 			return err
 		}
-		ph := ":" + name
-		set = append(set, name+" = "+ph)
-		vals[ph] = av
+		set = append(set, "#"+name+" = :"+name)
+		names["#"+name] = name
+		vals[":"+name] = av
 		return nil
 	}
 	if u.Plan != nil {
@@ -103,6 +105,7 @@ func (st *Store) UpdateOrg(ctx context.Context, id string, u account.OrgUpdate) 
 		Key:                       key(orgPK(id), "ORG"),
 		UpdateExpression:          &expr,
 		ConditionExpression:       aws.String("attribute_exists(PK)"),
+		ExpressionAttributeNames:  names,
 		ExpressionAttributeValues: vals,
 		ReturnValues:              types.ReturnValueAllNew,
 	})
@@ -228,5 +231,5 @@ func (st *Store) RevokeCredential(ctx context.Context, kind account.CredentialKi
 		}
 		return err
 	}
-	return fmt.Errorf("%s %s: %w", kind, id, errors.Join(account.ErrNotFound))
+	return fmt.Errorf("%s %s: %w", kind, id, account.ErrNotFound)
 }
