@@ -23,6 +23,9 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 	if err != nil {
 		return fmt.Errorf("get analysis %s: %w", id, err)
 	}
+	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+		return err
+	}
 	switch a.Status {
 	case analysis.StatusCompleted:
 		// Completed but perhaps not emitted if a previous run died in

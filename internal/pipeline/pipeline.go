@@ -86,6 +86,9 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 	if err != nil {
 		return fmt.Errorf("get analysis %s: %w", id, err)
 	}
+	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+		return err
+	}
 	switch a.Status {
 	case analysis.StatusParsed:
 		// A previous run parsed it but may have died before queueing the
@@ -130,6 +133,16 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 		return fmt.Errorf("mark parsed %s: %w", id, err)
 	}
 	return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
+}
+
+// expireIfLate fails a non-terminal analysis that outlived its deadline,
+// so a message that arrives very late (after a long outage, say) ends the
+// analysis instead of reviving it.
+func (s *Stages) expireIfLate(ctx context.Context, a analysis.Analysis) (bool, error) {
+	if a.Status.Terminal() || a.Deadline.IsZero() || !s.now().After(a.Deadline) {
+		return false, nil
+	}
+	return true, s.fail(ctx, a, analysis.ErrProcessingTimeout, "")
 }
 
 func (s *Stages) extract(ctx context.Context, a analysis.Analysis) (analysis.Outcome, error) {
