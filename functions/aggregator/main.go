@@ -4,21 +4,19 @@
 package main
 
 import (
-	"os"
-
 	"github.com/aws/aws-lambda-go/lambda"
 
 	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/config"
+	"github.com/docanalysis/service/internal/lambdamain"
 	"github.com/docanalysis/service/internal/lambdasqs"
-	"github.com/docanalysis/service/internal/logging"
 )
 
 func main() {
-	log := logging.New(os.Stdout, config.Lookup(config.LogLevel, "info"), "aggregator")
-	if _, err := config.Require(config.TableName); err != nil {
-		log.Error("cold start failed", "err", err)
-		os.Exit(1)
-	}
-	lambda.Start(lambdasqs.Batch(log, app.MaxReceives, app.LogMessage(log)))
+	lambda.Start(lambdamain.SQS("aggregator", loadConfig, func(a *app.App) lambdasqs.Handler { return app.LogMessage(a.Log) }))
+}
+
+func loadConfig() (cfg app.Config, err error) {
+	cfg.Table, err = config.Require(config.TableName)
+	return cfg, err
 }

@@ -3,36 +3,19 @@
 package main
 
 import (
-	"context"
-	"os"
-
 	"github.com/aws/aws-lambda-go/lambda"
 
 	"github.com/docanalysis/service/internal/app"
-	"github.com/docanalysis/service/internal/awsconf"
 	"github.com/docanalysis/service/internal/config"
+	"github.com/docanalysis/service/internal/lambdamain"
 	"github.com/docanalysis/service/internal/lambdasqs"
-	"github.com/docanalysis/service/internal/logging"
 )
 
 func main() {
-	log := logging.New(os.Stdout, config.Lookup(config.LogLevel, "info"), "fraud")
-	cfg, err := stageConfig()
-	if err == nil {
-		var clients awsconf.Clients
-		if clients, err = awsconf.Load(context.Background()); err == nil {
-			a := app.New(clients, cfg, log)
-			lambda.Start(lambdasqs.Batch(log, app.MaxReceives, a.FraudMessage))
-			return
-		}
-	}
-	log.Error("cold start failed", "err", err)
-	os.Exit(1)
+	lambda.Start(lambdamain.SQS("fraud", loadConfig, func(a *app.App) lambdasqs.Handler { return a.FraudMessage }))
 }
 
-func stageConfig() (app.Config, error) {
-	var cfg app.Config
-	var err error
+func loadConfig() (cfg app.Config, err error) {
 	if cfg.Table, err = config.Require(config.TableName); err != nil {
 		return cfg, err
 	}
