@@ -96,10 +96,14 @@ func (s *Service) log() *slog.Logger {
 	return slog.Default()
 }
 
+// PDFSniffBytes is how much of a file IsPDF needs: up to 1024 bytes of junk
+// and the five-byte header.
+const PDFSniffBytes = 1024 + len("%PDF-")
+
 // IsPDF reports whether b starts like a PDF file. The PDF specification lets
 // readers accept up to 1024 bytes of junk before the header, so we do too.
 func IsPDF(b []byte) bool {
-	head := b[:min(len(b), 1024)]
+	head := b[:min(len(b), PDFSniffBytes)]
 	return bytes.Contains(head, []byte("%PDF-"))
 }
 

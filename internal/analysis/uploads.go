@@ -138,7 +138,7 @@ func (u *Uploads) Check(ctx context.Context, orgID, id string) (Upload, error) {
 	if size > MaxFileBytes {
 		return Upload{}, ErrFileTooLarge
 	}
-	head, err := u.Staging.GetPrefix(ctx, up.Key, 1024)
+	head, err := u.Staging.GetPrefix(ctx, up.Key, int64(PDFSniffBytes))
 	if err != nil {
 		return Upload{}, fmt.Errorf("read upload: %w", err)
 	}

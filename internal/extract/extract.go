@@ -60,7 +60,7 @@ func Inspect(pdf []byte) (info Info, err error) {
 	conf := model.NewDefaultConfiguration()
 	ctx, rerr := api.ReadContext(bytes.NewReader(pdf), conf)
 	if rerr != nil {
-		if strings.Contains(strings.ToLower(rerr.Error()), "password") || bytes.Contains(pdf, []byte("/Encrypt")) {
+		if msg := strings.ToLower(rerr.Error()); strings.Contains(msg, "password") || strings.Contains(msg, "encrypt") {
 			return Info{}, ErrEncrypted
 		}
 		return Info{}, ErrCorrupt

@@ -211,19 +211,18 @@ func (s *Server) authenticate(ctx context.Context, token string) (account.Princi
 }
 
 // anonKey is the rate-limit key of a request that is not authenticated: the
-// hash of the presented token, or the client address.
+// hash of the presented token, or the client address. The address is the
+// connection's (API Gateway's source IP through the proxy adapter), never
+// X-Forwarded-For, which a client can set to get a fresh quota per request.
 func anonKey(r *http.Request, token string, hasToken bool) string {
 	if hasToken {
 		return account.Hash(token)
 	}
-	ip := r.Header.Get("X-Forwarded-For")
-	if i := strings.IndexByte(ip, ','); i >= 0 {
-		ip = ip[:i]
+	ip, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		ip = r.RemoteAddr
 	}
-	if ip == "" {
-		ip, _, _ = net.SplitHostPort(r.RemoteAddr)
-	}
-	sum := sha256.Sum256([]byte("ip:" + strings.TrimSpace(ip)))
+	sum := sha256.Sum256([]byte("ip:" + ip))
 	return "ip-" + hex.EncodeToString(sum[:16])
 }
 

@@ -185,9 +185,13 @@ func (s *Stages) fail(ctx context.Context, a analysis.Analysis, f *analysis.Fail
 	phases := a.Phases
 	switch phase {
 	case "parse":
+		// Later phases will not run.
 		phases.Parse = analysis.PhaseFailed
+		phases.MetadataFraud = analysis.PhaseSkipped
+		phases.AIFraud = analysis.PhaseSkipped
 	case "metadata_fraud":
 		phases.MetadataFraud = analysis.PhaseFailed
+		phases.AIFraud = analysis.PhaseSkipped
 	}
 	b, err := s.Store.Transition(ctx, a.ID,
 		[]analysis.Status{analysis.StatusPending, analysis.StatusProcessing, analysis.StatusParsed},

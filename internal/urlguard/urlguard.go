@@ -17,6 +17,7 @@ import (
 	"net"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -88,7 +89,18 @@ func (g Guard) Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, e
 	return u, addrs, nil
 }
 
-var cgnat = netip.MustParsePrefix("100.64.0.0/10")
+var (
+	cgnat = netip.MustParsePrefix("100.64.0.0/10")
+	// Ranges that embed an IPv4 address in an IPv6 one (NAT64, 6to4,
+	// Teredo), through which a private or metadata address could be
+	// reached; callbacks have no business using them.
+	tunnels = []netip.Prefix{
+		netip.MustParsePrefix("64:ff9b::/96"),
+		netip.MustParsePrefix("64:ff9b:1::/48"),
+		netip.MustParsePrefix("2002::/16"),
+		netip.MustParsePrefix("2001::/32"),
+	}
+)
 
 func (g Guard) allowed(a netip.Addr) error {
 	if a.IsLoopback() && g.AllowInsecure {
@@ -101,6 +113,8 @@ func (g Guard) allowed(a netip.Addr) error {
 		return &Error{"the URL points to a link-local address (such as the metadata service)"}
 	case a.IsPrivate(), cgnat.Contains(a):
 		return &Error{"the URL points to a private network address"}
+	case slices.ContainsFunc(tunnels, func(p netip.Prefix) bool { return p.Contains(a) }):
+		return &Error{"the URL points to an IPv6 transition address that can embed a private IPv4 address"}
 	case a.IsUnspecified(), a.IsMulticast(), a.IsInterfaceLocalMulticast():
 		return &Error{"the URL points to an address that is not a public unicast address"}
 	case !a.IsGlobalUnicast():
