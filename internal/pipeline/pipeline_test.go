@@ -158,7 +158,10 @@ func TestParseFailures(t *testing.T) {
 		{name: "transient on last attempt", status: analysis.StatusPending, extErr: transient, last: true,
 			wantStatus: analysis.StatusFailed, wantCode: "processing_failed", wantEmitted: 1},
 		{name: "extractor deadline", status: analysis.StatusPending, timeout: 20 * time.Millisecond,
-			fn: func(ctx context.Context) (analysis.Outcome, error) { <-ctx.Done(); return analysis.Outcome{}, ctx.Err() },
+			fn: func(ctx context.Context) (analysis.Outcome, error) {
+				<-ctx.Done()
+				return analysis.Outcome{}, ctx.Err()
+			},
 			wantStatus: analysis.StatusFailed, wantCode: "parse_timeout", wantEmitted: 1},
 		{name: "upload unreadable retried", status: analysis.StatusPending, noObject: true, wantErr: true, wantStatus: analysis.StatusProcessing},
 		{name: "upload unreadable last attempt", status: analysis.StatusPending, noObject: true, last: true,
