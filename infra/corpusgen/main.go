@@ -35,7 +35,7 @@ func d(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 
 var variants = []variant{
 	{"month", d(2026, 1, 1), d(2026, 1, 31), stmt{Transfers: true}},
 	{"decjan", d(2025, 12, 15), d(2026, 1, 14), stmt{LongDescs: true, MCA: "FORWARD FINANCING", Transfers: true}},
-	{"negative", d(2026, 2, 1), d(2026, 2, 28), stmt{LowBalance: true, Reversals: true, Loan: "KABBAGE", MCA: "ONDECK CAPITAL"}},
+	{"negative", d(2026, 2, 1), d(2026, 2, 28), stmt{LowBalance: true, Reversals: true, Loan: "KABBAGE", MCA: "RAPID FINANCE"}},
 	{"busy", d(2025, 11, 1), d(2025, 11, 30), stmt{TxnsPerDay: 5, LongDescs: true, MCA: "CREDIBLY", Loan: "BLUEVINE", Transfers: true, Reversals: true, LowBalance: true}},
 }
 

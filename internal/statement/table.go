@@ -1,0 +1,410 @@
+package statement
+
+import (
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/docanalysis/service/internal/pdftext"
+)
+
+// Column kinds found in table headers.
+const (
+	colDate    = "date"
+	colDesc    = "desc"
+	colAmount  = "amount" // one column; direction from sign or section
+	colCredit  = "credit"
+	colDebit   = "debit"
+	colBalance = "balance"
+	colCheck   = "checkno"
+	colOther   = "other"
+)
+
+type column struct {
+	Kind   string
+	X0, X1 float64
+}
+
+// classifyHeaderCell maps a header cell's text to a column kind. Order
+// matters: "Ending daily balance" is a balance, "Date posted" a date,
+// "Deposits/Credits" a credit column.
+func classifyHeaderCell(s string) string {
+	t := strings.ToLower(s)
+	has := func(ws ...string) bool {
+		for _, w := range ws {
+			if strings.Contains(t, w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has("balance"):
+		return colBalance
+	case has("date", "posted"):
+		return colDate
+	case has("check no", "check number", "check #", "serial", "check"):
+		return colCheck
+	case t == "number" || t == "no." || t == "#":
+		return colCheck
+	case has("reference", "ref"):
+		return colOther
+	case has("deposit", "credit", "addition"):
+		return colCredit
+	case has("withdrawal", "debit", "subtraction", "deduction", "payments", "charges"):
+		return colDebit
+	case has("amount"):
+		return colAmount
+	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant"):
+		return colDesc
+	}
+	return ""
+}
+
+// header is a parsed table header line.
+type header struct {
+	Cols []column
+	// Txn is true when the table lists transactions: it has a date column
+	// and at least one money column that is not a balance. Tables with
+	// only dates and balances (daily balance tables) or with repeated
+	// column groups (side-by-side check or balance summaries) are not.
+	Txn bool
+}
+
+func (h header) col(kind string) (column, bool) {
+	for _, c := range h.Cols {
+		if c.Kind == kind {
+			return c, true
+		}
+	}
+	return column{}, false
+}
+
+// parseHeader recognises a table header line. Every cell must be a known
+// column label; that is what keeps ordinary text lines from being read
+// as headers.
+func parseHeader(l line) (header, bool) {
+	segs := segmentsGap(l, 0.6)
+	if len(segs) < 2 {
+		return header{}, false
+	}
+	var h header
+	seen := map[string]int{}
+	for _, s := range segs {
+		txt := joinWords(s)
+		if _, ok := parseAmount(txt); ok {
+			return header{}, false
+		}
+		k := classifyHeaderCell(txt)
+		if k == "" || len(s) > 4 {
+			return header{}, false
+		}
+		seen[k]++
+		h.Cols = append(h.Cols, column{Kind: k, X0: s[0].X0, X1: s[len(s)-1].X1})
+	}
+	if seen[colDate] == 0 {
+		return header{}, false
+	}
+	money := seen[colAmount] + seen[colCredit] + seen[colDebit]
+	repeated := false
+	for _, n := range seen {
+		if n > 1 {
+			repeated = true
+		}
+	}
+	h.Txn = money > 0 && !repeated
+	return h, true
+}
+
+// Section titles. A title has no amount and no leading date; its words
+// fix the direction of the rows below it, or mark a table that must not
+// be read as transactions.
+var (
+	skipTitleRe   = regexp.MustCompile(`(?i)(daily (ending |ledger )?balance|balance (summary|detail)|ledger balance|summary of checks|checks? summary|account summary|checking summary|activity summary|balance summary|interest summary|overdraft.*summary)`)
+	creditTitleRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|additions?)\b`)
+	debitTitleRe  = regexp.MustCompile(`(?i)\b(withdrawals?|debits?|deductions?|checks?|fees?|charges?|payments?|purchases?|subtractions?)\b`)
+	neutralRe     = regexp.MustCompile(`(?i)\b(transactions?|activity|history)\b`)
+	totalRe       = regexp.MustCompile(`(?i)^(sub)?totals?\b|^total:|\b(beginning|ending|opening|closing|previous|starting) balance\b`)
+)
+
+type section struct {
+	Dir  string // "credit", "debit" or ""
+	Skip bool
+}
+
+func parseTitle(l line) (section, bool) {
+	if len(l.Words) > 9 {
+		return section{}, false
+	}
+	for _, w := range l.Words {
+		if _, ok := parseAmount(w.Text); ok {
+			return section{}, false
+		}
+	}
+	txt := l.text()
+	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok {
+		return section{}, false
+	}
+	if skipTitleRe.MatchString(txt) {
+		return section{Skip: true}, true
+	}
+	c := len(creditTitleRe.FindAllString(txt, -1))
+	d := len(debitTitleRe.FindAllString(txt, -1))
+	switch {
+	case c > 0 && d == 0:
+		return section{Dir: "credit"}, true
+	case d > 0 && c == 0:
+		return section{Dir: "debit"}, true
+	case c > 0 && d > 0:
+		return section{}, true
+	case neutralRe.MatchString(txt):
+		return section{}, true
+	}
+	return section{}, false
+}
+
+func wordTexts(ws []pdftext.Word) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.Text
+	}
+	return out
+}
+
+// row is a transaction as read from the page, before dates are resolved
+// and directions settled.
+type row struct {
+	Date       mdate
+	Desc       []string
+	CheckNo    string
+	Amount     amount
+	Dir        string // "credit"/"debit"; "" when the layout does not say
+	DirSource  string // "column", "section", "sign", "mark", "default"
+	Balance    *int64
+	Page       int
+	Y1         float64
+	DescX0     float64
+	Table      int
+	hasBalance bool
+}
+
+// overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
+func overlap(a0, a1, b0, b1 float64) float64 { return math.Min(a1, b1) - math.Max(a0, b0) }
+
+// nearestCol picks the column a word belongs to: the largest horizontal
+// overlap, else the smallest gap. Numbers are usually right-aligned and
+// text left-aligned under their header, so overlap is the right test.
+func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
+	best, found := column{}, false
+	bestScore := math.Inf(-1)
+	for _, c := range h.Cols {
+		ok := len(kinds) == 0
+		for _, k := range kinds {
+			if c.Kind == k {
+				ok = true
+			}
+		}
+		if !ok {
+			continue
+		}
+		s := overlap(w.X0, w.X1, c.X0, c.X1)
+		if s > bestScore {
+			best, bestScore, found = c, s, true
+		}
+	}
+	return best, found
+}
+
+// extractRows walks every line of the statement with a small state
+// machine: section titles set the direction, headers set the columns,
+// dated lines start a row, indented undated lines continue the last
+// description. State carries across pages, so tables that continue
+// without a repeated header still parse.
+func extractRows(lines []line) []row {
+	var rows []row
+	var h header
+	haveHeader := false
+	sec := section{}
+	table := 0
+	var last *row
+	lastLine := line{}
+	for _, l := range lines {
+		if nh, ok := parseHeader(l); ok {
+			h, haveHeader = nh, true
+			table++
+			last = nil
+			continue
+		}
+		if !haveHeader || !h.Txn || sec.Skip {
+			if t, ok := parseTitle(l); ok {
+				sec = t
+				last = nil
+			}
+			continue
+		}
+		dateCol, _ := h.col(colDate)
+		descCol, hasDesc := h.col(colDesc)
+		// Continuation of a wrapped description.
+		if last != nil && hasDesc && l.Page == last.Page && l.Y0-lastLine.Y1 < 0.8*lastLine.height() &&
+			l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l) {
+			if _, _, isDate := dateInColumn(l, dateCol); !isDate {
+				last.Desc = append(last.Desc, wordTexts(l.Words)...)
+				lastLine = l
+				continue
+			}
+		}
+		if t, ok := parseTitle(l); ok {
+			sec = t
+			last = nil
+			continue
+		}
+		if totalRe.MatchString(l.text()) {
+			last = nil
+			continue
+		}
+		r, ok := parseRow(l, h, dateCol, sec)
+		if !ok {
+			continue
+		}
+		if !r.hasDate() {
+			// Same-day rows that do not repeat the date.
+			if last == nil || l.Page != last.Page {
+				continue
+			}
+			r.Date = last.Date
+		}
+		r.Table = table
+		rows = append(rows, r)
+		last = &rows[len(rows)-1]
+		lastLine = l
+	}
+	return rows
+}
+
+func (r row) hasDate() bool { return r.Date.Month != 0 }
+
+func lineHasAmount(l line) bool {
+	for _, w := range l.Words {
+		if _, ok := parseAmount(w.Text); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// dateInColumn finds a date whose first word sits under the date column.
+func dateInColumn(l line, dateCol column) (mdate, [2]int, bool) {
+	ws := wordTexts(l.Words)
+	for i, w := range l.Words {
+		if overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) <= 0 {
+			continue
+		}
+		if d, n, ok := parseDateWords(ws[i:]); ok {
+			return d, [2]int{i, i + n}, true
+		}
+		break
+	}
+	return mdate{}, [2]int{}, false
+}
+
+func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
+	r := row{Page: l.Page, Y1: l.Y1}
+	d, span, ok := dateInColumn(l, dateCol)
+	if ok {
+		r.Date = d
+	}
+	gotAmount := false
+	for i, w := range l.Words {
+		if ok && i >= span[0] && i < span[1] {
+			continue
+		}
+		if a, isAmt := parseAmount(w.Text); isAmt {
+			c, found := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
+			if !found {
+				continue
+			}
+			switch c.Kind {
+			case colBalance:
+				v := a.Cents
+				if a.Neg {
+					v = -v
+				}
+				r.Balance = &v
+				r.hasBalance = true
+			default:
+				if gotAmount {
+					// Two transaction amounts on one line: not a row we understand.
+					return row{}, false
+				}
+				gotAmount = true
+				r.Amount = a
+				switch {
+				case c.Kind == colCredit:
+					r.Dir, r.DirSource = "credit", "column"
+				case c.Kind == colDebit:
+					r.Dir, r.DirSource = "debit", "column"
+				case a.Mark == "CR":
+					r.Dir, r.DirSource = "credit", "mark"
+				case a.Mark == "DR":
+					r.Dir, r.DirSource = "debit", "mark"
+				case sec.Dir != "":
+					r.Dir, r.DirSource = sec.Dir, "section"
+				case a.Neg:
+					r.Dir, r.DirSource = "debit", "sign"
+				default:
+					r.Dir, r.DirSource = "credit", "default"
+				}
+			}
+			continue
+		}
+		if c, found := nearestCol(h, w); found {
+			if c.Kind == colCheck && isDigits(w.Text) && r.CheckNo == "" {
+				r.CheckNo = w.Text
+				continue
+			}
+			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+				continue // reference numbers and the like
+			}
+		}
+		if r.DescX0 == 0 {
+			r.DescX0 = w.X0
+		}
+		r.Desc = append(r.Desc, w.Text)
+	}
+	if !gotAmount {
+		return row{}, false
+	}
+	return r, true
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// description builds the final text. Check rows with no payee text are
+// named "CHECK #<number>" so they are recognisable across layouts.
+func (r row) description() string {
+	var parts []string
+	for _, p := range r.Desc {
+		if p == "^" || p == "*" {
+			continue
+		}
+		parts = append(parts, p)
+	}
+	d := strings.Join(parts, " ")
+	if r.CheckNo != "" {
+		if d == "" || strings.EqualFold(d, "check") || strings.EqualFold(d, "check paid") {
+			return "CHECK #" + r.CheckNo
+		}
+		return "CHECK #" + r.CheckNo + " " + d
+	}
+	return d
+}
