@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"time"
 )
@@ -22,6 +21,7 @@ var layouts = []layout{
 	{"td", "TD Bank", drawTD},
 	{"pnc", "PNC Bank", drawPNC},
 	{"creditunion", "Lakeshore Federal Credit Union", drawCU},
+	{"community", "Riverbend Community Bank", drawCommunity},
 }
 
 func longDate(t time.Time) string { return t.Format("January 2, 2006") }
@@ -560,4 +560,45 @@ func drawCU(s stmt, style int) *doc {
 	return d
 }
 
-var _ = rand.IntN
+// ---- Community-bank-like: one UNSIGNED amount column plus a balance
+// on every row, so only the balance chain tells credits from debits;
+// same-day rows do not repeat the date.
+func drawCommunity(s stmt, style int) *doc {
+	d := newDoc()
+	d.header = func(d *doc) {
+		d.y = 40
+		d.text(40, "Riverbend Community Bank", 9, true)
+		d.rtext(572, "Account ending in "+s.AccountNo[8:], 8, false)
+		d.y = topY + 6
+	}
+	d.footer = pageFooter("Page %d of %d")
+	d.y = 50
+	d.text(40, "Riverbend Community Bank", 17, true)
+	d.nl(12)
+	d.text(40, "Member FDIC", 8, false)
+	d.rtext(572, "Statement Period: "+s.Start.Format("Jan 2, 2006")+" - "+s.End.Format("Jan 2, 2006"), 9, false)
+	d.nl(11)
+	d.rtext(572, "Account Number ending in "+s.AccountNo[8:], 9, false)
+	addressBlock(d, s, 40, 100)
+	d.y = 160
+	d.kv("Beginning Balance", "$"+signed(s.Opening), 9, 300)
+	d.kv("Ending Balance", "$"+signed(s.Closing), 9, 300)
+	d.nl(8)
+	cols := []tcol{{"Date", 40, false}, {"Description", 100, false}, {"Amount", 470, true}, {"Balance", 565, true}}
+	var rows [][]string
+	prevDate := time.Time{}
+	for _, t := range s.Txns {
+		ds := t.Date.Format("01/02")
+		if t.Date.Equal(prevDate) {
+			ds = ""
+		}
+		prevDate = t.Date
+		rows = append(rows, []string{ds, t.Desc, money(t.Cents), signed(t.Balance)})
+	}
+	// The first row of a page carries its date even when it repeats.
+	d.table("Account Activity", cols, rows, tableOpts{Size: 8, Repeat: true, WrapCol: 1, WrapN: 64, DateOnBreak: func(i int) string {
+		return s.Txns[i].Date.Format("01/02")
+	}})
+	d.finish()
+	return d
+}

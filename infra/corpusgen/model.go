@@ -22,24 +22,24 @@ type txn struct {
 
 // stmt is one simulated statement, independent of how it is drawn.
 type stmt struct {
-	Bank        string
-	Holder      string
-	Street      string
-	City        string
-	AccountNo   string
-	Start, End  time.Time
-	Opening     int64
-	Closing     int64
-	Txns        []txn
-	NSF         int
-	NegDays     int
-	LowBalance  bool
-	LongDescs   bool
-	MCA         string
-	Loan        string
-	Reversals   bool
-	Transfers   bool
-	TxnsPerDay  int
+	Bank       string
+	Holder     string
+	Street     string
+	City       string
+	AccountNo  string
+	Start, End time.Time
+	Opening    int64
+	Closing    int64
+	Txns       []txn
+	NSF        int
+	NegDays    int
+	LowBalance bool
+	LongDescs  bool
+	MCA        string
+	Loan       string
+	Reversals  bool
+	Transfers  bool
+	TxnsPerDay int
 }
 
 var holders = []string{"ACME WIDGETS LLC", "BLUE RIVER CAFE INC", "SUMMIT AUTO REPAIR LLC", "MARIA LOPEZ DBA LOPEZ CLEANING",

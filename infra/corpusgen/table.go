@@ -15,6 +15,9 @@ type tableOpts struct {
 	WrapCol   int     // column whose text wraps (-1 none)
 	WrapN     int     // characters per wrapped line
 	NoHeader  bool
+	// DateOnBreak, when set, gives the text for column 0 of row i when
+	// that row starts a new page (it may have been left blank).
+	DateOnBreak func(i int) string
 }
 
 func (d *doc) header1(cols []tcol, size float64) {
@@ -42,7 +45,7 @@ func (d *doc) table(title string, cols []tcol, rows [][]string, o tableOpts) {
 	if !o.NoHeader {
 		d.header1(cols, o.Size)
 	}
-	for _, row := range rows {
+	for ri, row := range rows {
 		lines := [][]string{row}
 		if o.WrapCol >= 0 && o.WrapN > 0 && len(row[o.WrapCol]) > o.WrapN {
 			parts := wrapWords(row[o.WrapCol], o.WrapN)
@@ -54,6 +57,11 @@ func (d *doc) table(title string, cols []tcol, rows [][]string, o tableOpts) {
 				l[o.WrapCol] = p
 				lines = append(lines, l)
 			}
+		}
+		if o.DateOnBreak != nil && d.y+o.LH*float64(len(lines)) > bottomY {
+			first := append([]string(nil), lines[0]...)
+			first[0] = o.DateOnBreak(ri)
+			lines[0] = first
 		}
 		if d.need(o.LH * float64(len(lines))) {
 			if o.Repeat {

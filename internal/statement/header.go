@@ -50,7 +50,7 @@ var knownBanks = []struct {
 var (
 	openingRe = regexp.MustCompile(`(?i)\b(beginning|opening|starting|previous) balance\b|\bbalance last statement\b`)
 	closingRe = regexp.MustCompile(`(?i)\b(ending|closing) balance\b|\bbalance this statement\b`)
-	acctRe    = regexp.MustCompile(`(?i)\b(?:account|acct)\.?\s*(?:number|no\.?|#)?\s*(?:#|:)?\s*:?\s*((?:[0-9Xx*][0-9Xx*\- ]*){4,})`)
+	acctRe    = regexp.MustCompile(`(?i)\b(?:account|acct)\.?\s*(?:number|no\.?|#)?\s*(?:#|:)?\s*:?\s*(?:ending\s+in\s*:?\s*)?((?:[0-9Xx*][0-9Xx*\- ]*){4,})`)
 	maskedRe  = regexp.MustCompile(`(?:[Xx*]{2,}[- ]?)+(\d{4})\b`)
 	cityRe    = regexp.MustCompile(`^[A-Za-z][A-Za-z .'-]+,? [A-Z]{2} \d{5}(-\d{4})?$`)
 	bankish   = regexp.MustCompile(`(?i)\b(bank|credit union|p\.?\s?o\.? box|n\.a\.)\b`)
@@ -225,7 +225,12 @@ func last4(first []line) string {
 			}
 		}
 	}
+	// A masked number ("****1234") in the header area; lower down such
+	// tokens are transfer counterparties, not this account.
 	for _, l := range first {
+		if l.Y1 > l.PageH*0.25 {
+			continue
+		}
 		if m := maskedRe.FindStringSubmatch(l.text()); m != nil {
 			return m[1]
 		}

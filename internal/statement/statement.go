@@ -298,7 +298,7 @@ func settleByBalance(rows []row, txns []txn, opening *int64) {
 func flipToFit(rows []row, txns []txn, group []int, diff int64) bool {
 	var amb []int
 	for _, g := range group {
-		if rows[g].DirSource == "default" || rows[g].DirSource == "sign" || rows[g].DirSource == "section" {
+		if rows[g].DirSource == "default" {
 			amb = append(amb, g)
 		}
 	}
@@ -308,7 +308,7 @@ func flipToFit(rows []row, txns []txn, group []int, diff int64) bool {
 		} else {
 			txns[g].Dir = "credit"
 		}
-		txns[g].Flagged = true
+		rows[g].DirSource = "balance_chain"
 	}
 	for _, a := range amb {
 		if -2*txns[a].signed() == diff {
