@@ -49,6 +49,12 @@ var (
 func sharedPool() (pdfium.Pool, error) {
 	poolOnce.Do(func() {
 		poolVal, poolErr = newPool(CacheDirFromEnv())
+		if poolErr != nil {
+			// wazero fails the compile when it cannot write a cache miss
+			// (e.g. a read-only cache shipped for another CPU or wazero
+			// version). A slow cold start beats no parser: retry uncached.
+			poolVal, poolErr = newPool("")
+		}
 	})
 	return poolVal, poolErr
 }
@@ -81,10 +87,25 @@ func newPool(cacheDir string) (pdfium.Pool, error) {
 
 // Warm initialises the shared PDFium pool now (and thereby fills the
 // compilation cache). Call it from init code to move the wasm compile out
-// of the first request, or from a build step to produce the cache.
+// of the first request.
 func Warm() error {
 	_, err := sharedPool()
 	return err
+}
+
+// BuildCache compiles the PDFium module into a wazero compilation cache in
+// dir and closes the runtime again. The build runs it so the cache ships
+// with the function; it must run on the same OS/architecture and with
+// the same wazero version as the function.
+func BuildCache(dir string) error {
+	if dir == "" {
+		return fmt.Errorf("build pdfium cache: empty directory")
+	}
+	p, err := newPool(dir)
+	if err != nil {
+		return err
+	}
+	return p.Close()
 }
 
 // PDFium extracts words with PDFium compiled to WebAssembly.
