@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -80,9 +81,13 @@ func (d *doc) finish() {
 type producer struct {
 	Name string
 	TTF  bool // embed Go fonts as TrueType instead of core Helvetica
+	// PerWord draws every word with its own positioning operator and no
+	// space characters, as many statement engines do; word boundaries
+	// then exist only as gaps. Uses core Times.
+	PerWord bool
 }
 
-var producers = []producer{{Name: "fpdf-core"}, {Name: "fpdf-ttf", TTF: true}}
+var producers = []producer{{Name: "fpdf-core"}, {Name: "fpdf-ttf", TTF: true}, {Name: "fpdf-words", PerWord: true}}
 
 var fixedTime = time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
 
@@ -99,6 +104,9 @@ func render(p producer, ops []op, pages int, skip map[int]bool, title string, en
 	f.SetTitle(title, true)
 	f.SetAutoPageBreak(false, 0)
 	fam := "Helvetica"
+	if p.PerWord {
+		fam = "Times"
+	}
 	if p.TTF {
 		fam = "GoSans"
 		f.AddUTF8FontFromBytes(fam, "", goregular.TTF)
@@ -126,7 +134,15 @@ func render(p producer, ops []op, pages int, skip map[int]bool, title string, en
 			if o.Right {
 				x -= f.GetStringWidth(o.Text)
 			}
-			f.Text(x, o.Y, o.Text)
+			if !p.PerWord {
+				f.Text(x, o.Y, o.Text)
+				continue
+			}
+			space := f.GetStringWidth(" ")
+			for _, w := range strings.Fields(o.Text) {
+				f.Text(x, o.Y, w)
+				x += f.GetStringWidth(w) + space
+			}
 		}
 	}
 	var buf bytes.Buffer
