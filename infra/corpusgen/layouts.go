@@ -340,11 +340,18 @@ func drawBofA(s stmt, style int) *doc {
 	}), true)
 	checks := filter(s, func(t txn) bool { return t.CheckNo > 0 })
 	if len(checks) > 0 {
+		// Two checks side by side per line, as Bank of America prints them.
 		var rows [][]string
-		for _, t := range checks {
-			rows = append(rows, []string{t.Date.Format("01/02/06"), fmt.Sprint(t.CheckNo), "-" + money(t.Cents)})
+		for i := 0; i < len(checks); i += 2 {
+			r := []string{checks[i].Date.Format("01/02/06"), fmt.Sprint(checks[i].CheckNo), "-" + money(checks[i].Cents), "", "", ""}
+			if i+1 < len(checks) {
+				c := checks[i+1]
+				r[3], r[4], r[5] = c.Date.Format("01/02/06"), fmt.Sprint(c.CheckNo), "-"+money(c.Cents)
+			}
+			rows = append(rows, r)
 		}
-		d.table("Checks", []tcol{{"Date", 40, false}, {"Check #", 120, false}, {"Amount", 300, true}}, rows,
+		d.table("Checks", []tcol{{"Date", 40, false}, {"Check #", 110, false}, {"Amount", 260, true},
+			{"Date", 320, false}, {"Check #", 390, false}, {"Amount", 540, true}}, rows,
 			tableOpts{Size: 8, Repeat: true, WrapCol: -1})
 		d.nl(6)
 	}

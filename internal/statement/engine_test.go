@@ -194,6 +194,36 @@ func TestLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "checks listed again in an untitled side-by-side summary are not counted twice",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning balance"), R(300, "100.00")),
+				L(192, C(40, "Ending balance"), R(300, "70.00")),
+				L(220, C(40, "Date"), C(70, "Check Number"), C(130, "Description"), R(400, "Deposits/Credits"), R(490, "Withdrawals/Debits"), R(600, "Ending daily balance")),
+				L(232, C(40, "1/2"), C(70, "1001"), C(130, "Check"), R(490, "10.00")),
+				L(244, C(40, "1/2"), C(70, "1002"), C(130, "Check"), R(490, "20.00"), R(600, "70.00")),
+				L(270, C(40, "Checks written")),
+				L(282, C(40, "Number"), C(100, "Date"), R(220, "Amount"), C(300, "Number"), C(360, "Date"), R(480, "Amount")),
+				L(294, C(40, "1001"), C(100, "1/2"), R(220, "10.00"), C(300, "1002"), C(360, "1/2"), R(480, "20.00")),
+			)...)},
+			want: "2026-01-02 debit 10 CHECK #1001\n2026-01-02 debit 20 CHECK #1002",
+			check: func(t *testing.T, r *Result) {
+				if !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
+			name: "side-by-side checks table is read as transactions",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning balance"), R(300, "100.00")),
+				L(192, C(40, "Ending balance"), R(300, "70.00")),
+				L(220, C(40, "Checks")),
+				L(232, C(40, "Date"), C(110, "Check #"), R(260, "Amount"), C(320, "Date"), C(390, "Check #"), R(540, "Amount")),
+				L(244, C(40, "01/02/26"), C(110, "1001"), R(260, "-10.00"), C(320, "01/03/26"), C(390, "1002"), R(540, "-20.00")),
+			)...)},
+			want: "2026-01-02 debit 10 CHECK #1001\n2026-01-03 debit 20 CHECK #1002",
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),

@@ -66,9 +66,14 @@ type header struct {
 	Cols []column
 	// Txn is true when the table lists transactions: it has a date column
 	// and at least one money column that is not a balance. Tables with
-	// only dates and balances (daily balance tables) or with repeated
-	// column groups (side-by-side check or balance summaries) are not.
+	// only dates and balances (daily balance tables) are not, and neither
+	// are side-by-side column groups unless each group is a checks table
+	// (date, check number, amount): side-by-side date/amount pairs are
+	// how banks print daily balances.
 	Txn bool
+	// Groups holds the column groups of a side-by-side table; nil for an
+	// ordinary table.
+	Groups []header
 }
 
 func (h header) col(kind string) (column, bool) {
@@ -113,7 +118,59 @@ func parseHeader(l line) (header, bool) {
 		}
 	}
 	h.Txn = money > 0 && !repeated
+	if repeated && money > 0 {
+		h.Groups = splitGroups(h.Cols)
+		h.Txn = h.Groups != nil
+	}
 	return h, true
+}
+
+// splitGroups cuts a repeated header ("Date Check# Amount Date Check#
+// Amount") into groups that each start with the first column's kind. It
+// returns nil unless every group is a checks table without repeats.
+func splitGroups(cols []column) []header {
+	var groups []header
+	for _, c := range cols {
+		if c.Kind == cols[0].Kind || len(groups) == 0 {
+			groups = append(groups, header{Txn: true})
+		}
+		g := &groups[len(groups)-1]
+		g.Cols = append(g.Cols, c)
+	}
+	if len(groups) < 2 {
+		return nil
+	}
+	for _, g := range groups {
+		seen := map[string]int{}
+		for _, c := range g.Cols {
+			seen[c.Kind]++
+		}
+		if seen[colDate] != 1 || seen[colCheck] != 1 || seen[colAmount]+seen[colDebit] != 1 || len(seen) != len(g.Cols) {
+			return nil
+		}
+	}
+	return groups
+}
+
+// splitLine cuts a line into one part per column group. A word belongs
+// to the last group whose first column starts at or before the word's
+// centre (less a little slack for right-aligned numbers).
+func splitLine(l line, groups []header) []line {
+	parts := make([]line, len(groups))
+	for i := range parts {
+		parts[i] = line{Page: l.Page, PageH: l.PageH, Y0: l.Y0, Y1: l.Y1}
+	}
+	for _, w := range l.Words {
+		c := (w.X0 + w.X1) / 2
+		gi := 0
+		for i, g := range groups {
+			if c >= g.Cols[0].X0-10 {
+				gi = i
+			}
+		}
+		parts[gi].Words = append(parts[gi].Words, w)
+	}
+	return parts
 }
 
 // Section titles. A title has no amount and no leading date; its words
@@ -220,10 +277,10 @@ func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
 // dated lines start a row, indented undated lines continue the last
 // description. State carries across pages, so tables that continue
 // without a repeated header still parse.
-func extractRows(lines []line) []row {
-	var rows []row
+func extractRows(lines []line) (rows []row) {
 	var h header
 	haveHeader := false
+	defer func() { rows = dedupeChecks(rows) }()
 	sec := section{}
 	table := 0
 	var last *row
@@ -262,6 +319,26 @@ func extractRows(lines []line) []row {
 			last = nil
 			continue
 		}
+		if h.Groups != nil {
+			for _, part := range splitLine(l, h.Groups) {
+				if len(part.Words) == 0 {
+					continue
+				}
+				g := h.Groups[0]
+				for _, gg := range h.Groups {
+					if part.Words[0].X0 >= gg.Cols[0].X0-10 {
+						g = gg
+					}
+				}
+				dc, _ := g.col(colDate)
+				if r, ok := parseRow(part, g, dc, sec); ok && r.hasDate() {
+					r.Table = table
+					rows = append(rows, r)
+				}
+			}
+			last = nil
+			continue
+		}
 		r, ok := parseRow(l, h, dateCol, sec)
 		if !ok {
 			continue
@@ -282,6 +359,30 @@ func extractRows(lines []line) []row {
 }
 
 func (r row) hasDate() bool { return r.Date.Month != 0 }
+
+// dedupeChecks drops a check row when the same check number and amount
+// was already read from another table: statements often list checks in
+// the activity table and again in a "checks written" summary, and the
+// summary is not a second payment.
+func dedupeChecks(rows []row) []row {
+	type key struct {
+		no    string
+		cents int64
+	}
+	firstTable := map[key]int{}
+	out := rows[:0]
+	for _, r := range rows {
+		if r.CheckNo != "" {
+			k := key{r.CheckNo, r.Amount.Cents}
+			if t, ok := firstTable[k]; ok && t != r.Table {
+				continue
+			}
+			firstTable[k] = r.Table
+		}
+		out = append(out, r)
+	}
+	return out
+}
 
 func lineHasAmount(l line) bool {
 	for _, w := range l.Words {
