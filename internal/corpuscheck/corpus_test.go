@@ -46,8 +46,8 @@ func TestCorpusZeroErrors(t *testing.T) {
 			if s.CategoryOK != s.Matched {
 				t.Errorf("categories %d/%d:\n%s", s.CategoryOK, s.Matched, strings.Join(s.Problems, "\n"))
 			}
-			if tr.ExpectError == "" && tr.FailureReason == "" && !s.Reconciled {
-				t.Errorf("reconciliation check failed")
+			if tr.ExpectError == "" && tr.FailureReason == "" && (!s.Reconciled || !s.ChecksPassed) {
+				t.Errorf("validation failed:\n%s", strings.Join(s.Problems, "\n"))
 			}
 		})
 	}

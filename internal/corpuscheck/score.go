@@ -26,6 +26,8 @@ type Score struct {
 	Matched, Parsed, Truth int
 	CategoryOK             int
 	Reconciled             bool
+	// ChecksPassed is true when every validation in Result.Checks passed.
+	ChecksPassed bool
 	// ZeroError: every header field, every transaction (no extra, none
 	// missing), NSF count and negative days right, or the expected error.
 	ZeroError bool
@@ -142,9 +144,14 @@ func Compare(t *groundtruth.Truth, res *statement.Result, err error) Score {
 	for _, m := range missing {
 		s.problem("missing %s", m)
 	}
+	s.ChecksPassed = true
 	for _, c := range res.Checks {
 		if c.Name == "reconciliation" {
 			s.Reconciled = c.Passed
+		}
+		if !c.Passed {
+			s.ChecksPassed = false
+			s.problem("check %s failed: %d of %d", c.Name, c.Failed, c.Checked)
 		}
 	}
 	nsfOK := res.NumberOfNSF != nil && *res.NumberOfNSF == t.NumberOfNSF

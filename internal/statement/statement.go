@@ -92,7 +92,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		all = append(all, pages[i]...)
 	}
 	f := parseFields(pages, doc)
-	rows := extractRows(all)
+	rows, daily := extractRows(all)
 
 	res := &Result{MonthlySummary: []MonthSummary{}, DebtOutflows: []DebtOutflow{}, Transactions: []Transaction{}, Checks: []Check{}}
 	res.Detection.PagesPresent = len(doc.Pages)
@@ -152,6 +152,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
 	}
 	res.Checks = validate(txns, opening, closing, start, end, havePeriod)
+	if len(daily) > 0 && opening != nil {
+		res.Checks = append(res.Checks, checkDaily(daily, txns, *opening, start, end, havePeriod))
+	}
 
 	// Header fields.
 	setStr := func(dst **string, v string) {
@@ -365,4 +368,27 @@ func validate(txns []txn, opening, closing *int64, start, end time.Time, havePer
 		out = append(out, Check{Name: "dates_in_period", Passed: outside == 0, Checked: len(txns), Failed: outside})
 	}
 	return out
+}
+
+// checkDaily compares a printed daily-balance table with the end-of-day
+// balances rebuilt from the opening balance and the transactions. On
+// sectioned layouts (credits and debits in separate tables) it is the
+// only row-level check available.
+func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Time, havePeriod bool) Check {
+	c := Check{Name: "daily_balance_table", Detail: "printed end-of-day balances = rebuilt balances"}
+	for _, d := range daily {
+		day := resolveYear(d.Date, start, end, havePeriod)
+		bal := opening
+		for _, t := range txns {
+			if !t.Date.After(day) {
+				bal += t.signed()
+			}
+		}
+		c.Checked++
+		if bal != d.Cents {
+			c.Failed++
+		}
+	}
+	c.Passed = c.Failed == 0
+	return c
 }

@@ -187,6 +187,17 @@ var (
 type section struct {
 	Dir  string // "credit", "debit" or ""
 	Skip bool
+	// Daily marks a daily-balance table: its (date, balance) pairs are
+	// kept to cross-check the reconstructed end-of-day balances.
+	Daily bool
+}
+
+var dailyTitleRe = regexp.MustCompile(`(?i)daily.*balance|balance detail|ledger balance`)
+
+// dailyBal is one printed end-of-day balance.
+type dailyBal struct {
+	Date  mdate
+	Cents int64
 }
 
 func parseTitle(l line) (section, bool) {
@@ -203,7 +214,7 @@ func parseTitle(l line) (section, bool) {
 		return section{}, false
 	}
 	if skipTitleRe.MatchString(txt) {
-		return section{Skip: true}, true
+		return section{Skip: true, Daily: dailyTitleRe.MatchString(txt)}, true
 	}
 	c := len(creditTitleRe.FindAllString(txt, -1))
 	d := len(debitTitleRe.FindAllString(txt, -1))
@@ -277,7 +288,7 @@ func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
 // dated lines start a row, indented undated lines continue the last
 // description. State carries across pages, so tables that continue
 // without a repeated header still parse.
-func extractRows(lines []line) (rows []row) {
+func extractRows(lines []line) (rows []row, daily []dailyBal) {
 	var h header
 	haveHeader := false
 	defer func() { rows = dedupeChecks(rows) }()
@@ -296,6 +307,10 @@ func extractRows(lines []line) (rows []row) {
 			if t, ok := parseTitle(l); ok {
 				sec = t
 				last = nil
+				continue
+			}
+			if sec.Daily {
+				daily = append(daily, datePairs(l)...)
 			}
 			continue
 		}
@@ -355,10 +370,28 @@ func extractRows(lines []line) (rows []row) {
 		last = &rows[len(rows)-1]
 		lastLine = l
 	}
-	return rows
+	return rows, daily
 }
 
 func (r row) hasDate() bool { return r.Date.Month != 0 }
+
+// datePairs reads "date balance" pairs from a daily-balance line, which
+// may hold several pairs side by side.
+func datePairs(l line) []dailyBal {
+	var out []dailyBal
+	ws := wordTexts(l.Words)
+	for i := 0; i < len(ws); i++ {
+		d, n, ok := parseDateWords(ws[i:])
+		if !ok || i+n >= len(ws) {
+			continue
+		}
+		if a, ok := parseAmount(ws[i+n]); ok {
+			out = append(out, dailyBal{Date: d, Cents: *signedCents(a)})
+			i += n
+		}
+	}
+	return out
+}
 
 // dedupeChecks drops a check row when the same check number and amount
 // was already read from another table: statements often list checks in
