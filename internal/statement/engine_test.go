@@ -224,6 +224,23 @@ func TestLayouts(t *testing.T) {
 			want: "2026-01-02 debit 10 CHECK #1001\n2026-01-03 debit 20 CHECK #1002",
 		},
 		{
+			name: "posting and effective date columns, amount inside a description, payee named TOTAL",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "35.00")),
+				L(220, C(40, "Posting Date"), C(110, "Effective Date"), C(180, "Description"), R(470, "Amount"), R(565, "Balance")),
+				L(232, C(40, "01/02"), C(110, "01/01"), C(180, "CARD PURCHASE CAFE TIP $5.00"), R(470, "-25.00"), R(565, "75.00")),
+				L(244, C(180, "TOTAL WINE & MORE"), R(470, "-40.00"), R(565, "35.00")),
+				L(256, C(40, "Total"), R(470, "-65.00")),
+			)...)},
+			want: "2026-01-02 debit 25 CARD PURCHASE CAFE TIP $5.00\n2026-01-02 debit 40 TOTAL WINE & MORE",
+			check: func(t *testing.T, r *Result) {
+				if !checkPassed(r, "running_balance") || !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),

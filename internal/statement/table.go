@@ -110,6 +110,21 @@ func parseHeader(l line) (header, bool) {
 	if seen[colDate] == 0 {
 		return header{}, false
 	}
+	if seen[colDate] > 1 && seen[colAmount]+seen[colCredit]+seen[colDebit] == 1 {
+		// "Posting date" and "Effective date": one table, the first date
+		// column is the posting date.
+		first := true
+		for i, c := range h.Cols {
+			if c.Kind == colDate {
+				if !first {
+					h.Cols[i].Kind = colOther
+					seen[colDate]--
+					seen[colOther]++
+				}
+				first = false
+			}
+		}
+	}
 	money := seen[colAmount] + seen[colCredit] + seen[colDebit]
 	repeated := false
 	for _, n := range seen {
@@ -181,7 +196,8 @@ var (
 	creditTitleRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|additions?)\b`)
 	debitTitleRe  = regexp.MustCompile(`(?i)\b(withdrawals?|debits?|deductions?|checks?|fees?|charges?|payments?|purchases?|subtractions?)\b`)
 	neutralRe     = regexp.MustCompile(`(?i)\b(transactions?|activity|history)\b`)
-	totalRe       = regexp.MustCompile(`(?i)^(sub)?totals?\b|^total:|\b(beginning|ending|opening|closing|previous|starting) balance\b`)
+	balanceLineRe = regexp.MustCompile(`(?i)\b(beginning|ending|opening|closing|previous|starting) balance\b`)
+	totalWordRe   = regexp.MustCompile(`(?i)^(sub-?totals?:?|totals?:?)$`)
 )
 
 type section struct {
@@ -330,7 +346,7 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 			last = nil
 			continue
 		}
-		if totalRe.MatchString(l.text()) {
+		if isTotalLine(l, dateCol, descCol, hasDesc) {
 			last = nil
 			continue
 		}
@@ -374,6 +390,25 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 }
 
 func (r row) hasDate() bool { return r.Date.Month != 0 }
+
+// isTotalLine recognises subtotal, total and balance lines inside a
+// table. "Total" must stand at the left (under the date column) or be
+// written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
+// undated row starts in the description column and is a transaction.
+func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
+	if balanceLineRe.MatchString(l.text()) {
+		return true
+	}
+	w := l.Words[0]
+	if !totalWordRe.MatchString(w.Text) {
+		return false
+	}
+	t := strings.ToLower(w.Text)
+	if strings.HasPrefix(t, "sub") || strings.HasSuffix(t, ":") || strings.HasPrefix(t, "totals") {
+		return true
+	}
+	return !hasDesc || w.X0 < descCol.X0-2 || overlap(w.X0, w.X1, dateCol.X0, dateCol.X1) > 0
+}
 
 // datePairs reads "date balance" pairs from a daily-balance line, which
 // may hold several pairs side by side.
@@ -452,7 +487,7 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 		if ok && i >= span[0] && i < span[1] {
 			continue
 		}
-		if a, isAmt := parseAmount(w.Text); isAmt {
+		if a, isAmt := parseAmount(w.Text); isAmt && isMoneyCol(h, w) {
 			c, found := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
 			if !found {
 				continue
@@ -509,6 +544,43 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 		return row{}, false
 	}
 	return r, true
+}
+
+// isMoneyCol reports whether an amount-looking word sits in a money
+// column rather than inside the description ("TIP $5.00" in a payee
+// text). Without a description column every amount is money.
+func isMoneyCol(h header, w pdftext.Word) bool {
+	c, ok := nearestCol(h, w)
+	if !ok {
+		return true
+	}
+	switch c.Kind {
+	case colAmount, colCredit, colDebit, colBalance:
+		return true
+	case colDesc:
+		// Overlapping the description header itself is text; beyond it,
+		// the word belongs to the closest money column if it is nearer
+		// than the description column's left edge.
+		if overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+			return false
+		}
+		m, ok := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
+		if !ok {
+			return false
+		}
+		return gapTo(w, m) < w.X0-c.X0
+	}
+	return true
+}
+
+func gapTo(w pdftext.Word, c column) float64 {
+	if o := overlap(w.X0, w.X1, c.X0, c.X1); o > 0 {
+		return 0
+	}
+	if w.X1 < c.X0 {
+		return c.X0 - w.X1
+	}
+	return w.X0 - c.X1
 }
 
 func isDigits(s string) bool {
