@@ -25,12 +25,12 @@ func TestParseAmount(t *testing.T) {
 		{"1,234.56 cr", 123456, false, "CR", true},
 		{"0.07", 7, false, "", true},
 		{"1234567.00", 123456700, false, "", true},
-		{"1023", 0, false, "", false},        // check number
-		{"2026", 0, false, "", false},        // year
-		{"12/05", 0, false, "", false},       // date
-		{"1,23.45", 0, false, "", false},     // bad grouping
-		{"(1,234.56", 0, false, "", false},   // unbalanced
-		{"000001000", 0, false, "", false},   // reference number
+		{"1023", 0, false, "", false},      // check number
+		{"2026", 0, false, "", false},      // year
+		{"12/05", 0, false, "", false},     // date
+		{"1,23.45", 0, false, "", false},   // bad grouping
+		{"(1,234.56", 0, false, "", false}, // unbalanced
+		{"000001000", 0, false, "", false}, // reference number
 		{"ID:1042665724", 0, false, "", false},
 	}
 	for _, tc := range tests {
