@@ -255,7 +255,33 @@ func drawWells(s stmt, style int) *doc {
 		}
 		rows = append(rows, r)
 	}
-	d.table("Transaction history", cols, rows, tableOpts{Size: 7, Repeat: false, WrapCol: 2, WrapN: 52})
+	if style%2 == 1 {
+		// Column labels wrapped onto two lines, as Wells Fargo prints
+		// them; neither line alone is a complete header.
+		d.need(60)
+		d.nl(6)
+		d.text(40, "Transaction history", 9, true)
+		d.nl(15)
+		for _, c := range [][3]any{{40.0, "Date", false}, {68.0, "Check", false}, {130.0, "Description", false}, {400.0, "Deposits/", true}, {475.0, "Withdrawals/", true}, {565.0, "Ending daily", true}} {
+			if c[2].(bool) {
+				d.rtext(c[0].(float64), c[1].(string), 7, true)
+			} else {
+				d.text(c[0].(float64), c[1].(string), 7, true)
+			}
+		}
+		d.nl(8)
+		for _, c := range [][3]any{{68.0, "Number", false}, {400.0, "Credits", true}, {475.0, "Debits", true}, {565.0, "balance", true}} {
+			if c[2].(bool) {
+				d.rtext(c[0].(float64), c[1].(string), 7, true)
+			} else {
+				d.text(c[0].(float64), c[1].(string), 7, true)
+			}
+		}
+		d.nl(12)
+		d.table("", cols, rows, tableOpts{Size: 7, Repeat: false, WrapCol: 2, WrapN: 52, NoHeader: true})
+	} else {
+		d.table("Transaction history", cols, rows, tableOpts{Size: 7, Repeat: false, WrapCol: 2, WrapN: 52})
+	}
 	d.need(24)
 	d.text(40, "Ending balance on "+s.End.Format("1/2"), 7, true)
 	d.rtext(565, signed(s.Closing), 7, true)

@@ -3,6 +3,7 @@ package statement
 import (
 	"math"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/docanalysis/service/internal/pdftext"
@@ -89,7 +90,19 @@ func (h header) col(kind string) (column, bool) {
 // column label; that is what keeps ordinary text lines from being read
 // as headers.
 func parseHeader(l line) (header, bool) {
-	segs := segmentsGap(l, 0.6)
+	return headerFromSegments(segmentsGap(l, 0.6))
+}
+
+// parseHeaderCells treats every word of l as one header cell.
+func parseHeaderCells(l line) (header, bool) {
+	segs := make([][]pdftext.Word, len(l.Words))
+	for i, w := range l.Words {
+		segs[i] = []pdftext.Word{w}
+	}
+	return headerFromSegments(segs)
+}
+
+func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 	if len(segs) < 2 {
 		return header{}, false
 	}
@@ -101,7 +114,7 @@ func parseHeader(l line) (header, bool) {
 			return header{}, false
 		}
 		k := classifyHeaderCell(txt)
-		if k == "" || len(s) > 4 {
+		if k == "" || len(s) > 4 || len(strings.Fields(txt)) > 4 {
 			return header{}, false
 		}
 		seen[k]++
@@ -138,6 +151,55 @@ func parseHeader(l line) (header, bool) {
 		h.Txn = h.Groups != nil
 	}
 	return h, true
+}
+
+// parseTwoLineHeader recognises a header whose labels wrap onto a second
+// line ("Deposits/" over "Credits", "Ending daily" over "balance"). The
+// words of both lines are clustered into cells by horizontal overlap and
+// each cell reads top line first.
+func parseTwoLineHeader(a, b line) (header, bool) {
+	if a.Page != b.Page || b.Y0-a.Y1 > 0.6*a.height() || lineHasAmount(a) || lineHasAmount(b) {
+		return header{}, false
+	}
+	if _, ok := parseHeader(b); ok {
+		return header{}, false // a title followed by a one-line header
+	}
+	ws := append(append([]pdftext.Word(nil), a.Words...), b.Words...)
+	sort.SliceStable(ws, func(i, j int) bool { return ws[i].X0 < ws[j].X0 })
+	type cell struct {
+		x0, x1   float64
+		top, bot []string
+		topY     float64
+	}
+	var cells []cell
+	for _, w := range ws {
+		gap := 0.6 * math.Max(w.FontSize, 6)
+		if n := len(cells); n > 0 && w.X0 <= cells[n-1].x1+gap {
+			c := &cells[n-1]
+			c.x1 = math.Max(c.x1, w.X1)
+			if w.Y0 < b.Y0-0.5 {
+				c.top = append(c.top, w.Text)
+			} else {
+				c.bot = append(c.bot, w.Text)
+			}
+			continue
+		}
+		c := cell{x0: w.X0, x1: w.X1}
+		if w.Y0 < b.Y0-0.5 {
+			c.top = []string{w.Text}
+		} else {
+			c.bot = []string{w.Text}
+		}
+		cells = append(cells, c)
+	}
+	// Rebuild one synthetic line, one word per cell, and reuse the
+	// single-line rules.
+	l := line{Page: a.Page, PageH: a.PageH, Y0: a.Y0, Y1: b.Y1}
+	for _, c := range cells {
+		txt := strings.Join(append(append([]string(nil), c.top...), c.bot...), " ")
+		l.Words = append(l.Words, pdftext.Word{Text: txt, X0: c.x0, X1: c.x1, Y0: a.Y0, Y1: b.Y1, FontSize: a.Words[0].FontSize})
+	}
+	return parseHeaderCells(l)
 }
 
 // splitGroups cuts a repeated header ("Date Check# Amount Date Check#
@@ -312,12 +374,26 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 	table := 0
 	var last *row
 	lastLine := line{}
-	for _, l := range lines {
+	skipNext := false
+	for li, l := range lines {
+		if skipNext {
+			skipNext = false
+			continue
+		}
 		if nh, ok := parseHeader(l); ok {
 			h, haveHeader = nh, true
 			table++
 			last = nil
 			continue
+		}
+		if li+1 < len(lines) {
+			if nh, ok := parseTwoLineHeader(l, lines[li+1]); ok {
+				h, haveHeader = nh, true
+				table++
+				last = nil
+				skipNext = true
+				continue
+			}
 		}
 		if !haveHeader || !h.Txn || sec.Skip {
 			if t, ok := parseTitle(l); ok {
