@@ -113,6 +113,15 @@ type PDFium struct {
 	Limits Limits
 }
 
+// Pages is Extract without the document metadata.
+func (x PDFium) Pages(ctx context.Context, pdf []byte) ([]Page, error) {
+	doc, err := x.Extract(ctx, pdf)
+	if err != nil {
+		return nil, err
+	}
+	return doc.Pages, nil
+}
+
 // Extract implements Extractor. The context deadline is checked before
 // opening and between pages; a single page is not interruptible.
 func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {

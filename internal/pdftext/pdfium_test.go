@@ -3,6 +3,7 @@ package pdftext
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,5 +136,79 @@ func TestGroupWords(t *testing.T) {
 				t.Fatalf("first index per word: %d vs %d", len(first), len(ws))
 			}
 		})
+	}
+}
+
+// TestConcurrentExtract runs extractions in parallel through the shared
+// pool and requires the same words as a sequential run.
+func TestConcurrentExtract(t *testing.T) {
+	names := []string{"chase_fpdf-core_month.pdf", "pnc_fpdf-ttf_busy.pdf", "creditunion_fpdf-words_decjan.pdf", "td_fpdf-core_negative.pdf"}
+	want := map[string]int{}
+	for _, n := range names {
+		doc, err := PDFium{}.Extract(context.Background(), readCorpus(t, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range doc.Pages {
+			want[n] += len(p.Words)
+		}
+	}
+	errs := make(chan error, 4*len(names))
+	for i := 0; i < 4; i++ {
+		for _, n := range names {
+			go func() {
+				doc, err := PDFium{}.Extract(context.Background(), readCorpus(t, n))
+				if err == nil {
+					got := 0
+					for _, p := range doc.Pages {
+						got += len(p.Words)
+					}
+					if got != want[n] {
+						err = fmt.Errorf("%s: %d words, want %d", n, got, want[n])
+					}
+				}
+				errs <- err
+			}()
+		}
+	}
+	for i := 0; i < 4*len(names); i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestTruncatedNeverPanics cuts a PDF at many offsets: every result must
+// be words or a coded error.
+func TestTruncatedNeverPanics(t *testing.T) {
+	b := readCorpus(t, "bofa_fpdf-ttf_month.pdf")
+	for _, frac := range []float64{0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99} {
+		n := int(float64(len(b)) * frac)
+		_, err := PDFium{}.Extract(context.Background(), b[:n])
+		if err != nil && CodeOf(err) == "" {
+			t.Errorf("cut at %d: uncoded error %v", n, err)
+		}
+	}
+}
+
+func TestNewPoolRejectsUnusableCacheDir(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A path below a regular file can never be created.
+	if _, err := newPool(filepath.Join(f, "cache")); err == nil {
+		t.Fatal("newPool accepted a cache dir that cannot exist")
+	}
+}
+
+func TestCacheDirFromEnv(t *testing.T) {
+	t.Setenv(EnvCacheDir, "/opt/pdfium-cache")
+	if got := CacheDirFromEnv(); got != "/opt/pdfium-cache" {
+		t.Fatalf("got %q", got)
+	}
+	t.Setenv(EnvCacheDir, "")
+	if got := CacheDirFromEnv(); !strings.HasSuffix(got, "docanalysis-pdfium-cache") {
+		t.Fatalf("default %q", got)
 	}
 }

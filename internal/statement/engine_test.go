@@ -241,6 +241,25 @@ func TestLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "no period printed: years from the statement date, period from the rows",
+			pages: []pdftext.Page{mkPage(1,
+				L(40, C(40, "First Example Bank")),
+				L(52, R(572, "Statement Date: January 16, 2026")),
+				L(64, R(572, "Account Number: 0000-1111-2222")),
+				L(180, C(40, "Beginning Balance"), R(300, "10.00")),
+				L(192, C(40, "Ending Balance"), R(300, "15.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(565, "Balance")),
+				L(232, C(40, "12/29"), C(100, "DEPOSIT"), R(470, "10.00"), R(565, "20.00")),
+				L(244, C(40, "01/05"), C(100, "FEE"), R(470, "-5.00"), R(565, "15.00")),
+			)},
+			want: "2025-12-29 credit 10 DEPOSIT\n2026-01-05 debit 5 FEE",
+			check: func(t *testing.T, r *Result) {
+				if *r.PeriodStart != "2025-12-29" || *r.PeriodEnd != "2026-01-05" {
+					t.Errorf("period %s..%s", *r.PeriodStart, *r.PeriodEnd)
+				}
+			},
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),

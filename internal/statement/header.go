@@ -18,7 +18,10 @@ type fields struct {
 	Currency          string
 	Start, End        time.Time
 	HavePeriod        bool
-	Opening, Closing  *int64
+	// Anchor is any dated text on page one (a statement date), used to
+	// give years to MM/DD dates when no period is printed.
+	Anchor           time.Time
+	Opening, Closing *int64
 }
 
 // knownBanks maps a pattern found in the header text or PDF metadata to
@@ -98,6 +101,14 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 		}
 		if len(s) > 0 && len(e) > 0 && e[0].After(s[0]) {
 			f.Start, f.End, f.HavePeriod = s[0], e[0], true
+		}
+	}
+	if !f.HavePeriod {
+		for _, l := range first {
+			if ds := findFullDates(l.text()); len(ds) > 0 {
+				f.Anchor = ds[0]
+				break
+			}
 		}
 	}
 	return f

@@ -116,8 +116,14 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 	// Period: from the header, else from the transactions.
 	start, end, havePeriod := f.Start, f.End, f.HavePeriod
 	txns := make([]txn, 0, len(rows))
+	yStart, yEnd, yOK := start, end, havePeriod
+	if !havePeriod && !f.Anchor.IsZero() {
+		// No period printed: a statement date closes the period, so
+		// undated-year rows fall in the ~two months before it.
+		yStart, yEnd, yOK = f.Anchor.AddDate(0, -2, 0), f.Anchor, true
+	}
 	for _, r := range rows {
-		d := resolveYear(r.Date, start, end, havePeriod)
+		d := resolveYear(r.Date, yStart, yEnd, yOK)
 		txns = append(txns, txn{Date: d, Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir,
 			Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page})
 	}
