@@ -154,8 +154,8 @@ func printedName(first []line) string {
 		for _, s := range segments(l) {
 			size := 0.0
 			for _, w := range s {
-				if w.FontSize > size {
-					size = w.FontSize
+				if em(w) > size {
+					size = em(w)
 				}
 			}
 			t := joinWords(s)
@@ -173,8 +173,8 @@ func printedName(first []line) string {
 func maxFont(l line) float64 {
 	m := 0.0
 	for _, w := range l.Words {
-		if w.FontSize > m {
-			m = w.FontSize
+		if em(w) > m {
+			m = em(w)
 		}
 	}
 	return m

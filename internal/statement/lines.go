@@ -75,7 +75,7 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 		if i+1 < len(ws) {
 			n := ws[i+1]
 			gap := n.X0 - w.X1
-			near := gap < 0.6*math.Max(w.FontSize, 6)
+			near := gap < 0.6*math.Max(em(w), 6)
 			_, nIsAmt := parseAmount(n.Text)
 			if near && nIsAmt && (w.Text == "$" || w.Text == "-" || w.Text == "-$" || w.Text == "+") {
 				n.Text = w.Text + n.Text
@@ -104,13 +104,13 @@ func segments(l line) [][]pdftext.Word { return segmentsGap(l, 1.2) }
 // segmentsGap splits where the gap exceeds em times the font size. Table
 // headers use a tighter gap than other text: labels are single-spaced
 // inside a cell, but bold header cells can sit close together.
-func segmentsGap(l line, em float64) [][]pdftext.Word {
+func segmentsGap(l line, gapEm float64) [][]pdftext.Word {
 	var out [][]pdftext.Word
 	var cur []pdftext.Word
 	for i, w := range l.Words {
 		if i > 0 {
 			prev := l.Words[i-1]
-			if w.X0-prev.X1 > math.Max(em*math.Max(prev.FontSize, w.FontSize), 3) {
+			if w.X0-prev.X1 > math.Max(gapEm*math.Max(em(prev), em(w)), 3) {
 				out = append(out, cur)
 				cur = nil
 			}
@@ -130,3 +130,9 @@ func joinWords(ws []pdftext.Word) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// em estimates a word's font size from its loose box (ascent to descent
+// is about 1.15 em for common fonts). The reported font size is not used:
+// producers such as Chromium scale text with the text matrix, so the
+// nominal size can be far from the printed one.
+func em(w pdftext.Word) float64 { return (w.Y1 - w.Y0) / 1.15 }

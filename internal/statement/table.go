@@ -173,7 +173,7 @@ func parseTwoLineHeader(a, b line) (header, bool) {
 	}
 	var cells []cell
 	for _, w := range ws {
-		gap := 0.6 * math.Max(w.FontSize, 6)
+		gap := 0.6 * math.Max(em(w), 6)
 		if n := len(cells); n > 0 && w.X0 <= cells[n-1].x1+gap {
 			c := &cells[n-1]
 			c.x1 = math.Max(c.x1, w.X1)
