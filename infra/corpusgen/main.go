@@ -42,6 +42,7 @@ var variants = []variant{
 func main() {
 	out := flag.String("out", "testdata/corpus", "output directory")
 	check := flag.Bool("check", false, "verify the directory matches instead of writing")
+	chromium := flag.String("chromium", "", "also print the HTML layouts with this Chromium binary (chromium_* fixtures)")
 	flag.Parse()
 	files, err := build()
 	if err != nil {
@@ -68,6 +69,11 @@ func main() {
 	if bad > 0 {
 		os.Exit(1)
 	}
+	if *chromium != "" && !*check {
+		if err := buildChromium(*chromium, *out); err != nil {
+			log.Fatal(err)
+		}
+	}
 	fmt.Fprintf(os.Stderr, "%d files\n", len(files))
 }
 
@@ -76,12 +82,12 @@ func build() (map[string][]byte, error) {
 	files := map[string][]byte{}
 	emit := func(name string, pdf []byte, t groundtruth.Truth) error {
 		t.File = name + ".pdf"
-		j, err := json.MarshalIndent(t, "", "  ")
+		j, err := marshalTruth(t)
 		if err != nil {
 			return err
 		}
 		files[name+".pdf"] = pdf
-		files[name+".json"] = append(j, '\n')
+		files[name+".json"] = j
 		return nil
 	}
 	seed := uint64(1)
@@ -171,6 +177,14 @@ func build() (map[string][]byte, error) {
 		}
 	}
 	return files, nil
+}
+
+func marshalTruth(t groundtruth.Truth) ([]byte, error) {
+	j, err := json.MarshalIndent(t, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(j, '\n'), nil
 }
 
 func cents(c int64) float64 { return float64(c) / 100 }
