@@ -260,6 +260,29 @@ func TestLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "bank from PDF metadata, short period, ending balance only at the end",
+			pages: []pdftext.Page{mkPage(1,
+				L(40, C(40, "Business Account Statement")),
+				L(52, R(572, "Jan 1 - Jan 31, 2026")),
+				L(64, R(572, "Account ending in 4321")),
+				L(180, C(40, "Beginning Balance"), R(300, "10.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(565, "Balance")),
+				L(232, C(40, "01/05"), C(100, "DEPOSIT"), R(470, "10.00"), R(565, "20.00")),
+			), mkPage(2,
+				L(60, C(40, "01/06"), C(100, "FEE"), R(470, "-5.00"), R(565, "15.00")),
+				L(80, C(40, "Ending Balance"), R(565, "15.00")),
+			)},
+			want: "2026-01-05 credit 10 DEPOSIT\n2026-01-06 debit 5 FEE",
+			check: func(t *testing.T, r *Result) {
+				if *r.PeriodStart != "2026-01-01" || *r.PeriodEnd != "2026-01-31" || *r.EndingBalance != 15 || *r.AccountNumberLast4 != "4321" {
+					t.Errorf("period %s..%s ending %v last4 %v", *r.PeriodStart, *r.PeriodEnd, *r.EndingBalance, *r.AccountNumberLast4)
+				}
+				if !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),
@@ -288,6 +311,24 @@ func TestLayouts(t *testing.T) {
 				tc.check(t, r)
 			}
 		})
+	}
+}
+
+func TestBankFromMetadata(t *testing.T) {
+	doc := &pdftext.Document{Producer: "Wells Fargo eStatements", Pages: []pdftext.Page{mkPage(1,
+		L(40, C(40, "Statement of account")),
+		L(52, R(572, "Statement Period 01/01/2026 - 01/31/2026")),
+		L(180, C(40, "Beginning balance"), R(300, "10.00")),
+		L(192, C(40, "Ending balance"), R(300, "20.00")),
+		L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+		L(232, C(40, "01/05"), C(100, "DEPOSIT"), R(470, "10.00")),
+	)}}
+	r, err := ParseDocument(context.Background(), doc, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.BankName == nil || *r.BankName != "Wells Fargo" || r.Detection.DetectedBank == nil {
+		t.Fatalf("bank %v detected %v", r.BankName, r.Detection.DetectedBank)
 	}
 }
 

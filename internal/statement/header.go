@@ -3,6 +3,7 @@ package statement
 import (
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -85,9 +86,26 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 			f.Start, f.End, f.HavePeriod = ds[0], ds[1], true
 			break
 		}
+		if s, e, ok := shortRange(l.text()); ok {
+			f.Start, f.End, f.HavePeriod = s, e, true
+			break
+		}
 	}
 	f.Opening = labelledAmount(first, openingRe)
 	f.Closing = labelledAmount(first, closingRe)
+	// Some statements print the balances only at the end of the table.
+	if f.Opening == nil || f.Closing == nil {
+		var rest []line
+		for _, p := range pages[1:] {
+			rest = append(rest, p...)
+		}
+		if f.Opening == nil {
+			f.Opening = labelledAmount(rest, openingRe)
+		}
+		if f.Closing == nil {
+			f.Closing = lastLabelledAmount(rest, closingRe)
+		}
+	}
 	if !f.HavePeriod {
 		// "Beginning balance on January 1, 2026" / "Ending balance on ...".
 		var s, e []time.Time
@@ -318,4 +336,59 @@ func signedCents(a amount) *int64 {
 		v = -v
 	}
 	return &v
+}
+
+// lastLabelledAmount is labelledAmount for the last matching line: a
+// closing balance printed at the end of the statement.
+func lastLabelledAmount(ls []line, re *regexp.Regexp) *int64 {
+	for i := len(ls) - 1; i >= 0; i-- {
+		if re.MatchString(ls[i].text()) {
+			if v := labelledAmount(ls[i:], re); v != nil {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	shortWordRangeRe = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\s*(?:-|–|to|through|thru)\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b`)
+	shortNumRangeRe  = regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})\s*(?:-|–|to|through|thru)\s*(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})\b`)
+)
+
+// shortRange reads a period whose first date has no year: "Jan 1 - Jan
+// 31, 2026", "Dec 15 through Jan 14, 2026", "12/15 - 01/14/26". The start
+// year is the end year, or the year before when the months wrap.
+func shortRange(s string) (time.Time, time.Time, bool) {
+	var m1, d1, m2, d2, y int
+	if m := shortWordRangeRe.FindStringSubmatch(s); m != nil {
+		m1, m2 = months[strings.ToLower(m[1])], months[strings.ToLower(m[3])]
+		d1, _ = strconv.Atoi(m[2])
+		d2, _ = strconv.Atoi(m[4])
+		y, _ = strconv.Atoi(m[5])
+	} else if m := shortNumRangeRe.FindStringSubmatch(s); m != nil {
+		m1, _ = strconv.Atoi(m[1])
+		d1, _ = strconv.Atoi(m[2])
+		m2, _ = strconv.Atoi(m[3])
+		d2, _ = strconv.Atoi(m[4])
+		y, _ = strconv.Atoi(m[5])
+		if y < 100 {
+			y += 2000
+		}
+	} else {
+		return time.Time{}, time.Time{}, false
+	}
+	if !validMD(m1, d1) || !validMD(m2, d2) {
+		return time.Time{}, time.Time{}, false
+	}
+	y1 := y
+	if m1 > m2 {
+		y1--
+	}
+	start := time.Date(y1, time.Month(m1), d1, 0, 0, 0, 0, time.UTC)
+	end := time.Date(y, time.Month(m2), d2, 0, 0, 0, 0, time.UTC)
+	if !end.After(start) || end.Sub(start) > 100*24*time.Hour {
+		return time.Time{}, time.Time{}, false
+	}
+	return start, end, true
 }

@@ -119,3 +119,24 @@ func TestFindFullDates(t *testing.T) {
 		}
 	}
 }
+
+func TestShortRange(t *testing.T) {
+	tests := []struct {
+		in         string
+		start, end string
+		ok         bool
+	}{
+		{"Statement period Jan 1 - Jan 31, 2026", "2026-01-01", "2026-01-31", true},
+		{"December 15 through January 14, 2026", "2025-12-15", "2026-01-14", true},
+		{"12/15 - 01/14/26", "2025-12-15", "2026-01-14", true},
+		{"Period: 03/01 to 03/31/2026", "2026-03-01", "2026-03-31", true},
+		{"Check 1023 - Jan 31, 2026", "", "", false},
+		{"Jan 31 - Jan 1, 2026", "", "", false},
+	}
+	for _, tc := range tests {
+		s, e, ok := shortRange(tc.in)
+		if ok != tc.ok || ok && (s.Format("2006-01-02") != tc.start || e.Format("2006-01-02") != tc.end) {
+			t.Errorf("shortRange(%q) = %s %s %v", tc.in, s.Format("2006-01-02"), e.Format("2006-01-02"), ok)
+		}
+	}
+}
