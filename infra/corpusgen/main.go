@@ -1,0 +1,237 @@
+// Command corpusgen writes the deterministic synthetic bank-statement
+// corpus used by the parser tests and the benchmark: one PDF plus one
+// ground-truth JSON per document. Running it twice gives identical bytes,
+// so the committed corpus can be checked with -check.
+//
+//	go run ./infra/corpusgen -out testdata/corpus
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"log"
+	"os"
+	"path/filepath"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/docanalysis/service/internal/groundtruth"
+)
+
+type variant struct {
+	Name       string
+	Start, End time.Time
+	Opts       stmt
+}
+
+func d(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 0, 0, 0, time.UTC) }
+
+var variants = []variant{
+	{"month", d(2026, 1, 1), d(2026, 1, 31), stmt{Transfers: true}},
+	{"decjan", d(2025, 12, 15), d(2026, 1, 14), stmt{LongDescs: true, MCA: "FORWARD FINANCING", Transfers: true}},
+	{"negative", d(2026, 2, 1), d(2026, 2, 28), stmt{LowBalance: true, Reversals: true, Loan: "KABBAGE", MCA: "RAPID FINANCE"}},
+	{"busy", d(2025, 11, 1), d(2025, 11, 30), stmt{TxnsPerDay: 5, LongDescs: true, MCA: "CREDIBLY", Loan: "BLUEVINE", Transfers: true, Reversals: true, LowBalance: true}},
+}
+
+func main() {
+	out := flag.String("out", "testdata/corpus", "output directory")
+	check := flag.Bool("check", false, "verify the directory matches instead of writing")
+	chromium := flag.String("chromium", "", "also print the HTML layouts with this Chromium binary (chromium_* fixtures)")
+	flag.Parse()
+	files, err := build()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	bad := 0
+	for name, b := range files {
+		p := filepath.Join(*out, name)
+		if *check {
+			old, err := os.ReadFile(p)
+			if err != nil || !bytes.Equal(old, b) {
+				fmt.Fprintln(os.Stderr, "differs:", p)
+				bad++
+			}
+			continue
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if bad > 0 {
+		os.Exit(1)
+	}
+	if *chromium != "" && !*check {
+		if err := buildChromium(*chromium, *out); err != nil {
+			log.Fatal(err)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "%d files\n", len(files))
+}
+
+// build returns file name -> contents for the whole corpus.
+func build() (map[string][]byte, error) {
+	files := map[string][]byte{}
+	emit := func(name string, pdf []byte, t groundtruth.Truth) error {
+		t.File = name + ".pdf"
+		j, err := marshalTruth(t)
+		if err != nil {
+			return err
+		}
+		files[name+".pdf"] = pdf
+		files[name+".json"] = j
+		return nil
+	}
+	seed := uint64(1)
+	for li, l := range layouts {
+		for _, p := range producers {
+			for vi, v := range variants {
+				seed++
+				s := simulate(uint64(li*100+vi)+1, l.Bank, v.Start, v.End, v.Opts)
+				style := vi + li
+				if p.TTF {
+					style += 2
+				}
+				dd := l.Draw(s, style)
+				pdf, err := render(p, dd.ops, dd.page, nil, l.Bank+" statement", false)
+				if err != nil {
+					return nil, err
+				}
+				if err := emit(fmt.Sprintf("%s_%s_%s", l.Name, p.Name, v.Name), pdf, truthOf(s, l, p, dd.page)); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	// Missing pages: a 4+ page statement with page 2 dropped.
+	for _, li := range []int{0, 4} {
+		l := layouts[li]
+		s := simulate(uint64(900+li), l.Bank, variants[3].Start, variants[3].End, variants[3].Opts)
+		dd := l.Draw(s, 0)
+		pdf, err := render(producers[0], dd.ops, dd.page, map[int]bool{2: true}, l.Bank+" statement", false)
+		if err != nil {
+			return nil, err
+		}
+		t := groundtruth.Truth{Layout: l.Name, Producer: producers[0].Name, FailureReason: "missing_pages",
+			PagesPresent: dd.page - 1, PagesExpected: dd.page, BankName: l.Bank}
+		if err := emit("missing_pages_"+l.Name, pdf, t); err != nil {
+			return nil, err
+		}
+	}
+	// The 10-page statement used by the Go benchmark.
+	{
+		l := layouts[1]
+		opts := variants[3].Opts
+		opts.TxnsPerDay = 34
+		s := simulate(4242, l.Bank, d(2026, 1, 1), d(2026, 1, 31), opts)
+		dd := l.Draw(s, 0)
+		pdf, err := render(producers[1], dd.ops, dd.page, nil, "bench", false)
+		if err != nil {
+			return nil, err
+		}
+		if err := emit(fmt.Sprintf("bench_%dpages", dd.page), pdf, truthOf(s, l, producers[1], dd.page)); err != nil {
+			return nil, err
+		}
+	}
+	// Documents that are not bank statements.
+	for _, nb := range nonBank {
+		dd := nb.Draw()
+		pdf, err := render(producers[0], dd.ops, dd.page, nil, nb.Title, false)
+		if err != nil {
+			return nil, err
+		}
+		if err := emit("notbank_"+nb.Type, pdf, groundtruth.Truth{Layout: "notbank", Producer: producers[0].Name,
+			ExpectError: "not_a_bank_statement:" + nb.Type, PagesPresent: dd.page}); err != nil {
+			return nil, err
+		}
+	}
+	// Encrypted statement.
+	{
+		l := layouts[0]
+		s := simulate(7, l.Bank, variants[0].Start, variants[0].End, variants[0].Opts)
+		dd := l.Draw(s, 0)
+		pdf, err := render(producers[0], dd.ops, dd.page, nil, "encrypted", true)
+		if err != nil {
+			return nil, err
+		}
+		if err := emit("error_encrypted", pdf, groundtruth.Truth{Layout: "error", Producer: producers[0].Name, ExpectError: "pdf_encrypted"}); err != nil {
+			return nil, err
+		}
+	}
+	// Image-only (scanned) statement.
+	{
+		pdf, err := imageOnly()
+		if err != nil {
+			return nil, err
+		}
+		if err := emit("error_scanned", pdf, groundtruth.Truth{Layout: "error", Producer: producers[0].Name, ExpectError: "no_text_layer", PagesPresent: 1}); err != nil {
+			return nil, err
+		}
+	}
+	return files, nil
+}
+
+func marshalTruth(t groundtruth.Truth) ([]byte, error) {
+	j, err := json.MarshalIndent(t, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(j, '\n'), nil
+}
+
+func cents(c int64) float64 { return float64(c) / 100 }
+
+func truthOf(s stmt, l layout, p producer, pages int) groundtruth.Truth {
+	sb, eb := cents(s.Opening), cents(s.Closing)
+	t := groundtruth.Truth{Layout: l.Name, Producer: p.Name, PagesPresent: pages, PagesExpected: pages,
+		BankName: l.Bank, AccountHolderName: s.Holder, AccountLast4: s.AccountNo[len(s.AccountNo)-4:], Currency: "USD",
+		PeriodStart: s.Start.Format("2006-01-02"), PeriodEnd: s.End.Format("2006-01-02"),
+		StartingBalance: &sb, EndingBalance: &eb, NumberOfNSF: s.NSF, NegativeDays: s.NegDays}
+	for _, x := range s.Txns {
+		typ := "debit"
+		if x.Credit {
+			typ = "credit"
+		}
+		t.Transactions = append(t.Transactions, groundtruth.Transaction{Date: x.Date.Format("2006-01-02"), Description: x.Desc,
+			Amount: cents(x.Cents), Type: typ, Category: x.Category})
+	}
+	return t
+}
+
+// imageOnly draws a statement-looking page as a picture with no text.
+func imageOnly() ([]byte, error) {
+	img := image.NewGray(image.Rect(0, 0, 612, 792))
+	for y := 0; y < 792; y++ {
+		for x := 0; x < 612; x++ {
+			v := uint8(255)
+			if y%14 < 7 && x > 40 && x < 572 && y > 60 && y < 700 && (x/9)%5 != 0 {
+				v = 40
+			}
+			img.SetGray(x, y, color.Gray{Y: v})
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	f := fpdf.New("P", "pt", "Letter", "")
+	f.SetCatalogSort(true)
+	f.SetCreationDate(fixedTime)
+	f.SetModificationDate(fixedTime)
+	f.AddPage()
+	f.RegisterImageOptionsReader("scan", fpdf.ImageOptions{ImageType: "PNG"}, &buf)
+	f.ImageOptions("scan", 0, 0, 612, 792, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	var out bytes.Buffer
+	if err := f.Output(&out); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}

@@ -1,0 +1,289 @@
+package pdftext
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/klippa-app/go-pdfium"
+	pdfiumerrors "github.com/klippa-app/go-pdfium/errors"
+	"github.com/klippa-app/go-pdfium/references"
+	"github.com/klippa-app/go-pdfium/requests"
+	"github.com/klippa-app/go-pdfium/webassembly"
+	"github.com/tetratelabs/wazero"
+)
+
+// EnvCacheDir names the environment variable holding the wazero
+// compilation cache directory. It is read in exactly one place
+// (CacheDirFromEnv). Compiling the PDFium wasm module takes ~3 s; with a
+// warm cache directory it takes ~0.1 s, which is what makes Lambda cold
+// starts acceptable. The directory may be read-only once populated (for
+// example shipped inside the Lambda package): wazero only writes on a miss.
+// Empty means "$TMPDIR/docanalysis-pdfium-cache".
+const EnvCacheDir = "PDFIUM_CACHE_DIR"
+
+// CacheDirFromEnv returns the compilation cache directory to use.
+func CacheDirFromEnv() string {
+	if d := os.Getenv(EnvCacheDir); d != "" {
+		return d
+	}
+	return filepath.Join(os.TempDir(), "docanalysis-pdfium-cache")
+}
+
+var (
+	poolOnce sync.Once
+	poolVal  pdfium.Pool
+	poolErr  error
+)
+
+// sharedPool lazily creates the one PDFium pool of the process. Creating a
+// pool compiles the wasm module, so it must happen once per process (not
+// per request and not per test).
+func sharedPool() (pdfium.Pool, error) {
+	poolOnce.Do(func() {
+		poolVal, poolErr = newPool(CacheDirFromEnv())
+		if poolErr != nil {
+			// wazero fails the compile when it cannot write a cache miss
+			// (e.g. a read-only cache shipped for another CPU or wazero
+			// version). A slow cold start beats no parser: retry uncached.
+			poolVal, poolErr = newPool("")
+		}
+	})
+	return poolVal, poolErr
+}
+
+func newPool(cacheDir string) (pdfium.Pool, error) {
+	rc := wazero.NewRuntimeConfig()
+	if cacheDir != "" {
+		cache, err := wazero.NewCompilationCacheWithDir(cacheDir)
+		if err != nil {
+			return nil, fmt.Errorf("pdfium compilation cache %q: %w", cacheDir, err)
+		}
+		rc = rc.WithCompilationCache(cache)
+	}
+	n := runtime.GOMAXPROCS(0)
+	p, err := webassembly.Init(webassembly.Config{
+		MinIdle:       1,
+		MaxIdle:       n,
+		MaxTotal:      n,
+		RuntimeConfig: rc,
+		// No filesystem access: documents are passed as bytes only.
+		FSConfig: wazero.NewFSConfig(),
+		Stdout:   io.Discard,
+		Stderr:   io.Discard,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("init pdfium: %w", err)
+	}
+	return p, nil
+}
+
+// Warm initialises the shared PDFium pool now (and thereby fills the
+// compilation cache). Call it from init code to move the wasm compile out
+// of the first request.
+func Warm() error {
+	_, err := sharedPool()
+	return err
+}
+
+// BuildCache compiles the PDFium module into a wazero compilation cache in
+// dir and closes the runtime again. The build runs it so the cache ships
+// with the function; it must run on the same OS/architecture and with
+// the same wazero version as the function.
+func BuildCache(dir string) error {
+	if dir == "" {
+		return fmt.Errorf("build pdfium cache: empty directory")
+	}
+	p, err := newPool(dir)
+	if err != nil {
+		return err
+	}
+	return p.Close()
+}
+
+// PDFium extracts words with PDFium compiled to WebAssembly.
+type PDFium struct {
+	Limits Limits
+}
+
+// Pages is Extract without the document metadata.
+func (x PDFium) Pages(ctx context.Context, pdf []byte) ([]Page, error) {
+	doc, err := x.Extract(ctx, pdf)
+	if err != nil {
+		return nil, err
+	}
+	return doc.Pages, nil
+}
+
+// Extract implements Extractor. The context deadline is checked before
+// opening and between pages; a single page is not interruptible.
+func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
+	lim := x.Limits.withDefaults()
+	if len(pdf) == 0 {
+		return nil, newErr(CodeEmpty, "file is empty", nil)
+	}
+	if len(pdf) > lim.MaxBytes {
+		return nil, newErr(CodeTooLarge, fmt.Sprintf("file is %d bytes, limit %d", len(pdf), lim.MaxBytes), nil)
+	}
+	if err := ctxErr(ctx); err != nil {
+		return nil, err
+	}
+	pool, err := sharedPool()
+	if err != nil {
+		return nil, newErr(CodeInternal, "pdfium unavailable", err)
+	}
+	inst, err := pool.GetInstanceWithContext(ctx)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, newErr(CodeTimeout, "no pdfium instance before deadline", err)
+		}
+		return nil, newErr(CodeInternal, "pdfium instance", err)
+	}
+	defer inst.Close()
+
+	doc, err := inst.OpenDocument(&requests.OpenDocument{File: &pdf})
+	if err != nil {
+		switch {
+		case errors.Is(err, pdfiumerrors.ErrPassword), errors.Is(err, pdfiumerrors.ErrSecurity):
+			return nil, newErr(CodeEncrypted, "document is encrypted", err)
+		default:
+			return nil, newErr(CodeCorrupt, "document cannot be opened", err)
+		}
+	}
+	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
+
+	pc, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc.Document})
+	if err != nil {
+		return nil, newErr(CodeCorrupt, "page count", err)
+	}
+	if pc.PageCount == 0 {
+		return nil, newErr(CodeEmpty, "document has no pages", nil)
+	}
+	if pc.PageCount > lim.MaxPages {
+		return nil, newErr(CodeTooManyPage, fmt.Sprintf("%d pages, limit %d", pc.PageCount, lim.MaxPages), nil)
+	}
+	out := &Document{Pages: make([]Page, 0, pc.PageCount)}
+	meta := func(tag string) string {
+		m, err := inst.FPDF_GetMetaText(&requests.FPDF_GetMetaText{Document: doc.Document, Tag: tag})
+		if err != nil {
+			return ""
+		}
+		return strings.TrimSpace(m.Value)
+	}
+	out.Title, out.Author, out.Creator, out.Producer = meta("Title"), meta("Author"), meta("Creator"), meta("Producer")
+
+	for i := 0; i < pc.PageCount; i++ {
+		if err := ctxErr(ctx); err != nil {
+			return nil, err
+		}
+		pg, err := extractPage(inst, doc.Document, i)
+		if err != nil {
+			return nil, newErr(CodeCorrupt, fmt.Sprintf("page %d", i+1), err)
+		}
+		out.Pages = append(out.Pages, pg)
+	}
+	return out, nil
+}
+
+func ctxErr(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return newErr(CodeTimeout, "deadline exceeded while parsing", err)
+	}
+	return nil
+}
+
+type char struct {
+	r              rune
+	x0, y0, x1, y1 float64 // top-left origin
+}
+
+func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) (Page, error) {
+	lp, err := inst.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: index})
+	if err != nil {
+		return Page{}, fmt.Errorf("load page: %w", err)
+	}
+	defer inst.FPDF_ClosePage(&requests.FPDF_ClosePage{Page: lp.Page})
+	ref := lp.Page
+	pageReq := requests.Page{ByReference: &ref}
+	w, err := inst.FPDF_GetPageWidthF(&requests.FPDF_GetPageWidthF{Page: pageReq})
+	if err != nil {
+		return Page{}, fmt.Errorf("page width: %w", err)
+	}
+	h, err := inst.FPDF_GetPageHeightF(&requests.FPDF_GetPageHeightF{Page: pageReq})
+	if err != nil {
+		return Page{}, fmt.Errorf("page height: %w", err)
+	}
+	page := Page{Number: index + 1, Width: float64(w.PageWidth), Height: float64(h.PageHeight)}
+
+	tp, err := inst.FPDFText_LoadPage(&requests.FPDFText_LoadPage{Page: pageReq})
+	if err != nil {
+		return Page{}, fmt.Errorf("text page: %w", err)
+	}
+	defer inst.FPDFText_ClosePage(&requests.FPDFText_ClosePage{TextPage: tp.TextPage})
+	cc, err := inst.FPDFText_CountChars(&requests.FPDFText_CountChars{TextPage: tp.TextPage})
+	if err != nil {
+		return Page{}, fmt.Errorf("count chars: %w", err)
+	}
+	if cc.Count <= 0 {
+		return page, nil
+	}
+	// One call for all code units instead of one GetUnicode per char.
+	txt, err := inst.FPDFText_GetText(&requests.FPDFText_GetText{TextPage: tp.TextPage, StartIndex: 0, Count: cc.Count})
+	if err != nil {
+		return Page{}, fmt.Errorf("get text: %w", err)
+	}
+	runes := []rune(txt.Text)
+	if len(runes) != cc.Count {
+		// Surrogate pairs or a short read: fall back to one call per char.
+		runes = make([]rune, cc.Count)
+		for i := range runes {
+			u, err := inst.FPDFText_GetUnicode(&requests.FPDFText_GetUnicode{TextPage: tp.TextPage, Index: i})
+			if err != nil {
+				return Page{}, fmt.Errorf("unicode: %w", err)
+			}
+			runes[i] = rune(u.Unicode)
+		}
+	}
+
+	chars := make([]char, 0, len(runes))
+	for i, r := range runes {
+		if r == 0 || unicode.IsSpace(r) || r == 0xFFFE {
+			chars = append(chars, char{r: ' '})
+			continue
+		}
+		// The loose box spans the font's ascent..descent, so every char on
+		// a line gets the same vertical extent; tight glyph boxes would
+		// make "g" and "a" disagree about where the line is.
+		b, err := inst.FPDFText_GetLooseCharBox(&requests.FPDFText_GetLooseCharBox{TextPage: tp.TextPage, Index: i})
+		if err != nil {
+			return Page{}, fmt.Errorf("char box: %w", err)
+		}
+		chars = append(chars, char{
+			r:  r,
+			x0: float64(b.Rect.Left), x1: float64(b.Rect.Right),
+			y0: page.Height - float64(b.Rect.Top), y1: page.Height - float64(b.Rect.Bottom),
+		})
+	}
+	var first []int
+	page.Words, first = groupWords(chars)
+	// Font information once per word, not per char.
+	for wi, idx := range first {
+		if fs, err := inst.FPDFText_GetFontSize(&requests.FPDFText_GetFontSize{TextPage: tp.TextPage, Index: idx}); err == nil {
+			page.Words[wi].FontSize = fs.FontSize
+		}
+		if fi, err := inst.FPDFText_GetFontInfo(&requests.FPDFText_GetFontInfo{TextPage: tp.TextPage, Index: idx}); err == nil {
+			page.Words[wi].FontName = fi.FontName
+		}
+	}
+	for wi := range page.Words {
+		page.Words[wi].FontName = strings.TrimSpace(page.Words[wi].FontName)
+	}
+	return page, nil
+}

@@ -1,0 +1,358 @@
+package statement
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Categories. true_revenue counts only CatRevenue and CatCardSettlement
+// credits; see docs/parsing.md.
+const (
+	CatRevenue        = "revenue"
+	CatCardSettlement = "card_settlement"
+	CatOwnTransfer    = "own_transfer"
+	CatLoanProceeds   = "loan_proceeds" // loan and MCA funding
+	CatMCAPayment     = "mca_payment"
+	CatLoanPayment    = "loan_payment"
+	CatNSFFee         = "nsf_fee" // NSF and overdraft fees
+	CatReturnedItem   = "returned_item"
+	CatRefundReversal = "refund_reversal"
+	CatPayroll        = "payroll"
+	CatFee            = "fee"
+	CatOther          = "other"
+)
+
+// funder is one lender on the maintained list. Aliases shorter than five
+// letters (e.g. "CAN", "EBF") only match as a whole word AND next to a
+// payment marker, so "AMERICAN" or "CAN OPENER SUPPLY" never match.
+type funder struct {
+	Name    string
+	Kind    string // "mca" or "loan"
+	Aliases []string
+}
+
+var funders = []funder{
+	{"Forward Financing", "mca", []string{"FORWARD FINANCING", "FORWARD FIN"}},
+	{"OnDeck", "loan", []string{"ONDECK", "ON DECK CAPITAL", "ONDECK CAPITAL"}},
+	{"Credibly", "mca", []string{"CREDIBLY", "RETAIL CAPITAL"}},
+	{"Libertas Funding", "mca", []string{"LIBERTAS"}},
+	{"Rapid Finance", "mca", []string{"RAPID FINANCE", "RAPID ADVANCE"}},
+	{"Pearl Capital", "mca", []string{"PEARL CAPITAL", "PEARL CAP"}},
+	{"Yellowstone Capital", "mca", []string{"YELLOWSTONE CAP"}},
+	{"Everest Business Funding", "mca", []string{"EVEREST BUSINESS", "EBF"}},
+	{"CAN Capital", "mca", []string{"CAN CAPITAL", "CAN"}},
+	{"Fora Financial", "mca", []string{"FORA FINANCIAL", "FORA"}},
+	{"Fundbox", "loan", []string{"FUNDBOX"}},
+	{"Kabbage", "loan", []string{"KABBAGE"}},
+	{"BlueVine", "loan", []string{"BLUEVINE"}},
+	{"National Funding", "loan", []string{"NATIONAL FUNDING"}},
+	{"SBA", "loan", []string{"SBA EIDL", "SBA LOAN"}},
+	{"Square Capital", "mca", []string{"SQ CAPITAL", "SQUARE CAPITAL"}},
+	{"PayPal Working Capital", "loan", []string{"PAYPAL WC", "PAYPAL WORKING CAPITAL", "LOANBUILDER"}},
+}
+
+var paymentMarker = regexp.MustCompile(`\b(ACH|DEBIT|PMT|PAYMENT|PYMT|WEB|CCD|FUNDING)\b`)
+
+var aliasRes = func() map[string]*regexp.Regexp {
+	m := map[string]*regexp.Regexp{}
+	for _, f := range funders {
+		for _, a := range f.Aliases {
+			m[a] = regexp.MustCompile(`\b` + regexp.QuoteMeta(a) + `\b`)
+		}
+	}
+	return m
+}()
+
+func matchFunder(desc string) (funder, bool) {
+	u := strings.ToUpper(desc)
+	for _, f := range funders {
+		for _, a := range f.Aliases {
+			if !aliasRes[a].MatchString(u) {
+				continue
+			}
+			if len(a) < 5 && !paymentMarker.MatchString(u) {
+				continue
+			}
+			return f, true
+		}
+	}
+	return funder{}, false
+}
+
+var (
+	reNSF        = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE)\b`)
+	reReturned   = regexp.MustCompile(`\b(RETURNED ITEM|RETURN ITEM|RETURNED CHECK|DEPOSITED ITEM RETURNED|RETURN OF DEPOSITED|CHARGEBACK)\b`)
+	reRefund     = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE)\b`)
+	reOwnXfer    = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
+	reCard       = regexp.MustCompile(`\b(SQUARE INC|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT)`)
+	rePayroll    = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES)\b`)
+	reFee        = regexp.MustCompile(`\b(SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
+	reLoanPay    = regexp.MustCompile(`\b(LOAN PAYMENT|LOAN PMT|LOAN PYMT)\b`)
+	reProceeds   = regexp.MustCompile(`\b(LOAN PROCEEDS|LOAN DISBURSEMENT|ADVANCE FUNDING)\b`)
+	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|TAX REFUND|IRS TREAS)\b`)
+)
+
+// categorize assigns one category from the description and direction.
+// Rules are ordered from the most specific to the most general.
+func categorize(desc, dir string) string {
+	u := strings.ToUpper(desc)
+	f, isFunder := matchFunder(u)
+	if dir == "credit" {
+		switch {
+		case isFunder || reProceeds.MatchString(u):
+			return CatLoanProceeds
+		case reOwnXfer.MatchString(u):
+			return CatOwnTransfer
+		case reReturned.MatchString(u):
+			return CatReturnedItem
+		case reRefund.MatchString(u):
+			return CatRefundReversal
+		case reNonOperate.MatchString(u):
+			return CatOther
+		case reCard.MatchString(u):
+			return CatCardSettlement
+		}
+		return CatRevenue
+	}
+	switch {
+	case reNSF.MatchString(u):
+		return CatNSFFee
+	case isFunder && f.Kind == "mca":
+		return CatMCAPayment
+	case isFunder || reLoanPay.MatchString(u):
+		return CatLoanPayment
+	case reOwnXfer.MatchString(u):
+		return CatOwnTransfer
+	case reReturned.MatchString(u):
+		return CatReturnedItem
+	case rePayroll.MatchString(u):
+		return CatPayroll
+	case reFee.MatchString(u):
+		return CatFee
+	}
+	return CatOther
+}
+
+func isRevenue(cat string) bool { return cat == CatRevenue || cat == CatCardSettlement }
+
+// txn is the resolved internal form of a transaction.
+type txn struct {
+	Date     time.Time
+	Desc     string
+	Cents    int64
+	Dir      string
+	Category string
+	Balance  *int64
+	Flagged  bool
+	CheckNo  string
+	Page     int
+}
+
+func (t txn) signed() int64 {
+	if t.Dir == "debit" {
+		return -t.Cents
+	}
+	return t.Cents
+}
+
+// dailyBalances returns the end-of-day balance for every calendar day of
+// the period, carrying the last balance over days without activity.
+func dailyBalances(opening int64, txns []txn, start, end time.Time) []int64 {
+	sorted := append([]txn(nil), txns...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Date.Before(sorted[j].Date) })
+	var out []int64
+	bal := opening
+	i := 0
+	for d := start; !d.After(end); d = d.AddDate(0, 0, 1) {
+		for i < len(sorted) && !sorted[i].Date.After(d) {
+			bal += sorted[i].signed()
+			i++
+		}
+		out = append(out, bal)
+	}
+	return out
+}
+
+func monthlySummary(opening int64, txns []txn, start, end time.Time) []MonthSummary {
+	daily := dailyBalances(opening, txns, start, end)
+	var out []MonthSummary
+	idx := map[string]int{}
+	for i, d := 0, start; !d.After(end); i, d = i+1, d.AddDate(0, 0, 1) {
+		k := d.Format("2006-01")
+		j, ok := idx[k]
+		if !ok {
+			out = append(out, MonthSummary{Month: k})
+			j = len(out) - 1
+			idx[k] = j
+		}
+		m := &out[j]
+		m.Days++
+		m.AverageBalance += float64(daily[i])
+		m.EndingBalance = float64(daily[i]) / 100
+		if daily[i] < 0 {
+			m.NegativeDays++
+		}
+	}
+	for _, t := range txns {
+		j, ok := idx[t.Date.Format("2006-01")]
+		if !ok {
+			continue
+		}
+		m := &out[j]
+		if t.Dir == "credit" {
+			m.Deposits += float64(t.Cents)
+			m.NumberOfDeposits++
+			if isRevenue(t.Category) {
+				m.Revenue += float64(t.Cents)
+			}
+		} else {
+			m.Withdrawals += float64(t.Cents)
+			m.NumberOfWithdrawals++
+		}
+		if t.Category == CatNSFFee {
+			m.NumberOfNSF++
+		}
+	}
+	for i := range out {
+		m := &out[i]
+		m.AverageBalance = round2(m.AverageBalance / float64(m.Days) / 100)
+		m.Deposits = round2(m.Deposits / 100)
+		m.Withdrawals = round2(m.Withdrawals / 100)
+		m.Revenue = round2(m.Revenue / 100)
+	}
+	return out
+}
+
+func round2(v float64) float64 {
+	if v < 0 {
+		return -float64(int64(-v*100+0.5)) / 100
+	}
+	return float64(int64(v*100+0.5)) / 100
+}
+
+var digitsRe = regexp.MustCompile(`[0-9#*]+`)
+
+// debtOutflows groups lender payments: first by the funder list, then by
+// rhythm for lenders not on it (the same amount debited at least four
+// times on a daily or weekly cadence from the same payee).
+func debtOutflows(txns []txn) []DebtOutflow {
+	type group struct {
+		name, kind, source string
+		ts                 []txn
+	}
+	groups := map[string]*group{}
+	var order []string
+	add := func(key, name, kind, source string, t txn) {
+		g, ok := groups[key]
+		if !ok {
+			g = &group{name: name, kind: kind, source: source}
+			groups[key] = g
+			order = append(order, key)
+		}
+		g.ts = append(g.ts, t)
+	}
+	unknown := map[string][]txn{}
+	var unknownOrder []string
+	for _, t := range txns {
+		if t.Dir != "debit" {
+			continue
+		}
+		if f, ok := matchFunder(t.Desc); ok && t.Category != CatNSFFee {
+			add("f:"+f.Name, f.Name, f.Kind, "funder_list", t)
+			continue
+		}
+		if t.Category != CatOther && t.Category != CatLoanPayment {
+			continue
+		}
+		key := strings.Join(strings.Fields(digitsRe.ReplaceAllString(strings.ToUpper(t.Desc), "")), " ")
+		if _, ok := unknown[key]; !ok {
+			unknownOrder = append(unknownOrder, key)
+		}
+		unknown[key] = append(unknown[key], t)
+	}
+	for _, key := range unknownOrder {
+		ts := unknown[key]
+		if len(ts) < 4 {
+			continue
+		}
+		same := true
+		for _, t := range ts {
+			if t.Cents != ts[0].Cents {
+				same = false
+			}
+		}
+		if !same {
+			continue
+		}
+		freq := frequency(ts)
+		if freq != "daily" && freq != "weekly" {
+			continue
+		}
+		for _, t := range ts {
+			add("u:"+key, titleCase(key), "mca", "payment_rhythm", t)
+		}
+	}
+	var out []DebtOutflow
+	for _, k := range order {
+		g := groups[k]
+		var total int64
+		amts := make([]int64, len(g.ts))
+		for i, t := range g.ts {
+			total += t.Cents
+			amts[i] = t.Cents
+		}
+		sort.Slice(amts, func(i, j int) bool { return amts[i] < amts[j] })
+		first, last := g.ts[0].Date, g.ts[0].Date
+		for _, t := range g.ts {
+			if t.Date.Before(first) {
+				first = t.Date
+			}
+			if t.Date.After(last) {
+				last = t.Date
+			}
+		}
+		out = append(out, DebtOutflow{Name: g.name, Kind: g.kind, Frequency: frequency(g.ts),
+			TypicalAmount: float64(amts[len(amts)/2]) / 100, Count: len(g.ts), Total: float64(total) / 100,
+			FirstDate: first.Format("2006-01-02"), LastDate: last.Format("2006-01-02"), Source: g.source})
+	}
+	return out
+}
+
+// frequency classifies the median gap between payment dates: up to three
+// days (a weekend) is daily, up to ten weekly, otherwise monthly.
+func frequency(ts []txn) string {
+	ds := make([]time.Time, len(ts))
+	for i, t := range ts {
+		ds[i] = t.Date
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i].Before(ds[j]) })
+	var gaps []float64
+	for i := 1; i < len(ds); i++ {
+		g := ds[i].Sub(ds[i-1]).Hours() / 24
+		if g > 0 {
+			gaps = append(gaps, g)
+		}
+	}
+	if len(gaps) == 0 {
+		return "monthly"
+	}
+	sort.Float64s(gaps)
+	med := gaps[len(gaps)/2]
+	switch {
+	case med <= 3:
+		return "daily"
+	case med <= 10:
+		return "weekly"
+	}
+	return "monthly"
+}
+
+func titleCase(s string) string {
+	ws := strings.Fields(strings.ToLower(s))
+	for i, w := range ws {
+		ws[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(ws, " ")
+}

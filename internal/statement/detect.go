@@ -1,0 +1,107 @@
+package statement
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+var (
+	pageOfRe    = regexp.MustCompile(`(?i)\bpage\s*:?\s*(\d{1,3})\s*(?:of|/)\s*(\d{1,3})\b`)
+	pageSlashRe = regexp.MustCompile(`^(\d{1,3})\s*/\s*(\d{1,3})$`)
+)
+
+// pageNumbers reads "Page 2 of 5", "Page: 2 of 5" anywhere, and a bare
+// "2/5" only when it stands alone in the top or bottom margin (so dates
+// such as 1/5 in a table never count). It returns the largest "of" total
+// seen and the set of page numbers printed.
+func pageNumbers(pages [][]line) (expected int, seen map[int]bool) {
+	seen = map[int]bool{}
+	for _, ls := range pages {
+		for _, l := range ls {
+			for _, m := range pageOfRe.FindAllStringSubmatch(l.text(), -1) {
+				n, _ := strconv.Atoi(m[1])
+				t, _ := strconv.Atoi(m[2])
+				if n >= 1 && n <= t {
+					seen[n] = true
+					if t > expected {
+						expected = t
+					}
+				}
+			}
+			margin := l.PageH * 0.055
+			if l.Y1 > margin && l.Y0 < l.PageH-margin {
+				continue
+			}
+			for _, s := range segments(l) {
+				if len(s) != 1 {
+					continue
+				}
+				if m := pageSlashRe.FindStringSubmatch(s[0].Text); m != nil {
+					n, _ := strconv.Atoi(m[1])
+					t, _ := strconv.Atoi(m[2])
+					if n >= 1 && n <= t && t <= 200 {
+						seen[n] = true
+						if t > expected {
+							expected = t
+						}
+					}
+				}
+			}
+		}
+	}
+	return expected, seen
+}
+
+// Document type cues, matched on page-one text in lower case. Each type
+// needs at least two distinct cues, which keeps a stray word in a
+// transaction description from reclassifying a statement.
+var typeCues = map[string][]string{
+	"tax_return":            {"form 1040", "form 1120", "form 1065", "income tax return", "internal revenue service", "schedule c", "adjusted gross income", "taxable income", "filing status"},
+	"pay_stub":              {"earnings statement", "pay stub", "gross pay", "net pay", "pay period", "pay date", "ytd", "employee id"},
+	"invoice":               {"invoice", "bill to", "amount due", "invoice number", "invoice date", "remit", "due date"},
+	"application_form":      {"application", "applicant", "date of birth", "ownership", "requested amount", "signature", "federal tax id", "owner information"},
+	"credit_card_statement": {"credit card", "minimum payment", "payment due date", "credit limit", "available credit", "interest charged", "account ending", "cash advance"},
+}
+
+var bankCues = []string{"beginning balance", "ending balance", "opening balance", "closing balance", "deposits", "withdrawals",
+	"statement period", "daily balance", "checking", "account summary", "account number", "daily ending balance", "credits", "debits"}
+
+var typeOrder = []string{"tax_return", "pay_stub", "invoice", "application_form", "credit_card_statement"}
+
+// classify returns "bank_statement" or one of the not-a-bank-statement
+// types. rows is the number of transaction rows the table engine found.
+func classify(first []line, rows int, haveBalances bool) string {
+	var b strings.Builder
+	for _, l := range first {
+		b.WriteString(strings.ToLower(l.text()))
+		b.WriteByte('\n')
+	}
+	txt := b.String()
+	count := func(cues []string) int {
+		n := 0
+		for _, c := range cues {
+			if strings.Contains(txt, c) {
+				n++
+			}
+		}
+		return n
+	}
+	bank := count(bankCues)
+	bestType, best := "", 0
+	for _, t := range typeOrder {
+		if n := count(typeCues[t]); n > best {
+			bestType, best = t, n
+		}
+	}
+	if bank >= 2 && bank > best && (rows > 0 || haveBalances) {
+		return "bank_statement"
+	}
+	if best >= 2 {
+		return bestType
+	}
+	if rows > 0 && haveBalances {
+		return "bank_statement"
+	}
+	return "other"
+}
