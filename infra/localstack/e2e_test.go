@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/textproto"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -44,6 +45,29 @@ func statementPDF(t testing.TB) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// corpusStatement returns a statement of the synthetic corpus and its
+// ground truth.
+func corpusStatement(t testing.TB, name string) ([]byte, map[string]any) {
+	t.Helper()
+	root, err := localstack.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf, err := os.ReadFile(filepath.Join(root, "testdata", "corpus", name+".pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(root, "testdata", "corpus", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var truth map[string]any
+	if err := json.Unmarshal(b, &truth); err != nil {
+		t.Fatal(err)
+	}
+	return pdf, truth
 }
 
 func encryptedPDF(t testing.TB) []byte {
@@ -263,7 +287,8 @@ func TestE2EAnalysisLifecycle(t *testing.T) {
 		t.Fatalf("openapi.json: %d %.80s", r.status, r.body)
 	}
 
-	r = c.submit(tn.key, field("document_kind", "bank_statement"), file(statementPDF(t)),
+	stmt, truth := corpusStatement(t, "chase_fpdf-core_month")
+	r = c.submit(tn.key, field("document_kind", "bank_statement"), file(stmt),
 		field("client_ref", "loan-7"), field("metadata", `{"loan_id": 7, "tags": ["a","b"], "big": 12345678901234567890}`))
 	if r.status != http.StatusAccepted {
 		t.Fatalf("submit: %d %s", r.status, r.body)
@@ -296,8 +321,17 @@ func TestE2EAnalysisLifecycle(t *testing.T) {
 	if !bytes.Contains(raw.body, []byte(`"metadata":{"loan_id":7,"tags":["a","b"],"big":12345678901234567890}`)) {
 		t.Fatalf("metadata not passed through unchanged: %s", raw.body)
 	}
-	if _, ok := env["result"].(map[string]any); !ok {
+	res, ok := env["result"].(map[string]any)
+	if !ok {
 		t.Fatalf("completed bank statement without a result object: %v", env)
+	}
+	for _, k := range []string{"bank_name", "period_start", "period_end", "account_number_last4"} {
+		if res[k] != truth[k] {
+			t.Errorf("result %s = %v, ground truth %v", k, res[k], truth[k])
+		}
+	}
+	if got, want := len(res["transactions"].([]any)), len(truth["transactions"].([]any)); got != want {
+		t.Errorf("result has %d transactions, ground truth %d", got, want)
 	}
 	if got := balance(t, st, tn.org.ID); got != 9 {
 		t.Fatalf("balance after processing = %d, want 9 (charged once)", got)
@@ -331,6 +365,7 @@ func TestE2EDocumentKindsAndFailures(t *testing.T) {
 		{"tax return without rows", "tax_return", statementPDF(t), "analysis.completed", "", false},
 		{"application form", "application_form", statementPDF(t), "application_form.extracted", "", true},
 		{"corrupt", "bank_statement", []byte("%PDF-1.7\n this is not a pdf"), "analysis.failed", "pdf_corrupt", false},
+		{"not a statement", "bank_statement", statementPDF(t), "analysis.failed", "not_a_bank_statement:other", false},
 		{"encrypted", "bank_statement", encryptedPDF(t), "analysis.failed", "pdf_encrypted", false},
 	}
 	for _, tt := range tests {
@@ -490,7 +525,7 @@ func TestE2ELargeFiles(t *testing.T) {
 	st := lstest.Stack(t, quietLog(), false)
 	c := newClient(t, st)
 	tn := newTenant(t, st, 5)
-	pdf := statementPDF(t)
+	pdf, _ := corpusStatement(t, "wellsfargo_fpdf-ttf_month")
 
 	r := c.do(http.MethodPost, "/api/v1/uploads", tn.key, "application/json",
 		[]byte(fmt.Sprintf(`{"filename":"big.pdf","content_length":%d,"content_type":"application/pdf"}`, len(pdf))))

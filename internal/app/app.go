@@ -74,7 +74,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: st}
 	a.Stages = &pipeline.Stages{
-		Store: st, Blobs: bucket, Extract: extract.Extractor{}, Events: emitter, Log: log,
+		Store: st, Blobs: bucket, Extract: extract.Extractor{Bank: extract.StatementParser{}}, Events: emitter, Log: log,
 	}
 	if cfg.FraudQueue != "" {
 		a.Stages.Fraud = sqsqueue.New(c.SQS, cfg.FraudQueue)
