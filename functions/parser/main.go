@@ -7,6 +7,7 @@ import (
 	"github.com/aws/aws-lambda-go/lambda"
 
 	"github.com/docanalysis/service/internal/app"
+	"github.com/docanalysis/service/internal/bankparse"
 	"github.com/docanalysis/service/internal/config"
 	"github.com/docanalysis/service/internal/lambdamain"
 	"github.com/docanalysis/service/internal/lambdasqs"
@@ -26,6 +27,7 @@ func loadConfig() (cfg app.Config, err error) {
 	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
 		return cfg, err
 	}
+	cfg.Bank = bankparse.StatementParser{}
 	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
 	return cfg, err
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/awsconf"
+	"github.com/docanalysis/service/internal/bankparse"
 	"github.com/docanalysis/service/internal/lambdasqs"
 )
 
@@ -127,6 +128,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		RateLimit:      int(atoi(env("ApiFunction", "DEFAULT_RATE_LIMIT"), 120)),
 		MaxInlineBytes: analysis.MaxFileBytes + 1<<20,
 		AllowInsecure:  opt.AllowInsecure,
+		Bank:           bankparse.StatementParser{},
 	}
 	if cfg.Table == "" || cfg.Bucket == "" || cfg.FraudQueue == "" {
 		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q)", cfg.Table, cfg.Bucket, cfg.FraudQueue)

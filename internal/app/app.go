@@ -42,6 +42,10 @@ type Config struct {
 	RateLimit      int
 	MaxInlineBytes int64
 	AllowInsecure  bool
+	// Bank parses bank statements in the parser stage; only the parser
+	// function (and the local stack) sets it, so the other functions do
+	// not link the PDF text engine.
+	Bank extract.BankParser
 }
 
 // App holds the wired services.
@@ -74,7 +78,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: st}
 	a.Stages = &pipeline.Stages{
-		Store: st, Blobs: bucket, Extract: extract.Extractor{Bank: extract.StatementParser{}}, Events: emitter, Log: log,
+		Store: st, Blobs: bucket, Extract: extract.Extractor{Bank: cfg.Bank}, Events: emitter, Log: log,
 	}
 	if cfg.FraudQueue != "" {
 		a.Stages.Fraud = sqsqueue.New(c.SQS, cfg.FraudQueue)

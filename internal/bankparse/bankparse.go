@@ -1,4 +1,7 @@
-package extract
+// Package bankparse adapts the statement engine (internal/statement) to the
+// pipeline's extractor. It is its own package so that only the parser
+// function links PDFium: the API and the other stages never parse.
+package bankparse
 
 import (
 	"context"
@@ -11,8 +14,7 @@ import (
 	"github.com/docanalysis/service/internal/statement"
 )
 
-// StatementParser adapts the statement engine (internal/statement) to
-// BankParser. The engine's coded errors describe the file, so they end the
+// StatementParser adapts the statement engine to extract.BankParser. The engine's coded errors describe the file, so they end the
 // analysis; anything else is retried.
 type StatementParser struct {
 	Options statement.Options
