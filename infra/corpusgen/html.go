@@ -24,6 +24,7 @@ var htmlLayouts = []struct {
 }{
 	{"html-sections", "Harbor Savings Bank", htmlSections},
 	{"html-running", "Citibank", htmlRunning},
+	{"html-neobank", "Northwind Bank", htmlNeobank},
 }
 
 const htmlHead = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -115,6 +116,59 @@ func htmlRunning(s stmt) string {
 			t.Date.Format("Jan 02"), esc(desc), w, d, signed(t.Balance))
 	}
 	b.WriteString("</tbody></table></body></html>")
+	return b.String()
+}
+
+// htmlNeobank: one signed "Amount" column with "$" and parentheses,
+// two-line column labels, the date only on a day's first row, a masked
+// account number with bullets, a period whose first date has no year,
+// opening and closing balances as table rows, and cleared checks listed
+// again side by side after the activity (they must not count twice).
+func htmlNeobank(s stmt) string {
+	var b strings.Builder
+	period := s.Start.Format("Jan 2") + " - " + s.End.Format("Jan 2, 2006")
+	b.WriteString(htmlTop(s, "Northwind Bank", "Statement period "+period, "Business Checking ••••"+s.AccountNo[8:]))
+	b.WriteString(`<h3>Transactions</h3><table><thead><tr><th style="width:11%">Posted<br>Date</th><th style="width:52%">Description</th><th class="n">Amount</th><th class="n">Running<br>Balance</th></tr></thead><tbody>`)
+	usd := func(c int64) string {
+		if c < 0 {
+			return "($" + money(c) + ")"
+		}
+		return "$" + money(c)
+	}
+	fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>Beginning Balance</td><td class="n"></td><td class="n">%s</td></tr>`, s.Start.Format("Jan 2"), usd(s.Opening))
+	prev := s.Start
+	for _, t := range s.Txns {
+		ds := t.Date.Format("Jan 2")
+		if t.Date.Equal(prev) {
+			ds = ""
+		}
+		prev = t.Date
+		a := t.Cents
+		if !t.Credit {
+			a = -a
+		}
+		desc := t.Desc
+		if t.CheckNo > 0 {
+			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
+		}
+		fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td></tr>`, ds, esc(desc), usd(a), usd(t.Balance))
+	}
+	fmt.Fprintf(&b, `<tr><td class="d"></td><td>Ending Balance</td><td class="n"></td><td class="n">%s</td></tr></tbody></table>`, usd(s.Closing))
+	checks := filter(s, func(t txn) bool { return t.CheckNo > 0 })
+	if len(checks) > 0 {
+		b.WriteString(`<h3>Checks Cleared</h3><table><thead><tr><th>Check #</th><th>Date</th><th class="n">Amount</th><th>Check #</th><th>Date</th><th class="n">Amount</th></tr></thead><tbody>`)
+		for i := 0; i < len(checks); i += 2 {
+			c2 := `<td></td><td></td><td class="n"></td>`
+			if i+1 < len(checks) {
+				c := checks[i+1]
+				c2 = fmt.Sprintf(`<td>%d</td><td>%s</td><td class="n">%s</td>`, c.CheckNo, c.Date.Format("01/02"), money(c.Cents))
+			}
+			c := checks[i]
+			fmt.Fprintf(&b, `<tr><td>%d</td><td>%s</td><td class="n">%s</td>%s</tr>`, c.CheckNo, c.Date.Format("01/02"), money(c.Cents), c2)
+		}
+		b.WriteString("</tbody></table>")
+	}
+	b.WriteString("</body></html>")
 	return b.String()
 }
 

@@ -161,7 +161,7 @@ func parseTwoLineHeader(a, b line) (header, bool) {
 	if a.Page != b.Page || b.Y0-a.Y1 > 0.6*a.height() || lineHasAmount(a) || lineHasAmount(b) {
 		return header{}, false
 	}
-	if _, ok := parseHeader(b); ok {
+	if hb, ok := parseHeader(b); ok && hb.Txn {
 		return header{}, false // a title followed by a one-line header
 	}
 	ws := append(append([]pdftext.Word(nil), a.Words...), b.Words...)
@@ -332,6 +332,9 @@ type row struct {
 	DescX0     float64
 	Table      int
 	hasBalance bool
+	// checkFromDesc is a check number read from a description that is
+	// nothing but "CHECK #1234" (used for de-duplication only).
+	checkFromDesc string
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -373,6 +376,9 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 	sec := section{}
 	table := 0
 	var last *row
+	// lastDate dates undated rows; it survives repeated headers because a
+	// day can continue on the next page under a repeated header.
+	var lastDate mdate
 	lastLine := line{}
 	skipNext := false
 	for li, l := range lines {
@@ -423,6 +429,11 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 			continue
 		}
 		if isTotalLine(l, dateCol, descCol, hasDesc) {
+			// A dated "Beginning balance" row still dates the undated
+			// rows that follow it.
+			if d, _, ok := dateInColumn(l, dateCol); ok {
+				lastDate = d
+			}
 			last = nil
 			continue
 		}
@@ -451,12 +462,14 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 			continue
 		}
 		if !r.hasDate() {
-			// Same-day rows that do not repeat the date.
-			if last == nil || l.Page != last.Page {
+			// Same-day rows that do not repeat the date, also when the
+			// day continues on the next page.
+			if lastDate.Month == 0 {
 				continue
 			}
-			r.Date = last.Date
+			r.Date = lastDate
 		}
+		lastDate = r.Date
 		r.Table = table
 		rows = append(rows, r)
 		last = &rows[len(rows)-1]
@@ -516,8 +529,12 @@ func dedupeChecks(rows []row) []row {
 	firstTable := map[key]int{}
 	out := rows[:0]
 	for _, r := range rows {
-		if r.CheckNo != "" {
-			k := key{r.CheckNo, r.Amount.Cents}
+		no := r.CheckNo
+		if no == "" {
+			no = r.checkFromDesc
+		}
+		if no != "" {
+			k := key{no, r.Amount.Cents}
 			if t, ok := firstTable[k]; ok && t != r.Table {
 				continue
 			}
@@ -619,8 +636,17 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 	if !gotAmount {
 		return row{}, false
 	}
+	if r.CheckNo == "" {
+		// "CHECK #1234" in the description: keep the number so the same
+		// check listed again in a checks table is recognised.
+		if m := checkInDescRe.FindStringSubmatch(strings.Join(r.Desc, " ")); m != nil {
+			r.checkFromDesc = m[1]
+		}
+	}
 	return r, true
 }
+
+var checkInDescRe = regexp.MustCompile(`(?i)^check\s*(?:#|no\.?|number)?\s*(\d{3,})$`)
 
 // isMoneyCol reports whether an amount-looking word sits in a money
 // column rather than inside the description ("TIP $5.00" in a payee
