@@ -93,7 +93,7 @@ func one(w io.Writer, path string, words bool) error {
 		if err != nil {
 			return err
 		}
-		doc, err := pdftext.PDFium{}.Extract(context.Background(), b)
+		doc, err := pdftext.PDFium{FontNames: true}.Extract(context.Background(), b)
 		if err != nil {
 			return err
 		}

@@ -60,7 +60,7 @@ func TestExtractErrors(t *testing.T) {
 func TestExtractWords(t *testing.T) {
 	for _, name := range []string{"chase_fpdf-core_month.pdf", "chase_fpdf-ttf_month.pdf"} {
 		t.Run(name, func(t *testing.T) {
-			doc, err := PDFium{}.Extract(context.Background(), readCorpus(t, name))
+			doc, err := PDFium{FontNames: true}.Extract(context.Background(), readCorpus(t, name))
 			if err != nil {
 				t.Fatal(err)
 			}
