@@ -25,6 +25,7 @@ var htmlLayouts = []struct {
 	{"html-sections", "Harbor Savings Bank", htmlSections},
 	{"html-running", "Citibank", htmlRunning},
 	{"html-neobank", "Northwind Bank", htmlNeobank},
+	{"html-headerless", "Prairie State Bank", htmlHeaderless},
 }
 
 const htmlHead = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -169,6 +170,31 @@ func htmlNeobank(s stmt) string {
 		b.WriteString("</tbody></table>")
 	}
 	b.WriteString("</body></html>")
+	return b.String()
+}
+
+// htmlHeaderless prints the activity with no column header row at all:
+// the columns (date, description, signed amount, balance) exist only as
+// geometry, as on some small-bank statements.
+func htmlHeaderless(s stmt) string {
+	var b strings.Builder
+	b.WriteString(htmlTop(s, "Prairie State Bank", "Statement Period "+s.Start.Format("01/02/2006")+" thru "+s.End.Format("01/02/2006"),
+		"Acct No. "+s.AccountNo[:4]+"-"+s.AccountNo[4:8]+"-"+s.AccountNo[8:]))
+	fmt.Fprintf(&b, `<p>Previous Balance $%s<br>Ending Balance $%s</p>`, signed(s.Opening), signed(s.Closing))
+	b.WriteString(`<h3>Account Activity</h3><table><tbody>`)
+	for _, t := range s.Txns {
+		a := money(t.Cents)
+		if !t.Credit {
+			a = "-" + a
+		}
+		desc := t.Desc
+		if t.CheckNo > 0 {
+			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
+		}
+		fmt.Fprintf(&b, `<tr><td class="d" style="width:9%%">%s</td><td style="width:55%%">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
+			t.Date.Format("01/02"), esc(desc), a, signed(t.Balance))
+	}
+	b.WriteString("</tbody></table></body></html>")
 	return b.String()
 }
 

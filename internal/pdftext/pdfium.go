@@ -258,7 +258,18 @@ func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, fo
 
 	chars := make([]char, 0, len(runes))
 	for i, r := range runes {
-		if r == 0 || unicode.IsSpace(r) || r == 0xFFFE {
+		if r == '\r' || r == '\n' {
+			// PDFium's line breaks are generated, and for some producers
+			// (Chromium, per-glyph positioning) it emits one after every
+			// glyph. Geometry decides about lines instead.
+			chars = append(chars, char{r: '\n'})
+			continue
+		}
+		if r == 0xFFFE || r == 0x02 {
+			// PDFium marks a hyphen it believes ends a line this way.
+			r = '-'
+		}
+		if r == 0 || unicode.IsSpace(r) {
 			chars = append(chars, char{r: ' '})
 			continue
 		}

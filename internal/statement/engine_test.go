@@ -283,6 +283,24 @@ func TestLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "no header row: columns inferred from the rows (debit, credit, balance)",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(210, C(40, "Account Activity")),
+				L(222, C(40, "12/16"), C(100, "PAYROLL"), R(400, "50.00"), R(565, "50.00")),
+				L(234, C(40, "12/17"), C(100, "CUSTOMER PAYMENT"), R(480, "100.00"), R(565, "150.00")),
+				L(246, C(40, "12/18"), C(100, "SHOP"), R(400, "20.00"), R(565, "130.00")),
+				L(258, C(40, "12/19"), C(100, "FEE REVERSAL"), R(480, "0.00"), R(565, "130.00")),
+			)...)},
+			want: "2025-12-16 debit 50 PAYROLL\n2025-12-17 credit 100 CUSTOMER PAYMENT\n2025-12-18 debit 20 SHOP\n2025-12-19 credit 0 FEE REVERSAL",
+			check: func(t *testing.T, r *Result) {
+				if !checkPassed(r, "running_balance") || !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),

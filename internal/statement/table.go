@@ -370,11 +370,20 @@ func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
 // description. State carries across pages, so tables that continue
 // without a repeated header still parse.
 func extractRows(lines []line) (rows []row, daily []dailyBal) {
+	return extractRowsWith(lines, nil)
+}
+
+// extractRowsWith runs the state machine; preset, when not nil, is the
+// column layout to use for a statement that prints no header row.
+func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal) {
 	var h header
 	haveHeader := false
+	table := 0
+	if preset != nil {
+		h, haveHeader, table = *preset, true, 1
+	}
 	defer func() { rows = dedupeChecks(rows) }()
 	sec := section{}
-	table := 0
 	var last *row
 	// lastDate dates undated rows; it survives repeated headers because a
 	// day can continue on the next page under a repeated header.
@@ -405,6 +414,9 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 			if t, ok := parseTitle(l); ok {
 				sec = t
 				last = nil
+				if preset != nil && !t.Skip {
+					h = *preset // back from a daily-balance table
+				}
 				continue
 			}
 			if sec.Daily {
@@ -715,4 +727,115 @@ func (r row) description() string {
 		return "CHECK #" + r.CheckNo + " " + d
 	}
 	return d
+}
+
+// inferHeaders builds column layouts for statements without a header
+// row, from the geometry of the lines that look like transactions: a date
+// first and one or more amounts last. Amount columns are the clusters of
+// the amounts' right edges. One cluster is a single amount column; two
+// are amount and balance; three are debit/credit (order unknown, so both
+// layouts are returned) and balance.
+func inferHeaders(lines []line) []header {
+	type cand struct {
+		dateX0, dateX1, descX0 float64
+		amts                   []pdftext.Word
+	}
+	var cs []cand
+	for _, l := range lines {
+		ws := wordTexts(l.Words)
+		_, n, ok := parseDateWords(ws)
+		if !ok || n >= len(l.Words) {
+			continue
+		}
+		var amts []pdftext.Word
+		for i := len(l.Words) - 1; i >= n; i-- {
+			if _, isAmt := parseAmount(l.Words[i].Text); !isAmt {
+				break
+			}
+			amts = append([]pdftext.Word{l.Words[i]}, amts...)
+		}
+		if len(amts) == 0 || len(amts) == len(l.Words)-n {
+			continue
+		}
+		cs = append(cs, cand{l.Words[0].X0, l.Words[n-1].X1, l.Words[n].X0, amts})
+	}
+	if len(cs) < 3 {
+		return nil
+	}
+	// Right-edge clusters.
+	type cluster struct {
+		x0, x1 float64
+		n      int
+	}
+	var cl []cluster
+	for _, c := range cs {
+		for _, a := range c.amts {
+			found := false
+			for i := range cl {
+				if math.Abs(cl[i].x1-a.X1) < 4 {
+					cl[i].x0 = math.Min(cl[i].x0, a.X0)
+					cl[i].n++
+					found = true
+					break
+				}
+			}
+			if !found {
+				cl = append(cl, cluster{a.X0, a.X1, 1})
+			}
+		}
+	}
+	var keep []cluster
+	for _, c := range cl {
+		if c.n*5 >= len(cs) {
+			keep = append(keep, c)
+		}
+	}
+	sort.Slice(keep, func(i, j int) bool { return keep[i].x1 < keep[j].x1 })
+	date := column{Kind: colDate, X0: cs[0].dateX0, X1: cs[0].dateX1}
+	desc := column{Kind: colDesc, X0: cs[0].descX0, X1: cs[0].descX0 + 10}
+	for _, c := range cs {
+		date.X0, date.X1 = math.Min(date.X0, c.dateX0), math.Max(date.X1, c.dateX1)
+		desc.X0 = math.Min(desc.X0, c.descX0)
+	}
+	desc.X1 = desc.X0 + 10
+	mk := func(kinds ...string) header {
+		h := header{Txn: true, Cols: []column{date, desc}}
+		for i, k := range kinds {
+			h.Cols = append(h.Cols, column{Kind: k, X0: keep[i].x0, X1: keep[i].x1})
+		}
+		return h
+	}
+	switch len(keep) {
+	case 1:
+		return []header{mk(colAmount)}
+	case 2:
+		return []header{mk(colAmount, colBalance)}
+	case 3:
+		return []header{mk(colDebit, colCredit, colBalance), mk(colCredit, colDebit, colBalance)}
+	}
+	return nil
+}
+
+// chainFit counts rows whose printed balance equals the previous printed
+// balance plus the rows in between: how well a column layout explains
+// the statement.
+func chainFit(rows []row) int {
+	fit := 0
+	var prev *int64
+	var net int64
+	for _, r := range rows {
+		v := r.Amount.Cents
+		if r.Dir == "debit" {
+			v = -v
+		}
+		net += v
+		if r.Balance == nil {
+			continue
+		}
+		if prev != nil && *prev+net == *r.Balance {
+			fit++
+		}
+		prev, net = r.Balance, 0
+	}
+	return fit
 }
