@@ -58,6 +58,9 @@ func htmlTop(s stmt, bank, period, acct string) string {
 func htmlSections(s stmt) string {
 	var b strings.Builder
 	b.WriteString(htmlTop(s, "Harbor Savings Bank", "Statement Period: "+longDate(s.Start)+" - "+longDate(s.End), "Account Number: "+s.AccountNo))
+	// Cells centred vertically: a wrapped description puts its date on
+	// the first line and its amount on a later one.
+	b.WriteString(`<style>td { vertical-align: middle; }</style>`)
 	dep, _ := sum(s, true, nil)
 	wd, _ := sum(s, false, nil)
 	fmt.Fprintf(&b, `<table class="sum"><tr><td>Beginning Balance</td><td class="n">$%s</td></tr><tr><td>Deposits and Credits</td><td class="n">%s</td></tr><tr><td>Withdrawals and Debits</td><td class="n">%s</td></tr><tr><td>Ending Balance</td><td class="n">$%s</td></tr></table>`,
@@ -181,6 +184,8 @@ func htmlHeaderless(s stmt) string {
 	b.WriteString(htmlTop(s, "Prairie State Bank", "Statement Period "+s.Start.Format("01/02/2006")+" thru "+s.End.Format("01/02/2006"),
 		"Acct No. "+s.AccountNo[:4]+"-"+s.AccountNo[4:8]+"-"+s.AccountNo[8:]))
 	fmt.Fprintf(&b, `<p>Previous Balance $%s<br>Ending Balance $%s</p>`, signed(s.Opening), signed(s.Closing))
+	// Date at the top of the cell, amounts at the bottom.
+	b.WriteString(`<style>td { vertical-align: bottom; } td.d { vertical-align: top; }</style>`)
 	b.WriteString(`<h3>Account Activity</h3><table><tbody>`)
 	for _, t := range s.Txns {
 		a := money(t.Cents)

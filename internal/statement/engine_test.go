@@ -301,6 +301,30 @@ func TestLayouts(t *testing.T) {
 			},
 		},
 		{
+			name: "cells centred vertically (date and amount mid-description) and bottom-aligned amounts",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "160.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				// one line row
+				L(233, C(40, "01/02"), C(100, "SHOP"), R(470, "-10.00")),
+				// three-line description, date and amount on the middle line; padding between rows
+				L(246, C(100, "ORIG CO NAME:ACME")),
+				L(256, C(40, "01/03"), C(100, "ORIG ID:77"), R(470, "50.00")),
+				L(266, C(100, "IND NAME:ME")),
+				// two-line description, date and amount between the lines
+				L(279, C(100, "STRIPE")),
+				L(284, C(40, "01/04"), R(470, "30.00")),
+				L(289, C(100, "TRANSFER")),
+				// date on top, amount at the bottom
+				L(302, C(40, "01/05"), C(100, "WIRE FROM")),
+				L(312, C(100, "CUSTOMER")),
+				L(322, C(100, "INC"), R(470, "-10.00")),
+			)...)},
+			want: "2026-01-02 debit 10 SHOP\n2026-01-03 credit 50 ORIG CO NAME:ACME ORIG ID:77 IND NAME:ME\n" +
+				"2026-01-04 credit 30 STRIPE TRANSFER\n2026-01-05 debit 10 WIRE FROM CUSTOMER INC",
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),

@@ -388,6 +388,9 @@ func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal
 	// lastDate dates undated rows; it survives repeated headers because a
 	// day can continue on the next page under a repeated header.
 	var lastDate mdate
+	var pending *pendingRow
+	var preDesc []string
+	var preLine line
 	lastLine := line{}
 	skipNext := false
 	for li, l := range lines {
@@ -426,21 +429,64 @@ func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal
 		}
 		dateCol, _ := h.col(colDate)
 		descCol, hasDesc := h.col(colDesc)
-		// Continuation of a wrapped description.
-		if last != nil && hasDesc && l.Page == last.Page && l.Y0-lastLine.Y1 < 0.8*lastLine.height() &&
-			l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l) {
-			if _, _, isDate := dateInColumn(l, dateCol); !isDate {
-				last.Desc = append(last.Desc, wordTexts(l.Words)...)
-				lastLine = l
+		descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l)
+		if descOnly {
+			if _, _, isDate := dateInColumn(l, dateCol); isDate {
+				descOnly = false
+			}
+		}
+		// More description of a held dated line (bottom-aligned amounts).
+		if descOnly && pending != nil && adjacent(pending.l, l) {
+			pending.desc = append(pending.desc, wordTexts(l.Words)...)
+			pending.l = l
+			continue
+		}
+		// The first line of a description whose cell is vertically
+		// centred: the row's date and amounts sit on a line that overlaps
+		// this one from below. It belongs to that row, not the last.
+		if descOnly && li+1 < len(lines) && overlapsBelow(l, lines[li+1]) {
+			if _, _, isDate := dateInColumn(lines[li+1], dateCol); isDate {
+				preDesc = append(preDesc, wordTexts(l.Words)...)
+				preLine = l
 				continue
 			}
 		}
+		// Likewise when the gap above this line is wider than the gap
+		// below it: row padding separates rows, so the line opens the
+		// next row's block (an odd number of lines centred on the date).
+		if descOnly && li+1 < len(lines) {
+			next := lines[li+1]
+			switch {
+			case len(preDesc) > 0 && adjacent(preLine, l):
+				preDesc = append(preDesc, wordTexts(l.Words)...)
+				preLine = l
+				continue
+			case last != nil && li > 0 && lines[li-1].Y0 == lastLine.Y0 && l.Page == last.Page && next.Page == l.Page &&
+				(l.Y0-lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next):
+				preDesc = append(preDesc, wordTexts(l.Words)...)
+				preLine = l
+				continue
+			case (last == nil || last.Page != l.Page) && adjacent(l, next):
+				// Nothing above to continue (first line under a header,
+				// e.g. on a new page): it opens the next row.
+				preDesc = append(preDesc, wordTexts(l.Words)...)
+				preLine = l
+				continue
+			}
+		}
+		// Continuation of a wrapped description.
+		if descOnly && last != nil && l.Page == last.Page && l.Y0-lastLine.Y1 < 0.8*lastLine.height() {
+			last.Desc = append(last.Desc, wordTexts(l.Words)...)
+			lastLine = l
+			continue
+		}
 		if t, ok := parseTitle(l); ok {
 			sec = t
-			last = nil
+			last, pending = nil, nil
 			continue
 		}
 		if isTotalLine(l, dateCol, descCol, hasDesc) {
+			pending = nil
 			// A dated "Beginning balance" row still dates the undated
 			// rows that follow it.
 			if d, _, ok := dateInColumn(l, dateCol); ok {
@@ -471,7 +517,24 @@ func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal
 		}
 		r, ok := parseRow(l, h, dateCol, sec)
 		if !ok {
+			// A dated line without an amount: the cell text is aligned to
+			// the top while the amounts sit lower (middle or bottom cell
+			// alignment). Hold it for the line carrying the amounts.
+			if d, span, isDate := dateInColumn(l, dateCol); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
+				pending = &pendingRow{date: d, desc: wordTexts(l.Words[span[1]:]), l: l}
+			}
 			continue
+		}
+		if !r.hasDate() && pending != nil && adjacent(pending.l, l) {
+			r.Date = pending.date
+			r.Desc = append(pending.desc, r.Desc...)
+		}
+		pending = nil
+		if len(preDesc) > 0 {
+			if adjacent(preLine, l) || overlapsBelow(preLine, l) {
+				r.Desc = append(preDesc, r.Desc...)
+			}
+			preDesc = nil
 		}
 		if !r.hasDate() {
 			// Same-day rows that do not repeat the date, also when the
@@ -491,6 +554,25 @@ func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal
 }
 
 func (r row) hasDate() bool { return r.Date.Month != 0 }
+
+// pendingRow is a dated line still waiting for its amounts.
+type pendingRow struct {
+	date mdate
+	desc []string
+	l    line
+}
+
+// overlapsBelow reports whether b starts inside a's vertical extent by
+// more than a fifth of a's height: two text lines of one table row whose
+// cells are aligned differently.
+func overlapsBelow(a, b line) bool {
+	return a.Page == b.Page && b.Y0 > a.Y0 && a.Y1-b.Y0 > 0.2*a.height()
+}
+
+// adjacent reports whether b directly follows a on the same page.
+func adjacent(a, b line) bool {
+	return a.Page == b.Page && b.Y0-a.Y1 < 0.8*a.height() && b.Y0 > a.Y0
+}
 
 // isTotalLine recognises subtotal, total and balance lines inside a
 // table. "Total" must stand at the left (under the date column) or be
