@@ -66,10 +66,6 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 		return f
 	}
 	first := pages[0]
-	var txt []string
-	for _, l := range first {
-		txt = append(txt, l.text())
-	}
 	f.Bank, f.KnownBank = detectBank(first, doc)
 	f.PrintedName = printedName(first)
 	if f.Bank == "" {

@@ -169,7 +169,6 @@ func parseTwoLineHeader(a, b line) (header, bool) {
 	type cell struct {
 		x0, x1   float64
 		top, bot []string
-		topY     float64
 	}
 	var cells []cell
 	for _, w := range ws {
@@ -320,18 +319,16 @@ func wordTexts(ws []pdftext.Word) []string {
 // row is a transaction as read from the page, before dates are resolved
 // and directions settled.
 type row struct {
-	Date       mdate
-	Desc       []string
-	CheckNo    string
-	Amount     amount
-	Dir        string // "credit"/"debit"; "" when the layout does not say
-	DirSource  string // "column", "section", "sign", "mark", "default"
-	Balance    *int64
-	Page       int
-	Y1         float64
-	DescX0     float64
-	Table      int
-	hasBalance bool
+	Date      mdate
+	Desc      []string
+	CheckNo   string
+	Amount    amount
+	Dir       string // "credit"/"debit"; "" when the layout does not say
+	DirSource string // "column", "section", "sign", "mark", "default"
+	Balance   *int64
+	Page      int
+	Y1        float64
+	Table     int
 	// checkFromDesc is a check number read from a description that is
 	// nothing but "CHECK #1234" (used for de-duplication only).
 	checkFromDesc string
@@ -686,7 +683,6 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 					v = -v
 				}
 				r.Balance = &v
-				r.hasBalance = true
 			default:
 				if gotAmount {
 					// Two transaction amounts on one line: not a row we understand.
@@ -721,9 +717,6 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
 				continue // reference numbers and the like
 			}
-		}
-		if r.DescX0 == 0 {
-			r.DescX0 = w.X0
 		}
 		r.Desc = append(r.Desc, w.Text)
 	}
