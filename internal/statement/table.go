@@ -373,181 +373,223 @@ func extractRows(lines []line) (rows []row, daily []dailyBal) {
 // extractRowsWith runs the state machine; preset, when not nil, is the
 // column layout to use for a statement that prints no header row.
 func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal) {
-	var h header
-	haveHeader := false
-	table := 0
+	sc := &scanner{lines: lines, preset: preset}
 	if preset != nil {
-		h, haveHeader, table = *preset, true, 1
+		sc.h, sc.haveHeader, sc.table = *preset, true, 1
 	}
-	defer func() { rows = dedupeChecks(rows) }()
-	sec := section{}
-	var last *row
+	for sc.li = 0; sc.li < len(lines); sc.li++ {
+		sc.step(lines[sc.li])
+	}
+	return dedupeChecks(sc.rows), sc.daily
+}
+
+// scanner is the state of extractRowsWith while it walks the lines.
+type scanner struct {
+	lines  []line
+	li     int // index of the current line
+	preset *header
+
+	h          header
+	haveHeader bool
+	table      int // increments with every header
+	sec        section
+
+	rows  []row
+	daily []dailyBal
+
+	last     *row // row that a wrapped description line continues
+	lastLine line // the last line that went into last
 	// lastDate dates undated rows; it survives repeated headers because a
 	// day can continue on the next page under a repeated header.
-	var lastDate mdate
-	var pending *pendingRow
-	var preDesc []string
-	var preLine line
-	lastLine := line{}
-	skipNext := false
-	for li, l := range lines {
-		if skipNext {
-			skipNext = false
-			continue
-		}
-		if nh, ok := parseHeader(l); ok {
-			h, haveHeader = nh, true
-			table++
-			last = nil
-			continue
-		}
-		if li+1 < len(lines) {
-			if nh, ok := parseTwoLineHeader(l, lines[li+1]); ok {
-				h, haveHeader = nh, true
-				table++
-				last = nil
-				skipNext = true
-				continue
-			}
-		}
-		if !haveHeader || !h.Txn || sec.Skip {
-			if t, ok := parseTitle(l); ok {
-				sec = t
-				last = nil
-				if preset != nil && !t.Skip {
-					h = *preset // back from a daily-balance table
-				}
-				continue
-			}
-			if sec.Daily {
-				daily = append(daily, datePairs(l)...)
-			}
-			continue
-		}
-		dateCol, _ := h.col(colDate)
-		descCol, hasDesc := h.col(colDesc)
-		descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l)
-		if descOnly {
-			if _, _, isDate := dateInColumn(l, dateCol); isDate {
-				descOnly = false
-			}
-		}
-		// More description of a held dated line (bottom-aligned amounts).
-		if descOnly && pending != nil && adjacent(pending.l, l) {
-			pending.desc = append(pending.desc, wordTexts(l.Words)...)
-			pending.l = l
-			continue
-		}
-		// The first line of a description whose cell is vertically
-		// centred: the row's date and amounts sit on a line that overlaps
-		// this one from below. It belongs to that row, not the last.
-		if descOnly && li+1 < len(lines) && overlapsBelow(l, lines[li+1]) {
-			if _, _, isDate := dateInColumn(lines[li+1], dateCol); isDate {
-				preDesc = append(preDesc, wordTexts(l.Words)...)
-				preLine = l
-				continue
-			}
-		}
-		// Likewise when the gap above this line is wider than the gap
-		// below it: row padding separates rows, so the line opens the
-		// next row's block (an odd number of lines centred on the date).
-		if descOnly && li+1 < len(lines) {
-			next := lines[li+1]
-			switch {
-			case len(preDesc) > 0 && adjacent(preLine, l):
-				preDesc = append(preDesc, wordTexts(l.Words)...)
-				preLine = l
-				continue
-			case last != nil && li > 0 && lines[li-1].Y0 == lastLine.Y0 && l.Page == last.Page && next.Page == l.Page &&
-				(l.Y0-lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next):
-				preDesc = append(preDesc, wordTexts(l.Words)...)
-				preLine = l
-				continue
-			case (last == nil || last.Page != l.Page) && adjacent(l, next):
-				// Nothing above to continue (first line under a header,
-				// e.g. on a new page): it opens the next row.
-				preDesc = append(preDesc, wordTexts(l.Words)...)
-				preLine = l
-				continue
-			}
-		}
-		// Continuation of a wrapped description.
-		if descOnly && last != nil && l.Page == last.Page && l.Y0-lastLine.Y1 < 0.8*lastLine.height() {
-			last.Desc = append(last.Desc, wordTexts(l.Words)...)
-			lastLine = l
-			continue
-		}
-		if t, ok := parseTitle(l); ok {
-			sec = t
-			last, pending = nil, nil
-			continue
-		}
-		if isTotalLine(l, dateCol, descCol, hasDesc) {
-			pending = nil
-			// A dated "Beginning balance" row still dates the undated
-			// rows that follow it.
-			if d, _, ok := dateInColumn(l, dateCol); ok {
-				lastDate = d
-			}
-			last = nil
-			continue
-		}
-		if h.Groups != nil {
-			for _, part := range splitLine(l, h.Groups) {
-				if len(part.Words) == 0 {
-					continue
-				}
-				g := h.Groups[0]
-				for _, gg := range h.Groups {
-					if part.Words[0].X0 >= gg.Cols[0].X0-10 {
-						g = gg
-					}
-				}
-				dc, _ := g.col(colDate)
-				if r, ok := parseRow(part, g, dc, sec); ok && r.hasDate() {
-					r.Table = table
-					rows = append(rows, r)
-				}
-			}
-			last = nil
-			continue
-		}
-		r, ok := parseRow(l, h, dateCol, sec)
-		if !ok {
-			// A dated line without an amount: the cell text is aligned to
-			// the top while the amounts sit lower (middle or bottom cell
-			// alignment). Hold it for the line carrying the amounts.
-			if d, span, isDate := dateInColumn(l, dateCol); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
-				pending = &pendingRow{date: d, desc: wordTexts(l.Words[span[1]:]), l: l}
-			}
-			continue
-		}
-		if !r.hasDate() && pending != nil && adjacent(pending.l, l) {
-			r.Date = pending.date
-			r.Desc = append(pending.desc, r.Desc...)
-		}
-		pending = nil
-		if len(preDesc) > 0 {
-			if adjacent(preLine, l) || overlapsBelow(preLine, l) {
-				r.Desc = append(preDesc, r.Desc...)
-			}
-			preDesc = nil
-		}
-		if !r.hasDate() {
-			// Same-day rows that do not repeat the date, also when the
-			// day continues on the next page.
-			if lastDate.Month == 0 {
-				continue
-			}
-			r.Date = lastDate
-		}
-		lastDate = r.Date
-		r.Table = table
-		rows = append(rows, r)
-		last = &rows[len(rows)-1]
-		lastLine = l
+	lastDate mdate
+	pending  *pendingRow // dated line still waiting for its amounts
+	preDesc  []string    // description lines that open the next row
+	preLine  line
+}
+
+func (sc *scanner) next() (line, bool) {
+	if sc.li+1 < len(sc.lines) {
+		return sc.lines[sc.li+1], true
 	}
-	return rows, daily
+	return line{}, false
+}
+
+func (sc *scanner) setHeader(h header) {
+	sc.h, sc.haveHeader = h, true
+	sc.table++
+	sc.last = nil
+}
+
+func (sc *scanner) step(l line) {
+	if nh, ok := parseHeader(l); ok {
+		sc.setHeader(nh)
+		return
+	}
+	if next, ok := sc.next(); ok {
+		if nh, ok := parseTwoLineHeader(l, next); ok {
+			sc.setHeader(nh)
+			sc.li++ // the second header line is consumed
+			return
+		}
+	}
+	if !sc.haveHeader || !sc.h.Txn || sc.sec.Skip {
+		sc.outsideTable(l)
+		return
+	}
+	dateCol, _ := sc.h.col(colDate)
+	descCol, hasDesc := sc.h.col(colDesc)
+	descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l)
+	if descOnly {
+		if _, _, isDate := dateInColumn(l, dateCol); isDate {
+			descOnly = false
+		}
+	}
+	if descOnly && sc.descLine(l, dateCol) {
+		return
+	}
+	if t, ok := parseTitle(l); ok {
+		sc.sec = t
+		sc.last, sc.pending = nil, nil
+		return
+	}
+	if isTotalLine(l, dateCol, descCol, hasDesc) {
+		sc.pending = nil
+		// A dated "Beginning balance" row still dates the undated rows
+		// that follow it.
+		if d, _, ok := dateInColumn(l, dateCol); ok {
+			sc.lastDate = d
+		}
+		sc.last = nil
+		return
+	}
+	if sc.h.Groups != nil {
+		sc.sideBySide(l)
+		return
+	}
+	sc.row(l, dateCol)
+}
+
+// outsideTable handles lines while no transaction table is open: section
+// titles, and the pairs of a daily-balance table.
+func (sc *scanner) outsideTable(l line) {
+	if t, ok := parseTitle(l); ok {
+		sc.sec = t
+		sc.last = nil
+		if sc.preset != nil && !t.Skip {
+			sc.h = *sc.preset // back from a daily-balance table
+		}
+		return
+	}
+	if sc.sec.Daily {
+		sc.daily = append(sc.daily, datePairs(l)...)
+	}
+}
+
+// descLine places a line that holds only description text. It reports
+// false when the line belongs to nothing (and should be looked at as a
+// title or other text).
+func (sc *scanner) descLine(l line, dateCol column) bool {
+	add := func(dst *[]string) { *dst = append(*dst, wordTexts(l.Words)...) }
+	// More description of a held dated line (bottom-aligned amounts).
+	if sc.pending != nil && adjacent(sc.pending.l, l) {
+		add(&sc.pending.desc)
+		sc.pending.l = l
+		return true
+	}
+	if next, ok := sc.next(); ok {
+		opens := false
+		if overlapsBelow(l, next) {
+			// The first line of a vertically centred cell: the row's
+			// date and amounts sit on a line overlapping this one.
+			_, _, opens = dateInColumn(next, dateCol)
+		}
+		switch {
+		case opens:
+		case len(sc.preDesc) > 0 && adjacent(sc.preLine, l):
+			opens = true
+		case sc.last != nil && sc.li > 0 && sc.lines[sc.li-1].Y0 == sc.lastLine.Y0 && l.Page == sc.last.Page &&
+			next.Page == l.Page && (l.Y0-sc.lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next):
+			// Wider gap above than below: row padding separates rows, so
+			// the line opens the next row's block (an odd number of
+			// lines centred on the date).
+			opens = true
+		case (sc.last == nil || sc.last.Page != l.Page) && adjacent(l, next):
+			// Nothing above to continue (first line under a header, e.g.
+			// on a new page): it opens the next row.
+			opens = true
+		}
+		if opens {
+			add(&sc.preDesc)
+			sc.preLine = l
+			return true
+		}
+	}
+	// Continuation of a wrapped description.
+	if sc.last != nil && l.Page == sc.last.Page && l.Y0-sc.lastLine.Y1 < 0.8*sc.lastLine.height() {
+		add(&sc.last.Desc)
+		sc.lastLine = l
+		return true
+	}
+	return false
+}
+
+// sideBySide reads one line of a table printed as repeated column groups.
+func (sc *scanner) sideBySide(l line) {
+	for _, part := range splitLine(l, sc.h.Groups) {
+		if len(part.Words) == 0 {
+			continue
+		}
+		g := sc.h.Groups[0]
+		for _, gg := range sc.h.Groups {
+			if part.Words[0].X0 >= gg.Cols[0].X0-10 {
+				g = gg
+			}
+		}
+		dc, _ := g.col(colDate)
+		if r, ok := parseRow(part, g, dc, sc.sec); ok && r.hasDate() {
+			r.Table = sc.table
+			sc.rows = append(sc.rows, r)
+		}
+	}
+	sc.last = nil
+}
+
+// row reads a transaction line, joining it with held description lines.
+func (sc *scanner) row(l line, dateCol column) {
+	r, ok := parseRow(l, sc.h, dateCol, sc.sec)
+	if !ok {
+		// A dated line without an amount: the cell text is aligned to the
+		// top while the amounts sit lower (middle or bottom alignment).
+		// Hold it for the line carrying the amounts.
+		if d, span, isDate := dateInColumn(l, dateCol); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
+			sc.pending = &pendingRow{date: d, desc: wordTexts(l.Words[span[1]:]), l: l}
+		}
+		return
+	}
+	if !r.hasDate() && sc.pending != nil && adjacent(sc.pending.l, l) {
+		r.Date = sc.pending.date
+		r.Desc = append(sc.pending.desc, r.Desc...)
+	}
+	sc.pending = nil
+	if len(sc.preDesc) > 0 {
+		if adjacent(sc.preLine, l) || overlapsBelow(sc.preLine, l) {
+			r.Desc = append(sc.preDesc, r.Desc...)
+		}
+		sc.preDesc = nil
+	}
+	if !r.hasDate() {
+		// Same-day rows that do not repeat the date, also when the day
+		// continues on the next page.
+		if sc.lastDate.Month == 0 {
+			return
+		}
+		r.Date = sc.lastDate
+	}
+	sc.lastDate = r.Date
+	r.Table = sc.table
+	sc.rows = append(sc.rows, r)
+	sc.last = &sc.rows[len(sc.rows)-1]
+	sc.lastLine = l
 }
 
 func (r row) hasDate() bool { return r.Date.Month != 0 }
