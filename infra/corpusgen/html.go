@@ -82,7 +82,7 @@ func htmlSections(s stmt) string {
 			if check {
 				mid = fmt.Sprint(t.CheckNo)
 			}
-			fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>%s</td><td class="n">%s</td></tr>`, t.Date.Format("01/02"), mid, money(t.Cents))
+			fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>%s</td><td class="n">%s</td></tr>`, t.Date.Format("01/02"), mid, money(t.Cents))
 			tot += t.Cents
 		}
 		fmt.Fprintf(&b, `<tr><td colspan="2">Total %s</td><td class="n">$%s</td></tr></tbody></table>`, esc(strings.ToLower(title)), money(tot))
@@ -116,7 +116,7 @@ func htmlRunning(s stmt) string {
 		if t.CheckNo > 0 {
 			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
 		}
-		fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
+		fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
 			t.Date.Format("Jan 02"), esc(desc), w, d, signed(t.Balance))
 	}
 	b.WriteString("</tbody></table></body></html>")
@@ -139,7 +139,7 @@ func htmlNeobank(s stmt) string {
 		}
 		return "$" + money(c)
 	}
-	fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>Beginning Balance</td><td class="n"></td><td class="n">%s</td></tr>`, s.Start.Format("Jan 2"), usd(s.Opening))
+	fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>Beginning Balance</td><td class="n"></td><td class="n">%s</td></tr>`, s.Start.Format("Jan 2"), usd(s.Opening))
 	prev := s.Start
 	for _, t := range s.Txns {
 		ds := t.Date.Format("Jan 2")
@@ -155,9 +155,9 @@ func htmlNeobank(s stmt) string {
 		if t.CheckNo > 0 {
 			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
 		}
-		fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td></tr>`, ds, esc(desc), usd(a), usd(t.Balance))
+		fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td></tr>`, ds, esc(desc), usd(a), usd(t.Balance))
 	}
-	fmt.Fprintf(&b, `<tr><td class="d"></td><td>Ending Balance</td><td class="n"></td><td class="n">%s</td></tr></tbody></table>`, usd(s.Closing))
+	fmt.Fprintf(&b, `<tr><td class="d" nowrap></td><td>Ending Balance</td><td class="n"></td><td class="n">%s</td></tr></tbody></table>`, usd(s.Closing))
 	checks := filter(s, func(t txn) bool { return t.CheckNo > 0 })
 	if len(checks) > 0 {
 		b.WriteString(`<h3>Checks Cleared</h3><table><thead><tr><th>Check #</th><th>Date</th><th class="n">Amount</th><th>Check #</th><th>Date</th><th class="n">Amount</th></tr></thead><tbody>`)
@@ -196,11 +196,45 @@ func htmlHeaderless(s stmt) string {
 		if t.CheckNo > 0 {
 			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
 		}
-		fmt.Fprintf(&b, `<tr><td class="d" style="width:9%%">%s</td><td style="width:55%%">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
+		fmt.Fprintf(&b, `<tr><td class="d" nowrap style="width:9%%">%s</td><td style="width:55%%">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
 			t.Date.Format("01/02"), esc(desc), a, signed(t.Balance))
 	}
 	b.WriteString("</tbody></table></body></html>")
 	return b.String()
+}
+
+// buildLibreOffice converts the same HTML statements with LibreOffice
+// Writer (a third, unrelated producer: A4 pages, its own table layout,
+// left-aligned numbers, Liberation fallback fonts) into libreoffice_*
+// fixtures:
+//
+//	go run ./infra/corpusgen -out testdata/corpus -libreoffice soffice
+func buildLibreOffice(bin, out string) error {
+	tmp, err := os.MkdirTemp("", "corpusgen-lo")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	for li, l := range htmlLayouts {
+		for vi, v := range variants {
+			s := simulate(uint64(500+li*10+vi), l.Bank, v.Start, v.End, v.Opts)
+			name := fmt.Sprintf("libreoffice_%s_%s", l.Name, v.Name)
+			src := filepath.Join(tmp, name+".html")
+			if err := os.WriteFile(src, []byte(l.Draw(s)), 0o644); err != nil {
+				return err
+			}
+			cmd := exec.Command(bin, "--headless", "--infilter=HTML (StarWriter)", "--convert-to", "pdf:writer_pdf_Export", "--outdir", out, src)
+			if msg, err := cmd.CombinedOutput(); err != nil {
+				return fmt.Errorf("libreoffice %s: %w: %s", name, err, msg)
+			}
+			t := truthOf(s, layout{Name: "lo-" + strings.TrimPrefix(l.Name, "html-"), Bank: l.Bank}, producer{Name: "libreoffice"}, 0)
+			t.File = name + ".pdf"
+			if err := writeJSON(filepath.Join(out, name+".json"), t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // buildChromium prints every HTML layout × scenario with Chromium and

@@ -166,7 +166,7 @@ func TestLayouts(t *testing.T) {
 			},
 		},
 		{
-			name: "table continues on the next page without a header; wrapped description",
+			name: "table continues on the next page without a header; descriptions wrap within and across pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),
 					L(180, C(40, "Beginning balance"), R(300, "0.00")),
@@ -175,15 +175,18 @@ func TestLayouts(t *testing.T) {
 					L(232, C(40, "1/2"), C(130, "ORIG CO NAME:ACME ORIG ID:123"), R(400, "50.00")),
 					L(243, C(130, "IND NAME:ACME WIDGETS LLC")),
 					L(254, C(40, "1/2"), C(70, "1001"), C(130, "Check"), R(490, "10.00"), R(600, "40.00")),
+					L(700, C(40, "1/2"), C(130, "STRIPE TRANSFER"), R(400, "0.00"), R(600, "40.00")),
 					L(760, R(572, "Page 1 of 2")),
 				)...),
 				mkPage(2,
 					L(40, C(40, "Business Checking"), R(572, "Account number: 0000-1111-2222")),
+					L(60, C(130, "ST-77")),
 					L(70, C(40, "1/3"), C(130, "CARD PURCHASE"), R(490, "10.00"), R(600, "30.00")),
 					L(760, R(572, "Page 2 of 2")),
 				),
 			},
-			want: "2026-01-02 credit 50 ORIG CO NAME:ACME ORIG ID:123 IND NAME:ACME WIDGETS LLC\n2026-01-02 debit 10 CHECK #1001\n2026-01-03 debit 10 CARD PURCHASE",
+			want: "2026-01-02 credit 50 ORIG CO NAME:ACME ORIG ID:123 IND NAME:ACME WIDGETS LLC\n2026-01-02 debit 10 CHECK #1001\n" +
+				"2026-01-02 credit 0 STRIPE TRANSFER ST-77\n2026-01-03 debit 10 CARD PURCHASE",
 			check: func(t *testing.T, r *Result) {
 				if r.Detection.FailureReason != nil || *r.Detection.PagesExpected != 2 {
 					t.Errorf("detection %+v", r.Detection)

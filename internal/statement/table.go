@@ -391,6 +391,7 @@ type scanner struct {
 
 	h          header
 	haveHeader bool
+	headerPage int // page of the latest header
 	table      int // increments with every header
 	sec        section
 
@@ -414,20 +415,20 @@ func (sc *scanner) next() (line, bool) {
 	return line{}, false
 }
 
-func (sc *scanner) setHeader(h header) {
-	sc.h, sc.haveHeader = h, true
+func (sc *scanner) setHeader(h header, page int) {
+	sc.h, sc.haveHeader, sc.headerPage = h, true, page
 	sc.table++
 	sc.last = nil
 }
 
 func (sc *scanner) step(l line) {
 	if nh, ok := parseHeader(l); ok {
-		sc.setHeader(nh)
+		sc.setHeader(nh, l.Page)
 		return
 	}
 	if next, ok := sc.next(); ok {
 		if nh, ok := parseTwoLineHeader(l, next); ok {
-			sc.setHeader(nh)
+			sc.setHeader(nh, l.Page)
 			sc.li++ // the second header line is consumed
 			return
 		}
@@ -513,6 +514,12 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			// the line opens the next row's block (an odd number of
 			// lines centred on the date).
 			opens = true
+		case sc.last != nil && sc.last.Page == l.Page-1 && sc.headerPage != l.Page:
+			// First table line of a page without a repeated header: the
+			// last row of the previous page wraps onto this one.
+			add(&sc.last.Desc)
+			sc.lastLine = l
+			return true
 		case (sc.last == nil || sc.last.Page != l.Page) && adjacent(l, next):
 			// Nothing above to continue (first line under a header, e.g.
 			// on a new page): it opens the next row.
@@ -879,33 +886,47 @@ func inferHeaders(lines []line) []header {
 	if len(cs) < 3 {
 		return nil
 	}
-	// Right-edge clusters.
+	// Columns are clusters of right edges (right-aligned numbers) or of
+	// left edges (left-aligned numbers, as some producers print them);
+	// the alignment whose clusters explain more amounts wins.
 	type cluster struct {
 		x0, x1 float64
 		n      int
 	}
-	var cl []cluster
-	for _, c := range cs {
-		for _, a := range c.amts {
-			found := false
-			for i := range cl {
-				if math.Abs(cl[i].x1-a.X1) < 4 {
-					cl[i].x0 = math.Min(cl[i].x0, a.X0)
-					cl[i].n++
-					found = true
-					break
+	clusterBy := func(edge func(pdftext.Word) float64) ([]cluster, int) {
+		var cl []cluster
+		var at []float64
+		for _, c := range cs {
+			for _, a := range c.amts {
+				found := false
+				for i := range cl {
+					if math.Abs(at[i]-edge(a)) < 4 {
+						cl[i].x0 = math.Min(cl[i].x0, a.X0)
+						cl[i].x1 = math.Max(cl[i].x1, a.X1)
+						cl[i].n++
+						found = true
+						break
+					}
+				}
+				if !found {
+					cl = append(cl, cluster{a.X0, a.X1, 1})
+					at = append(at, edge(a))
 				}
 			}
-			if !found {
-				cl = append(cl, cluster{a.X0, a.X1, 1})
+		}
+		var keep []cluster
+		covered := 0
+		for _, c := range cl {
+			if c.n*5 >= len(cs) {
+				keep = append(keep, c)
+				covered += c.n
 			}
 		}
+		return keep, covered
 	}
-	var keep []cluster
-	for _, c := range cl {
-		if c.n*5 >= len(cs) {
-			keep = append(keep, c)
-		}
+	keep, covR := clusterBy(func(w pdftext.Word) float64 { return w.X1 })
+	if keepL, covL := clusterBy(func(w pdftext.Word) float64 { return w.X0 }); covL > covR {
+		keep = keepL
 	}
 	sort.Slice(keep, func(i, j int) bool { return keep[i].x1 < keep[j].x1 })
 	date := column{Kind: colDate, X0: cs[0].dateX0, X1: cs[0].dateX1}
