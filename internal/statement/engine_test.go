@@ -125,6 +125,7 @@ func TestLayouts(t *testing.T) {
 				L(232, C(40, "12/16"), C(100, "SHOP"), R(470, "40.00"), R(565, "460.00")),
 				L(244, C(40, "12/17"), C(100, "CUSTOMER"), R(470, "200.00"), R(565, "660.00")),
 				L(256, C(100, "RENT"), R(470, "250.00"), R(565, "410.00")),
+				L(280, C(40, "Deposits and additions"), R(470, "200.00")),
 			)...)},
 			want: "2025-12-16 debit 40 SHOP\n2025-12-17 credit 200 CUSTOMER\n2025-12-17 debit 250 RENT",
 			check: func(t *testing.T, r *Result) {

@@ -586,7 +586,13 @@ func (sc *scanner) row(l line, dateCol column) {
 	}
 	if !r.hasDate() {
 		// Same-day rows that do not repeat the date, also when the day
-		// continues on the next page.
+		// continues on the next page. Their text starts in the
+		// description column; a line starting at the left margin
+		// ("Deposits and additions 12 3,456.00" in a closing summary) is
+		// not a transaction.
+		if descCol, ok := sc.h.col(colDesc); ok && l.Words[0].X0 < descCol.X0-2 {
+			return
+		}
 		if sc.lastDate.Month == 0 {
 			return
 		}
