@@ -1,6 +1,8 @@
 // Command analyze prints the analysis result the API would return for a
 // PDF, or, given a folder, writes one JSON file per PDF with a progress
-// bar on stderr.
+// bar on stderr. A successful parse prints the AnalysisResult object; a
+// failed one prints {"result": <partial result or null>, "error": {code,
+// message}} (and, for a single file, exits with status 1).
 //
 //	go run ./infra/analyze statement.pdf
 //	go run ./infra/analyze -out results/ statements/
@@ -56,8 +58,8 @@ func fail(err error) {
 	os.Exit(1)
 }
 
-// output is what gets printed: the result, plus the error envelope when
-// parsing failed, mirroring the webhook's result/error pair.
+// output is what gets printed when parsing failed: the partial result
+// and the error, mirroring the webhook's result/error pair.
 type output struct {
 	Result *statement.Result `json:"result"`
 	Error  *apiError         `json:"error"`
@@ -91,7 +93,7 @@ func one(w io.Writer, path string, words bool) error {
 		if err != nil {
 			return err
 		}
-		doc, err := pdftext.PDFium{}.Extract(context.Background(), b)
+		doc, err := pdftext.PDFium{FontNames: true}.Extract(context.Background(), b)
 		if err != nil {
 			return err
 		}
@@ -109,7 +111,21 @@ func one(w io.Writer, path string, words bool) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	return enc.Encode(o)
+	if err := enc.Encode(o.printable()); err != nil {
+		return err
+	}
+	if o.Error != nil {
+		os.Exit(1)
+	}
+	return nil
+}
+
+// printable is the result alone on success, the pair on failure.
+func (o output) printable() any {
+	if o.Error == nil {
+		return o.Result
+	}
+	return o
 }
 
 func folder(dir, outDir string) error {
@@ -149,7 +165,7 @@ func folder(dir, outDir string) error {
 		if outDir != "" {
 			dst = filepath.Join(outDir, strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))+".json")
 		}
-		b, err := json.MarshalIndent(o, "", "  ")
+		b, err := json.MarshalIndent(o.printable(), "", "  ")
 		if err != nil {
 			return err
 		}

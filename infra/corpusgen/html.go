@@ -24,6 +24,8 @@ var htmlLayouts = []struct {
 }{
 	{"html-sections", "Harbor Savings Bank", htmlSections},
 	{"html-running", "Citibank", htmlRunning},
+	{"html-neobank", "Northwind Bank", htmlNeobank},
+	{"html-headerless", "Prairie State Bank", htmlHeaderless},
 }
 
 const htmlHead = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -56,6 +58,9 @@ func htmlTop(s stmt, bank, period, acct string) string {
 func htmlSections(s stmt) string {
 	var b strings.Builder
 	b.WriteString(htmlTop(s, "Harbor Savings Bank", "Statement Period: "+longDate(s.Start)+" - "+longDate(s.End), "Account Number: "+s.AccountNo))
+	// Cells centred vertically: a wrapped description puts its date on
+	// the first line and its amount on a later one.
+	b.WriteString(`<style>td { vertical-align: middle; }</style>`)
 	dep, _ := sum(s, true, nil)
 	wd, _ := sum(s, false, nil)
 	fmt.Fprintf(&b, `<table class="sum"><tr><td>Beginning Balance</td><td class="n">$%s</td></tr><tr><td>Deposits and Credits</td><td class="n">%s</td></tr><tr><td>Withdrawals and Debits</td><td class="n">%s</td></tr><tr><td>Ending Balance</td><td class="n">$%s</td></tr></table>`,
@@ -77,7 +82,7 @@ func htmlSections(s stmt) string {
 			if check {
 				mid = fmt.Sprint(t.CheckNo)
 			}
-			fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>%s</td><td class="n">%s</td></tr>`, t.Date.Format("01/02"), mid, money(t.Cents))
+			fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>%s</td><td class="n">%s</td></tr>`, t.Date.Format("01/02"), mid, money(t.Cents))
 			tot += t.Cents
 		}
 		fmt.Fprintf(&b, `<tr><td colspan="2">Total %s</td><td class="n">$%s</td></tr></tbody></table>`, esc(strings.ToLower(title)), money(tot))
@@ -111,11 +116,125 @@ func htmlRunning(s stmt) string {
 		if t.CheckNo > 0 {
 			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
 		}
-		fmt.Fprintf(&b, `<tr><td class="d">%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
+		fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
 			t.Date.Format("Jan 02"), esc(desc), w, d, signed(t.Balance))
 	}
 	b.WriteString("</tbody></table></body></html>")
 	return b.String()
+}
+
+// htmlNeobank: one signed "Amount" column with "$" and parentheses,
+// two-line column labels, the date only on a day's first row, a masked
+// account number with bullets, a period whose first date has no year,
+// opening and closing balances as table rows, and cleared checks listed
+// again side by side after the activity (they must not count twice).
+func htmlNeobank(s stmt) string {
+	var b strings.Builder
+	period := s.Start.Format("Jan 2") + " - " + s.End.Format("Jan 2, 2006")
+	b.WriteString(htmlTop(s, "Northwind Bank", "Statement period "+period, "Business Checking ••••"+s.AccountNo[8:]))
+	b.WriteString(`<h3>Transactions</h3><table><thead><tr><th style="width:11%">Posted<br>Date</th><th style="width:52%">Description</th><th class="n">Amount</th><th class="n">Running<br>Balance</th></tr></thead><tbody>`)
+	usd := func(c int64) string {
+		if c < 0 {
+			return "($" + money(c) + ")"
+		}
+		return "$" + money(c)
+	}
+	fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>Beginning Balance</td><td class="n"></td><td class="n">%s</td></tr>`, s.Start.Format("Jan 2"), usd(s.Opening))
+	prev := s.Start
+	for _, t := range s.Txns {
+		ds := t.Date.Format("Jan 2")
+		if t.Date.Equal(prev) {
+			ds = ""
+		}
+		prev = t.Date
+		a := t.Cents
+		if !t.Credit {
+			a = -a
+		}
+		desc := t.Desc
+		if t.CheckNo > 0 {
+			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
+		}
+		fmt.Fprintf(&b, `<tr><td class="d" nowrap>%s</td><td>%s</td><td class="n">%s</td><td class="n">%s</td></tr>`, ds, esc(desc), usd(a), usd(t.Balance))
+	}
+	fmt.Fprintf(&b, `<tr><td class="d" nowrap></td><td>Ending Balance</td><td class="n"></td><td class="n">%s</td></tr></tbody></table>`, usd(s.Closing))
+	checks := filter(s, func(t txn) bool { return t.CheckNo > 0 })
+	if len(checks) > 0 {
+		b.WriteString(`<h3>Checks Cleared</h3><table><thead><tr><th>Check #</th><th>Date</th><th class="n">Amount</th><th>Check #</th><th>Date</th><th class="n">Amount</th></tr></thead><tbody>`)
+		for i := 0; i < len(checks); i += 2 {
+			c2 := `<td></td><td></td><td class="n"></td>`
+			if i+1 < len(checks) {
+				c := checks[i+1]
+				c2 = fmt.Sprintf(`<td>%d</td><td>%s</td><td class="n">%s</td>`, c.CheckNo, c.Date.Format("01/02"), money(c.Cents))
+			}
+			c := checks[i]
+			fmt.Fprintf(&b, `<tr><td>%d</td><td>%s</td><td class="n">%s</td>%s</tr>`, c.CheckNo, c.Date.Format("01/02"), money(c.Cents), c2)
+		}
+		b.WriteString("</tbody></table>")
+	}
+	b.WriteString("</body></html>")
+	return b.String()
+}
+
+// htmlHeaderless prints the activity with no column header row at all:
+// the columns (date, description, signed amount, balance) exist only as
+// geometry, as on some small-bank statements.
+func htmlHeaderless(s stmt) string {
+	var b strings.Builder
+	b.WriteString(htmlTop(s, "Prairie State Bank", "Statement Period "+s.Start.Format("01/02/2006")+" thru "+s.End.Format("01/02/2006"),
+		"Acct No. "+s.AccountNo[:4]+"-"+s.AccountNo[4:8]+"-"+s.AccountNo[8:]))
+	fmt.Fprintf(&b, `<p>Previous Balance $%s<br>Ending Balance $%s</p>`, signed(s.Opening), signed(s.Closing))
+	// Date at the top of the cell, amounts at the bottom.
+	b.WriteString(`<style>td { vertical-align: bottom; } td.d { vertical-align: top; }</style>`)
+	b.WriteString(`<h3>Account Activity</h3><table><tbody>`)
+	for _, t := range s.Txns {
+		a := money(t.Cents)
+		if !t.Credit {
+			a = "-" + a
+		}
+		desc := t.Desc
+		if t.CheckNo > 0 {
+			desc = fmt.Sprintf("CHECK #%d", t.CheckNo)
+		}
+		fmt.Fprintf(&b, `<tr><td class="d" nowrap style="width:9%%">%s</td><td style="width:55%%">%s</td><td class="n">%s</td><td class="n">%s</td></tr>`,
+			t.Date.Format("01/02"), esc(desc), a, signed(t.Balance))
+	}
+	b.WriteString("</tbody></table></body></html>")
+	return b.String()
+}
+
+// buildLibreOffice converts the same HTML statements with LibreOffice
+// Writer (a third, unrelated producer: A4 pages, its own table layout,
+// left-aligned numbers, Liberation fallback fonts) into libreoffice_*
+// fixtures:
+//
+//	go run ./infra/corpusgen -out testdata/corpus -libreoffice soffice
+func buildLibreOffice(bin, out string) error {
+	tmp, err := os.MkdirTemp("", "corpusgen-lo")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	for li, l := range htmlLayouts {
+		for vi, v := range variants {
+			s := simulate(uint64(500+li*10+vi), l.Bank, v.Start, v.End, v.Opts)
+			name := fmt.Sprintf("libreoffice_%s_%s", l.Name, v.Name)
+			src := filepath.Join(tmp, name+".html")
+			if err := os.WriteFile(src, []byte(l.Draw(s)), 0o644); err != nil {
+				return err
+			}
+			cmd := exec.Command(bin, "--headless", "--infilter=HTML (StarWriter)", "--convert-to", "pdf:writer_pdf_Export", "--outdir", out, src)
+			if msg, err := cmd.CombinedOutput(); err != nil {
+				return fmt.Errorf("libreoffice %s: %w: %s", name, err, msg)
+			}
+			t := truthOf(s, layout{Name: "lo-" + strings.TrimPrefix(l.Name, "html-"), Bank: l.Bank}, producer{Name: "libreoffice"}, 0)
+			t.File = name + ".pdf"
+			if err := writeJSON(filepath.Join(out, name+".json"), t); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // buildChromium prints every HTML layout × scenario with Chromium and

@@ -181,7 +181,7 @@ func drawChase(s stmt, style int) *doc {
 			tot += t.Cents
 		}
 		d.need(12)
-		d.text(40, "Total "+strings.Title(strings.ToLower(title)), 8, true)
+		d.text(40, "Total "+titleWords(title), 8, true)
 		d.rtext(572, "$"+money(tot), 8, true)
 		d.nl(14)
 	}
@@ -634,4 +634,14 @@ func drawCommunity(s stmt, style int) *doc {
 	}})
 	d.finish()
 	return d
+}
+
+// titleWords capitalises the first letter of each word ("DEPOSITS AND
+// ADDITIONS" -> "Deposits And Additions").
+func titleWords(s string) string {
+	ws := strings.Fields(strings.ToLower(s))
+	for i, w := range ws {
+		ws[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(ws, " ")
 }

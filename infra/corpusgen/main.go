@@ -43,6 +43,7 @@ func main() {
 	out := flag.String("out", "testdata/corpus", "output directory")
 	check := flag.Bool("check", false, "verify the directory matches instead of writing")
 	chromium := flag.String("chromium", "", "also print the HTML layouts with this Chromium binary (chromium_* fixtures)")
+	soffice := flag.String("libreoffice", "", "also convert the HTML layouts with this LibreOffice binary (libreoffice_* fixtures)")
 	flag.Parse()
 	files, err := build()
 	if err != nil {
@@ -71,6 +72,11 @@ func main() {
 	}
 	if *chromium != "" && !*check {
 		if err := buildChromium(*chromium, *out); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if *soffice != "" && !*check {
+		if err := buildLibreOffice(*soffice, *out); err != nil {
 			log.Fatal(err)
 		}
 	}

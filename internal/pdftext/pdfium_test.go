@@ -60,7 +60,7 @@ func TestExtractErrors(t *testing.T) {
 func TestExtractWords(t *testing.T) {
 	for _, name := range []string{"chase_fpdf-core_month.pdf", "chase_fpdf-ttf_month.pdf"} {
 		t.Run(name, func(t *testing.T) {
-			doc, err := PDFium{}.Extract(context.Background(), readCorpus(t, name))
+			doc, err := PDFium{FontNames: true}.Extract(context.Background(), readCorpus(t, name))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -121,6 +121,9 @@ func TestGroupWords(t *testing.T) {
 		{"gap splits without a space", append(mk("01/05", 10, 10), mk("12.00", 100, 10)...), []string{"01/05", "12.00"}},
 		{"new line splits", append(mk("ABC", 10, 10), mk("DEF", 25, 30)...), []string{"ABC", "DEF"}},
 		{"pen moving back splits", append(mk("ABC", 50, 10), mk("DEF", 10, 10)...), []string{"ABC", "DEF"}},
+		{"word gap of 0.2 line height without a space glyph splits", append(mk("AB", 10, 10), mk("CD", 22, 10)...), []string{"AB", "CD"}},
+		{"generated line break between glyphs of one word is ignored", append(append(mk("AB", 10, 10), char{r: '\n'}), mk("CD", 20, 10)...), []string{"ABCD"}},
+		{"generated line break at a real line change splits", append(append(mk("AB", 10, 10), char{r: '\n'}), mk("CD", 10, 30)...), []string{"AB", "CD"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -125,6 +125,7 @@ func TestLayouts(t *testing.T) {
 				L(232, C(40, "12/16"), C(100, "SHOP"), R(470, "40.00"), R(565, "460.00")),
 				L(244, C(40, "12/17"), C(100, "CUSTOMER"), R(470, "200.00"), R(565, "660.00")),
 				L(256, C(100, "RENT"), R(470, "250.00"), R(565, "410.00")),
+				L(280, C(40, "Deposits and additions"), R(470, "200.00")),
 			)...)},
 			want: "2025-12-16 debit 40 SHOP\n2025-12-17 credit 200 CUSTOMER\n2025-12-17 debit 250 RENT",
 			check: func(t *testing.T, r *Result) {
@@ -166,7 +167,7 @@ func TestLayouts(t *testing.T) {
 			},
 		},
 		{
-			name: "table continues on the next page without a header; wrapped description",
+			name: "table continues on the next page without a header; descriptions wrap within and across pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),
 					L(180, C(40, "Beginning balance"), R(300, "0.00")),
@@ -175,15 +176,18 @@ func TestLayouts(t *testing.T) {
 					L(232, C(40, "1/2"), C(130, "ORIG CO NAME:ACME ORIG ID:123"), R(400, "50.00")),
 					L(243, C(130, "IND NAME:ACME WIDGETS LLC")),
 					L(254, C(40, "1/2"), C(70, "1001"), C(130, "Check"), R(490, "10.00"), R(600, "40.00")),
+					L(700, C(40, "1/2"), C(130, "STRIPE TRANSFER"), R(400, "0.00"), R(600, "40.00")),
 					L(760, R(572, "Page 1 of 2")),
 				)...),
 				mkPage(2,
 					L(40, C(40, "Business Checking"), R(572, "Account number: 0000-1111-2222")),
+					L(60, C(130, "ST-77")),
 					L(70, C(40, "1/3"), C(130, "CARD PURCHASE"), R(490, "10.00"), R(600, "30.00")),
 					L(760, R(572, "Page 2 of 2")),
 				),
 			},
-			want: "2026-01-02 credit 50 ORIG CO NAME:ACME ORIG ID:123 IND NAME:ACME WIDGETS LLC\n2026-01-02 debit 10 CHECK #1001\n2026-01-03 debit 10 CARD PURCHASE",
+			want: "2026-01-02 credit 50 ORIG CO NAME:ACME ORIG ID:123 IND NAME:ACME WIDGETS LLC\n2026-01-02 debit 10 CHECK #1001\n" +
+				"2026-01-02 credit 0 STRIPE TRANSFER ST-77\n2026-01-03 debit 10 CARD PURCHASE",
 			check: func(t *testing.T, r *Result) {
 				if r.Detection.FailureReason != nil || *r.Detection.PagesExpected != 2 {
 					t.Errorf("detection %+v", r.Detection)
@@ -281,6 +285,48 @@ func TestLayouts(t *testing.T) {
 					t.Errorf("checks %+v", r.Checks)
 				}
 			},
+		},
+		{
+			name: "no header row: columns inferred from the rows (debit, credit, balance)",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(210, C(40, "Account Activity")),
+				L(222, C(40, "12/16"), C(100, "PAYROLL"), R(400, "50.00"), R(565, "50.00")),
+				L(234, C(40, "12/17"), C(100, "CUSTOMER PAYMENT"), R(480, "100.00"), R(565, "150.00")),
+				L(246, C(40, "12/18"), C(100, "SHOP"), R(400, "20.00"), R(565, "130.00")),
+				L(258, C(40, "12/19"), C(100, "FEE REVERSAL"), R(480, "0.00"), R(565, "130.00")),
+			)...)},
+			want: "2025-12-16 debit 50 PAYROLL\n2025-12-17 credit 100 CUSTOMER PAYMENT\n2025-12-18 debit 20 SHOP\n2025-12-19 credit 0 FEE REVERSAL",
+			check: func(t *testing.T, r *Result) {
+				if !checkPassed(r, "running_balance") || !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
+			name: "cells centred vertically (date and amount mid-description) and bottom-aligned amounts",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "160.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				// one line row
+				L(233, C(40, "01/02"), C(100, "SHOP"), R(470, "-10.00")),
+				// three-line description, date and amount on the middle line; padding between rows
+				L(246, C(100, "ORIG CO NAME:ACME")),
+				L(256, C(40, "01/03"), C(100, "ORIG ID:77"), R(470, "50.00")),
+				L(266, C(100, "IND NAME:ME")),
+				// two-line description, date and amount between the lines
+				L(279, C(100, "STRIPE")),
+				L(284, C(40, "01/04"), R(470, "30.00")),
+				L(289, C(100, "TRANSFER")),
+				// date on top, amount at the bottom
+				L(302, C(40, "01/05"), C(100, "WIRE FROM")),
+				L(312, C(100, "CUSTOMER")),
+				L(322, C(100, "INC"), R(470, "-10.00")),
+			)...)},
+			want: "2026-01-02 debit 10 SHOP\n2026-01-03 credit 50 ORIG CO NAME:ACME ORIG ID:77 IND NAME:ME\n" +
+				"2026-01-04 credit 30 STRIPE TRANSFER\n2026-01-05 debit 10 WIRE FROM CUSTOMER INC",
 		},
 		{
 			name: "missing pages",

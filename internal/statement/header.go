@@ -55,7 +55,7 @@ var (
 	openingRe = regexp.MustCompile(`(?i)\b(beginning|opening|starting|previous) balance\b|\bbalance last statement\b`)
 	closingRe = regexp.MustCompile(`(?i)\b(ending|closing) balance\b|\bbalance this statement\b`)
 	acctRe    = regexp.MustCompile(`(?i)\b(?:account|acct)\.?\s*(?:number|no\.?|#)?\s*(?:#|:)?\s*:?\s*(?:ending\s+in\s*:?\s*)?((?:[0-9Xx*][0-9Xx*\- ]*){4,})`)
-	maskedRe  = regexp.MustCompile(`(?:[Xx*]{2,}[- ]?)+(\d{4})\b`)
+	maskedRe  = regexp.MustCompile(`(?:[Xx*•·]{2,}[- ]?)+(\d{4})\b`)
 	cityRe    = regexp.MustCompile(`^[A-Za-z][A-Za-z .'-]+,? [A-Z]{2} \d{5}(-\d{4})?$`)
 	bankish   = regexp.MustCompile(`(?i)\b(bank|credit union|p\.?\s?o\.? box|n\.a\.)\b`)
 )
@@ -66,10 +66,6 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 		return f
 	}
 	first := pages[0]
-	var txt []string
-	for _, l := range first {
-		txt = append(txt, l.text())
-	}
 	f.Bank, f.KnownBank = detectBank(first, doc)
 	f.PrintedName = printedName(first)
 	if f.Bank == "" {

@@ -93,6 +93,16 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 	}
 	f := parseFields(pages, doc)
 	rows, daily := extractRows(all)
+	if len(rows) == 0 {
+		// No header row anywhere: infer the columns from the rows.
+		best := -1
+		for _, h := range inferHeaders(all) {
+			r, d := extractRowsWith(all, &h)
+			if fit := chainFit(r); fit > best {
+				rows, daily, best = r, d, fit
+			}
+		}
+	}
 
 	res := &Result{MonthlySummary: []MonthSummary{}, DebtOutflows: []DebtOutflow{}, Transactions: []Transaction{}, Checks: []Check{}}
 	res.Detection.PagesPresent = len(doc.Pages)

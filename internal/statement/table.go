@@ -161,7 +161,7 @@ func parseTwoLineHeader(a, b line) (header, bool) {
 	if a.Page != b.Page || b.Y0-a.Y1 > 0.6*a.height() || lineHasAmount(a) || lineHasAmount(b) {
 		return header{}, false
 	}
-	if _, ok := parseHeader(b); ok {
+	if hb, ok := parseHeader(b); ok && hb.Txn {
 		return header{}, false // a title followed by a one-line header
 	}
 	ws := append(append([]pdftext.Word(nil), a.Words...), b.Words...)
@@ -169,7 +169,6 @@ func parseTwoLineHeader(a, b line) (header, bool) {
 	type cell struct {
 		x0, x1   float64
 		top, bot []string
-		topY     float64
 	}
 	var cells []cell
 	for _, w := range ws {
@@ -320,18 +319,19 @@ func wordTexts(ws []pdftext.Word) []string {
 // row is a transaction as read from the page, before dates are resolved
 // and directions settled.
 type row struct {
-	Date       mdate
-	Desc       []string
-	CheckNo    string
-	Amount     amount
-	Dir        string // "credit"/"debit"; "" when the layout does not say
-	DirSource  string // "column", "section", "sign", "mark", "default"
-	Balance    *int64
-	Page       int
-	Y1         float64
-	DescX0     float64
-	Table      int
-	hasBalance bool
+	Date      mdate
+	Desc      []string
+	CheckNo   string
+	Amount    amount
+	Dir       string // "credit"/"debit"; "" when the layout does not say
+	DirSource string // "column", "section", "sign", "mark", "default"
+	Balance   *int64
+	Page      int
+	Y1        float64
+	Table     int
+	// checkFromDesc is a check number read from a description that is
+	// nothing but "CHECK #1234" (used for de-duplication only).
+	checkFromDesc string
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -367,105 +367,264 @@ func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
 // description. State carries across pages, so tables that continue
 // without a repeated header still parse.
 func extractRows(lines []line) (rows []row, daily []dailyBal) {
-	var h header
-	haveHeader := false
-	defer func() { rows = dedupeChecks(rows) }()
-	sec := section{}
-	table := 0
-	var last *row
-	lastLine := line{}
-	skipNext := false
-	for li, l := range lines {
-		if skipNext {
-			skipNext = false
-			continue
-		}
-		if nh, ok := parseHeader(l); ok {
-			h, haveHeader = nh, true
-			table++
-			last = nil
-			continue
-		}
-		if li+1 < len(lines) {
-			if nh, ok := parseTwoLineHeader(l, lines[li+1]); ok {
-				h, haveHeader = nh, true
-				table++
-				last = nil
-				skipNext = true
-				continue
-			}
-		}
-		if !haveHeader || !h.Txn || sec.Skip {
-			if t, ok := parseTitle(l); ok {
-				sec = t
-				last = nil
-				continue
-			}
-			if sec.Daily {
-				daily = append(daily, datePairs(l)...)
-			}
-			continue
-		}
-		dateCol, _ := h.col(colDate)
-		descCol, hasDesc := h.col(colDesc)
-		// Continuation of a wrapped description.
-		if last != nil && hasDesc && l.Page == last.Page && l.Y0-lastLine.Y1 < 0.8*lastLine.height() &&
-			l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l) {
-			if _, _, isDate := dateInColumn(l, dateCol); !isDate {
-				last.Desc = append(last.Desc, wordTexts(l.Words)...)
-				lastLine = l
-				continue
-			}
-		}
-		if t, ok := parseTitle(l); ok {
-			sec = t
-			last = nil
-			continue
-		}
-		if isTotalLine(l, dateCol, descCol, hasDesc) {
-			last = nil
-			continue
-		}
-		if h.Groups != nil {
-			for _, part := range splitLine(l, h.Groups) {
-				if len(part.Words) == 0 {
-					continue
-				}
-				g := h.Groups[0]
-				for _, gg := range h.Groups {
-					if part.Words[0].X0 >= gg.Cols[0].X0-10 {
-						g = gg
-					}
-				}
-				dc, _ := g.col(colDate)
-				if r, ok := parseRow(part, g, dc, sec); ok && r.hasDate() {
-					r.Table = table
-					rows = append(rows, r)
-				}
-			}
-			last = nil
-			continue
-		}
-		r, ok := parseRow(l, h, dateCol, sec)
-		if !ok {
-			continue
-		}
-		if !r.hasDate() {
-			// Same-day rows that do not repeat the date.
-			if last == nil || l.Page != last.Page {
-				continue
-			}
-			r.Date = last.Date
-		}
-		r.Table = table
-		rows = append(rows, r)
-		last = &rows[len(rows)-1]
-		lastLine = l
+	return extractRowsWith(lines, nil)
+}
+
+// extractRowsWith runs the state machine; preset, when not nil, is the
+// column layout to use for a statement that prints no header row.
+func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal) {
+	sc := &scanner{lines: lines, preset: preset}
+	if preset != nil {
+		sc.h, sc.haveHeader, sc.table = *preset, true, 1
 	}
-	return rows, daily
+	for sc.li = 0; sc.li < len(lines); sc.li++ {
+		sc.step(lines[sc.li])
+	}
+	return dedupeChecks(sc.rows), sc.daily
+}
+
+// scanner is the state of extractRowsWith while it walks the lines.
+type scanner struct {
+	lines  []line
+	li     int // index of the current line
+	preset *header
+
+	h          header
+	haveHeader bool
+	headerPage int // page of the latest header
+	table      int // increments with every header
+	sec        section
+
+	rows  []row
+	daily []dailyBal
+
+	last     *row // row that a wrapped description line continues
+	lastLine line // the last line that went into last
+	// lastDate dates undated rows; it survives repeated headers because a
+	// day can continue on the next page under a repeated header.
+	lastDate mdate
+	pending  *pendingRow // dated line still waiting for its amounts
+	preDesc  []string    // description lines that open the next row
+	preLine  line
+}
+
+func (sc *scanner) next() (line, bool) {
+	if sc.li+1 < len(sc.lines) {
+		return sc.lines[sc.li+1], true
+	}
+	return line{}, false
+}
+
+func (sc *scanner) setHeader(h header, page int) {
+	sc.h, sc.haveHeader, sc.headerPage = h, true, page
+	sc.table++
+	sc.last = nil
+}
+
+func (sc *scanner) step(l line) {
+	if nh, ok := parseHeader(l); ok {
+		sc.setHeader(nh, l.Page)
+		return
+	}
+	if next, ok := sc.next(); ok {
+		if nh, ok := parseTwoLineHeader(l, next); ok {
+			sc.setHeader(nh, l.Page)
+			sc.li++ // the second header line is consumed
+			return
+		}
+	}
+	if !sc.haveHeader || !sc.h.Txn || sc.sec.Skip {
+		sc.outsideTable(l)
+		return
+	}
+	dateCol, _ := sc.h.col(colDate)
+	descCol, hasDesc := sc.h.col(colDesc)
+	descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l)
+	if descOnly {
+		if _, _, isDate := dateInColumn(l, dateCol); isDate {
+			descOnly = false
+		}
+	}
+	if descOnly && sc.descLine(l, dateCol) {
+		return
+	}
+	if t, ok := parseTitle(l); ok {
+		sc.sec = t
+		sc.last, sc.pending = nil, nil
+		return
+	}
+	if isTotalLine(l, dateCol, descCol, hasDesc) {
+		sc.pending = nil
+		// A dated "Beginning balance" row still dates the undated rows
+		// that follow it.
+		if d, _, ok := dateInColumn(l, dateCol); ok {
+			sc.lastDate = d
+		}
+		sc.last = nil
+		return
+	}
+	if sc.h.Groups != nil {
+		sc.sideBySide(l)
+		return
+	}
+	sc.row(l, dateCol)
+}
+
+// outsideTable handles lines while no transaction table is open: section
+// titles, and the pairs of a daily-balance table.
+func (sc *scanner) outsideTable(l line) {
+	if t, ok := parseTitle(l); ok {
+		sc.sec = t
+		sc.last = nil
+		if sc.preset != nil && !t.Skip {
+			sc.h = *sc.preset // back from a daily-balance table
+		}
+		return
+	}
+	if sc.sec.Daily {
+		sc.daily = append(sc.daily, datePairs(l)...)
+	}
+}
+
+// descLine places a line that holds only description text. It reports
+// false when the line belongs to nothing (and should be looked at as a
+// title or other text).
+func (sc *scanner) descLine(l line, dateCol column) bool {
+	add := func(dst *[]string) { *dst = append(*dst, wordTexts(l.Words)...) }
+	// More description of a held dated line (bottom-aligned amounts).
+	if sc.pending != nil && adjacent(sc.pending.l, l) {
+		add(&sc.pending.desc)
+		sc.pending.l = l
+		return true
+	}
+	if next, ok := sc.next(); ok {
+		opens := false
+		if overlapsBelow(l, next) {
+			// The first line of a vertically centred cell: the row's
+			// date and amounts sit on a line overlapping this one.
+			_, _, opens = dateInColumn(next, dateCol)
+		}
+		switch {
+		case opens:
+		case len(sc.preDesc) > 0 && adjacent(sc.preLine, l):
+			opens = true
+		case sc.last != nil && sc.li > 0 && sc.lines[sc.li-1].Y0 == sc.lastLine.Y0 && l.Page == sc.last.Page &&
+			next.Page == l.Page && (l.Y0-sc.lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next):
+			// Wider gap above than below: row padding separates rows, so
+			// the line opens the next row's block (an odd number of
+			// lines centred on the date).
+			opens = true
+		case sc.last != nil && sc.last.Page == l.Page-1 && sc.headerPage != l.Page:
+			// First table line of a page without a repeated header: the
+			// last row of the previous page wraps onto this one.
+			add(&sc.last.Desc)
+			sc.lastLine = l
+			return true
+		case (sc.last == nil || sc.last.Page != l.Page) && adjacent(l, next):
+			// Nothing above to continue (first line under a header, e.g.
+			// on a new page): it opens the next row.
+			opens = true
+		}
+		if opens {
+			add(&sc.preDesc)
+			sc.preLine = l
+			return true
+		}
+	}
+	// Continuation of a wrapped description.
+	if sc.last != nil && l.Page == sc.last.Page && l.Y0-sc.lastLine.Y1 < 0.8*sc.lastLine.height() {
+		add(&sc.last.Desc)
+		sc.lastLine = l
+		return true
+	}
+	return false
+}
+
+// sideBySide reads one line of a table printed as repeated column groups.
+func (sc *scanner) sideBySide(l line) {
+	for _, part := range splitLine(l, sc.h.Groups) {
+		if len(part.Words) == 0 {
+			continue
+		}
+		g := sc.h.Groups[0]
+		for _, gg := range sc.h.Groups {
+			if part.Words[0].X0 >= gg.Cols[0].X0-10 {
+				g = gg
+			}
+		}
+		dc, _ := g.col(colDate)
+		if r, ok := parseRow(part, g, dc, sc.sec); ok && r.hasDate() {
+			r.Table = sc.table
+			sc.rows = append(sc.rows, r)
+		}
+	}
+	sc.last = nil
+}
+
+// row reads a transaction line, joining it with held description lines.
+func (sc *scanner) row(l line, dateCol column) {
+	r, ok := parseRow(l, sc.h, dateCol, sc.sec)
+	if !ok {
+		// A dated line without an amount: the cell text is aligned to the
+		// top while the amounts sit lower (middle or bottom alignment).
+		// Hold it for the line carrying the amounts.
+		if d, span, isDate := dateInColumn(l, dateCol); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
+			sc.pending = &pendingRow{date: d, desc: wordTexts(l.Words[span[1]:]), l: l}
+		}
+		return
+	}
+	if !r.hasDate() && sc.pending != nil && adjacent(sc.pending.l, l) {
+		r.Date = sc.pending.date
+		r.Desc = append(sc.pending.desc, r.Desc...)
+	}
+	sc.pending = nil
+	if len(sc.preDesc) > 0 {
+		if adjacent(sc.preLine, l) || overlapsBelow(sc.preLine, l) {
+			r.Desc = append(sc.preDesc, r.Desc...)
+		}
+		sc.preDesc = nil
+	}
+	if !r.hasDate() {
+		// Same-day rows that do not repeat the date, also when the day
+		// continues on the next page. Their text starts in the
+		// description column; a line starting at the left margin
+		// ("Deposits and additions 12 3,456.00" in a closing summary) is
+		// not a transaction.
+		if descCol, ok := sc.h.col(colDesc); ok && l.Words[0].X0 < descCol.X0-2 {
+			return
+		}
+		if sc.lastDate.Month == 0 {
+			return
+		}
+		r.Date = sc.lastDate
+	}
+	sc.lastDate = r.Date
+	r.Table = sc.table
+	sc.rows = append(sc.rows, r)
+	sc.last = &sc.rows[len(sc.rows)-1]
+	sc.lastLine = l
 }
 
 func (r row) hasDate() bool { return r.Date.Month != 0 }
+
+// pendingRow is a dated line still waiting for its amounts.
+type pendingRow struct {
+	date mdate
+	desc []string
+	l    line
+}
+
+// overlapsBelow reports whether b starts inside a's vertical extent by
+// more than a fifth of a's height: two text lines of one table row whose
+// cells are aligned differently.
+func overlapsBelow(a, b line) bool {
+	return a.Page == b.Page && b.Y0 > a.Y0 && a.Y1-b.Y0 > 0.2*a.height()
+}
+
+// adjacent reports whether b directly follows a on the same page.
+func adjacent(a, b line) bool {
+	return a.Page == b.Page && b.Y0-a.Y1 < 0.8*a.height() && b.Y0 > a.Y0
+}
 
 // isTotalLine recognises subtotal, total and balance lines inside a
 // table. "Total" must stand at the left (under the date column) or be
@@ -516,8 +675,12 @@ func dedupeChecks(rows []row) []row {
 	firstTable := map[key]int{}
 	out := rows[:0]
 	for _, r := range rows {
-		if r.CheckNo != "" {
-			k := key{r.CheckNo, r.Amount.Cents}
+		no := r.CheckNo
+		if no == "" {
+			no = r.checkFromDesc
+		}
+		if no != "" {
+			k := key{no, r.Amount.Cents}
 			if t, ok := firstTable[k]; ok && t != r.Table {
 				continue
 			}
@@ -575,7 +738,6 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 					v = -v
 				}
 				r.Balance = &v
-				r.hasBalance = true
 			default:
 				if gotAmount {
 					// Two transaction amounts on one line: not a row we understand.
@@ -611,16 +773,22 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 				continue // reference numbers and the like
 			}
 		}
-		if r.DescX0 == 0 {
-			r.DescX0 = w.X0
-		}
 		r.Desc = append(r.Desc, w.Text)
 	}
 	if !gotAmount {
 		return row{}, false
 	}
+	if r.CheckNo == "" {
+		// "CHECK #1234" in the description: keep the number so the same
+		// check listed again in a checks table is recognised.
+		if m := checkInDescRe.FindStringSubmatch(strings.Join(r.Desc, " ")); m != nil {
+			r.checkFromDesc = m[1]
+		}
+	}
 	return r, true
 }
+
+var checkInDescRe = regexp.MustCompile(`(?i)^check\s*(?:#|no\.?|number)?\s*(\d{3,})$`)
 
 // isMoneyCol reports whether an amount-looking word sits in a money
 // column rather than inside the description ("TIP $5.00" in a payee
@@ -689,4 +857,129 @@ func (r row) description() string {
 		return "CHECK #" + r.CheckNo + " " + d
 	}
 	return d
+}
+
+// inferHeaders builds column layouts for statements without a header
+// row, from the geometry of the lines that look like transactions: a date
+// first and one or more amounts last. Amount columns are the clusters of
+// the amounts' right edges. One cluster is a single amount column; two
+// are amount and balance; three are debit/credit (order unknown, so both
+// layouts are returned) and balance.
+func inferHeaders(lines []line) []header {
+	type cand struct {
+		dateX0, dateX1, descX0 float64
+		amts                   []pdftext.Word
+	}
+	var cs []cand
+	for _, l := range lines {
+		ws := wordTexts(l.Words)
+		_, n, ok := parseDateWords(ws)
+		if !ok || n >= len(l.Words) {
+			continue
+		}
+		var amts []pdftext.Word
+		for i := len(l.Words) - 1; i >= n; i-- {
+			if _, isAmt := parseAmount(l.Words[i].Text); !isAmt {
+				break
+			}
+			amts = append([]pdftext.Word{l.Words[i]}, amts...)
+		}
+		if len(amts) == 0 || len(amts) == len(l.Words)-n {
+			continue
+		}
+		cs = append(cs, cand{l.Words[0].X0, l.Words[n-1].X1, l.Words[n].X0, amts})
+	}
+	if len(cs) < 3 {
+		return nil
+	}
+	// Columns are clusters of right edges (right-aligned numbers) or of
+	// left edges (left-aligned numbers, as some producers print them);
+	// the alignment whose clusters explain more amounts wins.
+	type cluster struct {
+		x0, x1 float64
+		n      int
+	}
+	clusterBy := func(edge func(pdftext.Word) float64) ([]cluster, int) {
+		var cl []cluster
+		var at []float64
+		for _, c := range cs {
+			for _, a := range c.amts {
+				found := false
+				for i := range cl {
+					if math.Abs(at[i]-edge(a)) < 4 {
+						cl[i].x0 = math.Min(cl[i].x0, a.X0)
+						cl[i].x1 = math.Max(cl[i].x1, a.X1)
+						cl[i].n++
+						found = true
+						break
+					}
+				}
+				if !found {
+					cl = append(cl, cluster{a.X0, a.X1, 1})
+					at = append(at, edge(a))
+				}
+			}
+		}
+		var keep []cluster
+		covered := 0
+		for _, c := range cl {
+			if c.n*5 >= len(cs) {
+				keep = append(keep, c)
+				covered += c.n
+			}
+		}
+		return keep, covered
+	}
+	keep, covR := clusterBy(func(w pdftext.Word) float64 { return w.X1 })
+	if keepL, covL := clusterBy(func(w pdftext.Word) float64 { return w.X0 }); covL > covR {
+		keep = keepL
+	}
+	sort.Slice(keep, func(i, j int) bool { return keep[i].x1 < keep[j].x1 })
+	date := column{Kind: colDate, X0: cs[0].dateX0, X1: cs[0].dateX1}
+	desc := column{Kind: colDesc, X0: cs[0].descX0, X1: cs[0].descX0 + 10}
+	for _, c := range cs {
+		date.X0, date.X1 = math.Min(date.X0, c.dateX0), math.Max(date.X1, c.dateX1)
+		desc.X0 = math.Min(desc.X0, c.descX0)
+	}
+	desc.X1 = desc.X0 + 10
+	mk := func(kinds ...string) header {
+		h := header{Txn: true, Cols: []column{date, desc}}
+		for i, k := range kinds {
+			h.Cols = append(h.Cols, column{Kind: k, X0: keep[i].x0, X1: keep[i].x1})
+		}
+		return h
+	}
+	switch len(keep) {
+	case 1:
+		return []header{mk(colAmount)}
+	case 2:
+		return []header{mk(colAmount, colBalance)}
+	case 3:
+		return []header{mk(colDebit, colCredit, colBalance), mk(colCredit, colDebit, colBalance)}
+	}
+	return nil
+}
+
+// chainFit counts rows whose printed balance equals the previous printed
+// balance plus the rows in between: how well a column layout explains
+// the statement.
+func chainFit(rows []row) int {
+	fit := 0
+	var prev *int64
+	var net int64
+	for _, r := range rows {
+		v := r.Amount.Cents
+		if r.Dir == "debit" {
+			v = -v
+		}
+		net += v
+		if r.Balance == nil {
+			continue
+		}
+		if prev != nil && *prev+net == *r.Balance {
+			fit++
+		}
+		prev, net = r.Balance, 0
+	}
+	return fit
 }
