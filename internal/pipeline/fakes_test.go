@@ -167,3 +167,17 @@ func (s *fakeScorer) Score(_ context.Context, _ analysis.Analysis, _ []byte, out
 	out.Result = []byte(`{"fraud_score":7}`)
 	return nil
 }
+
+// phaseEmitter also records phase completions, and can fail them.
+type phaseEmitter struct {
+	recEmitter
+	phases []analysis.Analysis
+	Err    error
+}
+
+func (e *phaseEmitter) PhaseCompleted(_ context.Context, a analysis.Analysis) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.phases = append(e.phases, a)
+	return e.Err
+}
