@@ -3,6 +3,8 @@ package statement
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -513,5 +515,27 @@ func TestResultJSONFields(t *testing.T) {
 	}
 	if string(m["fraud_score"]) != "null" {
 		t.Errorf("fraud_score = %s, want null", m["fraud_score"])
+	}
+}
+
+func TestFailureReason(t *testing.T) {
+	missing := &Result{Detection: Detection{FailureReason: ptr(ReasonMissingPages)}}
+	tests := []struct {
+		name string
+		res  *Result
+		err  error
+		want string // "" = nil
+	}{
+		{"usable statement", &Result{}, nil, ""},
+		{"missing pages", missing, nil, "missing_pages"},
+		{"coded error", nil, fmt.Errorf("extract text: %w", &Error{Code: pdftext.CodeEncrypted}), "pdf_encrypted"},
+		{"not a statement", missing, &Error{Code: "not_a_bank_statement:invoice"}, "not_a_bank_statement:invoice"},
+		{"uncoded error", nil, errors.New("boom"), pdftext.CodeInternal},
+	}
+	for _, tc := range tests {
+		got := FailureReason(tc.res, tc.err)
+		if (got == nil) != (tc.want == "") || got != nil && *got != tc.want {
+			t.Errorf("%s: got %v, want %q", tc.name, got, tc.want)
+		}
 	}
 }

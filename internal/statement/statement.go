@@ -408,3 +408,22 @@ func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Tim
 	c.Passed = c.Failed == 0
 	return c
 }
+
+// FailureReason is the value for ClientDocument.failure_reason after a
+// parse: the error code when parsing failed ("pdf_encrypted",
+// "no_text_layer", "not_a_bank_statement:invoice", ...), "missing_pages"
+// when pages are missing, nil when the statement is usable.
+func FailureReason(res *Result, err error) *string {
+	if err != nil {
+		code := CodeOf(err)
+		if code == "" {
+			code = pdftext.CodeInternal
+		}
+		return &code
+	}
+	if res != nil && res.Detection.FailureReason != nil {
+		r := *res.Detection.FailureReason
+		return &r
+	}
+	return nil
+}
