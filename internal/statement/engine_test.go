@@ -331,6 +331,22 @@ func TestLayouts(t *testing.T) {
 				"2026-01-04 credit 30 STRIPE TRANSFER\n2026-01-05 debit 10 WIRE FROM CUSTOMER INC",
 		},
 		{
+			name: "only credits marked CR: plain amounts are debits",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "50.00CR")),
+				L(244, C(40, "12/17"), C(100, "SHOP"), R(470, "20.00")),
+			)...)},
+			want: "2025-12-16 credit 50 DEPOSIT\n2025-12-17 debit 20 SHOP",
+			check: func(t *testing.T, r *Result) {
+				if !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),

@@ -150,6 +150,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		havePeriod = true
 	}
 	opening, closing := f.Opening, f.Closing
+	settleByMarks(rows, txns)
 	settleByBalance(rows, txns, opening)
 	if opening == nil {
 		// Derive from the first running balance.
@@ -308,6 +309,39 @@ func settleByBalance(rows []row, txns []txn, opening *int64) {
 			}
 			prev = ptr(bal)
 			group = group[:0]
+		}
+	}
+}
+
+// settleByMarks handles tables that mark only one direction: when a
+// table's amounts carry "CR" and none carry "DR" or a minus, its plain
+// amounts are debits (and the other way round for "DR").
+func settleByMarks(rows []row, txns []txn) {
+	type marks struct{ cr, dr, neg int }
+	byTable := map[int]*marks{}
+	for _, r := range rows {
+		m := byTable[r.Table]
+		if m == nil {
+			m = &marks{}
+			byTable[r.Table] = m
+		}
+		switch {
+		case r.Amount.Mark == "CR":
+			m.cr++
+		case r.Amount.Mark == "DR":
+			m.dr++
+		case r.Amount.Neg:
+			m.neg++
+		}
+	}
+	for i, r := range rows {
+		if r.DirSource != "default" {
+			continue
+		}
+		m := byTable[r.Table]
+		if m.cr > 0 && m.dr == 0 && m.neg == 0 {
+			txns[i].Dir = "debit"
+			rows[i].DirSource = "marks"
 		}
 	}
 }
