@@ -3,6 +3,8 @@ package statement
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -329,6 +331,22 @@ func TestLayouts(t *testing.T) {
 				"2026-01-04 credit 30 STRIPE TRANSFER\n2026-01-05 debit 10 WIRE FROM CUSTOMER INC",
 		},
 		{
+			name: "only credits marked CR: plain amounts are debits",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "50.00CR")),
+				L(244, C(40, "12/17"), C(100, "SHOP"), R(470, "20.00")),
+			)...)},
+			want: "2025-12-16 credit 50 DEPOSIT\n2025-12-17 debit 20 SHOP",
+			check: func(t *testing.T, r *Result) {
+				if !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),
@@ -513,5 +531,27 @@ func TestResultJSONFields(t *testing.T) {
 	}
 	if string(m["fraud_score"]) != "null" {
 		t.Errorf("fraud_score = %s, want null", m["fraud_score"])
+	}
+}
+
+func TestFailureReason(t *testing.T) {
+	missing := &Result{Detection: Detection{FailureReason: ptr(ReasonMissingPages)}}
+	tests := []struct {
+		name string
+		res  *Result
+		err  error
+		want string // "" = nil
+	}{
+		{"usable statement", &Result{}, nil, ""},
+		{"missing pages", missing, nil, "missing_pages"},
+		{"coded error", nil, fmt.Errorf("extract text: %w", &Error{Code: pdftext.CodeEncrypted}), "pdf_encrypted"},
+		{"not a statement", missing, &Error{Code: "not_a_bank_statement:invoice"}, "not_a_bank_statement:invoice"},
+		{"uncoded error", nil, errors.New("boom"), pdftext.CodeInternal},
+	}
+	for _, tc := range tests {
+		got := FailureReason(tc.res, tc.err)
+		if (got == nil) != (tc.want == "") || got != nil && *got != tc.want {
+			t.Errorf("%s: got %v, want %q", tc.name, got, tc.want)
+		}
 	}
 }

@@ -150,6 +150,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		havePeriod = true
 	}
 	opening, closing := f.Opening, f.Closing
+	settleByMarks(rows, txns)
 	settleByBalance(rows, txns, opening)
 	if opening == nil {
 		// Derive from the first running balance.
@@ -312,6 +313,39 @@ func settleByBalance(rows []row, txns []txn, opening *int64) {
 	}
 }
 
+// settleByMarks handles tables that mark only one direction: when a
+// table's amounts carry "CR" and none carry "DR" or a minus, its plain
+// amounts are debits (and the other way round for "DR").
+func settleByMarks(rows []row, txns []txn) {
+	type marks struct{ cr, dr, neg int }
+	byTable := map[int]*marks{}
+	for _, r := range rows {
+		m := byTable[r.Table]
+		if m == nil {
+			m = &marks{}
+			byTable[r.Table] = m
+		}
+		switch {
+		case r.Amount.Mark == "CR":
+			m.cr++
+		case r.Amount.Mark == "DR":
+			m.dr++
+		case r.Amount.Neg:
+			m.neg++
+		}
+	}
+	for i, r := range rows {
+		if r.DirSource != "default" {
+			continue
+		}
+		m := byTable[r.Table]
+		if m.cr > 0 && m.dr == 0 && m.neg == 0 {
+			txns[i].Dir = "debit"
+			rows[i].DirSource = "marks"
+		}
+	}
+}
+
 // flipToFit tries flipping the direction of one or two ambiguous rows of
 // a balance group so the group sums to the printed balance.
 func flipToFit(rows []row, txns []txn, group []int, diff int64) bool {
@@ -407,4 +441,23 @@ func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Tim
 	}
 	c.Passed = c.Failed == 0
 	return c
+}
+
+// FailureReason is the value for ClientDocument.failure_reason after a
+// parse: the error code when parsing failed ("pdf_encrypted",
+// "no_text_layer", "not_a_bank_statement:invoice", ...), "missing_pages"
+// when pages are missing, nil when the statement is usable.
+func FailureReason(res *Result, err error) *string {
+	if err != nil {
+		code := CodeOf(err)
+		if code == "" {
+			code = pdftext.CodeInternal
+		}
+		return &code
+	}
+	if res != nil && res.Detection.FailureReason != nil {
+		r := *res.Detection.FailureReason
+		return &r
+	}
+	return nil
 }
