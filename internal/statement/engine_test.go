@@ -396,6 +396,31 @@ func TestBankFromMetadata(t *testing.T) {
 	}
 }
 
+func TestPageNumbers(t *testing.T) {
+	body := func(n int, footer string) pdftext.Page {
+		return mkPage(n, L(100, C(40, "01/0"+strconv.Itoa(n)), C(100, "ROW"), R(470, "1.00")), L(770, R(572, footer)))
+	}
+	tests := []struct {
+		name    string
+		pages   []pdftext.Page
+		missing bool
+	}{
+		{"complete", []pdftext.Page{body(1, "Page 1 of 2"), body(2, "Page 2 of 2")}, false},
+		{"last page missing", []pdftext.Page{body(1, "Page 1 of 3"), body(2, "Page 2 of 3")}, true},
+		{"middle page replaced by a duplicate", []pdftext.Page{body(1, "1/3"), body(2, "1/3"), body(3, "3/3")}, true},
+		{"only page one numbered", []pdftext.Page{body(1, "Page: 1 of 2"), body(2, "")}, false},
+	}
+	for _, tc := range tests {
+		var ls [][]line
+		for _, p := range tc.pages {
+			ls = append(ls, buildLines(p))
+		}
+		if exp, missing := missingPages(ls); missing != tc.missing || exp == 0 {
+			t.Errorf("%s: missing=%v expected=%d", tc.name, missing, exp)
+		}
+	}
+}
+
 func checkPassed(r *Result, name string) bool {
 	for _, c := range r.Checks {
 		if c.Name == name {

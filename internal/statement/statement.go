@@ -116,9 +116,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		res.Detection.FailureReason = ptr(code)
 		return res, &Error{Code: code, Msg: "document is not a bank statement (" + typ + ")"}
 	}
-	if exp, seen := pageNumbers(pages); exp > 0 {
+	if exp, missing := missingPages(pages); exp > 0 {
 		res.Detection.PagesExpected = ptr(exp)
-		if exp > len(doc.Pages) || len(seen) < exp {
+		if missing {
 			res.Detection.FailureReason = ptr(ReasonMissingPages)
 		}
 	}
