@@ -559,6 +559,21 @@ func TestResultJSONFields(t *testing.T) {
 	}
 }
 
+func TestSingleAccountCheck(t *testing.T) {
+	two := mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+		L(192, C(40, "Ending Balance"), R(300, "110.00")),
+		L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+		L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "10.00")),
+		L(300, C(40, "SAVINGS ACCOUNT")),
+		L(312, C(40, "Beginning Balance"), R(300, "5,000.00")),
+	)...)
+	r := parse(t, two)
+	if checkPassed(r, "single_account") {
+		t.Fatalf("two opening balances passed: %+v", r.Checks)
+	}
+}
+
 func TestFailureReason(t *testing.T) {
 	missing := &Result{Detection: Detection{FailureReason: ptr(ReasonMissingPages)}}
 	tests := []struct {
