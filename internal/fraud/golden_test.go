@@ -1,0 +1,97 @@
+package fraud
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
+
+// goldenCases are corpus documents whose whole report is pinned.
+var goldenCases = []struct {
+	file string
+	risk string // the level the report must have, whatever the golden says
+}{
+	{"chase_fpdf-core_month.pdf", RiskLow},
+	{"wellsfargo_fpdf-ttf_busy.pdf", RiskLow},
+	{"td_fpdf-words_decjan.pdf", RiskLow},
+	{"chromium_html-running_month.pdf", RiskLow},
+	{"libreoffice_html-running_month.pdf", RiskMedium},
+	{"error_scanned.pdf", RiskMedium},
+	{"missing_pages_chase.pdf", RiskLow},
+}
+
+func corpus(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// checkGolden compares got with testdata/golden/name.json, or rewrites it
+// with -update.
+func checkGolden(t *testing.T, name string, got *Report) {
+	t.Helper()
+	b, err := json.MarshalIndent(got, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = append(b, '\n')
+	path := filepath.Join("testdata", "golden", name+".json")
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./internal/fraud -update to create it)", err)
+	}
+	if !bytes.Equal(b, want) {
+		t.Errorf("report differs from %s (go test ./internal/fraud -update rewrites it):\n%s", path, b)
+	}
+}
+
+func TestGoldenCorpus(t *testing.T) {
+	for _, tc := range goldenCases {
+		t.Run(tc.file, func(t *testing.T) {
+			r, err := Analyze(context.Background(), Input{PDF: corpus(t, tc.file)}, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.RiskLevel != tc.risk {
+				t.Errorf("risk %s (score %d), want %s", r.RiskLevel, r.Score, tc.risk)
+			}
+			checkGolden(t, tc.file, r)
+		})
+	}
+}
+
+// TestDeterministic: the same file always gets the same report.
+func TestDeterministic(t *testing.T) {
+	pdf := corpus(t, "chromium_html-sections_busy.pdf")
+	var first []byte
+	for i := 0; i < 3; i++ {
+		r, err := Analyze(context.Background(), Input{PDF: pdf}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(r)
+		if i == 0 {
+			first = b
+		} else if !bytes.Equal(b, first) {
+			t.Fatalf("run %d differs:\n%s\n%s", i, first, b)
+		}
+	}
+}
