@@ -28,10 +28,13 @@ build-ApiFunction:
 # (PDFIUM_CACHE_DIR=/var/task/pdfium-cache in template.yaml), once infra/pdfiumcache exists.
 build-ParserFunction:
 	$(call go-build,ParserFunction,./functions/parser)
-	if [ -d infra/pdfiumcache ]; then $(GO) run ./infra/pdfiumcache -out "$(or $(ARTIFACTS_DIR),build/ParserFunction)/pdfium-cache"; fi
+	if [ -d infra/pdfiumcache ]; then $(GO) run ./infra/pdfiumcache -dir "$(or $(ARTIFACTS_DIR),build/ParserFunction)/pdfium-cache"; fi
 
+# The fraud score reads the text layer with PDFium as well, so the fraud
+# function ships the same compilation cache.
 build-FraudFunction:
 	$(call go-build,FraudFunction,./functions/fraud)
+	if [ -d infra/pdfiumcache ]; then $(GO) run ./infra/pdfiumcache -dir "$(or $(ARTIFACTS_DIR),build/FraudFunction)/pdfium-cache"; fi
 
 build-AggregatorFunction:
 	$(call go-build,AggregatorFunction,./functions/aggregator)

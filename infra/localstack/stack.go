@@ -26,6 +26,7 @@ import (
 	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/awsconf"
 	"github.com/docanalysis/service/internal/bankparse"
+	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/lambdasqs"
 )
 
@@ -129,6 +130,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		MaxInlineBytes: analysis.MaxFileBytes + 1<<20,
 		AllowInsecure:  opt.AllowInsecure,
 		Bank:           bankparse.StatementParser{},
+		Scorer:         fraudscore.Scorer{},
 	}
 	if cfg.Table == "" || cfg.Bucket == "" || cfg.FraudQueue == "" {
 		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q)", cfg.Table, cfg.Bucket, cfg.FraudQueue)

@@ -7,6 +7,8 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"testing"
 )
 
@@ -93,5 +95,33 @@ func TestDeterministic(t *testing.T) {
 		} else if !bytes.Equal(b, first) {
 			t.Fatalf("run %d differs:\n%s\n%s", i, first, b)
 		}
+	}
+}
+
+// TestDocumentedWeights holds the weights table of docs/fraud.md to the
+// code, so the documentation cannot drift from the score.
+func TestDocumentedWeights(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "fraud.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := regexp.MustCompile("(?m)^\\| `([a-z_0-9]+)` \\| (\\d+) \\|")
+	doc := map[string]int{}
+	for _, m := range row.FindAllStringSubmatch(string(b), -1) {
+		n, _ := strconv.Atoi(m[2])
+		doc[m[1]] = n
+	}
+	for code, w := range weights {
+		if got, ok := doc[code]; !ok || got != w {
+			t.Errorf("docs/fraud.md: %s documented as %d (present %v), code weighs %d", code, got, ok, w)
+		}
+	}
+	for code := range doc {
+		if _, ok := weights[code]; !ok {
+			t.Errorf("docs/fraud.md documents %s, which the code does not have", code)
+		}
+	}
+	if len(signals) != len(weights) {
+		t.Errorf("%d signals, %d weights", len(signals), len(weights))
 	}
 }
