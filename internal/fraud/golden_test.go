@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
+
+	"github.com/docanalysis/service/infra/tampergen/tamper"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
@@ -123,5 +125,51 @@ func TestDocumentedWeights(t *testing.T) {
 	}
 	if len(signals) != len(weights) {
 		t.Errorf("%d signals, %d weights", len(signals), len(weights))
+	}
+}
+
+// TestGoldenTampered pins the report of one forgery of every tamper kind
+// (made by infra/tampergen's techniques from corpus statements) and
+// requires each to be rated medium or above.
+func TestGoldenTampered(t *testing.T) {
+	srcs, err := tamper.LoadSources(filepath.Join("..", "..", "testdata", "corpus"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bySource := map[string]tamper.Source{}
+	for _, s := range srcs {
+		bySource[s.Name] = s
+	}
+	// Different producers for different kinds: core fonts, embedded
+	// fonts, per-word drawing and Chromium.
+	from := map[string]string{
+		"incremental_content":  "wellsfargo_fpdf-ttf_month",
+		"incremental_metadata": "bofa_fpdf-core_busy",
+		"producer_dates":       "td_fpdf-words_negative",
+		"amount_edit":          "chromium_html-running_decjan",
+		"overlay":              "pnc_fpdf-ttf_decjan",
+		"word_processor":       "chase_fpdf-core_month",
+		"copied_rows":          "creditunion_fpdf-ttf_busy",
+		"date_shift":           "chromium_html-sections_month",
+	}
+	for i, k := range tamper.Kinds {
+		t.Run(k.Name, func(t *testing.T) {
+			src, ok := bySource[from[k.Name]]
+			if !ok {
+				t.Fatalf("no source for %s", k.Name)
+			}
+			pdf, _, err := tamper.Generate(k, src, i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := Analyze(context.Background(), Input{PDF: pdf}, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.RiskLevel == RiskLow {
+				t.Errorf("%s rated low (score %d)", k.Name, r.Score)
+			}
+			checkGolden(t, "tampered_"+k.Name, r)
+		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
+	pfont "github.com/pdfcpu/pdfcpu/pkg/font"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 
@@ -531,7 +532,15 @@ func readFont(ctx *model.Context, o types.Object) (fontInfo, *fontMetrics) {
 			}
 		}
 		if len(m.widths) == 0 {
-			m.dw = 550 // a standard font without widths: about right for Helvetica digits
+			m.dw = 550 // about right for Helvetica digits
+			if pfont.IsCoreFont(fi.Family) {
+				// A standard font without widths: pdfcpu has its metrics.
+				for c := 0x20; c <= 0xff; c++ {
+					if w, err := pfont.CharWidth(fi.Family, rune(c)); err == nil && w > 0 {
+						m.widths[c] = float64(w)
+					}
+				}
+			}
 		}
 	}
 	if fi.Subtype == "Type3" {

@@ -100,6 +100,10 @@ type Text struct {
 	Op         Op
 	BlockStart int    // offset of the enclosing BT
 	CTM        Matrix // at the show operator
+	TM         Matrix // text matrix at the show operator
+	FontSize   float64
+	HScale     float64 // horizontal scaling (Tz / 100)
+	Rise       float64
 }
 
 // Fill is one filled path.
@@ -228,7 +232,7 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 		box := bbox(m, Rect{0, gs.rise - 0.25*gs.size, adv, gs.rise + 0.85*gs.size})
 		sy := math.Hypot(trm[2], trm[3])
 		t := Text{Seq: in.seq, Font: gs.font, Size: sy, X: x, Y: y, Box: box, Bytes: s, Mode: gs.mode,
-			Depth: depth, BlockStart: blockStart, CTM: gs.ctm}
+			Depth: depth, BlockStart: blockStart, CTM: gs.ctm, TM: tm, FontSize: gs.size, HScale: gs.th, Rise: gs.rise}
 		if depth == 0 {
 			t.Op = op
 		}
