@@ -7,6 +7,7 @@ import (
 
 	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/config"
+	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/lambdamain"
 	"github.com/docanalysis/service/internal/lambdasqs"
 )
@@ -22,6 +23,7 @@ func loadConfig() (cfg app.Config, err error) {
 	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
 		return cfg, err
 	}
+	cfg.Scorer = fraudscore.Scorer{}
 	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
 	return cfg, err
 }

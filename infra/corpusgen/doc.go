@@ -89,7 +89,11 @@ type producer struct {
 
 var producers = []producer{{Name: "fpdf-core"}, {Name: "fpdf-ttf", TTF: true}, {Name: "fpdf-words", PerWord: true}}
 
-var fixedTime = time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
+// fixedTime is every document's creation and modification date. It lies
+// after the last statement period of the corpus (February 2026): a bank
+// generates a statement after its period closes, and the fraud score
+// flags a statement created before its period ended.
+var fixedTime = time.Date(2026, 3, 4, 6, 0, 0, 0, time.UTC)
 
 // render writes the ops. skip lists 1-based pages to leave out (to model a
 // statement uploaded with pages missing). Output is byte-for-byte

@@ -536,7 +536,7 @@ func drawCU(s stmt, style int) *doc {
 	d.nl(8)
 	amt := func(c int64, credit bool) string {
 		m := money(c)
-		switch style % 5 {
+		switch style % 6 {
 		case 0:
 			if !credit {
 				return "-" + m
@@ -557,11 +557,17 @@ func drawCU(s stmt, style int) *doc {
 				return "-$" + m
 			}
 			return "$" + m
-		default:
+		case 4:
 			if !credit {
 				return m + " DR"
 			}
 			return m + " CR"
+		default:
+			// Only credits are marked; a plain amount is a debit.
+			if credit {
+				return m + "CR"
+			}
+			return m
 		}
 	}
 	date := func(t time.Time) string {
@@ -580,7 +586,7 @@ func drawCU(s stmt, style int) *doc {
 	var rows [][]string
 	for _, t := range s.Txns {
 		b := signed(t.Balance)
-		if style%5 == 3 {
+		if style%6 == 3 {
 			b = "$" + money(t.Balance)
 			if t.Balance < 0 {
 				b = "-" + b

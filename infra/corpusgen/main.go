@@ -106,6 +106,9 @@ func build() (map[string][]byte, error) {
 				if p.TTF {
 					style += 2
 				}
+				if p.PerWord {
+					style += 4
+				}
 				dd := l.Draw(s, style)
 				pdf, err := render(p, dd.ops, dd.page, nil, l.Bank+" statement", false)
 				if err != nil {

@@ -333,6 +333,21 @@ func TestE2EAnalysisLifecycle(t *testing.T) {
 	if got, want := len(res["transactions"].([]any)), len(truth["transactions"].([]any)); got != want {
 		t.Errorf("result has %d transactions, ground truth %d", got, want)
 	}
+	// The fraud stage scored it: a clean corpus statement is low risk,
+	// and every finding names its provider.
+	score, _ := res["fraud_score"].(float64)
+	findings, ok := res["fraud_findings"].([]any)
+	if res["fraud_risk_level"] != "low" || res["fraud_score"] == nil || score >= 25 || !ok {
+		t.Errorf("fraud score %v %v findings %v", res["fraud_score"], res["fraud_risk_level"], res["fraud_findings"])
+	}
+	for _, f := range findings {
+		if f.(map[string]any)["provider"] != "metadata" {
+			t.Errorf("finding without the metadata provider: %v", f)
+		}
+	}
+	if ph, _ := env["phases"].(map[string]any); ph["metadata_fraud"] != "completed" || ph["ai_fraud"] != "skipped" {
+		t.Errorf("phases = %v", env["phases"])
+	}
 	if got := balance(t, st, tn.org.ID); got != 9 {
 		t.Fatalf("balance after processing = %d, want 9 (charged once)", got)
 	}
@@ -378,6 +393,11 @@ func TestE2EDocumentKindsAndFailures(t *testing.T) {
 			env, _ := c.waitTerminal(tn.key, r.json(t)["id"].(string))
 			if env["event"] != tt.wantEvent {
 				t.Fatalf("event = %v, want %s: %v", env["event"], tt.wantEvent, env)
+			}
+			if ph, ok := env["phases"].(map[string]any); ok && tt.wantCode == "" && ph["metadata_fraud"] != "skipped" {
+				// Only bank statements carry an AnalysisResult to score (the
+				// extraction envelope has no phases).
+				t.Errorf("phases = %v, want metadata_fraud skipped", env["phases"])
 			}
 			data, hasData := env["data"]
 			if hasData != tt.wantData {

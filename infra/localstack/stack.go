@@ -27,6 +27,7 @@ import (
 	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/awsconf"
 	"github.com/docanalysis/service/internal/bankparse"
+	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/lambdasqs"
 	"github.com/docanalysis/service/internal/webhook"
 )
@@ -156,6 +157,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		AllowInsecure:  opt.AllowInsecure,
 		RetryDelays:    delays,
 		Bank:           bankparse.StatementParser{},
+		Scorer:         fraudscore.Scorer{},
 	}
 	if cfg.Table == "" || cfg.Bucket == "" || cfg.FraudQueue == "" {
 		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q)", cfg.Table, cfg.Bucket, cfg.FraudQueue)

@@ -244,7 +244,7 @@ func TestLoadTemplate(t *testing.T) {
 	}{
 		{"ApiFunction", "functions/api", true, "", 0, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "TOP_UP_CREDITS", "DEFAULT_RATE_LIMIT", "MAX_INLINE_UPLOAD_BYTES", "WEBHOOK_ALLOW_INSECURE"}},
 		{"ParserFunction", "functions/parser", false, "IngestQueue", 1, []string{"BUCKET_NAME", "FRAUD_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
-		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL"}},
+		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
 		{"AggregatorFunction", "functions/aggregator", false, "AggregateQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL"}},
 		{"WebhookFunction", "functions/webhook", false, "WebhookQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "WEBHOOK_RETRY_DELAYS", "WEBHOOK_ALLOW_INSECURE"}},
 	}
@@ -437,6 +437,29 @@ func TestEveryFunctionDirIsDeclared(t *testing.T) {
 		dir := "functions/" + e.Name()
 		if !declared[dir] {
 			t.Errorf("%s is not declared in template.yaml (no function has Metadata.Package: %s)", dir, dir)
+		}
+	}
+}
+
+// TestOnlyTextStagesLinkPDFium: PDFium (WebAssembly) and its compilation
+// cache belong to the functions that read text, the parser and the fraud
+// score; the others must not carry it (size, cold start).
+func TestOnlyTextStagesLinkPDFium(t *testing.T) {
+	root := repoRoot(t)
+	tpl := loadTemplate(t)
+	pkgs := listPackages(t, root, tpl)
+	want := map[string]bool{"ParserFunction": true, "FraudFunction": true}
+	for _, f := range tpl.Functions {
+		main, ok := pkgs[modulePath+"/"+f.CodeDir]
+		if !ok {
+			t.Fatalf("%s not listed", f.CodeDir)
+		}
+		links := slices.Contains(main.Deps, "github.com/klippa-app/go-pdfium")
+		if links != want[f.LogicalID] {
+			t.Errorf("%s links PDFium: %v, want %v", f.LogicalID, links, want[f.LogicalID])
+		}
+		if _, ok := f.Env["PDFIUM_CACHE_DIR"]; links && !ok {
+			t.Errorf("%s links PDFium but sets no PDFIUM_CACHE_DIR", f.LogicalID)
 		}
 	}
 }

@@ -53,6 +53,10 @@ type Config struct {
 	// function (and the local stack) sets it, so the other functions do
 	// not link the PDF text engine.
 	Bank extract.BankParser
+	// Scorer computes the metadata fraud score in the fraud stage; only
+	// the fraud function (and the local stack) sets it, for the same
+	// reason as Bank. Nil skips the phase.
+	Scorer pipeline.Scorer
 }
 
 // App holds the wired services.
@@ -100,7 +104,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: st}
 	a.Stages = &pipeline.Stages{
-		Store: st, Blobs: bucket, Extract: extract.Extractor{Bank: cfg.Bank}, Events: emitter, Log: log,
+		Store: st, Blobs: bucket, Extract: extract.Extractor{Bank: cfg.Bank}, Scorer: cfg.Scorer, Events: emitter, Log: log,
 	}
 	if cfg.FraudQueue != "" {
 		a.Stages.Fraud = sqsqueue.New(c.SQS, cfg.FraudQueue)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"sync"
 	"time"
@@ -157,12 +158,17 @@ func (e *recEmitter) Emit(_ context.Context, a analysis.Analysis) error {
 type fakeScorer struct {
 	calls int
 	Err   error
+	Skip  bool // nothing to score
 }
 
 func (s *fakeScorer) Score(_ context.Context, _ analysis.Analysis, _ []byte, out *analysis.Outcome) error {
 	s.calls++
 	if s.Err != nil {
 		return s.Err
+	}
+	if s.Skip {
+		out.Result = []byte(`{"changed":"but not saved"}`)
+		return fmt.Errorf("kind: %w", ErrNotScored)
 	}
 	out.Result = []byte(`{"fraud_score":7}`)
 	return nil

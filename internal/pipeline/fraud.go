@@ -9,9 +9,14 @@ import (
 )
 
 // Scorer adds fraud findings to an outcome. It may change out.Result.
+// ErrNotScored (possibly wrapped) says there was nothing to score, for
+// documents without an AnalysisResult; the phase is then skipped.
 type Scorer interface {
 	Score(ctx context.Context, a analysis.Analysis, pdf []byte, out *analysis.Outcome) error
 }
+
+// ErrNotScored is returned by a Scorer that had nothing to score.
+var ErrNotScored = errors.New("pipeline: nothing to score")
 
 // Score runs the fraud stage for analysis id: parsed → completed.
 func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
@@ -51,13 +56,17 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 		if err != nil {
 			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
 		}
-		if err := s.Scorer.Score(ctx, a, pdf, out); err != nil {
+		switch err := s.Scorer.Score(ctx, a, pdf, out); {
+		case errors.Is(err, ErrNotScored):
+			phases.MetadataFraud = analysis.PhaseSkipped
+		case err != nil:
 			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+		default:
+			if err := s.saveOutcome(ctx, a.ID, *out); err != nil {
+				return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+			}
+			phases.MetadataFraud = analysis.PhaseCompleted
 		}
-		if err := s.saveOutcome(ctx, a.ID, *out); err != nil {
-			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
-		}
-		phases.MetadataFraud = analysis.PhaseCompleted
 	} else {
 		phases.MetadataFraud = analysis.PhaseSkipped
 	}

@@ -270,15 +270,20 @@ func TestScore(t *testing.T) {
 	tests := []struct {
 		name       string
 		scorer     bool
+		skip       bool
 		wantFraud  string
 		wantResult string
 	}{
 		{name: "with scorer", scorer: true, wantFraud: analysis.PhaseCompleted, wantResult: `{"fraud_score":7}`},
 		{name: "without scorer", scorer: false, wantFraud: analysis.PhaseSkipped, wantResult: `{"bank_name":"ACME"}`},
+		{name: "nothing to score", scorer: true, skip: true, wantFraud: analysis.PhaseSkipped, wantResult: `{"bank_name":"ACME"}`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			e := parsed(t, tc.scorer)
+			if tc.skip {
+				e.st.Scorer.(*fakeScorer).Skip = true
+			}
 			if err := e.st.Score(context.Background(), docID, false); err != nil {
 				t.Fatal(err)
 			}

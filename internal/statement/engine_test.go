@@ -3,6 +3,8 @@ package statement
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -329,6 +331,22 @@ func TestLayouts(t *testing.T) {
 				"2026-01-04 credit 30 STRIPE TRANSFER\n2026-01-05 debit 10 WIRE FROM CUSTOMER INC",
 		},
 		{
+			name: "only credits marked CR: plain amounts are debits",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "50.00CR")),
+				L(244, C(40, "12/17"), C(100, "SHOP"), R(470, "20.00")),
+			)...)},
+			want: "2025-12-16 credit 50 DEPOSIT\n2025-12-17 debit 20 SHOP",
+			check: func(t *testing.T, r *Result) {
+				if !checkPassed(r, "reconciliation") {
+					t.Errorf("checks %+v", r.Checks)
+				}
+			},
+		},
+		{
 			name: "missing pages",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),
@@ -375,6 +393,31 @@ func TestBankFromMetadata(t *testing.T) {
 	}
 	if r.BankName == nil || *r.BankName != "Wells Fargo" || r.Detection.DetectedBank == nil {
 		t.Fatalf("bank %v detected %v", r.BankName, r.Detection.DetectedBank)
+	}
+}
+
+func TestPageNumbers(t *testing.T) {
+	body := func(n int, footer string) pdftext.Page {
+		return mkPage(n, L(100, C(40, "01/0"+strconv.Itoa(n)), C(100, "ROW"), R(470, "1.00")), L(770, R(572, footer)))
+	}
+	tests := []struct {
+		name    string
+		pages   []pdftext.Page
+		missing bool
+	}{
+		{"complete", []pdftext.Page{body(1, "Page 1 of 2"), body(2, "Page 2 of 2")}, false},
+		{"last page missing", []pdftext.Page{body(1, "Page 1 of 3"), body(2, "Page 2 of 3")}, true},
+		{"middle page replaced by a duplicate", []pdftext.Page{body(1, "1/3"), body(2, "1/3"), body(3, "3/3")}, true},
+		{"only page one numbered", []pdftext.Page{body(1, "Page: 1 of 2"), body(2, "")}, false},
+	}
+	for _, tc := range tests {
+		var ls [][]line
+		for _, p := range tc.pages {
+			ls = append(ls, buildLines(p))
+		}
+		if exp, missing := missingPages(ls); missing != tc.missing || exp == 0 {
+			t.Errorf("%s: missing=%v expected=%d", tc.name, missing, exp)
+		}
 	}
 }
 
@@ -513,5 +556,42 @@ func TestResultJSONFields(t *testing.T) {
 	}
 	if string(m["fraud_score"]) != "null" {
 		t.Errorf("fraud_score = %s, want null", m["fraud_score"])
+	}
+}
+
+func TestSingleAccountCheck(t *testing.T) {
+	two := mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+		L(192, C(40, "Ending Balance"), R(300, "110.00")),
+		L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+		L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "10.00")),
+		L(300, C(40, "SAVINGS ACCOUNT")),
+		L(312, C(40, "Beginning Balance"), R(300, "5,000.00")),
+	)...)
+	r := parse(t, two)
+	if checkPassed(r, "single_account") {
+		t.Fatalf("two opening balances passed: %+v", r.Checks)
+	}
+}
+
+func TestFailureReason(t *testing.T) {
+	missing := &Result{Detection: Detection{FailureReason: ptr(ReasonMissingPages)}}
+	tests := []struct {
+		name string
+		res  *Result
+		err  error
+		want string // "" = nil
+	}{
+		{"usable statement", &Result{}, nil, ""},
+		{"missing pages", missing, nil, "missing_pages"},
+		{"coded error", nil, fmt.Errorf("extract text: %w", &Error{Code: pdftext.CodeEncrypted}), "pdf_encrypted"},
+		{"not a statement", missing, &Error{Code: "not_a_bank_statement:invoice"}, "not_a_bank_statement:invoice"},
+		{"uncoded error", nil, errors.New("boom"), pdftext.CodeInternal},
+	}
+	for _, tc := range tests {
+		got := FailureReason(tc.res, tc.err)
+		if (got == nil) != (tc.want == "") || got != nil && *got != tc.want {
+			t.Errorf("%s: got %v, want %q", tc.name, got, tc.want)
+		}
 	}
 }

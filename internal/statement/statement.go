@@ -116,9 +116,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		res.Detection.FailureReason = ptr(code)
 		return res, &Error{Code: code, Msg: "document is not a bank statement (" + typ + ")"}
 	}
-	if exp, seen := pageNumbers(pages); exp > 0 {
+	if exp, missing := missingPages(pages); exp > 0 {
 		res.Detection.PagesExpected = ptr(exp)
-		if exp > len(doc.Pages) || len(seen) < exp {
+		if missing {
 			res.Detection.FailureReason = ptr(ReasonMissingPages)
 		}
 	}
@@ -150,6 +150,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		havePeriod = true
 	}
 	opening, closing := f.Opening, f.Closing
+	settleByMarks(rows, txns)
 	settleByBalance(rows, txns, opening)
 	if opening == nil {
 		// Derive from the first running balance.
@@ -168,6 +169,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
 	}
 	res.Checks = validate(txns, opening, closing, start, end, havePeriod)
+	if c, ok := checkSingleAccount(all); ok {
+		res.Checks = append(res.Checks, c)
+	}
 	if len(daily) > 0 && opening != nil {
 		res.Checks = append(res.Checks, checkDaily(daily, txns, *opening, start, end, havePeriod))
 	}
@@ -312,6 +316,39 @@ func settleByBalance(rows []row, txns []txn, opening *int64) {
 	}
 }
 
+// settleByMarks handles tables that mark only one direction: when a
+// table's amounts carry "CR" and none carry "DR" or a minus, its plain
+// amounts are debits (and the other way round for "DR").
+func settleByMarks(rows []row, txns []txn) {
+	type marks struct{ cr, dr, neg int }
+	byTable := map[int]*marks{}
+	for _, r := range rows {
+		m := byTable[r.Table]
+		if m == nil {
+			m = &marks{}
+			byTable[r.Table] = m
+		}
+		switch {
+		case r.Amount.Mark == "CR":
+			m.cr++
+		case r.Amount.Mark == "DR":
+			m.dr++
+		case r.Amount.Neg:
+			m.neg++
+		}
+	}
+	for i, r := range rows {
+		if r.DirSource != "default" {
+			continue
+		}
+		m := byTable[r.Table]
+		if m.cr > 0 && m.dr == 0 && m.neg == 0 {
+			txns[i].Dir = "debit"
+			rows[i].DirSource = "marks"
+		}
+	}
+}
+
 // flipToFit tries flipping the direction of one or two ambiguous rows of
 // a balance group so the group sums to the printed balance.
 func flipToFit(rows []row, txns []txn, group []int, diff int64) bool {
@@ -407,4 +444,50 @@ func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Tim
 	}
 	c.Passed = c.Failed == 0
 	return c
+}
+
+// FailureReason is the value for ClientDocument.failure_reason after a
+// parse: the error code when parsing failed ("pdf_encrypted",
+// "no_text_layer", "not_a_bank_statement:invoice", ...), "missing_pages"
+// when pages are missing, nil when the statement is usable.
+func FailureReason(res *Result, err error) *string {
+	if err != nil {
+		code := CodeOf(err)
+		if code == "" {
+			code = pdftext.CodeInternal
+		}
+		return &code
+	}
+	if res != nil && res.Detection.FailureReason != nil {
+		r := *res.Detection.FailureReason
+		return &r
+	}
+	return nil
+}
+
+// checkSingleAccount looks for several different opening balances in the
+// document: the sign of a PDF holding more than one account (checking and
+// savings), which the engine reads as one account. It reports false when
+// no opening balance is printed at all.
+func checkSingleAccount(all []line) (Check, bool) {
+	seen := map[int64]bool{}
+	for _, l := range all {
+		if !openingRe.MatchString(l.text()) {
+			continue
+		}
+		for _, w := range l.Words {
+			if a, ok := parseAmount(w.Text); ok {
+				seen[*signedCents(a)] = true
+				break
+			}
+		}
+	}
+	if len(seen) == 0 {
+		return Check{}, false
+	}
+	c := Check{Name: "single_account", Passed: len(seen) == 1, Checked: len(seen)}
+	if !c.Passed {
+		c.Detail = fmt.Sprintf("%d different opening balances: the document may hold several accounts", len(seen))
+	}
+	return c, true
 }

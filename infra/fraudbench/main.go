@@ -1,0 +1,302 @@
+// Command fraudbench measures the fraud score on the labelled corpus: per
+// tamper kind the share of documents rated medium risk or above, the
+// share of clean documents rated low, and the time per document.
+//
+//	go run ./infra/fraudbench                      # regenerates the tampered corpus in a temp dir
+//	go run ./infra/fraudbench -tampered testdata/tampered
+//
+// Clean documents are the untampered corpus statements and documents; the
+// LibreOffice-converted fixtures are statements typed in a word processor,
+// so they count as that tamper kind, not as clean. It exits 1 when a
+// target is missed (every kind ≥ 95 % detected, clean ≥ 98 % low).
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/docanalysis/service/infra/tampergen/tamper"
+	"github.com/docanalysis/service/internal/fraud"
+	"github.com/docanalysis/service/internal/groundtruth"
+	"github.com/docanalysis/service/internal/pdftext"
+)
+
+const (
+	targetDetect = 0.95
+	targetClean  = 0.98
+)
+
+// doc is one labelled document.
+type doc struct {
+	path  string
+	group string // tamper kind, or "clean"
+}
+
+type result struct {
+	doc
+	rep *fraud.Report
+	dur time.Duration
+	err error
+}
+
+func main() {
+	corpus := flag.String("corpus", "testdata/corpus", "clean corpus directory")
+	tampered := flag.String("tampered", "", "tampered corpus from infra/tampergen (default: generate into a temporary directory)")
+	misses := flag.Int("misses", 10, "list up to this many misses and false positives")
+	flag.Parse()
+	if err := run(os.Stdout, *corpus, *tampered, *misses); err != nil {
+		if err == errTargets {
+			os.Exit(1)
+		}
+		log.Fatal(err)
+	}
+}
+
+var errTargets = fmt.Errorf("targets missed")
+
+func run(w io.Writer, corpus, tampered string, misses int) error {
+	if tampered == "" {
+		dir, err := os.MkdirTemp("", "tampered")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		if _, err := tamper.Build(corpus, dir); err != nil {
+			return err
+		}
+		tampered = dir
+	}
+	docs, notJudged, err := collect(corpus, tampered)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	if err := pdftext.Warm(); err != nil {
+		return err
+	}
+	warm := time.Since(start)
+
+	var results []result
+	for _, d := range append(docs, notJudged...) {
+		b, err := os.ReadFile(d.path)
+		if err != nil {
+			return err
+		}
+		t0 := time.Now()
+		rep, err := fraud.Analyze(context.Background(), fraud.Input{PDF: b}, fraud.Options{})
+		results = append(results, result{doc: d, rep: rep, dur: time.Since(t0), err: err})
+	}
+	return report(w, results, len(notJudged), warm, misses)
+}
+
+// collect lists the clean documents, the tampered ones with their kind,
+// and the documents that cannot be judged (encrypted, scanned).
+func collect(corpus, tampered string) (docs, notJudged []doc, err error) {
+	truths, err := filepath.Glob(filepath.Join(corpus, "*.json"))
+	if err != nil {
+		return nil, nil, err
+	}
+	sort.Strings(truths)
+	for _, p := range truths {
+		t, err := groundtruth.Load(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		pdf := strings.TrimSuffix(p, ".json") + ".pdf"
+		switch {
+		case t.ExpectError == "pdf_encrypted" || t.ExpectError == "no_text_layer":
+			notJudged = append(notJudged, doc{pdf, "not judged (" + t.ExpectError + ")"})
+		case t.Producer == "libreoffice":
+			docs = append(docs, doc{pdf, "word_processor"})
+		default:
+			docs = append(docs, doc{pdf, "clean"})
+		}
+	}
+	m, err := tamper.LoadManifest(tampered)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, l := range m.Labels {
+		docs = append(docs, doc{filepath.Join(tampered, l.File), l.Kind})
+	}
+	return docs, notJudged, nil
+}
+
+type stats struct {
+	n, detected, low, errs int
+	scoreSum, minScore     int
+	dur                    []time.Duration
+	signals                map[string]int
+	bad                    []result
+}
+
+func report(w io.Writer, results []result, notJudged int, warm time.Duration, misses int) error {
+	groups := map[string]*stats{}
+	var order []string
+	var all []time.Duration
+	for _, r := range results {
+		g := groups[r.group]
+		if g == nil {
+			g = &stats{minScore: 101, signals: map[string]int{}}
+			groups[r.group] = g
+			order = append(order, r.group)
+		}
+		g.n++
+		if r.err != nil {
+			g.errs++
+			g.bad = append(g.bad, r)
+			continue
+		}
+		g.dur = append(g.dur, r.dur)
+		all = append(all, r.dur)
+		g.scoreSum += r.rep.Score
+		g.minScore = min(g.minScore, r.rep.Score)
+		for _, f := range r.rep.Findings {
+			g.signals[f.Code]++
+		}
+		if r.rep.RiskLevel == fraud.RiskLow {
+			g.low++
+		} else {
+			g.detected++
+		}
+		isClean := r.group == "clean"
+		if isClean && r.rep.RiskLevel != fraud.RiskLow || !isClean && r.rep.RiskLevel == fraud.RiskLow && !strings.HasPrefix(r.group, "not judged") {
+			g.bad = append(g.bad, r)
+		}
+	}
+	kinds := []string{}
+	for _, k := range tamper.Kinds {
+		kinds = append(kinds, k.Name)
+	}
+	fmt.Fprintf(w, "fraudbench: %d documents, %s/%s, GOMAXPROCS=%d, pdfium init %s\n\n", len(results), runtime.GOOS, runtime.GOARCH,
+		runtime.GOMAXPROCS(0), warm.Round(time.Millisecond))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "group\tdocs\tmedium+\trate\tmean score\tmin score\tms/doc (metadata pass)\tp95 ms\t")
+	ok := true
+	line := func(name string, g *stats, rate float64) {
+		mean, minS := 0.0, 0
+		if n := len(g.dur); n > 0 {
+			mean = float64(g.scoreSum) / float64(n)
+			minS = g.minScore
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f%%\t%.1f\t%d\t%.1f\t%.1f\t\n", name, g.n, g.detected, 100*rate, mean, minS, ms(avg(g.dur)), ms(pct(g.dur, 0.95)))
+	}
+	for _, k := range kinds {
+		g := groups[k]
+		if g == nil {
+			continue
+		}
+		rate := float64(g.detected) / float64(g.n)
+		if rate < targetDetect {
+			ok = false
+		}
+		line(k, g, rate)
+	}
+	if g := groups["clean"]; g != nil {
+		rate := float64(g.low) / float64(g.n)
+		if rate < targetClean {
+			ok = false
+		}
+		fmt.Fprintf(tw, "\t\t\t\t\t\t\t\t\n")
+		line("clean (false positives)", g, float64(g.detected)/float64(g.n))
+		fmt.Fprintf(tw, "clean rated low\t%d\t\t%.1f%%\t\t\t\t\t\n", g.low, 100*rate)
+	}
+	for _, name := range order {
+		if strings.HasPrefix(name, "not judged") {
+			line(name, groups[name], float64(groups[name].detected)/float64(groups[name].n))
+		}
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "\nall documents: %.1f ms/doc mean, p95 %.1f ms (PDFium text with font names, statement parse, pdfcpu structure and content; one core)\n",
+		ms(avg(all)), ms(pct(all, 0.95)))
+	fmt.Fprintf(w, "visual pass: not implemented, not run\n")
+	fmt.Fprintf(w, "targets: every kind ≥ %.0f%% medium+, clean ≥ %.0f%% low: ", 100*targetDetect, 100*targetClean)
+	if ok {
+		fmt.Fprintln(w, "met")
+	} else {
+		fmt.Fprintln(w, "MISSED")
+	}
+
+	fmt.Fprintln(w, "\nsignals firing (documents per group):")
+	for _, name := range append(kinds, "clean") {
+		g := groups[name]
+		if g == nil {
+			continue
+		}
+		var parts []string
+		for _, code := range sortedByCount(g.signals) {
+			parts = append(parts, fmt.Sprintf("%s %d", code, g.signals[code]))
+		}
+		fmt.Fprintf(w, "  %-22s %s\n", name, strings.Join(parts, ", "))
+	}
+	var bad []result
+	for _, name := range order {
+		if !strings.HasPrefix(name, "not judged") {
+			bad = append(bad, groups[name].bad...)
+		}
+	}
+	if len(bad) > 0 {
+		fmt.Fprintf(w, "\nmisses and false positives (%d, first %d):\n", len(bad), min(misses, len(bad)))
+		for _, r := range bad[:min(misses, len(bad))] {
+			if r.err != nil {
+				fmt.Fprintf(w, "  %-16s %s: error %v\n", r.group, filepath.Base(r.path), r.err)
+				continue
+			}
+			var codes []string
+			for _, f := range r.rep.Findings {
+				codes = append(codes, fmt.Sprintf("%s:%d", f.Code, f.Weight))
+			}
+			fmt.Fprintf(w, "  %-16s %s: %d %s [%s]\n", r.group, filepath.Base(r.path), r.rep.Score, r.rep.RiskLevel, strings.Join(codes, " "))
+		}
+	}
+	if !ok {
+		return errTargets
+	}
+	return nil
+}
+
+func sortedByCount(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if m[out[i]] != m[out[j]] {
+			return m[out[i]] > m[out[j]]
+		}
+		return out[i] < out[j]
+	})
+	return out
+}
+
+func avg(d []time.Duration) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	var s time.Duration
+	for _, x := range d {
+		s += x
+	}
+	return s / time.Duration(len(d))
+}
+
+func pct(d []time.Duration, p float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := append([]time.Duration(nil), d...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[min(len(s)-1, int(p*float64(len(s))))]
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

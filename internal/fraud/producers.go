@@ -1,0 +1,122 @@
+package fraud
+
+import "strings"
+
+// Producer classes. Banks generate statements with document-composition
+// systems (Adobe PDF Library, iText, PDFlib, OpenText Exstream, Quadient,
+// Crystal Reports…); a statement saved by a PDF editor, typed in a word
+// processor or printed through a PDF driver has passed through someone's
+// hands after the bank produced it.
+const (
+	classEditor        = "editor"
+	classWordProcessor = "word_processor"
+	classPrinter       = "print_driver"
+)
+
+// producerPatterns are matched, lower-cased, against the Info Producer and
+// Creator, XMP pdf:Producer and xmp:CreatorTool, and the software agents
+// of the XMP edit history. Order matters: the first match wins, so
+// specific names come before the generic ones they contain.
+var producerPatterns = []struct {
+	substr string
+	class  string
+	name   string
+}{
+	// Online tools and PDF editors.
+	{"ilovepdf", classEditor, "iLovePDF"},
+	{"sejda", classEditor, "Sejda"},
+	{"smallpdf", classEditor, "Smallpdf"},
+	{"pdf24", classEditor, "PDF24"},
+	{"pdfescape", classEditor, "PDFescape"},
+	{"pdffiller", classEditor, "pdfFiller"},
+	{"dochub", classEditor, "DocHub"},
+	{"pdfsimpli", classEditor, "PDFSimpli"},
+	{"sodapdf", classEditor, "Soda PDF"},
+	{"soda pdf", classEditor, "Soda PDF"},
+	{"hipdf", classEditor, "HiPDF"},
+	{"pdfcandy", classEditor, "PDF Candy"},
+	{"pdf candy", classEditor, "PDF Candy"},
+	{"lightpdf", classEditor, "LightPDF"},
+	{"pdf2go", classEditor, "PDF2Go"},
+	{"formswift", classEditor, "FormSwift"},
+	{"photoshop", classEditor, "Adobe Photoshop"},
+	{"illustrator", classEditor, "Adobe Illustrator"},
+	{"gimp", classEditor, "GIMP"},
+	{"inkscape", classEditor, "Inkscape"},
+	{"canva", classEditor, "Canva"},
+	{"coreldraw", classEditor, "CorelDRAW"},
+	{"pixelmator", classEditor, "Pixelmator"},
+	{"affinity", classEditor, "Affinity"},
+	{"foxit phantompdf", classEditor, "Foxit PhantomPDF"},
+	{"foxit pdf editor", classEditor, "Foxit PDF Editor"},
+	{"nitro", classEditor, "Nitro PDF"},
+	{"pdfelement", classEditor, "Wondershare PDFelement"},
+	{"wondershare", classEditor, "Wondershare"},
+	{"pdf-xchange", classEditor, "PDF-XChange"},
+	{"pdfxchange", classEditor, "PDF-XChange"},
+	{"pdf expert", classEditor, "PDF Expert"},
+	{"pdfpen", classEditor, "PDFpen"},
+	{"abbyy", classEditor, "ABBYY FineReader"},
+	{"acrobat pro", classEditor, "Adobe Acrobat Pro"},
+	{"acrobat standard", classEditor, "Adobe Acrobat Standard"},
+	{"adobe acrobat 2", classEditor, "Adobe Acrobat"},
+	{"adobe acrobat dc", classEditor, "Adobe Acrobat DC"},
+	{"pdfcpu", classEditor, "pdfcpu"},
+	{"pypdf", classEditor, "pypdf"},
+	{"pikepdf", classEditor, "pikepdf"},
+	// Word processors and office suites.
+	{"microsoft® word", classWordProcessor, "Microsoft Word"},
+	{"microsoft word", classWordProcessor, "Microsoft Word"},
+	{"word for microsoft 365", classWordProcessor, "Microsoft Word"},
+	{"microsoft® excel", classWordProcessor, "Microsoft Excel"},
+	{"microsoft excel", classWordProcessor, "Microsoft Excel"},
+	{"libreoffice", classWordProcessor, "LibreOffice"},
+	{"openoffice", classWordProcessor, "OpenOffice"},
+	{"google docs", classWordProcessor, "Google Docs"},
+	{"wps writer", classWordProcessor, "WPS Writer"},
+	{"wps office", classWordProcessor, "WPS Office"},
+	{"pages", classWordProcessor, "Apple Pages"},
+	// Print-to-PDF drivers and browsers.
+	{"microsoft: print to pdf", classPrinter, "Microsoft Print to PDF"},
+	{"microsoft print to pdf", classPrinter, "Microsoft Print to PDF"},
+	{"quartz pdfcontext", classPrinter, "macOS Quartz PDFContext"},
+	{"skia/pdf", classPrinter, "Chromium (Skia/PDF)"},
+	{"chromium", classPrinter, "Chromium"},
+	{"chrome", classPrinter, "Chrome"},
+	{"wkhtmltopdf", classPrinter, "wkhtmltopdf"},
+	{"cutepdf", classPrinter, "CutePDF"},
+	{"bullzip", classPrinter, "Bullzip"},
+	{"pdfcreator", classPrinter, "PDFCreator"},
+	{"dopdf", classPrinter, "doPDF"},
+	{"primopdf", classPrinter, "PrimoPDF"},
+	{"novapdf", classPrinter, "novaPDF"},
+	{"foxit reader pdf printer", classPrinter, "Foxit PDF Printer"},
+	{"ghostscript", classPrinter, "Ghostscript"},
+}
+
+// classify returns the class and display name of a producer string, or
+// "" when it is not one of the known editors, word processors or drivers.
+func classify(s string) (class, name string) {
+	l := strings.ToLower(s)
+	if l == "" {
+		return "", ""
+	}
+	// LibreOffice Draw edits PDFs; LibreOffice Writer makes documents.
+	if strings.Contains(l, "draw") && strings.Contains(l, "libreoffice") {
+		return classEditor, "LibreOffice Draw"
+	}
+	for _, p := range producerPatterns {
+		if p.substr == "pages" {
+			// Apple Pages writes "Pages" as its creator; the word alone
+			// appears in too many other names to match as a substring.
+			if l == "pages" || strings.HasPrefix(l, "pages ") {
+				return p.class, p.name
+			}
+			continue
+		}
+		if strings.Contains(l, p.substr) {
+			return p.class, p.name
+		}
+	}
+	return "", ""
+}
