@@ -249,3 +249,16 @@ func TestFedHoliday(t *testing.T) {
 		}
 	}
 }
+
+// TestTextOverTextOrder: the word PDFium lists first was drawn first, so
+// it is the one underneath, wherever the two boxes sit.
+func TestTextOverTextOrder(t *testing.T) {
+	f := textOverText(&env{doc: words(w("5,557.55", "A", 100.5, 100.2, 130, 110), w("9,557.55", "B", 100, 100, 130, 110))})
+	if f == nil {
+		t.Fatal("no finding")
+	}
+	o := f.Evidence["overlaps"].([]map[string]any)[0]
+	if o["under"] != "5,557.55" || o["over"] != "9,557.55" {
+		t.Errorf("overlap %v", o)
+	}
+}
