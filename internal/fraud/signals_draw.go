@@ -97,6 +97,11 @@ func isFigure(s string) bool {
 	return digits > 0
 }
 
+// scanlineFont matches fonts made for machine-read lines (OCR-A/B scan
+// lines on payment coupons, MICR check lines, barcodes): genuine
+// statements print only a few figures in them.
+var scanlineFont = regexp.MustCompile(`(?i)ocr|micr|e-?13b|barcode|code ?39|code ?128|upc|ean`)
+
 // fontFewGlyphs flags a font used only on a few figures: the mark of an
 // amount retyped in whatever font the editing tool had at hand.
 func fontFewGlyphs(e *env) *Finding {
@@ -139,7 +144,7 @@ func fontFewGlyphs(e *env) *Finding {
 	page := 0
 	for _, fam := range sortedKeysOf(fonts) {
 		u := fonts[fam]
-		if u.chars > 40 || u.figures*10 < u.chars*8 {
+		if u.chars > 40 || u.figures*10 < u.chars*8 || scanlineFont.MatchString(fam) {
 			continue
 		}
 		hits = append(hits, map[string]any{"font": fam, "chars": u.chars, "words": u.words, "page": u.page})
