@@ -18,6 +18,7 @@ require (
 	github.com/klippa-app/go-pdfium v1.19.0
 	github.com/pdfcpu/pdfcpu v0.15.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2
+	github.com/standard-webhooks/standard-webhooks/libraries v0.0.1
 	github.com/tetratelabs/wazero v1.11.0
 	go.etcd.io/bbolt v1.3.5
 	golang.org/x/image v0.47.0

@@ -27,7 +27,11 @@ func loadConfig() (cfg app.Config, err error) {
 	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
 		return cfg, err
 	}
-	cfg.Bank = bankparse.StatementParser{}
+	bank := bankparse.StatementParser{}
+	if err := bank.Warm(); err != nil {
+		return cfg, err
+	}
+	cfg.Bank = bank
 	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
 	return cfg, err
 }

@@ -1,6 +1,8 @@
-// Command webhook is the Lambda fed by the webhook delay queue. Signed
-// delivery with the retry schedule is its own issue; until then it
-// acknowledges and logs each message.
+// Command webhook is the Lambda fed by the webhook queue: each message is
+// one attempt of a signed delivery. A receiver's failure is recorded and
+// the next attempt re-enqueued with the retry schedule's delay (not
+// through Lambda retries); the messages of a batch are attempted at once
+// so that one slow receiver holds up no other.
 package main
 
 import (
@@ -10,13 +12,30 @@ import (
 	"github.com/docanalysis/service/internal/config"
 	"github.com/docanalysis/service/internal/lambdamain"
 	"github.com/docanalysis/service/internal/lambdasqs"
+	"github.com/docanalysis/service/internal/webhook"
 )
 
 func main() {
-	lambda.Start(lambdamain.SQS("webhook", loadConfig, func(a *app.App) lambdasqs.Handler { return app.LogMessage(a.Log) }))
+	lambda.Start(lambdamain.SQSConcurrent("webhook", loadConfig, app.WebhookConcurrency,
+		func(a *app.App) lambdasqs.Handler { return a.DeliverMessage }))
 }
 
 func loadConfig() (cfg app.Config, err error) {
-	cfg.Table, err = config.Require(config.TableName)
-	return cfg, err
+	if cfg.Table, err = config.Require(config.TableName); err != nil {
+		return cfg, err
+	}
+	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
+		return cfg, err
+	}
+	if cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL); err != nil {
+		return cfg, err
+	}
+	if cfg.RetryDelays, err = config.Durations(config.WebhookRetryDelays, webhook.DefaultDelays); err != nil {
+		return cfg, err
+	}
+	if err = (webhook.Schedule{Delays: cfg.RetryDelays}).Validate(); err != nil {
+		return cfg, err
+	}
+	cfg.AllowInsecure = config.Bool(config.WebhookAllowInsecure)
+	return cfg, nil
 }

@@ -7,7 +7,8 @@
 // run listens on 127.0.0.1:8080 (override with -addr or API_ADDR), keeps
 // its DynamoDB and S3 data under .local/, creates a demo organization and
 // API key on first start and writes them to .local/demo.json.
-// WEBHOOK_ALLOW_INSECURE=1 lets callbacks use http:// and loopback.
+// WEBHOOK_ALLOW_INSECURE=1 lets callbacks use http:// and loopback;
+// WEBHOOK_RETRY_DELAYS=1s,1s,2s,3s shortens the webhook retry schedule.
 package main
 
 import (
@@ -27,6 +28,7 @@ import (
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/internal/account"
 	"github.com/docanalysis/service/internal/billing"
+	"github.com/docanalysis/service/internal/config"
 	"github.com/docanalysis/service/internal/logging"
 )
 
@@ -102,9 +104,13 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 	}
 	defer s3srv.Close()
 	insecure, _ := strconv.ParseBool(os.Getenv("WEBHOOK_ALLOW_INSECURE"))
+	delays, err := config.Durations(config.WebhookRetryDelays, nil)
+	if err != nil {
+		return err
+	}
 	st, err := localstack.StartStack(ctx, localstack.StackOptions{
 		Root: root, Endpoints: emu.Endpoints, S3: s3srv, Prefix: "docanalysis-local-",
-		Addr: *addr, Log: log, AllowInsecure: insecure,
+		Addr: *addr, Log: log, AllowInsecure: insecure, RetryDelays: delays,
 	})
 	if err != nil {
 		return err
@@ -123,7 +129,7 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 		return fmt.Errorf("demo organization: %w", err)
 	}
 	log.Info("service running", "api", st.URL, "demo_credentials", demoPath, "org_id", demo.OrgID,
-		"webhook_allow_insecure", insecure)
+		"webhook_allow_insecure", insecure, "webhook_retry_delays", fmt.Sprint(st.App.Webhooks.Schedule.Delays))
 	fmt.Fprintf(os.Stderr, "\nAPI:        %s\nDemo key:   see %s\nTry:        curl -H \"Authorization: Bearer $(jq -r .api_key %s)\" %s/api/v1/openapi.json\nStop:       Ctrl-C\n\n",
 		st.URL, demoPath, demoPath, st.URL)
 	<-ctx.Done()

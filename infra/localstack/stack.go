@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -28,6 +29,7 @@ import (
 	"github.com/docanalysis/service/internal/bankparse"
 	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/lambdasqs"
+	"github.com/docanalysis/service/internal/webhook"
 )
 
 // Root returns the repository root: the nearest directory above the
@@ -78,9 +80,24 @@ type StackOptions struct {
 	AllowInsecure bool
 	// Visibility is the visibility timeout the local pollers use, so a
 	// failed message is retried in seconds rather than the deployed
-	// minutes. Default 3s.
+	// minutes. Default 3s. The webhook poller uses at least
+	// WebhookVisibility, so a message is not received again while its
+	// attempt may still be waiting on a slow receiver.
 	Visibility time.Duration
+	// RetryDelays replaces the webhook retry schedule (the template's
+	// WEBHOOK_RETRY_DELAYS default), for example 1s,1s,1s,1s in tests.
+	RetryDelays []time.Duration
 }
+
+// WebhookVisibility is the local webhook poller's minimum visibility
+// timeout: longer than one attempt (10 s) and its bookkeeping.
+const WebhookVisibility = webhook.Timeout + 5*time.Second
+
+// pollerConcurrency is how many batches a local poller hands to its
+// function at once, as Lambda runs several invocations of a function: the
+// webhook function's, so that a receiver that never answers holds up no
+// other delivery, even one in a later batch.
+var pollerConcurrency = map[string]int{"WebhookFunction": 4}
 
 // Stack is the whole service running locally.
 type Stack struct {
@@ -120,6 +137,15 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		v, _ := f.Env[name].Resolve(tmpl.Parameters, names)
 		return v
 	}
+	delays := opt.RetryDelays
+	if delays == nil {
+		if delays, err = parseDurations(env("WebhookFunction", "WEBHOOK_RETRY_DELAYS")); err != nil {
+			return nil, fmt.Errorf("template WEBHOOK_RETRY_DELAYS: %w", err)
+		}
+	}
+	if err := (webhook.Schedule{Delays: delays}).Validate(); err != nil {
+		return nil, err
+	}
 	cfg := app.Config{
 		Table:          env("ApiFunction", "TABLE_NAME"),
 		Bucket:         env("ApiFunction", "BUCKET_NAME"),
@@ -129,6 +155,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		RateLimit:      int(atoi(env("ApiFunction", "DEFAULT_RATE_LIMIT"), 120)),
 		MaxInlineBytes: analysis.MaxFileBytes + 1<<20,
 		AllowInsecure:  opt.AllowInsecure,
+		RetryDelays:    delays,
 		Bank:           bankparse.StatementParser{},
 		Scorer:         fraudscore.Scorer{},
 	}
@@ -153,7 +180,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		"ParserFunction":     a.ParseMessage,
 		"FraudFunction":      a.FraudMessage,
 		"AggregatorFunction": app.LogMessage(log.With("component", "aggregator")),
-		"WebhookFunction":    app.LogMessage(log.With("component", "webhook")),
+		"WebhookFunction":    a.DeliverMessage,
 	}
 	pctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	st := &Stack{App: a, Resources: res, Clients: clients, Template: tmpl, cancel: cancel, log: log}
@@ -173,9 +200,14 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 			if q != nil && q.MaxReceiveCount > 0 {
 				maxRecv = q.MaxReceiveCount
 			}
+			fvis, conc := vis, max(pollerConcurrency[f.LogicalID], 1)
 			batch := lambdasqs.Batch(log.With("function", f.LogicalID), maxRecv, h)
+			if f.LogicalID == "WebhookFunction" {
+				fvis = max(vis, WebhookVisibility)
+				batch = lambdasqs.Concurrent(log.With("function", f.LogicalID), maxRecv, app.WebhookConcurrency, h)
+			}
 			st.wg.Add(1)
-			go st.poll(pctx, f.LogicalID, res.QueueURLs[trig.Queue], res.QueueARNs[trig.Queue], max(trig.BatchSize, 1), vis, batch)
+			go st.poll(pctx, f.LogicalID, res.QueueURLs[trig.Queue], res.QueueARNs[trig.Queue], max(trig.BatchSize, 1), fvis, conc, batch)
 		}
 	}
 
@@ -202,14 +234,41 @@ func atoi(s string, def int64) int64 {
 	return n
 }
 
+// parseDurations reads a comma-separated list of Go durations.
+func parseDurations(v string) ([]time.Duration, error) {
+	if strings.TrimSpace(v) == "" {
+		return nil, nil
+	}
+	var out []time.Duration
+	for _, p := range strings.Split(v, ",") {
+		d, err := time.ParseDuration(strings.TrimSpace(p))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
 // poll long-polls one queue and invokes the function's batch handler with
 // the SQS event Lambda would build, deleting the messages it did not report
 // as failed, exactly like Lambda's event source mapping with
-// ReportBatchItemFailures.
-func (s *Stack) poll(ctx context.Context, fn, url, arn string, batch int, vis time.Duration, h func(context.Context, events.SQSEvent) (events.SQSEventResponse, error)) {
+// ReportBatchItemFailures. Up to conc batches are handled at once, like
+// concurrent invocations.
+func (s *Stack) poll(ctx context.Context, fn, url, arn string, batch int, vis time.Duration, conc int, h func(context.Context, events.SQSEvent) (events.SQSEventResponse, error)) {
 	defer s.wg.Done()
 	log := s.log.With("function", fn)
+	sem := make(chan struct{}, max(conc, 1))
+	var running sync.WaitGroup
+	defer running.Wait()
 	for ctx.Err() == nil {
+		// Take a slot before receiving, so no received message waits for
+		// one while its visibility timeout runs.
+		select {
+		case sem <- struct{}{}:
+		case <-ctx.Done():
+			return
+		}
 		out, err := s.Clients.SQS.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{
 			QueueUrl:                    &url,
 			MaxNumberOfMessages:         int32(min(batch, 10)),
@@ -219,6 +278,7 @@ func (s *Stack) poll(ctx context.Context, fn, url, arn string, batch int, vis ti
 			MessageAttributeNames:       []string{"All"},
 		})
 		if err != nil {
+			<-sem
 			if ctx.Err() == nil {
 				log.Error("receive failed", "err", err)
 				time.Sleep(time.Second)
@@ -226,6 +286,7 @@ func (s *Stack) poll(ctx context.Context, fn, url, arn string, batch int, vis ti
 			continue
 		}
 		if len(out.Messages) == 0 {
+			<-sem
 			continue
 		}
 		ev := events.SQSEvent{}
@@ -240,19 +301,23 @@ func (s *Stack) poll(ctx context.Context, fn, url, arn string, batch int, vis ti
 				EventSource: "aws:sqs", EventSourceARN: arn, AWSRegion: "us-east-1",
 			})
 		}
-		resp, err := h(ctx, ev)
-		failed := map[string]bool{}
-		for _, f := range resp.BatchItemFailures {
-			failed[f.ItemIdentifier] = true
-		}
-		for _, m := range out.Messages {
-			if err != nil || failed[aws.ToString(m.MessageId)] {
-				continue // becomes visible again after the timeout
+		running.Add(1)
+		go func() {
+			defer func() { <-sem; running.Done() }()
+			resp, err := h(ctx, ev)
+			failed := map[string]bool{}
+			for _, f := range resp.BatchItemFailures {
+				failed[f.ItemIdentifier] = true
 			}
-			if _, derr := s.Clients.SQS.DeleteMessage(context.WithoutCancel(ctx), &sqs.DeleteMessageInput{QueueUrl: &url, ReceiptHandle: m.ReceiptHandle}); derr != nil {
-				log.Error("delete failed", "err", derr)
+			for _, m := range out.Messages {
+				if err != nil || failed[aws.ToString(m.MessageId)] {
+					continue // becomes visible again after the timeout
+				}
+				if _, derr := s.Clients.SQS.DeleteMessage(context.WithoutCancel(ctx), &sqs.DeleteMessageInput{QueueUrl: &url, ReceiptHandle: m.ReceiptHandle}); derr != nil {
+					log.Error("delete failed", "err", derr)
+				}
 			}
-		}
+		}()
 	}
 }
 

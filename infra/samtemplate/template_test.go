@@ -246,7 +246,7 @@ func TestLoadTemplate(t *testing.T) {
 		{"ParserFunction", "functions/parser", false, "IngestQueue", 1, []string{"BUCKET_NAME", "FRAUD_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
 		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
 		{"AggregatorFunction", "functions/aggregator", false, "AggregateQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL"}},
-		{"WebhookFunction", "functions/webhook", false, "WebhookQueue", 10, []string{"WEBHOOK_QUEUE_URL", "WEBHOOK_RETRY_DELAYS", "WEBHOOK_ALLOW_INSECURE"}},
+		{"WebhookFunction", "functions/webhook", false, "WebhookQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "WEBHOOK_RETRY_DELAYS", "WEBHOOK_ALLOW_INSECURE"}},
 	}
 	if len(tpl.Functions) != len(functions) {
 		t.Errorf("template declares %d functions, want %d", len(tpl.Functions), len(functions))
@@ -656,7 +656,7 @@ func TestBucketIsPrivateAndEncrypted(t *testing.T) {
 		if rules["staging/"] != 1 {
 			t.Errorf("%s: staging/ should expire after 1 day, lifecycle = %v", b.LogicalID, rules)
 		}
-		for _, prefix := range []string{"uploads/", "results/"} {
+		for _, prefix := range []string{"uploads/", "results/", "webhooks/"} {
 			if ref, _ := logicalIDOf(rules[prefix]); ref != "RetentionDays" {
 				t.Errorf("%s: %s should expire after !Ref RetentionDays, got %v", b.LogicalID, prefix, rules[prefix])
 			}

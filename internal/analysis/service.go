@@ -30,9 +30,19 @@ type URLChecker interface {
 	Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, error)
 }
 
-// Emitter hands a terminal analysis to webhook delivery.
+// Emitter hands a terminal analysis to webhook delivery. It may be called
+// more than once for the same analysis (a stage that runs twice), so it
+// must be idempotent.
 type Emitter interface {
 	Emit(ctx context.Context, a Analysis) error
+}
+
+// PhaseEmitter is implemented by emitters that also deliver when a phase
+// completes before the analysis does (analysis.completed subscriptions
+// whose included phases end there, see internal/webhook). Stages call it
+// best effort: the terminal Emit catches up on anything it missed.
+type PhaseEmitter interface {
+	PhaseCompleted(ctx context.Context, a Analysis) error
 }
 
 // File is an uploaded PDF as received.

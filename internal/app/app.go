@@ -8,9 +8,11 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 	"net/url"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
@@ -26,6 +28,7 @@ import (
 	"github.com/docanalysis/service/internal/s3blob"
 	"github.com/docanalysis/service/internal/sqsqueue"
 	"github.com/docanalysis/service/internal/urlguard"
+	"github.com/docanalysis/service/internal/webhook"
 )
 
 // MaxReceives is the queues' redrive maxReceiveCount in template.yaml: on
@@ -41,7 +44,11 @@ type Config struct {
 	TopUpCredits   int64
 	RateLimit      int
 	MaxInlineBytes int64
-	AllowInsecure  bool
+	// AllowInsecure lets callback and target URLs use http:// and
+	// loopback (local runs only).
+	AllowInsecure bool
+	// RetryDelays is the webhook retry schedule; nil is the contract's.
+	RetryDelays []time.Duration
 	// Bank parses bank statements in the parser stage; only the parser
 	// function (and the local stack) sets it, so the other functions do
 	// not link the PDF text engine.
@@ -63,6 +70,7 @@ type App struct {
 	Uploads  *analysis.Uploads
 	Stages   *pipeline.Stages
 	Limiter  *ratelimit.Limiter
+	Webhooks *webhook.Service
 	cfg      Config
 	clients  awsconf.Clients
 }
@@ -71,14 +79,28 @@ type App struct {
 func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 	st := ddbstore.New(c.DynamoDB, cfg.Table)
 	bucket := s3blob.New(c.S3, cfg.Bucket)
-	emitter := LogEmitter{Log: log}
+	guard := urlguard.Guard{AllowInsecure: cfg.AllowInsecure}
 	a := &App{Log: log, Store: st, Bucket: bucket, cfg: cfg, clients: c}
+	a.Webhooks = &webhook.Service{
+		Store: st, Orgs: st, URLs: guard, Client: &webhook.Client{Guard: guard},
+		Schedule: webhook.Schedule{Delays: cfg.RetryDelays}, Log: log,
+	}
+	if cfg.Bucket != "" {
+		a.Webhooks.Blobs = bucket
+	}
+	// Functions without the webhook queue (none today but the aggregator,
+	// which emits nothing yet) log their events instead.
+	var emitter analysis.Emitter = LogEmitter{Log: log}
+	if cfg.WebhookQueue != "" {
+		a.Webhooks.Queue = sqsqueue.New(c.SQS, cfg.WebhookQueue)
+		emitter = webhook.AnalysisEmitter{Webhooks: a.Webhooks, Outcomes: bucket}
+	}
 	a.Accounts = &account.Service{Store: st}
 	a.Billing = &billing.Service{Store: st, TopUp: max(cfg.TopUpCredits, 1)}
 	a.Uploads = &analysis.Uploads{Store: st, Staging: bucket}
 	a.Analyses = &analysis.Service{
 		Store: st, Blobs: bucket, Uploads: a.Uploads, Billing: a.Billing,
-		URLs: urlguard.Guard{AllowInsecure: cfg.AllowInsecure}, Events: emitter, Log: log,
+		URLs: guard, Events: emitter, Log: log,
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: st}
 	a.Stages = &pipeline.Stages{
@@ -93,7 +115,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 // HTTP returns the API handler.
 func (a *App) HTTP(requestID func(*http.Request) string) *httpapi.Server {
 	return httpapi.New(httpapi.Config{
-		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Limiter: a.Limiter, Log: a.Log,
+		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Limiter: a.Limiter, Log: a.Log,
 		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, RequestID: requestID,
 	})
 }
@@ -133,9 +155,31 @@ func (a *App) FraudMessage(ctx context.Context, msg events.SQSMessage, last bool
 	return a.Stages.Score(ctx, m.AnalysisID, last)
 }
 
+// DeliverMessage handles one webhook-queue message: one attempt of a
+// delivery.
+func (a *App) DeliverMessage(ctx context.Context, msg events.SQSMessage, last bool) error {
+	var m webhook.Message
+	if err := json.Unmarshal([]byte(msg.Body), &m); err != nil || m.DeliveryID == "" {
+		a.Log.ErrorContext(ctx, "malformed webhook message", "message_id", msg.MessageId)
+		return nil
+	}
+	err := a.Webhooks.Deliver(ctx, m)
+	if errors.Is(err, webhook.ErrInProgress) && last {
+		// The copy holding the attempt will record it; this copy must not
+		// end in the dead-letter queue for being a duplicate.
+		a.Log.InfoContext(ctx, "duplicate webhook message dropped", "delivery_id", m.DeliveryID, "attempt", m.Attempt)
+		return nil
+	}
+	return err
+}
+
+// WebhookConcurrency is how many deliveries of one batch are attempted at
+// once: all of them (the batch size is 10), so a receiver that never
+// answers holds up nothing but its own delivery.
+const WebhookConcurrency = 10
+
 // LogMessage returns a handler that acknowledges and logs each message,
-// for the stages whose behaviour belongs to later issues (aggregator,
-// webhook).
+// for the stages whose behaviour belongs to later issues (aggregator).
 func LogMessage(log *slog.Logger) func(context.Context, events.SQSMessage, bool) error {
 	return func(ctx context.Context, msg events.SQSMessage, _ bool) error {
 		log.InfoContext(ctx, "message received", "message_id", msg.MessageId, "body", msg.Body)
@@ -143,8 +187,8 @@ func LogMessage(log *slog.Logger) func(context.Context, events.SQSMessage, bool)
 	}
 }
 
-// LogEmitter records terminal analyses in the log. Webhook delivery
-// replaces it (issue: webhooks).
+// LogEmitter records terminal analyses in the log, for functions that
+// cannot deliver webhooks (no webhook queue).
 type LogEmitter struct{ Log *slog.Logger }
 
 // Emit implements analysis.Emitter.

@@ -22,6 +22,7 @@ import (
 	"github.com/docanalysis/service/internal/logging"
 	"github.com/docanalysis/service/internal/openapi"
 	"github.com/docanalysis/service/internal/ratelimit"
+	"github.com/docanalysis/service/internal/webhook"
 )
 
 // Config holds the server's dependencies.
@@ -29,6 +30,7 @@ type Config struct {
 	Accounts  *account.Service
 	Analyses  *analysis.Service
 	Uploads   *analysis.Uploads
+	Webhooks  *webhook.Service
 	Limiter   *ratelimit.Limiter
 	Log       *slog.Logger
 	RateLimit int // default requests per minute per token
@@ -70,10 +72,12 @@ func New(cfg Config) *Server {
 	rt.add(http.MethodPost, "/api/v1/clients", account.ScopeWrite, notImplemented)
 	rt.add(http.MethodGet, "/api/v1/clients/{id}", account.ScopeRead, notImplemented)
 	rt.add(http.MethodGet, "/api/v1/clients/{id}/open-banking", account.ScopeRead, notImplemented)
-	rt.add(http.MethodPost, "/api/v1/webhooks", account.ScopeWrite, notImplemented)
-	rt.add(http.MethodGet, "/api/v1/webhooks", account.ScopeRead, notImplemented)
-	rt.add(http.MethodDelete, "/api/v1/webhooks/{id}", account.ScopeWrite, notImplemented)
-	rt.add(http.MethodPost, "/api/v1/webhooks/test", account.ScopeWrite, notImplemented)
+	rt.add(http.MethodPost, "/api/v1/webhooks", account.ScopeWrite, s.createWebhook)
+	rt.add(http.MethodGet, "/api/v1/webhooks", account.ScopeRead, s.listWebhooks)
+	rt.add(http.MethodPost, "/api/v1/webhooks/test", account.ScopeWrite, s.testWebhook)
+	rt.add(http.MethodGet, "/api/v1/webhooks/deliveries", account.ScopeRead, s.listDeliveries)
+	rt.add(http.MethodPost, "/api/v1/webhooks/deliveries/{id}/redeliver", account.ScopeWrite, s.redeliver)
+	rt.add(http.MethodDelete, "/api/v1/webhooks/{id}", account.ScopeWrite, s.deleteWebhook)
 	return s
 }
 

@@ -25,6 +25,9 @@ import (
 	"github.com/docanalysis/service/internal/ids"
 	"github.com/docanalysis/service/internal/openapi"
 	"github.com/docanalysis/service/internal/ratelimit"
+	"github.com/docanalysis/service/internal/urlguard"
+	"github.com/docanalysis/service/internal/webhook"
+	"github.com/docanalysis/service/internal/webhook/webhooktest"
 )
 
 var errInsufficient = billing.ErrInsufficientCredits
@@ -55,6 +58,9 @@ type harness struct {
 	blobs    *memBlobs
 	charger  *fakeCharger
 	counter  *memCounter
+	hooks    *webhooktest.Store
+	queue    *webhooktest.Queue
+	webhooks *webhook.Service
 	now      time.Time
 	// keys
 	rw, ro, wo, free, revoked, lifted string
@@ -109,8 +115,15 @@ func newHarness(t *testing.T) *harness {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	uploads := &analysis.Uploads{Store: &memUploads{items: map[string]analysis.Upload{}}, Staging: fakeStaging{}, Now: clock}
 	an := &analysis.Service{Store: h.analyses, Blobs: h.blobs, Uploads: uploads, Billing: h.charger, URLs: fakeURLs{}, Log: log, Now: clock}
+	h.hooks = webhooktest.NewStore()
+	h.queue = &webhooktest.Queue{}
+	guard := urlguard.Guard{AllowInsecure: true, Resolver: publicResolver{}}
+	h.webhooks = &webhook.Service{
+		Store: h.hooks, Orgs: h.accounts, Queue: h.queue, URLs: guard,
+		Client: &webhook.Client{Guard: guard, Timeout: time.Second}, Log: log, Now: clock,
+	}
 	h.srv = New(Config{
-		Accounts: accts, Analyses: an, Uploads: uploads,
+		Accounts: accts, Analyses: an, Uploads: uploads, Webhooks: h.webhooks,
 		Limiter: &ratelimit.Limiter{Counter: h.counter, Now: clock},
 		Log:     log, RateLimit: 120,
 	})
@@ -311,7 +324,7 @@ func TestErrors(t *testing.T) {
 		{name: "bad upload_id", r: submit(t, h.rw, kindPart("bank_statement"), part{name: "upload_id", value: ids.New()}), status: 400, code: "invalid_upload", validate: true},
 		{name: "malformed analysis id", r: req{method: "GET", path: "/api/v1/analyses/not-a-uuid", token: h.rw}, status: 404, code: "not_found", validate: true},
 		{name: "missing analysis", r: get(h.rw), status: 404, code: "not_found", validate: true},
-		{name: "not implemented route", r: req{method: "GET", path: "/api/v1/webhooks", token: h.rw}, status: 501, code: "not_implemented"},
+		{name: "not implemented route", r: req{method: "GET", path: "/api/v1/clients/" + someID, token: h.rw}, status: 501, code: "not_implemented"},
 		{name: "upload bad json", r: req{method: "POST", path: "/api/v1/uploads", token: h.rw, body: []byte(`{"filename":1}`), ctype: "application/json"}, status: 400, code: "invalid_request", validate: true},
 		{name: "upload too large", r: req{method: "POST", path: "/api/v1/uploads", token: h.rw, body: []byte(`{"filename":"a.pdf","content_length":99999999999,"content_type":"application/pdf"}`), ctype: "application/json"}, status: 413, code: "file_too_large", validate: true},
 	}

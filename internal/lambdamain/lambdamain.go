@@ -22,12 +22,17 @@ import (
 // lambda.Start. A configuration error ends the cold start with a logged
 // reason rather than a failing invocation loop.
 func SQS(component string, load func() (app.Config, error), handler func(*app.App) lambdasqs.Handler) func(context.Context, events.SQSEvent) (events.SQSEventResponse, error) {
+	return SQSConcurrent(component, load, 1, handler)
+}
+
+// SQSConcurrent is SQS handling up to n messages of a batch at once.
+func SQSConcurrent(component string, load func() (app.Config, error), n int, handler func(*app.App) lambdasqs.Handler) func(context.Context, events.SQSEvent) (events.SQSEventResponse, error) {
 	log := logging.New(os.Stdout, config.Lookup(config.LogLevel, "info"), component)
 	cfg, err := load()
 	if err == nil {
 		var clients awsconf.Clients
 		if clients, err = awsconf.Load(context.Background()); err == nil {
-			return lambdasqs.Batch(log, app.MaxReceives, handler(app.New(clients, cfg, log)))
+			return lambdasqs.Concurrent(log, app.MaxReceives, n, handler(app.New(clients, cfg, log)))
 		}
 	}
 	log.Error("cold start failed", "err", err)

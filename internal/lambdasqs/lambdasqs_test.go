@@ -74,3 +74,38 @@ func TestBatch(t *testing.T) {
 		})
 	}
 }
+
+// A slow message does not hold up the others of its batch, and failures
+// keep the batch's order.
+func TestConcurrent(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	release := make(chan struct{})
+	done := make(chan string, 3)
+	h := Concurrent(log, 3, 3, func(_ context.Context, m events.SQSMessage, _ bool) error {
+		if m.MessageId == "slow" {
+			<-release
+			return errors.New("slow failed")
+		}
+		done <- m.MessageId
+		if m.MessageId == "c" {
+			return errors.New("c failed")
+		}
+		return nil
+	})
+	var resp events.SQSEventResponse
+	finished := make(chan struct{})
+	go func() {
+		resp, _ = h(context.Background(), events.SQSEvent{Records: []events.SQSMessage{{MessageId: "slow"}, {MessageId: "b"}, {MessageId: "c"}}})
+		close(finished)
+	}()
+	got := []string{<-done, <-done}
+	slices.Sort(got)
+	if !slices.Equal(got, []string{"b", "c"}) {
+		t.Fatalf("handled %v while the slow message was running", got)
+	}
+	close(release)
+	<-finished
+	if len(resp.BatchItemFailures) != 2 || resp.BatchItemFailures[0].ItemIdentifier != "slow" || resp.BatchItemFailures[1].ItemIdentifier != "c" {
+		t.Fatalf("failures %+v", resp.BatchItemFailures)
+	}
+}

@@ -124,7 +124,7 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 	resultKey := analysis.ResultKey(a.ID)
 	phases := a.Phases
 	phases.Parse = analysis.PhaseCompleted
-	_, err = s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusProcessing}, analysis.StatusParsed,
+	parsed, err := s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusProcessing}, analysis.StatusParsed,
 		analysis.Patch{UpdatedAt: s.now(), ResultKey: &resultKey, ExtractionRows: &rows, Phases: &phases})
 	if errors.Is(err, analysis.ErrConflict) {
 		return nil
@@ -132,7 +132,22 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 	if err != nil {
 		return fmt.Errorf("mark parsed %s: %w", id, err)
 	}
+	s.phaseCompleted(ctx, parsed)
 	return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
+}
+
+// phaseCompleted tells an emitter that delivers on phase completion (see
+// analysis.PhaseEmitter) about a phase that ended before the analysis did.
+// Best effort: the terminal emit catches up on whatever it missed, so its
+// failure must not hold up the pipeline.
+func (s *Stages) phaseCompleted(ctx context.Context, a analysis.Analysis) {
+	pe, ok := s.Events.(analysis.PhaseEmitter)
+	if !ok {
+		return
+	}
+	if err := pe.PhaseCompleted(ctx, a); err != nil {
+		s.log().WarnContext(ctx, "phase event not published; the terminal event will catch up", "analysis_id", a.ID, "err", err)
+	}
 }
 
 // expireIfLate fails a non-terminal analysis that outlived its deadline,

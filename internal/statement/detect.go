@@ -14,20 +14,26 @@ var (
 // pageNumbers reads "Page 2 of 5", "Page: 2 of 5" anywhere, and a bare
 // "2/5" only when it stands alone in the top or bottom margin (so dates
 // such as 1/5 in a table never count). It returns the largest "of" total
-// seen and the set of page numbers printed.
-func pageNumbers(pages [][]line) (expected int, seen map[int]bool) {
+// seen, the set of page numbers printed and how many pages print one.
+func pageNumbers(pages [][]line) (expected int, seen map[int]bool, numbered int) {
 	seen = map[int]bool{}
+	note := func(n, t int) bool {
+		if n < 1 || n > t || t > 200 {
+			return false
+		}
+		seen[n] = true
+		if t > expected {
+			expected = t
+		}
+		return true
+	}
 	for _, ls := range pages {
+		found := false
 		for _, l := range ls {
 			for _, m := range pageOfRe.FindAllStringSubmatch(l.text(), -1) {
 				n, _ := strconv.Atoi(m[1])
 				t, _ := strconv.Atoi(m[2])
-				if n >= 1 && n <= t {
-					seen[n] = true
-					if t > expected {
-						expected = t
-					}
-				}
+				found = note(n, t) || found
 			}
 			margin := l.PageH * 0.055
 			if l.Y1 > margin && l.Y0 < l.PageH-margin {
@@ -40,17 +46,24 @@ func pageNumbers(pages [][]line) (expected int, seen map[int]bool) {
 				if m := pageSlashRe.FindStringSubmatch(s[0].Text); m != nil {
 					n, _ := strconv.Atoi(m[1])
 					t, _ := strconv.Atoi(m[2])
-					if n >= 1 && n <= t && t <= 200 {
-						seen[n] = true
-						if t > expected {
-							expected = t
-						}
-					}
+					found = note(n, t) || found
 				}
 			}
 		}
+		if found {
+			numbered++
+		}
 	}
-	return expected, seen
+	return expected, seen, numbered
+}
+
+// missingPages returns the printed page total (0 if none) and whether
+// pages are missing: fewer pages than "of N" says, or every page is
+// numbered and a number is absent (a page replaced by a duplicate).
+// Pages that print no number at all are not evidence of a gap.
+func missingPages(pages [][]line) (expected int, missing bool) {
+	exp, seen, numbered := pageNumbers(pages)
+	return exp, exp > len(pages) || numbered == len(pages) && len(seen) < exp
 }
 
 // Document type cues, matched on page-one text in lower case. Each type

@@ -396,6 +396,31 @@ func TestBankFromMetadata(t *testing.T) {
 	}
 }
 
+func TestPageNumbers(t *testing.T) {
+	body := func(n int, footer string) pdftext.Page {
+		return mkPage(n, L(100, C(40, "01/0"+strconv.Itoa(n)), C(100, "ROW"), R(470, "1.00")), L(770, R(572, footer)))
+	}
+	tests := []struct {
+		name    string
+		pages   []pdftext.Page
+		missing bool
+	}{
+		{"complete", []pdftext.Page{body(1, "Page 1 of 2"), body(2, "Page 2 of 2")}, false},
+		{"last page missing", []pdftext.Page{body(1, "Page 1 of 3"), body(2, "Page 2 of 3")}, true},
+		{"middle page replaced by a duplicate", []pdftext.Page{body(1, "1/3"), body(2, "1/3"), body(3, "3/3")}, true},
+		{"only page one numbered", []pdftext.Page{body(1, "Page: 1 of 2"), body(2, "")}, false},
+	}
+	for _, tc := range tests {
+		var ls [][]line
+		for _, p := range tc.pages {
+			ls = append(ls, buildLines(p))
+		}
+		if exp, missing := missingPages(ls); missing != tc.missing || exp == 0 {
+			t.Errorf("%s: missing=%v expected=%d", tc.name, missing, exp)
+		}
+	}
+}
+
 func checkPassed(r *Result, name string) bool {
 	for _, c := range r.Checks {
 		if c.Name == name {
@@ -531,6 +556,21 @@ func TestResultJSONFields(t *testing.T) {
 	}
 	if string(m["fraud_score"]) != "null" {
 		t.Errorf("fraud_score = %s, want null", m["fraud_score"])
+	}
+}
+
+func TestSingleAccountCheck(t *testing.T) {
+	two := mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+		L(192, C(40, "Ending Balance"), R(300, "110.00")),
+		L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+		L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "10.00")),
+		L(300, C(40, "SAVINGS ACCOUNT")),
+		L(312, C(40, "Beginning Balance"), R(300, "5,000.00")),
+	)...)
+	r := parse(t, two)
+	if checkPassed(r, "single_account") {
+		t.Fatalf("two opening balances passed: %+v", r.Checks)
 	}
 }
 

@@ -116,9 +116,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		res.Detection.FailureReason = ptr(code)
 		return res, &Error{Code: code, Msg: "document is not a bank statement (" + typ + ")"}
 	}
-	if exp, seen := pageNumbers(pages); exp > 0 {
+	if exp, missing := missingPages(pages); exp > 0 {
 		res.Detection.PagesExpected = ptr(exp)
-		if exp > len(doc.Pages) || len(seen) < exp {
+		if missing {
 			res.Detection.FailureReason = ptr(ReasonMissingPages)
 		}
 	}
@@ -169,6 +169,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
 	}
 	res.Checks = validate(txns, opening, closing, start, end, havePeriod)
+	if c, ok := checkSingleAccount(all); ok {
+		res.Checks = append(res.Checks, c)
+	}
 	if len(daily) > 0 && opening != nil {
 		res.Checks = append(res.Checks, checkDaily(daily, txns, *opening, start, end, havePeriod))
 	}
@@ -460,4 +463,31 @@ func FailureReason(res *Result, err error) *string {
 		return &r
 	}
 	return nil
+}
+
+// checkSingleAccount looks for several different opening balances in the
+// document: the sign of a PDF holding more than one account (checking and
+// savings), which the engine reads as one account. It reports false when
+// no opening balance is printed at all.
+func checkSingleAccount(all []line) (Check, bool) {
+	seen := map[int64]bool{}
+	for _, l := range all {
+		if !openingRe.MatchString(l.text()) {
+			continue
+		}
+		for _, w := range l.Words {
+			if a, ok := parseAmount(w.Text); ok {
+				seen[*signedCents(a)] = true
+				break
+			}
+		}
+	}
+	if len(seen) == 0 {
+		return Check{}, false
+	}
+	c := Check{Name: "single_account", Passed: len(seen) == 1, Checked: len(seen)}
+	if !c.Passed {
+		c.Detail = fmt.Sprintf("%d different opening balances: the document may hold several accounts", len(seen))
+	}
+	return c, true
 }

@@ -53,15 +53,25 @@ var months = map[string]int{
 	"september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
 }
 
+var isoDateRe = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`)
 var numDateRe = regexp.MustCompile(`^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?$`)
 var dayRe = regexp.MustCompile(`^(\d{1,2}),?$`)
 var yearRe = regexp.MustCompile(`^(\d{4}),?$`)
 
 // parseDateWords reads a date from the start of words: MM/DD, M/D,
-// MM/DD/YY, MM/DD/YYYY, "Mon DD", "Jan 5, 2026". It returns the date and
+// MM/DD/YY, MM/DD/YYYY, "Mon DD", "Jan 5, 2026", and ISO 2026-01-05. It returns the date and
 // how many words it used.
 func parseDateWords(words []string) (mdate, int, bool) {
 	if len(words) == 0 {
+		return mdate{}, 0, false
+	}
+	if m := isoDateRe.FindStringSubmatch(words[0]); m != nil {
+		y, _ := strconv.Atoi(m[1])
+		mo, _ := strconv.Atoi(m[2])
+		d, _ := strconv.Atoi(m[3])
+		if validMD(mo, d) {
+			return mdate{y, mo, d}, 1, true
+		}
 		return mdate{}, 0, false
 	}
 	if m := numDateRe.FindStringSubmatch(words[0]); m != nil {
@@ -103,13 +113,17 @@ func parseDateWords(words []string) (mdate, int, bool) {
 func validMD(m, d int) bool { return m >= 1 && m <= 12 && d >= 1 && d <= 31 }
 
 // fullDateRe finds dates with a year anywhere in a line of text.
-var fullDateRe = regexp.MustCompile(`(?i)\b(?:(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4}))\b`)
+var fullDateRe = regexp.MustCompile(`(?i)\b(?:(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})|(\d{4})-(\d{2})-(\d{2}))\b`)
 
 func findFullDates(s string) []time.Time {
 	var out []time.Time
 	for _, m := range fullDateRe.FindAllStringSubmatch(s, -1) {
 		var y, mo, d int
-		if m[1] != "" {
+		if m[7] != "" {
+			y, _ = strconv.Atoi(m[7])
+			mo, _ = strconv.Atoi(m[8])
+			d, _ = strconv.Atoi(m[9])
+		} else if m[1] != "" {
 			mo, _ = strconv.Atoi(m[1])
 			d, _ = strconv.Atoi(m[2])
 			y, _ = strconv.Atoi(m[3])

@@ -55,6 +55,8 @@ func TestParseDateWords(t *testing.T) {
 		{[]string{"Jan", "05", "X"}, mdate{0, 1, 5}, 2, true},
 		{[]string{"Jan", "5,", "2026"}, mdate{2026, 1, 5}, 3, true},
 		{[]string{"Sept.", "30"}, mdate{0, 9, 30}, 2, true},
+		{[]string{"2026-01-05"}, mdate{2026, 1, 5}, 1, true},
+		{[]string{"2026-13-05"}, mdate{}, 0, false},
 		{[]string{"13/05"}, mdate{}, 0, false},
 		{[]string{"Jan"}, mdate{}, 0, false},
 		{[]string{"Janitor", "5"}, mdate{}, 0, false},
@@ -100,6 +102,7 @@ func TestFindFullDates(t *testing.T) {
 		{"Statement Period: Dec 15 2025-Jan 14 2026", []string{"2025-12-15", "2026-01-14"}},
 		{"For the period 12/15/2025 to 01/14/2026", []string{"2025-12-15", "2026-01-14"}},
 		{"Statement Period: 12/15/25 - 01/14/26", []string{"2025-12-15", "2026-01-14"}},
+		{"Period 2025-12-15 to 2026-01-14", []string{"2025-12-15", "2026-01-14"}},
 		{"Beginning balance on 12/15 $5.00", nil},
 		{"February 30, 2026", nil},
 	}

@@ -33,7 +33,12 @@ type Guard struct {
 }
 
 // Error says why a URL was refused, in words fit for the caller.
-type Error struct{ Reason string }
+// Unresolved marks a host that did not resolve: at delivery time that may
+// be a passing DNS failure worth retrying, unlike a refused address.
+type Error struct {
+	Reason     string
+	Unresolved bool
+}
 
 func (e *Error) Error() string { return e.Reason }
 
@@ -45,20 +50,20 @@ const MaxURLLength = 2048
 // which a caller should dial so that a second lookup cannot swap them.
 func (g Guard) Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, error) {
 	if len(raw) > MaxURLLength {
-		return nil, nil, &Error{fmt.Sprintf("the URL is longer than %d characters", MaxURLLength)}
+		return nil, nil, &Error{Reason: fmt.Sprintf("the URL is longer than %d characters", MaxURLLength)}
 	}
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" || !u.IsAbs() {
-		return nil, nil, &Error{"the URL is not an absolute http(s) URL"}
+		return nil, nil, &Error{Reason: "the URL is not an absolute http(s) URL"}
 	}
 	if u.User != nil {
-		return nil, nil, &Error{"the URL must not carry credentials"}
+		return nil, nil, &Error{Reason: "the URL must not carry credentials"}
 	}
 	switch {
 	case u.Scheme == "https":
 	case u.Scheme == "http" && g.AllowInsecure:
 	default:
-		return nil, nil, &Error{"the URL must use https"}
+		return nil, nil, &Error{Reason: "the URL must use https"}
 	}
 	host := u.Hostname()
 	var addrs []netip.Addr
@@ -74,7 +79,7 @@ func (g Guard) Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, e
 			}
 			found, err := r.LookupNetIP(ctx, "ip", host)
 			if err != nil || len(found) == 0 {
-				return nil, nil, &Error{fmt.Sprintf("the host %q does not resolve", host)}
+				return nil, nil, &Error{Reason: fmt.Sprintf("the host %q does not resolve", host), Unresolved: true}
 			}
 			for _, a := range found {
 				addrs = append(addrs, a.Unmap())
@@ -108,17 +113,17 @@ func (g Guard) allowed(a netip.Addr) error {
 	}
 	switch {
 	case a.IsLoopback():
-		return &Error{"the URL points to a loopback address"}
+		return &Error{Reason: "the URL points to a loopback address"}
 	case a.IsLinkLocalUnicast(), a.IsLinkLocalMulticast():
-		return &Error{"the URL points to a link-local address (such as the metadata service)"}
+		return &Error{Reason: "the URL points to a link-local address (such as the metadata service)"}
 	case a.IsPrivate(), cgnat.Contains(a):
-		return &Error{"the URL points to a private network address"}
+		return &Error{Reason: "the URL points to a private network address"}
 	case slices.ContainsFunc(tunnels, func(p netip.Prefix) bool { return p.Contains(a) }):
-		return &Error{"the URL points to an IPv6 transition address that can embed a private IPv4 address"}
+		return &Error{Reason: "the URL points to an IPv6 transition address that can embed a private IPv4 address"}
 	case a.IsUnspecified(), a.IsMulticast(), a.IsInterfaceLocalMulticast():
-		return &Error{"the URL points to an address that is not a public unicast address"}
+		return &Error{Reason: "the URL points to an address that is not a public unicast address"}
 	case !a.IsGlobalUnicast():
-		return &Error{"the URL points to an address that is not a public unicast address"}
+		return &Error{Reason: "the URL points to an address that is not a public unicast address"}
 	}
 	return nil
 }

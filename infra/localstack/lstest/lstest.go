@@ -72,8 +72,9 @@ func New(t testing.TB) *Env {
 }
 
 // Stack starts the whole service on env's emulators with its own
-// resources, and stops it when the test ends.
-func Stack(t testing.TB, log *slog.Logger, allowInsecure bool) *localstack.Stack {
+// resources, and stops it when the test ends. opts may change the stack's
+// options (a shorter webhook retry schedule, say).
+func Stack(t testing.TB, log *slog.Logger, allowInsecure bool, opts ...func(*localstack.StackOptions)) *localstack.Stack {
 	t.Helper()
 	ep := Endpoints(t)
 	root, err := localstack.Root()
@@ -86,9 +87,13 @@ func Stack(t testing.TB, log *slog.Logger, allowInsecure bool) *localstack.Stack
 	}
 	t.Cleanup(s3.Close)
 	prefix := "t" + strings.ReplaceAll(ids.New(), "-", "")[:10] + "-"
-	st, err := localstack.StartStack(context.Background(), localstack.StackOptions{
+	o := localstack.StackOptions{
 		Root: root, Endpoints: ep, S3: s3, Prefix: prefix, Log: log, AllowInsecure: allowInsecure,
-	})
+	}
+	for _, f := range opts {
+		f(&o)
+	}
+	st, err := localstack.StartStack(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
