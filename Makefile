@@ -24,24 +24,33 @@ build: $(addprefix build-,$(FUNCTIONS))
 build-ApiFunction:
 	$(call go-build,ApiFunction,./functions/api)
 
-# The parser also ships the wazero compilation cache for PDFium next to bootstrap
+# The parser and the fraud function (the fraud score reads the text layer too)
+# ship the wazero compilation cache for PDFium next to bootstrap
 # (PDFIUM_CACHE_DIR=/var/task/pdfium-cache in template.yaml). The cache is machine
 # code for one architecture, so it is built by an arm64 binary: natively on an
 # arm64 host, under qemu-aarch64 (Debian's qemu-user) elsewhere. Without either the
 # function still works; it compiles PDFium at cold start (about 3 s instead of 0.1 s).
+#
+# $(call pdfium-cache,<dir>): build the cache into <dir>/pdfium-cache.
+define pdfium-cache
+	GOOS=linux GOARCH=arm64 CGO_ENABLED=0 $(GO) build -trimpath -o "$(1)/.pdfiumcache" ./infra/pdfiumcache
+	if [ "$$(uname -m)" = aarch64 ]; then "$(1)/.pdfiumcache" -dir "$(1)/pdfium-cache"; \
+	elif command -v qemu-aarch64 >/dev/null 2>&1; then qemu-aarch64 "$(1)/.pdfiumcache" -dir "$(1)/pdfium-cache"; \
+	else echo "warning: no arm64 host or qemu-aarch64; shipping $(1) without a PDFium compilation cache" >&2; fi
+	rm -f "$(1)/.pdfiumcache"
+	# Lambda runs the code as a non-root user: the cache must be world-readable.
+	if [ -d "$(1)/pdfium-cache" ]; then chmod -R a+rX "$(1)/pdfium-cache"; fi
+endef
+
 PARSER_DIR = $(or $(ARTIFACTS_DIR),build/ParserFunction)
 build-ParserFunction:
 	$(call go-build,ParserFunction,./functions/parser)
-	GOOS=linux GOARCH=arm64 CGO_ENABLED=0 $(GO) build -trimpath -o "$(PARSER_DIR)/.pdfiumcache" ./infra/pdfiumcache
-	if [ "$$(uname -m)" = aarch64 ]; then "$(PARSER_DIR)/.pdfiumcache" -dir "$(PARSER_DIR)/pdfium-cache"; \
-	elif command -v qemu-aarch64 >/dev/null 2>&1; then qemu-aarch64 "$(PARSER_DIR)/.pdfiumcache" -dir "$(PARSER_DIR)/pdfium-cache"; \
-	else echo "warning: no arm64 host or qemu-aarch64; shipping the parser without a PDFium compilation cache" >&2; fi
-	rm -f "$(PARSER_DIR)/.pdfiumcache"
-	# Lambda runs the code as a non-root user: the cache must be world-readable.
-	if [ -d "$(PARSER_DIR)/pdfium-cache" ]; then chmod -R a+rX "$(PARSER_DIR)/pdfium-cache"; fi
+	$(call pdfium-cache,$(PARSER_DIR))
 
+FRAUD_DIR = $(or $(ARTIFACTS_DIR),build/FraudFunction)
 build-FraudFunction:
 	$(call go-build,FraudFunction,./functions/fraud)
+	$(call pdfium-cache,$(FRAUD_DIR))
 
 build-AggregatorFunction:
 	$(call go-build,AggregatorFunction,./functions/aggregator)

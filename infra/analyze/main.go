@@ -1,6 +1,8 @@
 // Command analyze prints the analysis result the API would return for a
 // PDF, or, given a folder, writes one JSON file per PDF with a progress
-// bar on stderr. A successful parse prints the AnalysisResult object; a
+// bar on stderr. A successful parse prints the AnalysisResult object with
+// the metadata fraud score (fraud_score, fraud_risk_level,
+// fraud_findings) merged in as the fraud stage does; a
 // failed one prints {"result": <partial result or null>, "error": {code,
 // message}} (and, for a single file, exits with status 1).
 //
@@ -21,6 +23,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/docanalysis/service/internal/fraud"
+	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/pdftext"
 	"github.com/docanalysis/service/internal/statement"
 )
@@ -63,6 +67,9 @@ func fail(err error) {
 type output struct {
 	Result *statement.Result `json:"result"`
 	Error  *apiError         `json:"error"`
+	// fraud is the metadata fraud score of a statement that parsed; it is
+	// merged into the result as the fraud stage does.
+	fraud *fraud.Report
 }
 
 type apiError struct {
@@ -75,7 +82,14 @@ func analyze(path string) (output, error) {
 	if err != nil {
 		return output{}, err
 	}
-	res, err := statement.ParsePDF(context.Background(), b, statement.Options{})
+	// One extraction, with font names, serves the parser and the fraud
+	// score.
+	ctx := context.Background()
+	var res *statement.Result
+	doc, err := pdftext.PDFium{FontNames: true}.Extract(ctx, b)
+	if err == nil {
+		res, err = statement.ParseDocument(ctx, doc, statement.Options{})
+	}
 	o := output{Result: res}
 	if err != nil {
 		var pe *statement.Error
@@ -83,6 +97,10 @@ func analyze(path string) (output, error) {
 			return output{}, err
 		}
 		o.Error = &apiError{Code: pe.Code, Message: err.Error()}
+		return o, nil
+	}
+	if o.fraud, err = fraud.Analyze(ctx, fraud.Input{PDF: b, Doc: doc, Result: res}, fraud.Options{}); err != nil {
+		return output{}, err
 	}
 	return o, nil
 }
@@ -109,9 +127,13 @@ func one(w io.Writer, path string, words bool) error {
 	if err != nil {
 		return err
 	}
+	p, err := o.printable()
+	if err != nil {
+		return err
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(o.printable()); err != nil {
+	if err := enc.Encode(p); err != nil {
 		return err
 	}
 	if o.Error != nil {
@@ -120,12 +142,17 @@ func one(w io.Writer, path string, words bool) error {
 	return nil
 }
 
-// printable is the result alone on success, the pair on failure.
-func (o output) printable() any {
-	if o.Error == nil {
-		return o.Result
+// printable is the result alone on success (with the fraud score merged
+// in, as the API returns it), the pair on failure.
+func (o output) printable() (any, error) {
+	if o.Error != nil {
+		return o, nil
 	}
-	return o
+	b, err := json.Marshal(o.Result)
+	if err != nil || o.fraud == nil {
+		return o.Result, err
+	}
+	return fraudscore.Merge(b, o.fraud)
 }
 
 func folder(dir, outDir string) error {
@@ -165,7 +192,11 @@ func folder(dir, outDir string) error {
 		if outDir != "" {
 			dst = filepath.Join(outDir, strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))+".json")
 		}
-		b, err := json.MarshalIndent(o.printable(), "", "  ")
+		p, err := o.printable()
+		if err != nil {
+			return err
+		}
+		b, err := json.MarshalIndent(p, "", "  ")
 		if err != nil {
 			return err
 		}

@@ -97,6 +97,11 @@ func isFigure(s string) bool {
 	return digits > 0
 }
 
+// scanlineFont matches fonts made for machine-read lines (OCR-A/B scan
+// lines on payment coupons, MICR check lines, barcodes): genuine
+// statements print only a few figures in them.
+var scanlineFont = regexp.MustCompile(`(?i)ocr|micr|e-?13b|barcode|code ?39|code ?128|upc|ean`)
+
 // fontFewGlyphs flags a font used only on a few figures: the mark of an
 // amount retyped in whatever font the editing tool had at hand.
 func fontFewGlyphs(e *env) *Finding {
@@ -139,7 +144,7 @@ func fontFewGlyphs(e *env) *Finding {
 	page := 0
 	for _, fam := range sortedKeysOf(fonts) {
 		u := fonts[fam]
-		if u.chars > 40 || u.figures*10 < u.chars*8 {
+		if u.chars > 40 || u.figures*10 < u.chars*8 || scanlineFont.MatchString(fam) {
 			continue
 		}
 		hits = append(hits, map[string]any{"font": fam, "chars": u.chars, "words": u.words, "page": u.page})
@@ -300,12 +305,17 @@ func textOverText(e *env) *Finding {
 	var hits []map[string]any
 	page := 0
 	for _, p := range e.doc.Pages {
-		ws := append([]pdftext.Word(nil), p.Words...)
-		sort.SliceStable(ws, func(i, j int) bool { return ws[i].Y0 < ws[j].Y0 })
-		for i := range ws {
-			a := ws[i]
-			for j := i + 1; j < len(ws) && ws[j].Y0 < a.Y1; j++ {
-				b := ws[j]
+		// Sweep in vertical order; PDFium lists words in drawing order,
+		// so the earlier index is the one underneath.
+		order := make([]int, len(p.Words))
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(i, j int) bool { return p.Words[order[i]].Y0 < p.Words[order[j]].Y0 })
+		for i := range order {
+			a := p.Words[order[i]]
+			for j := i + 1; j < len(order) && p.Words[order[j]].Y0 < a.Y1; j++ {
+				b := p.Words[order[j]]
 				if a.Text == b.Text {
 					continue // drawn twice for a bold effect
 				}
@@ -314,7 +324,11 @@ func textOverText(e *env) *Finding {
 				if small <= 0 || inter < 0.5*small {
 					continue
 				}
-				hits = append(hits, map[string]any{"page": p.Number, "under": a.Text, "over": b.Text, "box": box(a)})
+				under, over := a, b
+				if order[j] < order[i] {
+					under, over = b, a
+				}
+				hits = append(hits, map[string]any{"page": p.Number, "under": under.Text, "over": over.Text, "box": box(under)})
 				if page == 0 {
 					page = p.Number
 				}
@@ -325,7 +339,7 @@ func textOverText(e *env) *Finding {
 		return nil
 	}
 	return newFinding("text_over_text", page,
-		fmt.Sprintf("Text is drawn over other text at the same place on page %d (%q and %q).", page, hits[0]["under"], hits[0]["over"]),
+		fmt.Sprintf("Text is drawn over other text at the same place on page %d: %q over %q.", page, hits[0]["over"], hits[0]["under"]),
 		map[string]any{"overlaps": capList(hits, 10), "count": len(hits)})
 }
 

@@ -131,6 +131,8 @@ func TestSignals(t *testing.T) {
 		{"bold totals line", columnFontMixed, &env{doc: words(
 			w("10.00", "Arial", 500, 100, 530, 110), w("20.00", "Arial", 500, 120, 530, 130),
 			w("30.00", "Arial", 500, 140, 530, 150), w("Total", "Arial-Bold", 40, 160, 60, 170), w("60.00", "Arial-Bold", 500, 160, 530, 170))}, "", 0},
+		{"font used on a few figures", fontFewGlyphs, &env{doc: manyWords(w("9,557.55", "Arial", 400, 100, 430, 110))}, "font_few_glyphs", 35},
+		{"OCR scan line font", fontFewGlyphs, &env{doc: manyWords(w("000123456", "OCRB", 400, 100, 430, 110))}, "", 0},
 		{"page without text", textNotJudged, &env{doc: &pdftext.Document{Pages: []pdftext.Page{{Number: 1, Words: []pdftext.Word{w("a", "", 0, 0, 1, 1)}}, {Number: 2}}},
 			st: &structure{Pages: []pageStruct{{Number: 1}, {Number: 2, Content: &pdfcontent.Page{Ops: []pdfcontent.Op{{Name: "Do"}}}}}}}, "text_not_judged", 25},
 		{"blank page", textNotJudged, &env{doc: &pdftext.Document{Pages: []pdftext.Page{{Number: 1, Words: []pdftext.Word{w("a", "", 0, 0, 1, 1)}}, {Number: 2}}},
@@ -248,4 +250,27 @@ func TestFedHoliday(t *testing.T) {
 			t.Errorf("fedHoliday(%s) = %q, want %q", tt.day, got, tt.want)
 		}
 	}
+}
+
+// TestTextOverTextOrder: the word PDFium lists first was drawn first, so
+// it is the one underneath, wherever the two boxes sit.
+func TestTextOverTextOrder(t *testing.T) {
+	f := textOverText(&env{doc: words(w("5,557.55", "A", 100.5, 100.2, 130, 110), w("9,557.55", "B", 100, 100, 130, 110))})
+	if f == nil {
+		t.Fatal("no finding")
+	}
+	o := f.Evidence["overlaps"].([]map[string]any)[0]
+	if o["under"] != "5,557.55" || o["over"] != "9,557.55" {
+		t.Errorf("overlap %v", o)
+	}
+}
+
+// manyWords is a page of body text in GoSans plus the given words.
+func manyWords(extra ...pdftext.Word) *pdftext.Document {
+	var ws []pdftext.Word
+	for i := 0; i < 60; i++ {
+		ws = append(ws, w("Statement", "GoSans", 40, float64(10*i), 80, float64(10*i+8)))
+	}
+	d := words(append(ws, extra...)...)
+	return d
 }
