@@ -141,7 +141,7 @@ func (c *computer) classify() {
 			r.FraudPending++
 		}
 		if reason != "" {
-			r.Excluded = append(r.Excluded, ExcludedDocument{DocumentID: d.ID, Filename: d.Filename, Reason: reason})
+			r.Excluded = append(r.Excluded, ExcludedDocument{DocumentID: d.ID, Filename: d.Filename, Status: d.Status, Reason: reason})
 			continue
 		}
 		c.used = append(c.used, newStmtRef(d))
