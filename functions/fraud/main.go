@@ -24,6 +24,10 @@ func loadConfig() (cfg app.Config, err error) {
 		return cfg, err
 	}
 	cfg.Scorer = fraudscore.Scorer{}
+	// A client's document that ends here notifies the aggregator.
+	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
+		return cfg, err
+	}
 	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
 	return cfg, err
 }

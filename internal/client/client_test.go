@@ -1,4 +1,4 @@
-package client
+package client_test
 
 import (
 	"bytes"
@@ -14,35 +14,37 @@ import (
 	"github.com/docanalysis/service/internal/account"
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/apperr"
+	"github.com/docanalysis/service/internal/client"
+	"github.com/docanalysis/service/internal/client/clienttest"
 	"github.com/docanalysis/service/internal/ids"
 	"github.com/docanalysis/service/internal/openbanking"
 )
 
 type env struct {
-	svc     *Service
-	store   *memStore
+	svc     *client.Service
+	store   *clienttest.Store
 	an      *fakeAnalyses
 	bill    *fakeBilling
 	queue   *fakeQueue
 	pub     *fakePublisher
 	p       account.Principal
-	notifer Notifier
+	notifer client.Notifier
 }
 
 func newEnv(credits int64) *env {
-	e := &env{store: newMemStore(), an: newFakeAnalyses(), queue: &fakeQueue{}, pub: &fakePublisher{bodies: map[string][]byte{}},
+	e := &env{store: clienttest.NewStore(), an: newFakeAnalyses(), queue: &fakeQueue{}, pub: &fakePublisher{bodies: map[string][]byte{}},
 		bill: &fakeBilling{balance: credits, charged: map[string]bool{}, refunded: map[string]bool{}}}
-	e.svc = &Service{Store: e.store, Analyses: e.an, Billing: e.bill, AggregateQueue: e.queue, Webhooks: e.pub}
+	e.svc = &client.Service{Store: e.store, Analyses: e.an, Billing: e.bill, AggregateQueue: e.queue, Webhooks: e.pub}
 	e.p = account.Principal{Org: account.Org{ID: ids.New(), Plan: account.PlanPaid}, UserID: ids.New(), CredentialID: ids.New(),
 		Scopes: []string{account.ScopeRead, account.ScopeWrite}}
-	e.notifer = Notifier{Queue: e.queue}
+	e.notifer = client.Notifier{Queue: e.queue}
 	return e
 }
 
 var pdf = []byte("%PDF-1.7\n1 0 obj\n")
 
-func pdfFile(name string) Input {
-	return Input{File: &analysis.File{Name: name, DeclaredType: "application/pdf", Body: pdf}}
+func pdfFile(name string) client.Input {
+	return client.Input{File: &analysis.File{Name: name, DeclaredType: "application/pdf", Body: pdf}}
 }
 
 func code(err error) string {
@@ -56,26 +58,26 @@ func code(err error) string {
 }
 
 func TestSubmitValidation(t *testing.T) {
-	long := strings.Repeat("é", MaxNameChars+1)
-	ok200 := strings.Repeat("é", MaxNameChars)
-	many := make([]Input, MaxFiles+1)
+	long := strings.Repeat("é", client.MaxNameChars+1)
+	ok200 := strings.Repeat("é", client.MaxNameChars)
+	many := make([]client.Input, client.MaxFiles+1)
 	for i := range many {
 		many[i] = pdfFile(fmt.Sprint(i))
 	}
 	tests := []struct {
 		name   string
 		noUser bool
-		in     Submission
+		in     client.Submission
 		code   string
 	}{
-		{"key without a user", true, Submission{Kind: "bank_statement", Files: []Input{pdfFile("a.pdf")}}, "no_user_context"},
-		{"missing kind", false, Submission{Files: []Input{pdfFile("a.pdf")}}, "invalid_document_kind"},
-		{"tax return", false, Submission{Kind: "tax_return", Files: []Input{pdfFile("a.pdf")}}, "invalid_document_kind"},
-		{"no files", false, Submission{Kind: "bank_statement"}, "no_files"},
-		{"26 files", false, Submission{Kind: "bank_statement", Files: many}, "too_many_files"},
-		{"name too long", false, Submission{Kind: "bank_statement", Files: []Input{pdfFile("a.pdf")}, Name: &long}, "invalid_request"},
-		{"name of 200 characters", false, Submission{Kind: "bank_statement", Files: []Input{pdfFile("a.pdf")}, Name: &ok200}, ""},
-		{"not a pdf only", false, Submission{Kind: "bank_statement", Files: []Input{{File: &analysis.File{Name: "x.png", Body: []byte("\x89PNG")}}}}, "all_files_failed"},
+		{"key without a user", true, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf")}}, "no_user_context"},
+		{"missing kind", false, client.Submission{Files: []client.Input{pdfFile("a.pdf")}}, "invalid_document_kind"},
+		{"tax return", false, client.Submission{Kind: "tax_return", Files: []client.Input{pdfFile("a.pdf")}}, "invalid_document_kind"},
+		{"no files", false, client.Submission{Kind: "bank_statement"}, "no_files"},
+		{"26 files", false, client.Submission{Kind: "bank_statement", Files: many}, "too_many_files"},
+		{"name too long", false, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf")}, Name: &long}, "invalid_request"},
+		{"name of 200 characters", false, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf")}, Name: &ok200}, ""},
+		{"not a pdf only", false, client.Submission{Kind: "bank_statement", Files: []client.Input{{File: &analysis.File{Name: "x.png", Body: []byte("\x89PNG")}}}}, "all_files_failed"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -101,7 +103,7 @@ func TestSubmitPerFileAndBilling(t *testing.T) {
 	e.an.uploads["u1"] = analysis.Upload{ID: "u1", OrgID: e.p.Org.ID, Filename: "staged.pdf", Size: 1000}
 	e.an.failQueue["unlucky.pdf"] = true
 	name := "  Acme Widgets  "
-	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", Name: &name, Files: []Input{
+	q, err := e.svc.Submit(ctx, e.p, client.Submission{Kind: "bank_statement", Name: &name, Files: []client.Input{
 		pdfFile("jan.pdf"), {File: big}, {File: &analysis.File{Name: "scan.png", Body: []byte("\x89PNG")}},
 		{UploadID: "u1"}, {UploadID: "nope"}, pdfFile("unlucky.pdf"), pdfFile(""),
 	}})
@@ -137,12 +139,12 @@ func TestSubmitPerFileAndBilling(t *testing.T) {
 
 	// Credits scale with the file count.
 	e2 := newEnv(2)
-	_, err = e2.svc.Submit(ctx, e2.p, Submission{Kind: "bank_statement", Files: []Input{pdfFile("a"), pdfFile("b"), pdfFile("c")}})
-	if code(err) != "insufficient_credits" || len(e2.store.clients) != 0 {
+	_, err = e2.svc.Submit(ctx, e2.p, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a"), pdfFile("b"), pdfFile("c")}})
+	if code(err) != "insufficient_credits" || e2.store.Len() != 0 {
 		t.Errorf("3 files with 2 credits: %v", err)
 	}
 	e2.p.Org.AutoTopUp = true
-	_, err = e2.svc.Submit(ctx, e2.p, Submission{Kind: "bank_statement", Files: []Input{pdfFile("a"), pdfFile("b"), pdfFile("c")}})
+	_, err = e2.svc.Submit(ctx, e2.p, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a"), pdfFile("b"), pdfFile("c")}})
 	if code(err) != "no_payment_customer" {
 		t.Errorf("auto top-up without customer: %v", err)
 	}
@@ -152,18 +154,18 @@ func TestSubmitNothingQueued(t *testing.T) {
 	ctx := context.Background()
 	e := newEnv(5)
 	e.an.failQueue["a.pdf"], e.an.failQueue["b.pdf"] = true, true
-	_, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", Files: []Input{pdfFile("a.pdf"), pdfFile("b.pdf")}})
+	_, err := e.svc.Submit(ctx, e.p, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf"), pdfFile("b.pdf")}})
 	ae, _ := apperr.As(err)
-	if code(err) != "all_files_failed" || ae.Kind != apperr.Unavailable || len(ae.Fields["documents"].([]QueuedDocument)) != 2 {
+	if code(err) != "all_files_failed" || ae.Kind != apperr.Unavailable || len(ae.Fields["documents"].([]client.QueuedDocument)) != 2 {
 		t.Fatalf("err = %v", err)
 	}
-	if e.bill.balance != 5 || len(e.store.clients) != 0 {
-		t.Errorf("balance %d clients %d: want refunded and no client", e.bill.balance, len(e.store.clients))
+	if e.bill.balance != 5 || e.store.Len() != 0 {
+		t.Errorf("balance %d clients %d: want refunded and no client", e.bill.balance, e.store.Len())
 	}
 
 	e = newEnv(5)
-	e.store.failAt = "create"
-	_, err = e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", Files: []Input{pdfFile("a.pdf")}})
+	e.store.FailCreate = true
+	_, err = e.svc.Submit(ctx, e.p, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf")}})
 	if code(err) != "all_files_failed" || e.bill.balance != 5 {
 		t.Errorf("store down: %v, balance %d", err, e.bill.balance)
 	}
@@ -180,15 +182,15 @@ func statement(last4, month, holder string, opening, closing float64, score int,
 }
 
 // run submits files, finishes their analyses as given, and delivers
-// every aggregate message (the Notifier's and the API's).
-func (e *env) run(t *testing.T, name *string, finish func(ids []string)) Queued {
+// every aggregate message (the client.Notifier's and the API's).
+func (e *env) run(t *testing.T, name *string, finish func(ids []string)) client.Queued {
 	t.Helper()
 	ctx := context.Background()
-	var files []Input
+	var files []client.Input
 	for i := 0; i < 4; i++ {
 		files = append(files, pdfFile(fmt.Sprintf("doc%d.pdf", i)))
 	}
-	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", Files: files, Name: name})
+	q, err := e.svc.Submit(ctx, e.p, client.Submission{Kind: "bank_statement", Files: files, Name: name})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +244,7 @@ func TestLifecycle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Status != StatusProcessing || v.Counts != (Counts{Total: 4, Completed: 3}) || string(v.Profile) != "null" {
+	if v.Status != client.StatusProcessing || v.Counts != (client.Counts{Total: 4, Completed: 3}) || string(v.Profile) != "null" {
 		t.Fatalf("while parsing: %s %+v %s", v.Status, v.Counts, v.Profile)
 	}
 	if d := v.Documents[2]; d.Status != "completed" || *d.FailureReason != "missing_pages" || *d.PagesPresent != 2 || *d.BankName != "Chase" || *d.FraudScore != 70 {
@@ -271,7 +273,7 @@ func TestLifecycle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Status != StatusReady || v.Counts != (Counts{Total: 4, Completed: 3, Failed: 1}) {
+	if v.Status != client.StatusReady || v.Counts != (client.Counts{Total: 4, Completed: 3, Failed: 1}) {
 		t.Fatalf("after the last document: %s %+v", v.Status, v.Counts)
 	}
 	var p map[string]any
@@ -299,7 +301,7 @@ func TestLifecycle(t *testing.T) {
 
 	// A duplicated message changes nothing and publishes nothing.
 	before, _ := e.store.GetClient(ctx, q.ClientID)
-	if err := e.svc.Aggregate(ctx, Message{ClientID: q.ClientID, BatchID: q.BatchID, AnalysisID: *q.Documents[0].ID}); err != nil {
+	if err := e.svc.Aggregate(ctx, client.Message{ClientID: q.ClientID, BatchID: q.BatchID, AnalysisID: *q.Documents[0].ID}); err != nil {
 		t.Fatal(err)
 	}
 	after, _ := e.store.GetClient(ctx, q.ClientID)
@@ -336,7 +338,7 @@ func TestConcurrentMessages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.Status != StatusReady || len(e.pub.bodies) != 1 {
+		if v.Status != client.StatusReady || len(e.pub.bodies) != 1 {
 			t.Fatalf("run %d: status %s, %d bodies", run, v.Status, len(e.pub.bodies))
 		}
 	}
@@ -355,7 +357,7 @@ func TestFailedClientAndNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Status != StatusFailed || v.Profile == nil || string(v.Profile) == "null" || *v.Name != given || len(e.pub.bodies) != 1 {
+	if v.Status != client.StatusFailed || v.Profile == nil || string(v.Profile) == "null" || *v.Name != given || len(e.pub.bodies) != 1 {
 		t.Errorf("all failed: %s %s %v", v.Status, v.Profile, v.Name)
 	}
 }
@@ -388,7 +390,7 @@ func TestGetErrors(t *testing.T) {
 	}
 }
 
-// TestHeal: a document finished more than HealAfter ago without its
+// TestHeal: a document finished more than client.HealAfter ago without its
 // summary (its message was lost): a poll shows it as finished and asks
 // the aggregator again.
 func TestHeal(t *testing.T) {
@@ -399,19 +401,19 @@ func TestHeal(t *testing.T) {
 		}
 	})
 	e.queue.taken() // lost
-	e.svc.Now = func() time.Time { return time.Now().Add(2 * HealAfter) }
+	e.svc.Now = func() time.Time { return time.Now().Add(2 * client.HealAfter) }
 	v, err := e.svc.Get(context.Background(), e.p, q.ClientID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Counts.Completed != 4 || v.Status != StatusAggregating {
+	if v.Counts.Completed != 4 || v.Status != client.StatusAggregating {
 		t.Errorf("counts %+v status %s", v.Counts, v.Status)
 	}
 	if n := len(e.queue.msgs); n != 4 {
 		t.Errorf("%d messages re-sent, want 4", n)
 	}
 	e.drain(t, false)
-	if v, _ := e.svc.Get(context.Background(), e.p, q.ClientID); v.Status != StatusReady {
+	if v, _ := e.svc.Get(context.Background(), e.p, q.ClientID); v.Status != client.StatusReady {
 		t.Errorf("after healing: %s", v.Status)
 	}
 }
@@ -419,7 +421,7 @@ func TestHeal(t *testing.T) {
 func TestNotifier(t *testing.T) {
 	q := &fakeQueue{}
 	next := &emitter{}
-	n := Notifier{Queue: q, Next: next}
+	n := client.Notifier{Queue: q, Next: next}
 	ctx := context.Background()
 	for _, a := range []analysis.Analysis{
 		{ID: "a", Status: analysis.StatusCompleted},                              // single analysis

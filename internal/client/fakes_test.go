@@ -1,124 +1,19 @@
-package client
+package client_test
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
-	"slices"
 	"sync"
 	"time"
 
 	"github.com/docanalysis/service/internal/account"
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/billing"
+	"github.com/docanalysis/service/internal/client"
 	"github.com/docanalysis/service/internal/ids"
 	"github.com/docanalysis/service/internal/webhook"
 )
-
-// memStore is an in-memory Store.
-type memStore struct {
-	mu      sync.Mutex
-	clients map[string]*Snapshot
-	failAt  string // "create" makes CreateClient fail
-}
-
-func newMemStore() *memStore { return &memStore{clients: map[string]*Snapshot{}} }
-
-func (m *memStore) CreateClient(_ context.Context, c Client, b Batch, docs []Document) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.failAt == "create" {
-		return errors.New("table unavailable")
-	}
-	if _, ok := m.clients[c.ID]; ok {
-		return errors.New("exists")
-	}
-	m.clients[c.ID] = &Snapshot{Client: c, Batches: []Batch{b}, Documents: slices.Clone(docs)}
-	return nil
-}
-
-func (m *memStore) DeleteClient(_ context.Context, id string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	delete(m.clients, id)
-	return nil
-}
-
-func (m *memStore) GetClient(_ context.Context, id string) (Snapshot, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	s, ok := m.clients[id]
-	if !ok {
-		return Snapshot{}, ErrNotFound
-	}
-	out := *s
-	out.Batches = slices.Clone(s.Batches)
-	out.Documents = slices.Clone(s.Documents)
-	for i := range out.Documents {
-		if d := out.Documents[i].Summary; d != nil {
-			c := *d
-			out.Documents[i].Summary = &c
-		}
-	}
-	return out, nil
-}
-
-func (m *memStore) PutSummary(_ context.Context, clientID, analysisID string, sum Summary) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	s, ok := m.clients[clientID]
-	if !ok {
-		return ErrNotFound
-	}
-	for i := range s.Documents {
-		if s.Documents[i].AnalysisID == analysisID {
-			s.Documents[i].Summary = &sum
-			return nil
-		}
-	}
-	return ErrNotFound
-}
-
-func (m *memStore) SaveProfile(_ context.Context, clientID string, profile json.RawMessage, fp string, at time.Time) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	s, ok := m.clients[clientID]
-	if !ok {
-		return ErrNotFound
-	}
-	s.Client.Profile, s.Client.Fingerprint, s.Client.ProfileAt, s.Client.UpdatedAt = profile, fp, &at, at
-	return nil
-}
-
-func (m *memStore) CompleteBatch(_ context.Context, clientID, batchID string, counts Counts, at time.Time) (Batch, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	s, ok := m.clients[clientID]
-	if !ok {
-		return Batch{}, ErrNotFound
-	}
-	for i := range s.Batches {
-		b := &s.Batches[i]
-		if b.ID == batchID {
-			if b.CompletedAt == nil {
-				b.CompletedAt, b.Counts = &at, &counts
-			}
-			return *b, nil
-		}
-	}
-	return Batch{}, ErrNotFound
-}
-
-func (m *memStore) MarkPublished(_ context.Context, clientID, batchID string, at time.Time) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for i := range m.clients[clientID].Batches {
-		if b := &m.clients[clientID].Batches[i]; b.ID == batchID {
-			b.PublishedAt = &at
-		}
-	}
-	return nil
-}
 
 // fakeAnalyses is the analysis service: records in memory, outcomes per
 // id, and failures to inject.
@@ -262,17 +157,17 @@ func (b *fakeBilling) Refund(_ context.Context, _ string, docID string) error {
 // fakeQueue records the messages sent.
 type fakeQueue struct {
 	mu   sync.Mutex
-	msgs []Message
+	msgs []client.Message
 }
 
 func (q *fakeQueue) Send(_ context.Context, msg any, _ time.Duration) error {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	q.msgs = append(q.msgs, msg.(Message))
+	q.msgs = append(q.msgs, msg.(client.Message))
 	return nil
 }
 
-func (q *fakeQueue) taken() []Message {
+func (q *fakeQueue) taken() []client.Message {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	out := q.msgs
@@ -304,7 +199,7 @@ func (p *fakePublisher) Publish(ctx context.Context, ev webhook.Event, render fu
 	return nil
 }
 
-// emitter records what a Notifier passes on.
+// emitter records what a client.Notifier passes on.
 type emitter struct {
 	emitted, phases int
 }
