@@ -419,7 +419,9 @@ func TestE2EClientErrors(t *testing.T) {
 
 	pdf, _ := corpusStatement(t, "chase_fpdf-core_month")
 	kind := field("document_kind", "bank_statement")
-	stmt := func(name string) part { return part{name: "files", filename: name, ctype: "application/pdf", data: pdf} }
+	stmt := func(name string) part {
+		return part{name: "files", filename: name, ctype: "application/pdf", data: pdf}
+	}
 	png := part{name: "file", filename: "scan.png", ctype: "image/png", data: []byte("\x89PNG\r\n\x1a\n not a pdf")}
 	var many []part
 	for i := 0; i < 26; i++ {
