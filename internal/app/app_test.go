@@ -240,3 +240,48 @@ func TestDeliverMessageInProgress(t *testing.T) {
 		t.Fatalf("malformed message: %v", err)
 	}
 }
+
+// TestClientDocumentNotifiesAggregator: with the aggregate queue
+// configured, a client's document that ends in a stage (here a parser
+// failure) sends {client_id, batch_id, analysis_id} to the aggregate queue,
+// and the aggregator function handles that message.
+func TestClientDocumentNotifiesAggregator(t *testing.T) {
+	env := lstest.New(t)
+	aggURL := env.Resources.QueueURLs["AggregateQueue"]
+	a := app.New(env.Clients, app.Config{
+		Table: env.Resources.Tables["Table"], Bucket: env.Resources.Buckets["DocumentBucket"],
+		FraudQueue: env.Resources.QueueURLs["FraudQueue"], WebhookQueue: env.Resources.QueueURLs["WebhookQueue"],
+		AggregateQueue: aggURL, TopUpCredits: 100, RateLimit: 120, MaxInlineBytes: 4_000_000,
+	}, slog.New(slog.DiscardHandler))
+	ctx := context.Background()
+	org, _ := newKey(t, a)
+	now := time.Now().UTC()
+	id, clientID, batchID := ids.New(), ids.New(), ids.New()
+	if err := a.Store.Create(ctx, analysis.Analysis{ID: id, OrgID: org.ID, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+		ObjectKey: analysis.UploadKey(id), ClientID: clientID, BatchID: batchID, CreatedAt: now, UpdatedAt: now, Deadline: now.Add(time.Hour),
+		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Bucket.Put(ctx, analysis.UploadKey(id), []byte("%PDF-1.7 not really"), "application/pdf", nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Stages.Parse(ctx, analysis.UploadKey(id), false); err != nil {
+		t.Fatal(err)
+	}
+	out, err := env.Clients.SQS.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: &aggURL, MaxNumberOfMessages: 10, WaitTimeSeconds: 1})
+	if err != nil || len(out.Messages) != 1 {
+		t.Fatalf("aggregate queue: %+v %v", out, err)
+	}
+	var m map[string]string
+	_ = json.Unmarshal([]byte(aws.ToString(out.Messages[0].Body)), &m)
+	if m["client_id"] != clientID || m["batch_id"] != batchID || m["analysis_id"] != id {
+		t.Fatalf("message = %v", m)
+	}
+	// The client does not exist: the aggregator acknowledges the message.
+	if err := a.AggregateMessage(ctx, events.SQSMessage{MessageId: "m", Body: aws.ToString(out.Messages[0].Body)}, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.AggregateMessage(ctx, events.SQSMessage{MessageId: "x", Body: "not json"}, false); err != nil {
+		t.Fatalf("malformed message: %v", err)
+	}
+}
