@@ -432,10 +432,13 @@ func (c *computer) collect() {
 			w.date, w.hasDate = parseDate(row.Date)
 			if w.hasDate {
 				w.month = w.date.Format("2006-01")
-				if win, ok := s.acct.winners[w.month]; ok && win != s {
-					continue // another statement is used for this month
-				}
-			} else if s.wins == 0 {
+			}
+			if win, ok := s.acct.winners[w.month]; ok && win != s {
+				continue // another statement is used for this month
+			} else if !ok && s.wins == 0 {
+				// Undated, or dated outside every month of the period:
+				// kept only from a statement that is used at all, so a
+				// statement submitted twice does not list them twice.
 				continue
 			}
 			typ := str(row.Type)

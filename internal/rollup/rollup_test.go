@@ -188,6 +188,11 @@ func TestAccountsAndInstitutions(t *testing.T) {
 
 func TestReplacements(t *testing.T) {
 	a := jan("Chase", "1234", row{"2026-01-05", "ACH CREDIT ORION INV 1", 500, ""}, row{"2026-01-20", "CARD PURCHASE SHELL", -40, ""})
+	// A row dated outside the period (the engine reports such rows; the
+	// fraud score flags them) is listed once even when the statement is
+	// submitted twice.
+	outside := a
+	outside.rows = append(append([]row(nil), a.rows...), row{"2026-02-03", "LATE POSTING", -7, ""})
 	changed := a
 	changed.rows = []row{{"2026-01-05", "ACH CREDIT ORION INV 1", 900, ""}}
 	changed.score = 60
@@ -203,6 +208,7 @@ func TestReplacements(t *testing.T) {
 		finding string
 	}{
 		{"the same statement twice", []fixture{a, a}, []string{"2026-01:doc-1:doc-2:duplicate"}, 500, 1, 0, ""},
+		{"twice, with a row outside the period", []fixture{outside, outside}, []string{"2026-01:doc-1:doc-2:duplicate"}, 500, 1, 0, ""},
 		{"two versions of a month", []fixture{changed, a}, []string{"2026-01:doc-2:doc-1:lower_fraud_score"}, 500, 1, 0, FindingConflictingDuplicate},
 		{"a month and an overlapping statement", []fixture{decjan, a}, []string{"2026-01:doc-2:doc-1:more_days"}, 700, 0, 1, ""},
 	}
@@ -230,10 +236,15 @@ func TestReplacements(t *testing.T) {
 				t.Errorf("cross findings = %q, want %q", codes, tt.finding)
 			}
 			// A replaced month's rows are not in the transactions.
+			seen := map[string]bool{}
 			for _, tx := range r.Transactions {
 				if strings.HasPrefix(*tx.Date, "2026-01") && !strings.Contains(tt.want[0], ":"+tx.DocumentID+":") {
 					t.Errorf("transaction %s of the replaced statement %s is listed", *tx.Date, tx.DocumentID)
 				}
+				if seen[*tx.Description] {
+					t.Errorf("transaction %q listed twice", *tx.Description)
+				}
+				seen[*tx.Description] = true
 			}
 		})
 	}
