@@ -86,6 +86,13 @@ func (s *Service) Aggregate(ctx context.Context, m Message) error {
 			}
 			return fmt.Errorf("aggregate %s: summary: %w", m.AnalysisID, err)
 		}
+		// Read again after writing: of runs recording the last documents
+		// at the same time, at least the last to write sees every summary
+		// (the read is consistent), so the client is always completed.
+		if snap, err = s.Store.GetClient(ctx, m.ClientID); err != nil {
+			return fmt.Errorf("aggregate %s: %w", m.ClientID, err)
+		}
+		documentOrder(snap.Documents)
 	}
 	for _, d := range snap.Documents {
 		if d.Summary == nil {
@@ -108,10 +115,11 @@ func (s *Service) Aggregate(ctx context.Context, m Message) error {
 		if err != nil {
 			return err
 		}
-		if err := s.Store.SaveProfile(ctx, c.ID, body, fp, now); err != nil {
+		stored, err := s.Store.SaveProfile(ctx, c.ID, body, fp, now)
+		if err != nil {
 			return fmt.Errorf("aggregate %s: save profile: %w", c.ID, err)
 		}
-		c.Profile, c.Fingerprint = body, fp
+		c.Profile, c.Fingerprint = stored, fp
 		s.log().InfoContext(ctx, "client profile computed", "client_id", c.ID, "documents", len(docs), "used", r.Used)
 	}
 	var errs []error

@@ -141,8 +141,11 @@ type Store interface {
 	// PutSummary records a terminal document's summary; ErrNotFound when
 	// the document item does not exist.
 	PutSummary(ctx context.Context, clientID, analysisID string, s Summary) error
-	// SaveProfile stores the rollup and the fingerprint of its inputs.
-	SaveProfile(ctx context.Context, clientID string, profile json.RawMessage, fingerprint string, at time.Time) error
+	// SaveProfile stores the rollup and the fingerprint of its inputs,
+	// unless a rollup with the same fingerprint is stored already (a
+	// concurrent aggregator run); it returns the profile stored for the
+	// fingerprint either way, so every run publishes the same bytes.
+	SaveProfile(ctx context.Context, clientID string, profile json.RawMessage, fingerprint string, at time.Time) (json.RawMessage, error)
 	// CompleteBatch sets the batch's completion time and counts if it has
 	// none yet, and returns the stored batch either way (so every caller
 	// sees the first completion).

@@ -341,6 +341,16 @@ func TestConcurrentMessages(t *testing.T) {
 		if v.Status != client.StatusReady || len(e.pub.bodies) != 1 {
 			t.Fatalf("run %d: status %s, %d bodies", run, v.Status, len(e.pub.bodies))
 		}
+		// The payload carries exactly the stored profile.
+		for _, b := range e.pub.bodies {
+			var bc struct {
+				Profile json.RawMessage `json:"profile"`
+			}
+			_ = json.Unmarshal(b, &bc)
+			if !bytes.Equal(bc.Profile, v.Profile) {
+				t.Fatalf("run %d: published profile differs from the stored one", run)
+			}
+		}
 	}
 }
 

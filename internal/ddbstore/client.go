@@ -214,24 +214,37 @@ func (st *Store) PutSummary(ctx context.Context, clientID, analysisID string, su
 // SaveProfile implements client.Store. The profile is a JSON string
 // attribute: the rollup leaves per-document evidence in the analyses, so
 // it stays far below DynamoDB's item limit (tens of KB for 25 statements).
-func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.RawMessage, fingerprint string, at time.Time) error {
+// The write is conditional on a different fingerprint, so of two
+// aggregator runs over the same documents the first one's profile stays.
+func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.RawMessage, fingerprint string, at time.Time) (json.RawMessage, error) {
 	atv, err := attributevalue.Marshal(at)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:           &st.Table,
 		Key:                 key(clientPK(clientID), "CLIENT"),
 		UpdateExpression:    aws.String("SET profile = :p, profile_fingerprint = :f, profile_at = :t, updated_at = :t"),
-		ConditionExpression: aws.String("attribute_exists(PK)"),
+		ConditionExpression: aws.String("attribute_exists(PK) AND (attribute_not_exists(profile_fingerprint) OR profile_fingerprint <> :f)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
 			":p": s(string(profile)), ":f": s(fingerprint), ":t": atv,
 		},
 	})
-	if isConditionFailed(err) {
-		return client.ErrNotFound
+	if err == nil {
+		return profile, nil
 	}
-	return err
+	if !isConditionFailed(err) {
+		return nil, err
+	}
+	var it clientItem
+	ok, err := st.get(ctx, clientPK(clientID), "CLIENT", &it)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, client.ErrNotFound
+	}
+	return json.RawMessage(it.Profile), nil
 }
 
 // CompleteBatch implements client.Store: completion time and counts are

@@ -53,8 +53,15 @@ func TestClientStore(t *testing.T) {
 		t.Fatalf("summary of an unknown document: %v", err)
 	}
 	profile := json.RawMessage(`{"true_revenue":12.5}`)
-	if err := st.SaveProfile(ctx, c.ID, profile, "fp1", now); err != nil {
-		t.Fatal(err)
+	if got, err := st.SaveProfile(ctx, c.ID, profile, "fp1", now); err != nil || string(got) != string(profile) {
+		t.Fatalf("save profile: %s %v", got, err)
+	}
+	// A second run over the same documents keeps the first profile.
+	if got, err := st.SaveProfile(ctx, c.ID, json.RawMessage(`{"true_revenue":12.5,"computed_at":"later"}`), "fp1", now); err != nil || string(got) != string(profile) {
+		t.Fatalf("second save with the same fingerprint: %s %v", got, err)
+	}
+	if _, err := st.SaveProfile(ctx, ids.New(), profile, "fp1", now); !errors.Is(err, client.ErrNotFound) {
+		t.Fatalf("profile of an unknown client: %v", err)
 	}
 	snap, _ = st.GetClient(ctx, c.ID)
 	var got *client.Summary

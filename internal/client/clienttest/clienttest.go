@@ -84,15 +84,17 @@ func (m *Store) PutSummary(_ context.Context, clientID, analysisID string, sum c
 }
 
 // SaveProfile implements client.Store.
-func (m *Store) SaveProfile(_ context.Context, clientID string, profile json.RawMessage, fp string, at time.Time) error {
+func (m *Store) SaveProfile(_ context.Context, clientID string, profile json.RawMessage, fp string, at time.Time) (json.RawMessage, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.clients[clientID]
 	if !ok {
-		return client.ErrNotFound
+		return nil, client.ErrNotFound
 	}
-	s.Client.Profile, s.Client.Fingerprint, s.Client.ProfileAt, s.Client.UpdatedAt = profile, fp, &at, at
-	return nil
+	if s.Client.Fingerprint != fp {
+		s.Client.Profile, s.Client.Fingerprint, s.Client.ProfileAt, s.Client.UpdatedAt = profile, fp, &at, at
+	}
+	return s.Client.Profile, nil
 }
 
 // CompleteBatch implements client.Store.
