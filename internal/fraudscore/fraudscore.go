@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/fraud"
@@ -180,6 +181,10 @@ const ProviderVisual = "visual"
 // Visual implements pipeline.VisualPass with the visual second pass.
 type Visual struct {
 	Pass visual.Pass
+	// Timeout bounds the pass (default 45 s), so that a slow model or a
+	// page that takes long to render fails the pass, not the function's
+	// invocation (120 s), which would retry the whole stage.
+	Timeout time.Duration
 }
 
 // isVisual reports whether a provider belongs to the visual pass.
@@ -192,7 +197,13 @@ func isVisual(p string) bool {
 // says so and the metadata score stands; the error is returned so that
 // the phase is reported failed.
 func (v Visual) Inspect(ctx context.Context, a analysis.Analysis, pdf []byte, out *analysis.Outcome) error {
-	findings, runErr := v.Pass.Run(ctx, pdf)
+	timeout := v.Timeout
+	if timeout <= 0 {
+		timeout = 45 * time.Second
+	}
+	pctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	findings, runErr := v.Pass.Run(pctx, pdf)
 	if runErr != nil {
 		findings = []fraud.Finding{{Code: "visual_pass_failed", Severity: fraud.SeverityLow, Weight: 0, Provider: ProviderVisual,
 			Message:  "The visual pass could not complete; the score rests on the metadata pass alone.",

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/fraud"
@@ -141,5 +142,30 @@ func TestVisualInspect(t *testing.T) {
 	if got.Score != 45 || len(got.Findings) != 2 || got.Findings[1].Code != "visual_pass_failed" || got.Findings[1].Provider != "visual" ||
 		!strings.Contains(got.Findings[1].Evidence["error"].(string), "503") {
 		t.Errorf("after a failed pass: %s", out.Result)
+	}
+}
+
+type slowModel struct{}
+
+func (slowModel) Name() string { return "bedrock:slow" }
+func (slowModel) Inspect(ctx context.Context, _ []visual.Image) ([]fraud.Finding, error) {
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// A pass that outlives its timeout fails instead of holding the stage.
+func TestVisualTimeout(t *testing.T) {
+	pdf, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "td_fpdf-core_month.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &analysis.Outcome{Result: json.RawMessage(`{"fraud_findings":[]}`)}
+	start := time.Now()
+	err = (Visual{Pass: visual.Pass{Model: slowModel{}}, Timeout: 300 * time.Millisecond}).Inspect(context.Background(), analysis.Analysis{}, pdf, out)
+	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
+		t.Fatalf("err = %v after %s", err, time.Since(start))
+	}
+	if !strings.Contains(string(out.Result), "visual_pass_failed") {
+		t.Errorf("result %s", out.Result)
 	}
 }
