@@ -7,11 +7,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/docanalysis/service/internal/account"
 	"github.com/docanalysis/service/internal/billing"
+	"github.com/docanalysis/service/internal/webhook"
 )
 
 // Exit codes: 1 when the command was understood but failed, 2 when the
@@ -52,7 +54,7 @@ type command struct {
 // commands lists exactly the subcommands the operator CLI offers.
 var commands = []command{
 	{"org create", "org create --name NAME --plan paid|free [--credits N] [--auto-top-up] [--payment-customer ID]", parseOrgCreate},
-	{"org update", "org update ID [--plan paid|free] [--credits N] [--auto-top-up=true|false] [--payment-customer ID]", parseOrgUpdate},
+	{"org update", "org update ID [--plan paid|free] [--credits N] [--auto-top-up=true|false] [--payment-customer ID] [--disabled-events EVENT,...]", parseOrgUpdate},
 	{"org secret", "org secret ID", parseOrgSecret},
 	{"user create", "user create --org ID --email EMAIL", parseUserCreate},
 	{"key create", "key create --org ID [--user ID] --scopes analyses:read,analyses:write", parseKeyCreate},
@@ -206,10 +208,36 @@ type orgJSON struct {
 	Credits         int64        `json:"credits"`
 	AutoTopUp       bool         `json:"auto_top_up"`
 	PaymentCustomer string       `json:"payment_customer"`
+	DisabledEvents  []string     `json:"disabled_events"`
 }
 
 func toOrgJSON(o account.Org) orgJSON {
-	return orgJSON{ID: o.ID, Name: o.Name, Plan: o.Plan, Credits: o.Credits, AutoTopUp: o.AutoTopUp, PaymentCustomer: o.PaymentCustomer}
+	disabled := o.DisabledEvents
+	if disabled == nil {
+		disabled = []string{}
+	}
+	return orgJSON{ID: o.ID, Name: o.Name, Plan: o.Plan, Credits: o.Credits, AutoTopUp: o.AutoTopUp,
+		PaymentCustomer: o.PaymentCustomer, DisabledEvents: disabled}
+}
+
+// parseDisabledEvents reads --disabled-events: extraction event kinds,
+// comma-separated; "" enables them all again.
+func parseDisabledEvents(v string) ([]string, error) {
+	out := []string{}
+	for _, e := range strings.Split(v, ",") {
+		e = strings.TrimSpace(e)
+		if e == "" {
+			continue
+		}
+		if e != webhook.EventTaxReturnExtracted && e != webhook.EventApplicationFormExtracted {
+			return nil, usagef("--disabled-events: %q is not an extraction event; use %s and/or %s",
+				e, webhook.EventTaxReturnExtracted, webhook.EventApplicationFormExtracted)
+		}
+		if !slices.Contains(out, e) {
+			out = append(out, e)
+		}
+	}
+	return out, nil
 }
 
 type idJSON struct {
@@ -276,12 +304,20 @@ func parseOrgUpdate(args []string) (action, error) {
 	credits := fs.Int64("credits", 0, "set the credit balance to N")
 	autoTopUp := fs.Bool("auto-top-up", false, "buy credits automatically when they run out")
 	customer := fs.String("payment-customer", "", "payment provider customer id")
+	disabled := fs.String("disabled-events", "", "extraction events the organization may not subscribe to (comma-separated; empty enables all)")
 	pos, set, err := parseFlags(fs, args, 1)
 	if err != nil {
 		return nil, err
 	}
 	id := pos[0]
 	var u account.OrgUpdate
+	if set["disabled-events"] {
+		events, err := parseDisabledEvents(*disabled)
+		if err != nil {
+			return nil, err
+		}
+		u.DisabledEvents = &events
+	}
 	if set["plan"] {
 		p, err := parsePlan(*plan)
 		if err != nil {
@@ -305,7 +341,7 @@ func parseOrgUpdate(args []string) (action, error) {
 		if err != nil {
 			return nil, err
 		}
-		if u.Plan != nil || u.AutoTopUp != nil || u.PaymentCustomer != nil {
+		if u.Plan != nil || u.AutoTopUp != nil || u.PaymentCustomer != nil || u.DisabledEvents != nil {
 			if o, err = d.Accounts.Store.UpdateOrg(ctx, id, u); err != nil {
 				return nil, fmt.Errorf("update organization %s: %w", id, err)
 			}

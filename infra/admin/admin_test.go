@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
@@ -218,7 +219,7 @@ func TestCommands(t *testing.T) {
 			name: "org update with flags after the id",
 			args: []string{"org", "update", f.paid, "--payment-customer", "cus_9"},
 			check: func(t *testing.T, out map[string]any) {
-				want := []string{"auto_top_up", "credits", "id", "name", "payment_customer", "plan"}
+				want := []string{"auto_top_up", "credits", "disabled_events", "id", "name", "payment_customer", "plan"}
 				if got := keys(out); !slices.Equal(got, want) {
 					t.Fatalf("keys %v, want %v (and never the signing secret)", got, want)
 				}
@@ -234,6 +235,26 @@ func TestCommands(t *testing.T) {
 			check: func(t *testing.T, out map[string]any) {
 				if str(out, "id") != f.paid || out["auto_top_up"] != true || str(out, "payment_customer") != "cus_9" {
 					t.Errorf("output %v", out)
+				}
+			},
+		},
+		{
+			name: "org update disables extraction events",
+			args: []string{"org", "update", f.paid, "--disabled-events", "tax_return.extracted, application_form.extracted,tax_return.extracted"},
+			check: func(t *testing.T, out map[string]any) {
+				o, _ := d.Accounts.Store.GetOrg(ctx, f.paid)
+				if fmt.Sprint(out["disabled_events"]) != "[tax_return.extracted application_form.extracted]" || len(o.DisabledEvents) != 2 {
+					t.Errorf("output %v, stored %v", out, o.DisabledEvents)
+				}
+			},
+		},
+		{
+			name: "org update enables them again",
+			args: []string{"org", "update", f.paid, "--disabled-events", ""},
+			check: func(t *testing.T, out map[string]any) {
+				o, _ := d.Accounts.Store.GetOrg(ctx, f.paid)
+				if fmt.Sprint(out["disabled_events"]) != "[]" || len(o.DisabledEvents) != 0 {
+					t.Errorf("output %v, stored %v", out, o.DisabledEvents)
 				}
 			},
 		},
@@ -334,6 +355,7 @@ func TestFailures(t *testing.T) {
 		{"org update with two ids", []string{"org", "update", f.paid, f.free}, exitUsage, "expected 1 argument"},
 		{"org update with unknown plan", []string{"org", "update", f.paid, "--plan", "gold"}, exitUsage, "unknown plan"},
 		{"org update with negative credits", []string{"org", "update", f.paid, "--credits", "-3"}, exitUsage, "negative"},
+		{"org update disabling a non-extraction event", []string{"org", "update", f.paid, "--disabled-events", "analysis.failed"}, exitUsage, "not an extraction event"},
 		{"org secret without id", []string{"org", "secret"}, exitUsage, "expected 1 argument"},
 		{"user create without email", []string{"user", "create", "--org", f.paid}, exitUsage, "--email is required"},
 		{"key create without scopes", []string{"key", "create", "--org", f.paid}, exitUsage, "--scopes is required"},

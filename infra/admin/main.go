@@ -2,7 +2,7 @@
 // keys and OAuth tokens, revokes credentials and reads signing secrets.
 //
 //	go run ./infra/admin org create --name NAME --plan paid|free [--credits N] [--auto-top-up] [--payment-customer ID]
-//	go run ./infra/admin org update ID [--plan paid|free] [--credits N] [--auto-top-up=true|false] [--payment-customer ID]
+//	go run ./infra/admin org update ID [--plan paid|free] [--credits N] [--auto-top-up=true|false] [--payment-customer ID] [--disabled-events EVENT,...]
 //	go run ./infra/admin org secret ID
 //	go run ./infra/admin user create --org ID --email EMAIL
 //	go run ./infra/admin key create --org ID [--user ID] --scopes analyses:read,analyses:write

@@ -41,6 +41,7 @@ var variants = []variant{
 
 func main() {
 	out := flag.String("out", "testdata/corpus", "output directory")
+	clientsOut := flag.String("clients", "testdata/clients", "output directory of the client scenarios (see clients.go)")
 	check := flag.Bool("check", false, "verify the directory matches instead of writing")
 	chromium := flag.String("chromium", "", "also print the HTML layouts with this Chromium binary (chromium_* fixtures)")
 	soffice := flag.String("libreoffice", "", "also convert the HTML layouts with this LibreOffice binary (libreoffice_* fixtures)")
@@ -67,6 +68,27 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+	clients, err := buildClients()
+	if err != nil {
+		log.Fatal(err)
+	}
+	for name, b := range clients {
+		p := filepath.Join(*clientsOut, name)
+		if *check {
+			old, err := os.ReadFile(p)
+			if err != nil || !bytes.Equal(old, b) {
+				fmt.Fprintln(os.Stderr, "differs:", p)
+				bad++
+			}
+			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
 	if bad > 0 {
 		os.Exit(1)
 	}
@@ -80,7 +102,7 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	fmt.Fprintf(os.Stderr, "%d files\n", len(files))
+	fmt.Fprintf(os.Stderr, "%d files, %d client scenario files\n", len(files), len(clients))
 }
 
 // build returns file name -> contents for the whole corpus.

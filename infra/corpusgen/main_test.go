@@ -43,3 +43,30 @@ func TestCommittedCorpusIsCurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestCommittedClientScenariosAreCurrent does the same for the client
+// scenarios in testdata/clients.
+func TestCommittedClientScenariosAreCurrent(t *testing.T) {
+	files, err := buildClients()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := buildClients()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := "../../testdata/clients"
+	onDisk, _ := filepath.Glob(filepath.Join(dir, "*", "*"))
+	if len(onDisk) != len(files) {
+		t.Errorf("%d files on disk, generator makes %d (go run ./infra/corpusgen)", len(onDisk), len(files))
+	}
+	for name, b := range files {
+		if !bytes.Equal(b, again[name]) {
+			t.Errorf("%s: two runs differ", name)
+		}
+		old, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || !bytes.Equal(old, b) {
+			t.Errorf("%s: committed file is stale (go run ./infra/corpusgen)", name)
+		}
+	}
+}

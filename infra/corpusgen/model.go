@@ -18,6 +18,12 @@ type txn struct {
 	Category string
 	CheckNo  int
 	Balance  int64 // running balance after this row
+	// Client scenarios only (clients.go): Pair is non-zero on both legs
+	// of a transfer between two of the client's submitted accounts;
+	// Funder names the MCA funder or lender of a payment or funding.
+	Pair       int
+	Funder     string
+	FunderKind string
 }
 
 // stmt is one simulated statement, independent of how it is drawn.
@@ -53,6 +59,15 @@ var customers = []string{"JOHNSON PROPERTIES", "CITY OF SPRINGFIELD", "BAKER & S
 
 // simulate builds a statement deterministically from seed.
 func simulate(seed uint64, bank string, start, end time.Time, opts stmt) stmt {
+	r, s, out := generate(seed, bank, start, end, opts)
+	return finalize(r, s, out)
+}
+
+// generate draws the statement's holder, account, opening balance and
+// random transactions; finalize then posts them. Client scenarios (see
+// clients.go) replace the identity and opening balance and add their own
+// transactions in between.
+func generate(seed uint64, bank string, start, end time.Time, opts stmt) (*rand.Rand, stmt, []txn) {
 	r := rand.New(rand.NewPCG(seed, seed*7919+1))
 	s := opts
 	s.Bank = bank
@@ -144,6 +159,14 @@ func simulate(seed uint64, bank string, start, end time.Time, opts stmt) stmt {
 			add(d, "VENDOR PAYMENT WIRE OUT "+customers[r.IntN(len(customers))], int64(150000+r.IntN(250000)), false, "other")
 		}
 	}
+	return r, s, out
+}
+
+// finalize orders the transactions, inserts NSF fees and the monthly
+// service fee, and computes running balances, the closing balance and the
+// negative days.
+func finalize(r *rand.Rand, s stmt, out []txn) stmt {
+	start, end := s.Start, s.End
 	// Stable order within a day: credits first like most banks post them.
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Before(out[j].Date) })
 	// Balance pass; insert NSF fees after a debit that leaves the account

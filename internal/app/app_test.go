@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -20,7 +21,9 @@ import (
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/billing"
+	"github.com/docanalysis/service/internal/ids"
 	"github.com/docanalysis/service/internal/lambdasqs"
+	"github.com/docanalysis/service/internal/webhook"
 )
 
 // These tests feed the handlers the sample events under events/ (the
@@ -206,5 +209,33 @@ func TestSQSEvents(t *testing.T) {
 		if resp, err := h(ctx, ev); err != nil || len(resp.BatchItemFailures) != 0 {
 			t.Fatalf("%s: %+v %v", name, resp, err)
 		}
+	}
+}
+
+// A copy of a webhook message that finds its attempt held by another copy
+// is failed back to the queue, except on its last receive, where it is
+// dropped rather than sent to the dead-letter queue.
+func TestDeliverMessageInProgress(t *testing.T) {
+	a, _ := newApp(t)
+	ctx := context.Background()
+	org, _ := newKey(t, a)
+	now := time.Now().UTC()
+	d := webhook.Delivery{ID: ids.New(), OrgID: org.ID, Event: "analysis.failed", SubjectID: ids.New(),
+		TargetURL: "https://hooks.example.com/x", Status: webhook.StatusPending, Body: []byte(`{}`), CreatedAt: now, UpdatedAt: now}
+	if err := a.Webhooks.Store.CreateDelivery(ctx, d); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Webhooks.Store.Claim(ctx, d.ID, 1, now, now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	msg := events.SQSMessage{MessageId: "m", Body: `{"delivery_id":"` + d.ID + `","attempt":1}`}
+	if err := a.DeliverMessage(ctx, msg, false); !errors.Is(err, webhook.ErrInProgress) {
+		t.Fatalf("held attempt: %v", err)
+	}
+	if err := a.DeliverMessage(ctx, msg, true); err != nil {
+		t.Fatalf("held attempt on the last receive: %v", err)
+	}
+	if err := a.DeliverMessage(ctx, events.SQSMessage{MessageId: "x", Body: "not json"}, false); err != nil {
+		t.Fatalf("malformed message: %v", err)
 	}
 }

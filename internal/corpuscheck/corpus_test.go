@@ -53,6 +53,48 @@ func TestCorpusZeroErrors(t *testing.T) {
 	}
 }
 
+// TestClientScenariosZeroErrors holds the statements of the client
+// scenarios (testdata/clients, see infra/corpusgen/clients.go) to the same
+// bar as the corpus: the client-profile tests compare rollups with the
+// scenarios' answer files, which is only meaningful if every statement
+// parses exactly.
+func TestClientScenariosZeroErrors(t *testing.T) {
+	dirs, err := filepath.Glob("../../testdata/clients/*")
+	if err != nil || len(dirs) < 2 {
+		t.Fatalf("client scenarios: %v %v", dirs, err)
+	}
+	for _, dir := range dirs {
+		files, err := Files(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if filepath.Base(f) == "client.json" {
+				continue
+			}
+			t.Run(filepath.Base(dir)+"/"+filepath.Base(f), func(t *testing.T) {
+				tr, err := groundtruth.Load(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := ReadPDF(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, perr := statement.ParsePDF(context.Background(), b, statement.Options{})
+				s := Compare(tr, res, perr)
+				if !s.ZeroError || s.CategoryOK != s.Matched {
+					t.Fatalf("not zero-error: header %d/%d, matched %d parsed %d truth %d, categories %d\n%s",
+						s.HeaderOK, s.HeaderTotal, s.Matched, s.Parsed, s.Truth, s.CategoryOK, strings.Join(s.Problems, "\n"))
+				}
+				if tr.ExpectError == "" && tr.FailureReason == "" && (!s.Reconciled || !s.ChecksPassed) {
+					t.Errorf("validation failed:\n%s", strings.Join(s.Problems, "\n"))
+				}
+			})
+		}
+	}
+}
+
 // TestGolden pins the complete result JSON (analytics included) for one
 // statement per layout. Run with -update after an intended change.
 func TestGolden(t *testing.T) {

@@ -174,6 +174,20 @@ func (s *fakeScorer) Score(_ context.Context, _ analysis.Analysis, _ []byte, out
 	return nil
 }
 
+// phaseEmitter also records phase completions, and can fail them.
+type phaseEmitter struct {
+	recEmitter
+	phases []analysis.Analysis
+	Err    error
+}
+
+func (e *phaseEmitter) PhaseCompleted(_ context.Context, a analysis.Analysis) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.phases = append(e.phases, a)
+	return e.Err
+}
+
 // fakeVisual appends a marker to the scored result, or fails after
 // recording the failure in it, as a VisualPass does.
 type fakeVisual struct {

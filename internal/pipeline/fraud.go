@@ -48,7 +48,9 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 		// between; emitting again is deduplicated by delivery id.
 		return s.emit(ctx, a)
 	case analysis.StatusFailed:
-		return nil
+		// As for completed: the run that failed it may have died before
+		// its event was published.
+		return s.emit(ctx, a)
 	case analysis.StatusParsed:
 	default:
 		// Not parsed yet: the message raced ahead of a parser retry.

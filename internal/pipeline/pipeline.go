@@ -95,8 +95,12 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 		// A previous run parsed it but may have died before queueing the
 		// fraud stage; queueing again is harmless.
 		return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
-	case analysis.StatusCompleted, analysis.StatusFailed:
-		return nil
+	case analysis.StatusFailed:
+		// Failed, but perhaps not emitted if the run that failed it could
+		// not publish; emitting again is deduplicated by delivery id.
+		return s.emit(ctx, a)
+	case analysis.StatusCompleted:
+		return nil // the fraud stage owns completion and its event
 	}
 	a, err = s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusPending, analysis.StatusProcessing}, analysis.StatusProcessing, analysis.Patch{UpdatedAt: s.now()})
 	if errors.Is(err, analysis.ErrConflict) {

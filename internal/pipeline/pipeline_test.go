@@ -107,9 +107,12 @@ func TestParseNoOps(t *testing.T) {
 		status analysis.Status
 		key    string
 		del    bool
+		// emitted: a failed analysis is emitted again, in case the run
+		// that failed it could not publish (deliveries dedupe by id).
+		emitted int
 	}{
 		{name: "completed", status: analysis.StatusCompleted, key: key},
-		{name: "failed", status: analysis.StatusFailed, key: key},
+		{name: "failed", status: analysis.StatusFailed, key: key, emitted: 1},
 		{name: "outside uploads", status: analysis.StatusPending, key: "staging/org/" + docID + ".pdf"},
 		{name: "results object", status: analysis.StatusPending, key: analysis.ResultKey(docID)},
 		{name: "no record", status: analysis.StatusPending, key: key, del: true},
@@ -124,7 +127,7 @@ func TestParseNoOps(t *testing.T) {
 			if err := e.st.Parse(context.Background(), tc.key, false); err != nil {
 				t.Fatal(err)
 			}
-			if e.ext.calls != 0 || len(e.fraud.msgs) != 0 || len(e.events.events) != 0 || len(e.store.transitions) != 0 {
+			if e.ext.calls != 0 || len(e.fraud.msgs) != 0 || len(e.events.events) != tc.emitted || len(e.store.transitions) != 0 {
 				t.Fatalf("side effects: extract %d fraud %d events %d transitions %v", e.ext.calls, len(e.fraud.msgs), len(e.events.events), e.store.transitions)
 			}
 			if after := e.get(); after.Status != before.Status {
@@ -203,8 +206,12 @@ func TestParseFailures(t *testing.T) {
 				if ev := e.events.events[0]; ev.Status != analysis.StatusFailed || analysis.EventOf(ev) != analysis.EventFailed {
 					t.Fatalf("emitted %+v", ev)
 				}
-				// A redelivery after failure changes nothing and emits nothing.
-				if err := e.st.Parse(context.Background(), key, false); err != nil || len(e.events.events) != tc.wantEmitted {
+				// A redelivery after failure changes nothing but emits the
+				// same event again, in case the first emit was lost;
+				// webhook deliveries are deduplicated by id.
+				n := len(e.store.transitions)
+				if err := e.st.Parse(context.Background(), key, false); err != nil || len(e.events.events) != tc.wantEmitted+1 ||
+					e.events.events[tc.wantEmitted].ID != e.events.events[0].ID || len(e.store.transitions) != n {
 					t.Fatalf("redelivery: %v, %d events", err, len(e.events.events))
 				}
 			}
@@ -382,10 +389,13 @@ func TestScoreStates(t *testing.T) {
 		status  analysis.Status
 		missing bool
 		wantErr bool
+		// wantEmitted: a failed analysis is emitted again (its first
+		// emit may have been lost); deliveries are deduplicated by id.
+		wantEmitted int
 	}{
 		{name: "pending", status: analysis.StatusPending, wantErr: true},
 		{name: "processing", status: analysis.StatusProcessing, wantErr: true},
-		{name: "failed", status: analysis.StatusFailed},
+		{name: "failed", status: analysis.StatusFailed, wantEmitted: 1},
 		{name: "unknown analysis", status: analysis.StatusPending, missing: true},
 	}
 	for _, tc := range tests {
@@ -398,7 +408,7 @@ func TestScoreStates(t *testing.T) {
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("err = %v, wantErr %v", err, tc.wantErr)
 			}
-			if len(e.store.transitions) != 0 || len(e.events.events) != 0 {
+			if len(e.store.transitions) != 0 || len(e.events.events) != tc.wantEmitted {
 				t.Fatalf("side effects: %v %d", e.store.transitions, len(e.events.events))
 			}
 		})
@@ -438,5 +448,26 @@ func TestScoreFailures(t *testing.T) {
 				t.Fatal("emitted on retry")
 			}
 		})
+	}
+}
+
+// An emitter that delivers on phase completion hears of the parsed
+// analysis; its failure does not hold up the pipeline (the terminal emit
+// catches up).
+func TestParseAnnouncesPhase(t *testing.T) {
+	for _, fail := range []bool{false, true} {
+		e := newEnv(t, analysis.KindBankStatement, analysis.StatusPending)
+		pe := &phaseEmitter{}
+		if fail {
+			pe.Err = errors.New("queue down")
+		}
+		e.st.Events = pe
+		if err := e.st.Parse(context.Background(), key, false); err != nil {
+			t.Fatal(err)
+		}
+		if len(pe.phases) != 1 || pe.phases[0].Status != analysis.StatusParsed || pe.phases[0].Phases.Parse != analysis.PhaseCompleted ||
+			len(pe.events) != 0 || len(e.fraud.msgs) != 1 {
+			t.Fatalf("fail=%v: phases %+v, events %d, fraud %d", fail, pe.phases, len(pe.events), len(e.fraud.msgs))
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/docanalysis/service/internal/analysis"
@@ -100,7 +101,13 @@ func (s *Service) Deliver(ctx context.Context, m Message) error {
 	} else if err != nil {
 		return fmt.Errorf("record attempt %d of %s: %w", m.Attempt, d.ID, err)
 	}
-	s.log().InfoContext(ctx, "delivery attempt", "delivery_id", d.ID, "event", d.Event, "attempt", m.Attempt,
+	level := slog.LevelInfo
+	if status == StatusDead || status == StatusFailed {
+		// A delivery the receiver will not get without someone acting:
+		// worth an alert on the logs.
+		level = slog.LevelWarn
+	}
+	s.log().Log(ctx, level, "delivery attempt", "delivery_id", d.ID, "event", d.Event, "org_id", d.OrgID, "attempt", m.Attempt,
 		"status", status, "status_code", a.StatusCode, "latency_ms", a.Latency.Milliseconds(), "reason", a.Error)
 	if status == StatusRetrying {
 		return s.enqueue(ctx, d.ID, m.Attempt+1, delay)

@@ -1,6 +1,9 @@
 package webhook
 
-import "github.com/docanalysis/service/internal/apperr"
+import (
+	"github.com/docanalysis/service/internal/analysis"
+	"github.com/docanalysis/service/internal/apperr"
+)
 
 // Client-facing errors of the webhook endpoints (docs/webhooks.md lists
 // them with their statuses).
@@ -24,8 +27,9 @@ var (
 
 	ErrInvalidTestBody = apperr.New(apperr.Invalid, "invalid_request",
 		`The body must be a JSON object with the receiver's URL: {"callback_url":"https://example.com/hooks"}.`)
-	ErrInvalidCallbackURL = apperr.New(apperr.Unprocessable, "invalid_callback_url",
-		"callback_url must be an absolute https URL whose host resolves only to public addresses.")
+	// ErrInvalidCallbackURL is the submission's callback_url error: the
+	// test delivery applies the same rules.
+	ErrInvalidCallbackURL = analysis.ErrInvalidCallback
 
 	ErrDeliveryFilter = apperr.New(apperr.Invalid, "invalid_request",
 		"Give analysis_id or batch_id (or both) as a UUID, for example ?analysis_id=3f1c2a9e-8b7d-4e25-9c61-0a4b5d6e7f80.")
