@@ -5,7 +5,8 @@
 //	go run ./infra/fraudbench                      # regenerates the tampered corpus in a temp dir
 //	go run ./infra/fraudbench -tampered testdata/tampered
 //
-// Clean documents are the untampered corpus statements and documents; the
+// Clean documents are the untampered corpus statements and documents, and
+// the client scenarios' statements (testdata/clients); the
 // LibreOffice-converted fixtures are statements typed in a word processor,
 // so they count as that tamper kind, not as clean. It exits 1 when a
 // target is missed (every kind ≥ 95 % detected, clean ≥ 98 % low).
@@ -60,12 +61,13 @@ type result struct {
 func main() {
 	corpus := flag.String("corpus", "testdata/corpus", "clean corpus directory")
 	tampered := flag.String("tampered", "", "tampered corpus from infra/tampergen (default: generate into a temporary directory)")
+	clients := flag.String("clients", "testdata/clients", "client scenarios (statements of several months and banks); their PDFs count as clean, \"\" to leave out")
 	misses := flag.Int("misses", 10, "list up to this many misses and false positives")
 	procs := flag.Int("procs", 1, "GOMAXPROCS (documents are scored one after another)")
 	vis := flag.Bool("visual", true, "also run the visual pass (without a model) and report it")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
-	if err := run(os.Stdout, *corpus, *tampered, *misses, *vis); err != nil {
+	if err := run(os.Stdout, *corpus, *clients, *tampered, *misses, *vis); err != nil {
 		if err == errTargets {
 			os.Exit(1)
 		}
@@ -75,7 +77,7 @@ func main() {
 
 var errTargets = fmt.Errorf("targets missed")
 
-func run(w io.Writer, corpus, tampered string, misses int, vis bool) error {
+func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) error {
 	if tampered == "" {
 		dir, err := os.MkdirTemp("", "tampered")
 		if err != nil {
@@ -90,6 +92,16 @@ func run(w io.Writer, corpus, tampered string, misses int, vis bool) error {
 	docs, notJudged, err := collect(corpus, tampered)
 	if err != nil {
 		return err
+	}
+	if clients != "" {
+		pdfs, err := filepath.Glob(filepath.Join(clients, "*", "*.pdf"))
+		if err != nil {
+			return err
+		}
+		sort.Strings(pdfs)
+		for _, p := range pdfs {
+			docs = append(docs, doc{p, "clean", ""})
+		}
 	}
 	start := time.Now()
 	if err := pdftext.Warm(); err != nil {
