@@ -1,6 +1,7 @@
-// Command aggregator is the Lambda fed by the aggregate queue. Client
-// profiles (their own issue) compute their rollup here once every document
-// of a batch is terminal; until then it acknowledges and logs each message.
+// Command aggregator is the Lambda fed by the aggregate queue: each
+// message says a document of a client became terminal; once every document
+// of the client is, it computes the client profile's rollup and publishes
+// batch.completed (internal/client).
 package main
 
 import (
@@ -13,10 +14,18 @@ import (
 )
 
 func main() {
-	lambda.Start(lambdamain.SQS("aggregator", loadConfig, func(a *app.App) lambdasqs.Handler { return app.LogMessage(a.Log) }))
+	lambda.Start(lambdamain.SQS("aggregator", loadConfig, func(a *app.App) lambdasqs.Handler { return a.AggregateMessage }))
 }
 
 func loadConfig() (cfg app.Config, err error) {
-	cfg.Table, err = config.Require(config.TableName)
+	if cfg.Table, err = config.Require(config.TableName); err != nil {
+		return cfg, err
+	}
+	// Results are read from the bucket; batch.completed goes through the
+	// webhook queue.
+	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
+		return cfg, err
+	}
+	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
 	return cfg, err
 }

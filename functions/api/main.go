@@ -62,6 +62,11 @@ func apiConfig() (app.Config, error) {
 	if cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL); err != nil {
 		return cfg, err
 	}
+	// Client documents that fail to queue, or expire when polled, notify
+	// the aggregator.
+	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
+		return cfg, err
+	}
 	topUp, err := config.Int(config.TopUpCredits, 100)
 	if err != nil {
 		return cfg, err
@@ -75,6 +80,9 @@ func apiConfig() (app.Config, error) {
 		return cfg, err
 	}
 	cfg.MaxInlineBytes = int64(inline)
+	// Behind API Gateway and Lambda a client submission has the same body
+	// limit as a single one; larger statements are staged (upload_id).
+	cfg.MaxClientInlineBytes = cfg.MaxInlineBytes
 	cfg.AllowInsecure = config.Bool(config.WebhookAllowInsecure)
 	return cfg, nil
 }

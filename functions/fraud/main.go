@@ -39,6 +39,10 @@ func loadConfig() (cfg app.Config, err error) {
 		pass.Model = &visual.Bedrock{ModelID: model, Region: aws.Region, Credentials: aws.Credentials}
 	}
 	cfg.Visual = fraudscore.Visual{Pass: pass}
+	// A client's document that ends here notifies the aggregator.
+	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
+		return cfg, err
+	}
 	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
 	return cfg, err
 }

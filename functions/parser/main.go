@@ -27,6 +27,10 @@ func loadConfig() (cfg app.Config, err error) {
 	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
 		return cfg, err
 	}
+	// A client's document that ends here notifies the aggregator.
+	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
+		return cfg, err
+	}
 	bank := bankparse.StatementParser{}
 	if err := bank.Warm(); err != nil {
 		return cfg, err

@@ -27,6 +27,7 @@ import (
 	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/awsconf"
 	"github.com/docanalysis/service/internal/bankparse"
+	"github.com/docanalysis/service/internal/client"
 	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/lambdasqs"
 	"github.com/docanalysis/service/internal/webhook"
@@ -151,19 +152,23 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		Bucket:         env("ApiFunction", "BUCKET_NAME"),
 		FraudQueue:     env("ParserFunction", "FRAUD_QUEUE_URL"),
 		WebhookQueue:   env("ApiFunction", "WEBHOOK_QUEUE_URL"),
+		AggregateQueue: env("ApiFunction", "AGGREGATE_QUEUE_URL"),
 		TopUpCredits:   atoi(env("ApiFunction", "TOP_UP_CREDITS"), 100),
 		RateLimit:      int(atoi(env("ApiFunction", "DEFAULT_RATE_LIMIT"), 120)),
 		MaxInlineBytes: analysis.MaxFileBytes + 1<<20,
-		AllowInsecure:  opt.AllowInsecure,
-		RetryDelays:    delays,
-		Bank:           bankparse.StatementParser{},
-		Scorer:         fraudscore.Scorer{},
+		// The local server takes a client's 25 files at full size inline.
+		MaxClientInlineBytes: client.MaxFiles*analysis.MaxFileBytes + 1<<20,
+		AllowInsecure:        opt.AllowInsecure,
+		RetryDelays:          delays,
+		Bank:                 bankparse.StatementParser{},
+		Scorer:               fraudscore.Scorer{},
 		// Locally the visual pass compares renderings with the text
 		// layer; there is no Bedrock model to call.
 		Visual: fraudscore.Visual{},
 	}
-	if cfg.Table == "" || cfg.Bucket == "" || cfg.FraudQueue == "" {
-		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q)", cfg.Table, cfg.Bucket, cfg.FraudQueue)
+	if cfg.Table == "" || cfg.Bucket == "" || cfg.FraudQueue == "" || cfg.AggregateQueue == "" {
+		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q, aggregate queue %q)",
+			cfg.Table, cfg.Bucket, cfg.FraudQueue, cfg.AggregateQueue)
 	}
 	a := app.New(clients, cfg, log)
 
@@ -182,7 +187,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 	handlers := map[string]lambdasqs.Handler{
 		"ParserFunction":     a.ParseMessage,
 		"FraudFunction":      a.FraudMessage,
-		"AggregatorFunction": app.LogMessage(log.With("component", "aggregator")),
+		"AggregatorFunction": a.AggregateMessage,
 		"WebhookFunction":    a.DeliverMessage,
 	}
 	pctx, cancel := context.WithCancel(context.WithoutCancel(ctx))

@@ -345,8 +345,8 @@ func TestE2EWebhookEvents(t *testing.T) {
 		}
 	}
 
-	// batch.completed has no producer before client profiles; published
-	// through the engine it is delivered like the others.
+	// batch.completed published through the engine is delivered like the
+	// others (the aggregator's is tested in clients_e2e_test.go).
 	batch, client := newID(), newID()
 	payload := fmt.Sprintf(`{"event":"batch.completed","batch_id":%q,"client_id":%q,"org_id":%q,"counts":{"total":2,"completed":1,"failed":1},"created_at":%q}`,
 		batch, client, tn.org.ID, time.Now().UTC().Format(time.RFC3339))

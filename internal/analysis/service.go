@@ -208,21 +208,11 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 		}
 	}
 
-	now := s.now()
-	a := Analysis{
-		ID: ids.New(), OrgID: p.Org.ID, UserID: p.UserID, CredentialID: p.CredentialID,
-		Kind: kind, Status: StatusPending, ClientRef: in.ClientRef, Metadata: meta,
-		CallbackURL: callback, AIEnabled: in.AIEnabled,
-		CreatedAt: now, UpdatedAt: now, Deadline: now.Add(s.maxProcessing()),
-		Phases: Phases{Parse: PhasePending, MetadataFraud: PhasePending, AIFraud: PhaseSkipped},
-	}
-	if in.AIEnabled {
-		a.Phases.AIFraud = PhasePending
-	}
+	a := s.newRecord(p, kind, in.AIEnabled)
+	a.ClientRef, a.Metadata, a.CallbackURL = in.ClientRef, meta, callback
 	if callback != "" {
 		a.CallbackID = ids.New()
 	}
-	a.ObjectKey = UploadKey(a.ID)
 	if in.File != nil {
 		a.Filename, a.Size = in.File.Name, int64(len(in.File.Body))
 	} else {
@@ -243,6 +233,91 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 		return Queued{}, ErrParserUnavailable.Wrap(err)
 	}
 	return Queued{ID: a.ID, Status: StatusQueued, ClientRef: a.ClientRef, CallbackID: a.CallbackID, CreatedAt: a.CreatedAt}, nil
+}
+
+// newRecord is a pending analysis of the caller with a fresh id.
+func (s *Service) newRecord(p account.Principal, kind Kind, ai bool) Analysis {
+	now := s.now()
+	a := Analysis{
+		ID: ids.New(), OrgID: p.Org.ID, UserID: p.UserID, CredentialID: p.CredentialID,
+		Kind: kind, Status: StatusPending, AIEnabled: ai,
+		CreatedAt: now, UpdatedAt: now, Deadline: now.Add(s.maxProcessing()),
+		Phases: Phases{Parse: PhasePending, MetadataFraud: PhasePending, AIFraud: PhaseSkipped},
+	}
+	if ai {
+		a.Phases.AIFraud = PhasePending
+	}
+	a.ObjectKey = UploadKey(a.ID)
+	return a
+}
+
+// ClientDocument is one file of a client submission, as the client
+// profile (internal/client) hands it over: an inline file or a staged
+// upload already checked.
+type ClientDocument struct {
+	ClientID, BatchID string
+	File              *File
+	Staged            *Upload
+	AIEnabled         bool
+}
+
+// PrepareClientDocument returns the pending record of a bank statement of
+// a client submission. Nothing is stored or charged: the client profile
+// charges every file of a submission in one transaction, then enqueues
+// each record with Enqueue.
+func (s *Service) PrepareClientDocument(p account.Principal, d ClientDocument) Analysis {
+	a := s.newRecord(p, KindBankStatement, d.AIEnabled)
+	a.ClientID, a.BatchID = d.ClientID, d.BatchID
+	if d.File != nil {
+		a.Filename, a.Size = d.File.Name, int64(len(d.File.Body))
+	} else if d.Staged != nil {
+		a.Filename, a.Size = d.Staged.Filename, d.Staged.Size
+	}
+	return a
+}
+
+// Enqueue stores a prepared record and then its PDF, whose creation
+// starts the pipeline exactly as for a single analysis. On failure the
+// record is failed with queue_failed (never left pending) and the caller
+// refunds it.
+func (s *Service) Enqueue(ctx context.Context, a Analysis, f *File, staged *Upload) error {
+	var up Upload
+	if staged != nil {
+		up = *staged
+	}
+	return s.enqueue(ctx, a, f, up)
+}
+
+// CheckUpload verifies a staged upload of the organization (see Uploads.Check).
+func (s *Service) CheckUpload(ctx context.Context, orgID, id string) (Upload, error) {
+	return s.Uploads.Check(ctx, orgID, id)
+}
+
+// Lookup returns an analysis record, failing it first (with
+// processing_timeout, and its event) if it outlived its deadline, like a
+// poll does. It returns ErrNotFound for an unknown id.
+func (s *Service) Lookup(ctx context.Context, id string) (Analysis, error) {
+	a, err := s.Store.Get(ctx, id)
+	if err != nil {
+		return a, err
+	}
+	if !a.Status.Terminal() && s.now().After(a.Deadline) {
+		return s.expire(ctx, a)
+	}
+	return a, nil
+}
+
+// Outcome loads the stored outcome of a parsed or completed analysis, or
+// returns nil when it has none.
+func (s *Service) Outcome(ctx context.Context, a Analysis) (*Outcome, error) {
+	if a.ResultKey == "" || (a.Status != StatusParsed && a.Status != StatusCompleted) {
+		return nil, nil
+	}
+	out, err := LoadOutcome(ctx, s.Blobs, a.ResultKey)
+	if err != nil {
+		return nil, fmt.Errorf("load outcome of %s: %w", a.ID, err)
+	}
+	return out, nil
 }
 
 func (s *Service) maxProcessing() time.Duration {

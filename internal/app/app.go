@@ -20,6 +20,7 @@ import (
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/awsconf"
 	"github.com/docanalysis/service/internal/billing"
+	"github.com/docanalysis/service/internal/client"
 	"github.com/docanalysis/service/internal/ddbstore"
 	"github.com/docanalysis/service/internal/extract"
 	"github.com/docanalysis/service/internal/httpapi"
@@ -37,13 +38,20 @@ const MaxReceives = 3
 
 // Config is what the functions read from their environment.
 type Config struct {
-	Table          string
-	Bucket         string
-	FraudQueue     string
-	WebhookQueue   string
+	Table        string
+	Bucket       string
+	FraudQueue   string
+	WebhookQueue string
+	// AggregateQueue, when set, receives a message for every terminal
+	// document of a client (the parser, the fraud stage, and the API for
+	// files that fail to queue or expire when polled).
+	AggregateQueue string
 	TopUpCredits   int64
 	RateLimit      int
 	MaxInlineBytes int64
+	// MaxClientInlineBytes bounds POST /api/v1/clients bodies; zero is
+	// MaxInlineBytes.
+	MaxClientInlineBytes int64
 	// AllowInsecure lets callback and target URLs use http:// and
 	// loopback (local runs only).
 	AllowInsecure bool
@@ -74,6 +82,7 @@ type App struct {
 	Stages   *pipeline.Stages
 	Limiter  *ratelimit.Limiter
 	Webhooks *webhook.Service
+	Clients  *client.Service
 	cfg      Config
 	clients  awsconf.Clients
 }
@@ -91,12 +100,17 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 	if cfg.Bucket != "" {
 		a.Webhooks.Blobs = bucket
 	}
-	// Functions without the webhook queue (none today but the aggregator,
-	// which emits nothing yet) log their events instead.
+	// Functions without the webhook queue log their events instead.
 	var emitter analysis.Emitter = LogEmitter{Log: log}
 	if cfg.WebhookQueue != "" {
 		a.Webhooks.Queue = sqsqueue.New(c.SQS, cfg.WebhookQueue)
 		emitter = webhook.AnalysisEmitter{Webhooks: a.Webhooks, Outcomes: bucket}
+	}
+	var aggregate client.Sender
+	if cfg.AggregateQueue != "" {
+		q := sqsqueue.New(c.SQS, cfg.AggregateQueue)
+		aggregate = q
+		emitter = client.Notifier{Queue: q, Next: emitter}
 	}
 	a.Accounts = &account.Service{Store: st}
 	a.Billing = &billing.Service{Store: st, TopUp: max(cfg.TopUpCredits, 1)}
@@ -104,6 +118,9 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 	a.Analyses = &analysis.Service{
 		Store: st, Blobs: bucket, Uploads: a.Uploads, Billing: a.Billing,
 		URLs: guard, Events: emitter, Log: log,
+	}
+	a.Clients = &client.Service{
+		Store: st, Analyses: a.Analyses, Billing: a.Billing, AggregateQueue: aggregate, Webhooks: a.Webhooks, Log: log,
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: st}
 	a.Stages = &pipeline.Stages{
@@ -118,8 +135,8 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 // HTTP returns the API handler.
 func (a *App) HTTP(requestID func(*http.Request) string) *httpapi.Server {
 	return httpapi.New(httpapi.Config{
-		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Limiter: a.Limiter, Log: a.Log,
-		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, RequestID: requestID,
+		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Clients: a.Clients, Limiter: a.Limiter, Log: a.Log,
+		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, MaxClientInlineBytes: a.cfg.MaxClientInlineBytes, RequestID: requestID,
 	})
 }
 
@@ -181,13 +198,22 @@ func (a *App) DeliverMessage(ctx context.Context, msg events.SQSMessage, last bo
 // answers holds up nothing but its own delivery.
 const WebhookConcurrency = 10
 
-// LogMessage returns a handler that acknowledges and logs each message,
-// for the stages whose behaviour belongs to later issues (aggregator).
-func LogMessage(log *slog.Logger) func(context.Context, events.SQSMessage, bool) error {
-	return func(ctx context.Context, msg events.SQSMessage, _ bool) error {
-		log.InfoContext(ctx, "message received", "message_id", msg.MessageId, "body", msg.Body)
+// AggregateMessage handles one aggregate-queue message: a document of a
+// client became terminal (see client.Service.Aggregate). A failure is
+// retried; after the last receive the message goes to the dead-letter
+// queue, and the next poll of the client asks the aggregator again.
+func (a *App) AggregateMessage(ctx context.Context, msg events.SQSMessage, last bool) error {
+	var m client.Message
+	if err := json.Unmarshal([]byte(msg.Body), &m); err != nil || m.ClientID == "" || m.AnalysisID == "" {
+		a.Log.ErrorContext(ctx, "malformed aggregate message", "message_id", msg.MessageId)
 		return nil
 	}
+	err := a.Clients.Aggregate(ctx, m)
+	if err != nil && last {
+		a.Log.ErrorContext(ctx, "aggregation failed on its last attempt; a poll of the client will retry it",
+			"client_id", m.ClientID, "analysis_id", m.AnalysisID, "err", err)
+	}
+	return err
 }
 
 // LogEmitter records terminal analyses in the log, for functions that

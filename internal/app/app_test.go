@@ -199,7 +199,8 @@ func TestSQSEvents(t *testing.T) {
 	}
 
 	for name, handler := range map[string]lambdasqs.Handler{
-		"aggregator/sqs.json": app.LogMessage(a.Log),
+		// A document of a client that does not exist: acknowledged.
+		"aggregator/sqs.json": a.AggregateMessage,
 		// A delivery the table does not hold: acknowledged, not retried.
 		"webhook/sqs.json": a.DeliverMessage,
 	} {

@@ -24,16 +24,25 @@ var (
 
 // errTooLargeInline is returned when a request exceeds what this deployment
 // accepts inline.
-func (s *Server) errTooLargeInline() *apperr.Error {
+func (s *Server) errTooLargeInline(limit int64) *apperr.Error {
 	return apperr.New(apperr.TooLarge, "file_too_large",
-		fmt.Sprintf("The request is larger than this endpoint accepts inline (%d bytes). Stage the PDF with POST /api/v1/uploads, PUT it to the returned upload_url, then submit upload_id instead of file.", s.cfg.MaxInlineBytes)).
+		fmt.Sprintf("The request is larger than this endpoint accepts inline (%d bytes). Stage each PDF with POST /api/v1/uploads, PUT it to the returned upload_url, then submit upload_id instead of the file.", limit)).
 		With("upload_endpoint", "/api/v1/uploads")
 }
 
-// form is a parsed multipart body: text fields and files.
+// form is a parsed multipart body: text fields and files, and every part
+// in the order it was sent.
 type form struct {
 	values map[string][]string
 	files  map[string][]*analysis.File
+	parts  []formPart
+}
+
+// formPart is one part: a file, or a text value.
+type formPart struct {
+	name  string
+	file  *analysis.File
+	value string
 }
 
 func (f *form) value(name string) *string {
@@ -43,16 +52,17 @@ func (f *form) value(name string) *string {
 	return nil
 }
 
-// readForm streams a multipart body, holding each file in memory up to
-// maxFile bytes. A larger file stops the read with file_too_large.
-func (s *Server) readForm(w http.ResponseWriter, r *http.Request, fileFields map[string]bool, maxFiles int) (*form, error) {
+// readForm streams a multipart body of at most limit bytes, holding each
+// file in memory up to one byte over the 25 MB file limit (so that a
+// larger file is recognized without being read whole). More than maxFiles
+// file parts stop the read with errTooManyFiles.
+func (s *Server) readForm(w http.ResponseWriter, r *http.Request, fileFields map[string]bool, maxFiles int, limit int64) (*form, error) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" {
 		return nil, errNotMultipart
 	}
-	limit := s.cfg.MaxInlineBytes
 	if r.ContentLength > limit {
-		return nil, s.errTooLargeInline()
+		return nil, s.errTooLargeInline(limit)
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, limit)
 	mr, err := r.MultipartReader()
@@ -67,7 +77,7 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request, fileFields map
 			return f, nil
 		}
 		if err != nil {
-			return nil, s.bodyError(err)
+			return nil, s.bodyError(err, limit)
 		}
 		name := part.FormName()
 		if fileFields[name] {
@@ -79,30 +89,31 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request, fileFields map
 			}
 			body, err := io.ReadAll(io.LimitReader(part, analysis.MaxFileBytes+1))
 			if err != nil {
-				return nil, s.bodyError(err)
+				return nil, s.bodyError(err, limit)
 			}
-			f.files[name] = append(f.files[name], &analysis.File{
-				Name: part.FileName(), DeclaredType: part.Header.Get("Content-Type"), Body: body,
-			})
+			file := &analysis.File{Name: part.FileName(), DeclaredType: part.Header.Get("Content-Type"), Body: body}
+			f.files[name] = append(f.files[name], file)
+			f.parts = append(f.parts, formPart{name: name, file: file})
 			continue
 		}
 		v, err := io.ReadAll(io.LimitReader(part, 64<<10+1))
 		if err != nil {
-			return nil, s.bodyError(err)
+			return nil, s.bodyError(err, limit)
 		}
 		if len(v) > 64<<10 {
 			return nil, apperr.New(apperr.Invalid, "invalid_request", fmt.Sprintf("The form field %q is longer than 64 KB.", name))
 		}
 		f.values[name] = append(f.values[name], string(v))
+		f.parts = append(f.parts, formPart{name: name, value: string(v)})
 	}
 }
 
 var errTooManyFiles = errors.New("too many files")
 
-func (s *Server) bodyError(err error) error {
+func (s *Server) bodyError(err error, limit int64) error {
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		return s.errTooLargeInline()
+		return s.errTooLargeInline(limit)
 	}
 	return errBadForm.Wrap(err)
 }
@@ -120,7 +131,7 @@ func parseBool(v *string, field string) (bool, error) {
 }
 
 func (s *Server) submitAnalysis(w http.ResponseWriter, r *http.Request, c *call) {
-	f, err := s.readForm(w, r, map[string]bool{"file": true}, 1)
+	f, err := s.readForm(w, r, map[string]bool{"file": true}, 1, s.cfg.MaxInlineBytes)
 	if errors.Is(err, errTooManyFiles) {
 		err = apperr.New(apperr.Invalid, "invalid_request", "Send exactly one file per analysis; use POST /api/v1/clients for several statements.")
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/docanalysis/service/internal/account"
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/apperr"
+	"github.com/docanalysis/service/internal/client"
 	"github.com/docanalysis/service/internal/ids"
 	"github.com/docanalysis/service/internal/logging"
 	"github.com/docanalysis/service/internal/openapi"
@@ -29,6 +30,7 @@ import (
 type Config struct {
 	Accounts  *account.Service
 	Analyses  *analysis.Service
+	Clients   *client.Service
 	Uploads   *analysis.Uploads
 	Webhooks  *webhook.Service
 	Limiter   *ratelimit.Limiter
@@ -39,6 +41,10 @@ type Config struct {
 	// sets it below Lambda's payload cap; the local server accepts the
 	// full 25 MB file.
 	MaxInlineBytes int64
+	// MaxClientInlineBytes bounds the body of POST /api/v1/clients (up to
+	// 25 files); it defaults to MaxInlineBytes. The local server raises it
+	// so that 25 full-size files fit.
+	MaxClientInlineBytes int64
 	// RequestID returns the platform's id for r (API Gateway's), or "".
 	RequestID func(r *http.Request) string
 }
@@ -61,17 +67,20 @@ func New(cfg Config) *Server {
 	if cfg.MaxInlineBytes <= 0 {
 		cfg.MaxInlineBytes = analysis.MaxFileBytes + multipartSlack
 	}
+	if cfg.MaxClientInlineBytes <= 0 {
+		cfg.MaxClientInlineBytes = cfg.MaxInlineBytes
+	}
 	s := &Server{cfg: cfg, log: cfg.Log}
 	rt := &s.router
 	rt.add(http.MethodGet, "/api/v1/openapi.json", "", s.openAPI)
 	rt.add(http.MethodPost, "/api/v1/analyses", account.ScopeWrite, s.submitAnalysis)
 	rt.add(http.MethodGet, "/api/v1/analyses/{id}", account.ScopeRead, s.getAnalysis)
 	rt.add(http.MethodPost, "/api/v1/uploads", account.ScopeWrite, s.createUpload)
-	// Routes whose behaviour belongs to later issues answer 501 in the
-	// envelope until then, so callers get a clear, contract-shaped error.
-	rt.add(http.MethodPost, "/api/v1/clients", account.ScopeWrite, notImplemented)
-	rt.add(http.MethodGet, "/api/v1/clients/{id}", account.ScopeRead, notImplemented)
-	rt.add(http.MethodGet, "/api/v1/clients/{id}/open-banking", account.ScopeRead, notImplemented)
+	rt.add(http.MethodPost, "/api/v1/clients", account.ScopeWrite, s.submitClient)
+	// An empty client id (GET /api/v1/clients/, /api/v1/clients//open-banking)
+	// is id_required rather than an unknown route.
+	rt.addEmptyParams(http.MethodGet, "/api/v1/clients/{id}", account.ScopeRead, s.getClient)
+	rt.addEmptyParams(http.MethodGet, "/api/v1/clients/{id}/open-banking", account.ScopeRead, s.getOpenBanking)
 	rt.add(http.MethodPost, "/api/v1/webhooks", account.ScopeWrite, s.createWebhook)
 	rt.add(http.MethodGet, "/api/v1/webhooks", account.ScopeRead, s.listWebhooks)
 	rt.add(http.MethodPost, "/api/v1/webhooks/test", account.ScopeWrite, s.testWebhook)
@@ -84,10 +93,6 @@ func New(cfg Config) *Server {
 // multipartSlack is room for the multipart framing and the small form
 // fields around a maximal file.
 const multipartSlack = 1 << 20
-
-func notImplemented(w http.ResponseWriter, r *http.Request, c *call) {
-	writeError(w, r, c.log, apperr.New(apperr.NotImplemented, "not_implemented", "This endpoint is not available yet."))
-}
 
 // call is what the middleware learned about one request.
 type call struct {

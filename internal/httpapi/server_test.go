@@ -22,6 +22,8 @@ import (
 	"github.com/docanalysis/service/internal/account"
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/billing"
+	"github.com/docanalysis/service/internal/client"
+	"github.com/docanalysis/service/internal/client/clienttest"
 	"github.com/docanalysis/service/internal/ids"
 	"github.com/docanalysis/service/internal/openapi"
 	"github.com/docanalysis/service/internal/ratelimit"
@@ -61,10 +63,11 @@ type harness struct {
 	hooks    *webhooktest.Store
 	queue    *webhooktest.Queue
 	webhooks *webhook.Service
+	clients  *clienttest.Store
 	now      time.Time
-	// keys
-	rw, ro, wo, free, revoked, lifted string
-	org, org2                         account.Org
+	// keys; user is a read-write key tied to a user of org
+	rw, ro, wo, free, revoked, lifted, user string
+	org, org2                               account.Org
 }
 
 func newHarness(t *testing.T) *harness {
@@ -106,6 +109,13 @@ func newHarness(t *testing.T) *harness {
 	h.wo = key(h.org2.ID, account.ScopeRead, account.ScopeWrite)
 	h.lifted = key(liftedOrg.ID, account.ScopeRead)
 	h.revoked = key(h.org.ID, account.ScopeRead)
+	u, err := accts.CreateUser(ctx, h.org.ID, "ops@a.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, h.user, err = accts.CreateAPIKey(ctx, h.org.ID, u.ID, []string{account.ScopeRead, account.ScopeWrite}); err != nil {
+		t.Fatal(err)
+	}
 	c, _ := h.accounts.CredentialByHash(ctx, account.Hash(h.revoked))
 	_ = h.accounts.RevokeCredential(ctx, account.KindAPIKey, c.ID)
 	// A key of an org that later moved to the free plan.
@@ -122,8 +132,10 @@ func newHarness(t *testing.T) *harness {
 		Store: h.hooks, Orgs: h.accounts, Queue: h.queue, URLs: guard,
 		Client: &webhook.Client{Guard: guard, Timeout: time.Second}, Log: log, Now: clock,
 	}
+	h.clients = clienttest.NewStore()
+	cl := &client.Service{Store: h.clients, Analyses: an, Billing: h.charger, Log: log, Now: clock}
 	h.srv = New(Config{
-		Accounts: accts, Analyses: an, Uploads: uploads, Webhooks: h.webhooks,
+		Accounts: accts, Analyses: an, Uploads: uploads, Webhooks: h.webhooks, Clients: cl,
 		Limiter: &ratelimit.Limiter{Counter: h.counter, Now: clock},
 		Log:     log, RateLimit: 120,
 	})
@@ -324,7 +336,6 @@ func TestErrors(t *testing.T) {
 		{name: "bad upload_id", r: submit(t, h.rw, kindPart("bank_statement"), part{name: "upload_id", value: ids.New()}), status: 400, code: "invalid_upload", validate: true},
 		{name: "malformed analysis id", r: req{method: "GET", path: "/api/v1/analyses/not-a-uuid", token: h.rw}, status: 404, code: "not_found", validate: true},
 		{name: "missing analysis", r: get(h.rw), status: 404, code: "not_found", validate: true},
-		{name: "not implemented route", r: req{method: "GET", path: "/api/v1/clients/" + someID, token: h.rw}, status: 501, code: "not_implemented"},
 		{name: "upload bad json", r: req{method: "POST", path: "/api/v1/uploads", token: h.rw, body: []byte(`{"filename":1}`), ctype: "application/json"}, status: 400, code: "invalid_request", validate: true},
 		{name: "upload too large", r: req{method: "POST", path: "/api/v1/uploads", token: h.rw, body: []byte(`{"filename":"a.pdf","content_length":99999999999,"content_type":"application/pdf"}`), ctype: "application/json"}, status: 413, code: "file_too_large", validate: true},
 	}

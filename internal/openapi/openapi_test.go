@@ -135,7 +135,7 @@ const clientSample = `{"id":"` + clientID + `","name":"ACME LLC","status":"ready
 const openBankingSample = `{"schema_version":"1.0","generated_at":"2026-11-21T10:00:00Z",
  "client":{"id":"` + clientID + `","name":"ACME LLC"},
  "institutions":[{"id":"chase","name":"Chase"}],
- "accounts":[{"id":"acct_tmp_1","institution_id":"unknown","mask":"1234","label":"Operating","type":"checking","is_composite":false,
+ "accounts":[{"id":"acct_tmp_1","institution_id":"unknown","mask":"1234","label":"Operating","type":"depository","is_composite":false,
    "source_account_count":1,"period":{"start":"2026-01-01","end":"2026-01-31"},"balances":{"opening":1000,"closing":2000,"average":1500},
    "documents":["` + analysisID + `"]},
   {"id":"acct_2","institution_id":null,"mask":null,"label":null,"type":null,"is_composite":true,"source_account_count":2,
@@ -145,7 +145,7 @@ const openBankingSample = `{"schema_version":"1.0","generated_at":"2026-11-21T10
  "analysis":{"revenue":{"true_revenue":4800,"estimated_monthly":4800},
   "monthly":[{"account_id":"acct_tmp_1","month":"2026-01","deposits":5000}],"mca_positions":[],
   "fraud":{"score":12,"risk_level":"low","findings":[]},"checks":[],
-  "excluded_documents":{"failed":0,"processing":0,"no_org":0},"ambiguous_accounts":[],"unassigned_accounts":0,
+  "excluded_documents":{"failed":0,"processing":0,"no_org":0},"ambiguous_accounts":[],"unassigned_accounts":[],
   "monthly_replacements":[],"excluded_transactions":3,"recompute_pending":null,"fraud_pending":false}}`
 
 const subscriptionSample = `{"id":"` + subID + `","event_type":"analysis.completed","included_phases":["parse","metadata_fraud"],
@@ -285,6 +285,11 @@ func TestValidateResponse(t *testing.T) {
 		{"negative amount", "GET", ob, 200, hdr(), mutate(t, openBankingSample, func(m map[string]any) { obj(m, "transactions")["amount"] = -5 }), "amount"},
 		{"month format", "GET", ob, 200, hdr(), mutate(t, openBankingSample, func(m map[string]any) { obj(m, "analysis", "monthly")["month"] = "2026-13" }), "month"},
 		{"is_composite as string", "GET", ob, 200, hdr(), mutate(t, openBankingSample, func(m map[string]any) { obj(m, "accounts")["is_composite"] = "false" }), "is_composite"},
+		{"unassigned accounts as a count", "GET", ob, 200, hdr(), mutate(t, openBankingSample, func(m map[string]any) { obj(m, "analysis")["unassigned_accounts"] = 0 }), "unassigned_accounts"},
+		{"replacement without a reason", "GET", ob, 200, hdr(), mutate(t, openBankingSample, func(m map[string]any) {
+			obj(m, "analysis")["monthly_replacements"] = []any{map[string]any{"account_id": "a", "month": "2026-01", "used_document_id": "x", "replaced_document_id": "y", "reason": "because"}}
+		}), "reason"},
+		{"recompute_pending missing", "GET", ob, 200, hdr(), mutate(t, openBankingSample, func(m map[string]any) { delete(obj(m, "analysis"), "recompute_pending") }), "recompute_pending"},
 		{"target_url not uri", "GET", "/api/v1/webhooks", 200, hdr(), `{"subscriptions":[` + mutate(t, subscriptionSample, func(m map[string]any) { m["target_url"] = "not a url" }) + `]}`, "target_url"},
 		{"test signature format", "POST", "/api/v1/webhooks/test", 200, hdr(), `{"delivered":true,"status":200,"signature":"abc"}`, "signature"},
 		{"listed subscription leaks secret", "GET", "/api/v1/webhooks", 200, hdr(), `{"subscriptions":[` + mutate(t, subscriptionSample, func(m map[string]any) { m["secret"] = "whsec_x" }) + `]}`, "subscriptions"},

@@ -112,7 +112,7 @@ func (c *computer) classify() {
 	for _, d := range c.docs {
 		if d.Result != nil && !d.NoOrg && (d.Status == StatusParsed || d.Status == StatusCompleted) {
 			if h := strings.TrimSpace(str(d.Result.AccountHolderName)); h != "" {
-				n := normalizeName(h)
+				n := NormalizeName(h)
 				if _, ok := spelling[n]; !ok {
 					spelling[n], firstSeen[n] = h, d.Position
 				}
@@ -141,7 +141,7 @@ func (c *computer) classify() {
 			r.FraudPending++
 		}
 		if reason != "" {
-			r.Excluded = append(r.Excluded, ExcludedDocument{DocumentID: d.ID, Filename: d.Filename, Reason: reason})
+			r.Excluded = append(r.Excluded, ExcludedDocument{DocumentID: d.ID, Filename: d.Filename, Status: d.Status, Reason: reason})
 			continue
 		}
 		c.used = append(c.used, newStmtRef(d))
@@ -186,7 +186,7 @@ func newStmtRef(d *Document) *stmtRef {
 		s.instName = strings.TrimSpace(str(st.Detection.DetectedBank))
 	}
 	s.last4 = strings.TrimSpace(str(st.AccountNumberLast4))
-	s.holder = normalizeName(str(st.AccountHolderName))
+	s.holder = NormalizeName(str(st.AccountHolderName))
 	for _, ch := range st.Checks {
 		if ch.Name == "single_account" && !ch.Passed {
 			s.single = false
@@ -198,9 +198,9 @@ func newStmtRef(d *Document) *stmtRef {
 	return s
 }
 
-// normalizeName compares holder names: upper case letters and digits,
+// NormalizeName is how holder names are compared: upper case letters and digits,
 // single spaces, no punctuation.
-func normalizeName(s string) string {
+func NormalizeName(s string) string {
 	var b strings.Builder
 	for _, f := range strings.FieldsFunc(strings.ToUpper(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		if b.Len() > 0 {
@@ -213,7 +213,7 @@ func normalizeName(s string) string {
 
 // slug makes an institution id from a bank name.
 func slug(name string) string {
-	return strings.ToLower(strings.ReplaceAll(normalizeName(name), " ", "_"))
+	return strings.ToLower(strings.ReplaceAll(NormalizeName(name), " ", "_"))
 }
 
 // Reasons an account read from statements keeps a provisional id.

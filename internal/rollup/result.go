@@ -143,7 +143,10 @@ type UnassignedAccount struct {
 type ExcludedDocument struct {
 	DocumentID string `json:"document_id"`
 	Filename   string `json:"filename,omitempty"`
-	Reason     string `json:"reason"`
+	// Status is the document's pipeline state (completed, failed,
+	// pending, processing).
+	Status Status `json:"status"`
+	Reason string `json:"reason"`
 }
 
 // Profile is the client profile rollup (ClientProfileRollup), stored by

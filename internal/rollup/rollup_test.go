@@ -3,6 +3,7 @@ package rollup
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -496,6 +497,35 @@ func TestTrend(t *testing.T) {
 	for _, tt := range tests {
 		if got := trend(tt.months).Direction; got != tt.want {
 			t.Errorf("trend(%v) = %s, want %s", tt.months, got, tt.want)
+		}
+	}
+}
+
+// TestDocumentedRules holds docs/clients.md to the code: the weights of
+// the cross-statement findings, the grace of active positions and the
+// trend threshold.
+func TestDocumentedRules(t *testing.T) {
+	b, err := os.ReadFile("../../docs/clients.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(b)
+	for _, want := range []string{
+		fmt.Sprintf("| `%s` | %d |", FindingBalanceChainBreak, WeightBalanceChainBreak),
+		fmt.Sprintf("| `%s` | %d |", FindingConflictingDuplicate, WeightConflictingDuplicate),
+		fmt.Sprintf("within %d days (daily), %d days (weekly) or %d days (monthly)", activeGrace["daily"], activeGrace["weekly"], activeGrace["monthly"]),
+		fmt.Sprintf("above +%d %% a month `growing`, below −%d %% `declining`", int(trendThreshold*100), int(trendThreshold*100)),
+		"`fraud_rule:\nworst_statement_plus_cross_statement`",
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("docs/clients.md does not say %q", want)
+		}
+	}
+	for _, r := range []string{ReplacedDuplicate, ReplacedMoreDays, ReplacedLowerFraudScore, ReplacedFirstSubmitted,
+		ReasonNoAccountNumber, ReasonUnknownInstitution, ReasonSeveralAccounts, ReasonHolderMismatch,
+		CheckBalanceContinuity, CheckCoverageGaps, CheckDuplicateStatements, CheckOverlappingStatements, CheckOwnAccountTransfers, CheckAccountHolders} {
+		if !strings.Contains(doc, "`"+r+"`") {
+			t.Errorf("docs/clients.md does not document %s", r)
 		}
 	}
 }
