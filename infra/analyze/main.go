@@ -27,13 +27,15 @@ import (
 	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/pdftext"
 	"github.com/docanalysis/service/internal/statement"
+	"github.com/docanalysis/service/internal/visual"
 )
 
 func main() {
 	out := flag.String("out", "", "folder mode: directory for the JSON files (default: next to each PDF)")
 	words := flag.Bool("words", false, "print the extracted words instead of the result (debugging)")
+	flag.BoolVar(&withVisual, "visual", false, "also run the visual fraud pass (rendering against the text layer; no model)")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: analyze [-out DIR] [-words] FILE.pdf|DIR")
+		fmt.Fprintln(os.Stderr, "usage: analyze [-out DIR] [-words] [-visual] FILE.pdf|DIR")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -102,8 +104,18 @@ func analyze(path string) (output, error) {
 	if o.fraud, err = fraud.Analyze(ctx, fraud.Input{PDF: b, Doc: doc, Result: res}, fraud.Options{}); err != nil {
 		return output{}, err
 	}
+	if withVisual {
+		vf, err := visual.Pass{}.Run(ctx, b)
+		if err != nil {
+			return output{}, err
+		}
+		o.fraud.Findings = append(o.fraud.Findings, vf...)
+	}
 	return o, nil
 }
+
+// withVisual adds the visual pass's findings (-visual).
+var withVisual bool
 
 func one(w io.Writer, path string, words bool) error {
 	if words {

@@ -5,7 +5,8 @@
 //	go run ./infra/fraudbench                      # regenerates the tampered corpus in a temp dir
 //	go run ./infra/fraudbench -tampered testdata/tampered
 //
-// Clean documents are the untampered corpus statements and documents; the
+// Clean documents are the untampered corpus statements and documents, and
+// the client scenarios' statements (testdata/clients); the
 // LibreOffice-converted fixtures are statements typed in a word processor,
 // so they count as that tamper kind, not as clean. It exits 1 when a
 // target is missed (every kind ≥ 95 % detected, clean ≥ 98 % low).
@@ -29,6 +30,7 @@ import (
 	"github.com/docanalysis/service/internal/fraud"
 	"github.com/docanalysis/service/internal/groundtruth"
 	"github.com/docanalysis/service/internal/pdftext"
+	"github.com/docanalysis/service/internal/visual"
 )
 
 const (
@@ -48,16 +50,24 @@ type result struct {
 	rep *fraud.Report
 	dur time.Duration
 	err error
+	// The visual pass without a model (rendering against text layer),
+	// when run: its time and the risk with its findings added.
+	visDur  time.Duration
+	visRisk string
+	visErr  error
+	visHits []string // codes of the visual findings
 }
 
 func main() {
 	corpus := flag.String("corpus", "testdata/corpus", "clean corpus directory")
 	tampered := flag.String("tampered", "", "tampered corpus from infra/tampergen (default: generate into a temporary directory)")
+	clients := flag.String("clients", "testdata/clients", "client scenarios (statements of several months and banks); their PDFs count as clean, \"\" to leave out")
 	misses := flag.Int("misses", 10, "list up to this many misses and false positives")
 	procs := flag.Int("procs", 1, "GOMAXPROCS (documents are scored one after another)")
+	vis := flag.Bool("visual", true, "also run the visual pass (without a model) and report it")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
-	if err := run(os.Stdout, *corpus, *tampered, *misses); err != nil {
+	if err := run(os.Stdout, *corpus, *clients, *tampered, *misses, *vis); err != nil {
 		if err == errTargets {
 			os.Exit(1)
 		}
@@ -67,7 +77,7 @@ func main() {
 
 var errTargets = fmt.Errorf("targets missed")
 
-func run(w io.Writer, corpus, tampered string, misses int) error {
+func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) error {
 	if tampered == "" {
 		dir, err := os.MkdirTemp("", "tampered")
 		if err != nil {
@@ -83,6 +93,16 @@ func run(w io.Writer, corpus, tampered string, misses int) error {
 	if err != nil {
 		return err
 	}
+	if clients != "" {
+		pdfs, err := filepath.Glob(filepath.Join(clients, "*", "*.pdf"))
+		if err != nil {
+			return err
+		}
+		sort.Strings(pdfs)
+		for _, p := range pdfs {
+			docs = append(docs, doc{p, "clean", ""})
+		}
+	}
 	start := time.Now()
 	if err := pdftext.Warm(); err != nil {
 		return err
@@ -97,9 +117,19 @@ func run(w io.Writer, corpus, tampered string, misses int) error {
 		}
 		t0 := time.Now()
 		rep, err := fraud.Analyze(context.Background(), fraud.Input{PDF: b}, fraud.Options{})
-		results = append(results, result{doc: d, rep: rep, dur: time.Since(t0), err: err})
+		r := result{doc: d, rep: rep, dur: time.Since(t0), err: err}
+		if vis && err == nil {
+			t1 := time.Now()
+			vf, verr := visual.Pass{}.Run(context.Background(), b)
+			r.visDur, r.visErr = time.Since(t1), verr
+			for _, f := range vf {
+				r.visHits = append(r.visHits, f.Provider+":"+f.Code)
+			}
+			r.visRisk = fraud.RiskOf(fraud.Score(append(append([]fraud.Finding{}, rep.Findings...), vf...)))
+		}
+		results = append(results, r)
 	}
-	return report(w, results, len(notJudged), warm, misses)
+	return report(w, results, len(notJudged), warm, misses, vis)
 }
 
 // collect lists the clean documents, the tampered ones with their kind,
@@ -141,12 +171,15 @@ type stats struct {
 	dur                    []time.Duration
 	signals                map[string]int
 	bad                    []result
+	// With the visual pass.
+	visDetected, visErrs int
+	visDur               []time.Duration
 }
 
-func report(w io.Writer, results []result, notJudged int, warm time.Duration, misses int) error {
+func report(w io.Writer, results []result, notJudged int, warm time.Duration, misses int, vis bool) error {
 	groups := map[string]*stats{}
 	var order []string
-	var all []time.Duration
+	var all, allVis []time.Duration
 	for _, r := range results {
 		g := groups[r.group]
 		if g == nil {
@@ -162,10 +195,22 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 		}
 		g.dur = append(g.dur, r.dur)
 		all = append(all, r.dur)
+		if r.visErr != nil {
+			g.visErrs++
+		} else if r.visRisk != "" {
+			g.visDur = append(g.visDur, r.visDur)
+			allVis = append(allVis, r.visDur)
+			if r.visRisk != fraud.RiskLow {
+				g.visDetected++
+			}
+		}
 		g.scoreSum += r.rep.Score
 		g.minScore = min(g.minScore, r.rep.Score)
 		for _, f := range r.rep.Findings {
 			g.signals[f.Code]++
+		}
+		for _, c := range r.visHits {
+			g.signals[c]++
 		}
 		if r.rep.RiskLevel == fraud.RiskLow {
 			g.low++
@@ -184,7 +229,11 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 	fmt.Fprintf(w, "fraudbench: %d documents, %s/%s, %d CPUs, GOMAXPROCS=%d, pdfium init %s\n\n", len(results), runtime.GOOS, runtime.GOARCH,
 		runtime.NumCPU(), runtime.GOMAXPROCS(0), warm.Round(time.Millisecond))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "group\tdocs\tmedium+\trate\tmean score\tmin score\tms/doc (metadata pass)\tp95 ms\t")
+	head := "group\tdocs\tmedium+\trate\tmean score\tmin score\tms/doc (metadata pass)\tp95 ms\t"
+	if vis {
+		head += "rate with visual\tms/doc (visual pass)\t"
+	}
+	fmt.Fprintln(tw, head)
 	ok := true
 	line := func(name string, g *stats, rate float64) {
 		mean, minS := 0.0, 0
@@ -192,7 +241,19 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 			mean = float64(g.scoreSum) / float64(n)
 			minS = g.minScore
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f%%\t%.1f\t%d\t%.1f\t%.1f\t\n", name, g.n, g.detected, 100*rate, mean, minS, ms(avg(g.dur)), ms(pct(g.dur, 0.95)))
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f%%\t%.1f\t%d\t%.1f\t%.1f\t", name, g.n, g.detected, 100*rate, mean, minS, ms(avg(g.dur)), ms(pct(g.dur, 0.95)))
+		switch {
+		case vis && len(g.visDur) > 0:
+			vr := float64(g.visDetected) / float64(len(g.visDur))
+			fmt.Fprintf(tw, "%.1f%%\t%.1f\t", 100*vr, ms(avg(g.visDur)))
+		case vis:
+			fmt.Fprint(tw, "\t\t")
+		}
+		fmt.Fprintln(tw)
+	}
+	pad := ""
+	if vis {
+		pad = "\t\t"
 	}
 	for _, k := range kinds {
 		g := groups[k]
@@ -217,9 +278,9 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 		if rate < targetClean {
 			ok = false
 		}
-		fmt.Fprintf(tw, "\t\t\t\t\t\t\t\t\n")
+		fmt.Fprintf(tw, "\t\t\t\t\t\t\t\t%s\n", pad)
 		line("clean (false positives)", g, float64(g.detected)/float64(g.n))
-		fmt.Fprintf(tw, "clean rated low\t%d\t\t%.1f%%\t\t\t\t\t\n", g.low, 100*rate)
+		fmt.Fprintf(tw, "clean rated low\t%d\t\t%.1f%%\t\t\t\t\t%s\n", g.low, 100*rate, pad)
 	}
 	for _, name := range order {
 		if strings.HasPrefix(name, "not judged") {
@@ -229,7 +290,16 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 	tw.Flush()
 	fmt.Fprintf(w, "\nall documents: %.1f ms/doc mean, p95 %.1f ms (PDFium text with font names, statement parse, pdfcpu structure and content)\n",
 		ms(avg(all)), ms(pct(all, 0.95)))
-	fmt.Fprintf(w, "visual pass: not implemented, not run\n")
+	if vis {
+		errs := 0
+		for _, g := range groups {
+			errs += g.visErrs
+		}
+		fmt.Fprintf(w, "visual pass (no model: rendering against the text layer): %.1f ms/doc mean, p95 %.1f ms; %d documents it could not render. \"rate with visual\" counts medium+ with its findings added (for clean: false positives)\n",
+			ms(avg(allVis)), ms(pct(allVis, 0.95)), errs)
+	} else {
+		fmt.Fprintf(w, "visual pass: not run (-visual=false)\n")
+	}
 	fmt.Fprintf(w, "targets: every kind ≥ %.0f%% medium+, clean ≥ %.0f%% low: ", 100*targetDetect, 100*targetClean)
 	if ok {
 		fmt.Fprintln(w, "met")
@@ -237,7 +307,7 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 		fmt.Fprintln(w, "MISSED")
 	}
 
-	fmt.Fprintln(w, "\nsignals firing (documents per group):")
+	fmt.Fprintln(w, "\nsignals firing (documents per group; render: = the visual pass):")
 	for _, name := range append(kinds, "clean") {
 		g := groups[name]
 		if g == nil {

@@ -621,3 +621,30 @@ func TestE2EStorageOutage(t *testing.T) {
 		t.Fatalf("balance after failed submit = %d, want 2 (refunded)", got)
 	}
 }
+
+// TestE2EVisualPass: with service_ai_enabled the fraud stage runs the
+// visual pass after the metadata score (locally without a model: the
+// rendering compared with the text layer).
+func TestE2EVisualPass(t *testing.T) {
+	st := lstest.Stack(t, quietLog(), true)
+	c := newClient(t, st)
+	tn := newTenant(t, st, 5)
+	stmt, _ := corpusStatement(t, "td_fpdf-ttf_month")
+	r := c.submit(tn.key, field("document_kind", "bank_statement"), field("service_ai_enabled", "true"), file(stmt))
+	if r.status != http.StatusAccepted {
+		t.Fatalf("submit: %d %s", r.status, r.body)
+	}
+	env, _ := c.waitTerminal(tn.key, r.json(t)["id"].(string))
+	if ph, _ := env["phases"].(map[string]any); ph["metadata_fraud"] != "completed" || ph["ai_fraud"] != "completed" {
+		t.Fatalf("phases = %v", env["phases"])
+	}
+	res, _ := env["result"].(map[string]any)
+	if res["fraud_risk_level"] != "low" {
+		t.Errorf("clean statement with the visual pass: %v %v", res["fraud_score"], res["fraud_findings"])
+	}
+	for _, f := range res["fraud_findings"].([]any) {
+		if p := f.(map[string]any)["provider"]; p != "metadata" && p != "render" {
+			t.Errorf("finding of provider %v", p)
+		}
+	}
+}

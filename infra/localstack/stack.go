@@ -162,6 +162,9 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		RetryDelays:          delays,
 		Bank:                 bankparse.StatementParser{},
 		Scorer:               fraudscore.Scorer{},
+		// Locally the visual pass compares renderings with the text
+		// layer; there is no Bedrock model to call.
+		Visual: fraudscore.Visual{},
 	}
 	if cfg.Table == "" || cfg.Bucket == "" || cfg.FraudQueue == "" || cfg.AggregateQueue == "" {
 		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q, aggregate queue %q)",

@@ -244,7 +244,7 @@ func TestLoadTemplate(t *testing.T) {
 	}{
 		{"ApiFunction", "functions/api", true, "", 0, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "AGGREGATE_QUEUE_URL", "TOP_UP_CREDITS", "DEFAULT_RATE_LIMIT", "MAX_INLINE_UPLOAD_BYTES", "WEBHOOK_ALLOW_INSECURE"}},
 		{"ParserFunction", "functions/parser", false, "IngestQueue", 1, []string{"BUCKET_NAME", "FRAUD_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
-		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
+		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR", "VISUAL_MODEL_ID"}},
 		{"AggregatorFunction", "functions/aggregator", false, "AggregateQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL"}},
 		{"WebhookFunction", "functions/webhook", false, "WebhookQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "WEBHOOK_RETRY_DELAYS", "WEBHOOK_ALLOW_INSECURE"}},
 	}

@@ -65,6 +65,9 @@ type Config struct {
 	// the fraud function (and the local stack) sets it, for the same
 	// reason as Bank. Nil skips the phase.
 	Scorer pipeline.Scorer
+	// Visual is the opt-in visual second pass (service_ai_enabled); set
+	// with Scorer. Nil reports the phase skipped.
+	Visual pipeline.VisualPass
 }
 
 // App holds the wired services.
@@ -121,7 +124,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *App {
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: st}
 	a.Stages = &pipeline.Stages{
-		Store: st, Blobs: bucket, Extract: extract.Extractor{Bank: cfg.Bank}, Scorer: cfg.Scorer, Events: emitter, Log: log,
+		Store: st, Blobs: bucket, Extract: extract.Extractor{Bank: cfg.Bank}, Scorer: cfg.Scorer, Visual: cfg.Visual, Events: emitter, Log: log,
 	}
 	if cfg.FraudQueue != "" {
 		a.Stages.Fraud = sqsqueue.New(c.SQS, cfg.FraudQueue)

@@ -27,6 +27,9 @@ const (
 	MaxInlineUploadBytes = "MAX_INLINE_UPLOAD_BYTES"
 	WebhookAllowInsecure = "WEBHOOK_ALLOW_INSECURE"
 	WebhookRetryDelays   = "WEBHOOK_RETRY_DELAYS"
+	// VisualModelID is the Bedrock model of the visual fraud pass; empty
+	// runs the pass without a model (rendering compared with text only).
+	VisualModelID = "VISUAL_MODEL_ID"
 )
 
 // Lookup returns the value of the named variable, or def when it is unset or

@@ -11,11 +11,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"time"
 
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/fraud"
 	"github.com/docanalysis/service/internal/pipeline"
 	"github.com/docanalysis/service/internal/statement"
+	"github.com/docanalysis/service/internal/visual"
 )
 
 // Scorer implements pipeline.Scorer with the metadata fraud score.
@@ -58,11 +61,19 @@ func isObject(b json.RawMessage) bool {
 // Merge writes the report into an AnalysisResult object. Existing
 // findings of providers other than the metadata pass are kept.
 func Merge(result json.RawMessage, rep *fraud.Report) (json.RawMessage, error) {
+	return MergeFindings(result, rep.Findings, func(p string) bool { return p == fraud.ProviderMetadata })
+}
+
+// MergeFindings writes findings into an AnalysisResult object, replacing
+// the existing findings whose provider replace accepts and keeping the
+// others, and recomputes fraud_score and fraud_risk_level from all of
+// them.
+func MergeFindings(result json.RawMessage, add []fraud.Finding, replace func(provider string) bool) (json.RawMessage, error) {
 	fields, err := orderedFields(result)
 	if err != nil {
 		return nil, fmt.Errorf("fraud score: stored result: %w", err)
 	}
-	findings := rep.Findings
+	var findings []fraud.Finding
 	for _, f := range fields {
 		if f.key != "fraud_findings" {
 			continue
@@ -70,11 +81,24 @@ func Merge(result json.RawMessage, rep *fraud.Report) (json.RawMessage, error) {
 		var old []fraud.Finding
 		if err := json.Unmarshal(f.val, &old); err == nil {
 			for _, o := range old {
-				if o.Provider != fraud.ProviderMetadata {
+				if !replace(o.Provider) {
 					findings = append(findings, o)
 				}
 			}
 		}
+	}
+	// Metadata findings first, then the others, each as given.
+	var meta, other []fraud.Finding
+	for _, f := range append(append([]fraud.Finding{}, add...), findings...) {
+		if f.Provider == fraud.ProviderMetadata {
+			meta = append(meta, f)
+		} else {
+			other = append(other, f)
+		}
+	}
+	findings = append(meta, other...)
+	if findings == nil {
+		findings = []fraud.Finding{}
 	}
 	score := fraud.Score(findings)
 	set := []struct {
@@ -149,4 +173,46 @@ func orderedFields(obj json.RawMessage) ([]field, error) {
 		return nil, errors.New("data after the JSON object")
 	}
 	return out, nil
+}
+
+// ProviderVisual names the finding that reports a failed visual pass.
+const ProviderVisual = "visual"
+
+// Visual implements pipeline.VisualPass with the visual second pass.
+type Visual struct {
+	Pass visual.Pass
+	// Timeout bounds the pass (default 45 s), so that a slow model or a
+	// page that takes long to render fails the pass, not the function's
+	// invocation (120 s), which would retry the whole stage.
+	Timeout time.Duration
+}
+
+// isVisual reports whether a provider belongs to the visual pass.
+func isVisual(p string) bool {
+	return p == visual.ProviderRender || p == ProviderVisual || strings.HasPrefix(p, "bedrock:")
+}
+
+// Inspect runs the visual pass and merges its findings into the scored
+// result. When the pass fails, a visual_pass_failed finding (weight 0)
+// says so and the metadata score stands; the error is returned so that
+// the phase is reported failed.
+func (v Visual) Inspect(ctx context.Context, a analysis.Analysis, pdf []byte, out *analysis.Outcome) error {
+	timeout := v.Timeout
+	if timeout <= 0 {
+		timeout = 45 * time.Second
+	}
+	pctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	findings, runErr := v.Pass.Run(pctx, pdf)
+	if runErr != nil {
+		findings = []fraud.Finding{{Code: "visual_pass_failed", Severity: fraud.SeverityLow, Weight: 0, Provider: ProviderVisual,
+			Message:  "The visual pass could not complete; the score rests on the metadata pass alone.",
+			Evidence: map[string]any{"error": runErr.Error()}}}
+	}
+	merged, err := MergeFindings(out.Result, findings, isVisual)
+	if err != nil {
+		return err
+	}
+	out.Result = merged
+	return runErr
 }

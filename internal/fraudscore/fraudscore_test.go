@@ -8,11 +8,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/fraud"
 	"github.com/docanalysis/service/internal/pipeline"
 	"github.com/docanalysis/service/internal/statement"
+	"github.com/docanalysis/service/internal/visual"
 )
 
 func TestMerge(t *testing.T) {
@@ -99,5 +101,71 @@ func TestScoreStatement(t *testing.T) {
 	}
 	if !strings.HasPrefix(string(out.Result), `{"bank_name":`) {
 		t.Errorf("field order changed: %.60s", out.Result)
+	}
+}
+
+type failingModel struct{}
+
+func (failingModel) Name() string { return "bedrock:test" }
+func (failingModel) Inspect(context.Context, []visual.Image) ([]fraud.Finding, error) {
+	return nil, errors.New("HTTP 503 ServiceUnavailableException")
+}
+
+func TestVisualInspect(t *testing.T) {
+	pdf, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "chase_fpdf-core_month.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := `{"bank_name":"Chase","fraud_score":45,"fraud_risk_level":"medium","fraud_findings":[{"code":"producer_editor","severity":"high","message":"m","page":null,"evidence":{},"provider":"metadata","weight":45}]}`
+	a := analysis.Analysis{Kind: analysis.KindBankStatement, AIEnabled: true}
+
+	out := &analysis.Outcome{Result: json.RawMessage(stored)}
+	if err := (Visual{}).Inspect(context.Background(), a, pdf, out); err != nil {
+		t.Fatal(err)
+	}
+	if string(out.Result) != stored {
+		t.Errorf("a clean rendering changed the result:\n%s", out.Result)
+	}
+
+	out = &analysis.Outcome{Result: json.RawMessage(stored)}
+	err = (Visual{Pass: visual.Pass{Model: failingModel{}}}).Inspect(context.Background(), a, pdf, out)
+	if err == nil || !strings.Contains(err.Error(), "ServiceUnavailable") {
+		t.Fatalf("err = %v", err)
+	}
+	var got struct {
+		Score    int             `json:"fraud_score"`
+		Findings []fraud.Finding `json:"fraud_findings"`
+	}
+	if err := json.Unmarshal(out.Result, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Score != 45 || len(got.Findings) != 2 || got.Findings[1].Code != "visual_pass_failed" || got.Findings[1].Provider != "visual" ||
+		!strings.Contains(got.Findings[1].Evidence["error"].(string), "503") {
+		t.Errorf("after a failed pass: %s", out.Result)
+	}
+}
+
+type slowModel struct{}
+
+func (slowModel) Name() string { return "bedrock:slow" }
+func (slowModel) Inspect(ctx context.Context, _ []visual.Image) ([]fraud.Finding, error) {
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// A pass that outlives its timeout fails instead of holding the stage.
+func TestVisualTimeout(t *testing.T) {
+	pdf, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "td_fpdf-core_month.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &analysis.Outcome{Result: json.RawMessage(`{"fraud_findings":[]}`)}
+	start := time.Now()
+	err = (Visual{Pass: visual.Pass{Model: slowModel{}}, Timeout: 300 * time.Millisecond}).Inspect(context.Background(), analysis.Analysis{}, pdf, out)
+	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
+		t.Fatalf("err = %v after %s", err, time.Since(start))
+	}
+	if !strings.Contains(string(out.Result), "visual_pass_failed") {
+		t.Errorf("result %s", out.Result)
 	}
 }

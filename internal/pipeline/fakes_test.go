@@ -187,3 +187,22 @@ func (e *phaseEmitter) PhaseCompleted(_ context.Context, a analysis.Analysis) er
 	e.phases = append(e.phases, a)
 	return e.Err
 }
+
+// fakeVisual appends a marker to the scored result, or fails after
+// recording the failure in it, as a VisualPass does.
+type fakeVisual struct {
+	calls int
+	Err   error
+	sawAI bool
+}
+
+func (v *fakeVisual) Inspect(_ context.Context, a analysis.Analysis, _ []byte, out *analysis.Outcome) error {
+	v.calls++
+	v.sawAI = a.Phases.MetadataFraud == analysis.PhaseCompleted && a.Phases.AIFraud == analysis.PhasePending
+	if v.Err != nil {
+		out.Result = append(out.Result[:len(out.Result)-1], []byte(`,"visual":"failed"}`)...)
+		return v.Err
+	}
+	out.Result = append(out.Result[:len(out.Result)-1], []byte(`,"visual":"ok"}`)...)
+	return nil
+}

@@ -18,7 +18,18 @@ type Scorer interface {
 // ErrNotScored is returned by a Scorer that had nothing to score.
 var ErrNotScored = errors.New("pipeline: nothing to score")
 
-// Score runs the fraud stage for analysis id: parsed → completed.
+// VisualPass is the opt-in visual second pass (service_ai_enabled): it
+// adds its findings to the scored result. On error the pass failed: it
+// has recorded the failure in out, the metadata result stands, and the
+// analysis completes with phases.ai_fraud failed (retrying a model that
+// refused or timed out would only delay the result).
+type VisualPass interface {
+	Inspect(ctx context.Context, a analysis.Analysis, pdf []byte, out *analysis.Outcome) error
+}
+
+// Score runs the fraud stage for analysis id: parsed → completed. The
+// metadata score always runs; the visual pass runs after it when the
+// submission asked for it (service_ai_enabled) and one is configured.
 func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 	a, err := s.Store.Get(ctx, id)
 	if errors.Is(err, analysis.ErrNotFound) {
@@ -51,8 +62,9 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 		return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
 	}
 	phases := a.Phases
+	var pdf []byte
 	if s.Scorer != nil {
-		pdf, err := s.Blobs.Get(ctx, a.ObjectKey)
+		pdf, err = s.Blobs.Get(ctx, a.ObjectKey)
 		if err != nil {
 			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
 		}
@@ -70,10 +82,31 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 	} else {
 		phases.MetadataFraud = analysis.PhaseSkipped
 	}
-	if phases.AIFraud == analysis.PhasePending {
-		// The visual pass has its own issue; until it exists the phase
-		// is reported as skipped rather than pretending it ran.
+	switch {
+	case phases.AIFraud != analysis.PhasePending:
+	case s.Visual == nil || phases.MetadataFraud != analysis.PhaseCompleted:
+		// Not configured, or nothing scored to add to: reported as
+		// skipped rather than pretending it ran.
 		phases.AIFraud = analysis.PhaseSkipped
+	default:
+		// The metadata phase is done: record it before the slower visual
+		// pass, so polls and webhooks see the progress.
+		a, err = s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusParsed}, analysis.StatusParsed,
+			analysis.Patch{UpdatedAt: s.now(), Phases: &phases})
+		if errors.Is(err, analysis.ErrConflict) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("record metadata phase %s: %w", id, err)
+		}
+		phases.AIFraud = analysis.PhaseCompleted
+		if err := s.Visual.Inspect(ctx, a, pdf, out); err != nil {
+			s.log().WarnContext(ctx, "visual pass failed", "analysis_id", id, "err", err)
+			phases.AIFraud = analysis.PhaseFailed
+		}
+		if err := s.saveOutcome(ctx, a.ID, *out); err != nil {
+			return s.retryOrFail(ctx, a, lastAttempt, "ai_fraud", err)
+		}
 	}
 	now := s.now()
 	b, err := s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusParsed}, analysis.StatusCompleted,

@@ -46,6 +46,7 @@ type Stages struct {
 	Blobs   analysis.Blobs
 	Extract Extractor
 	Scorer  Scorer
+	Visual  VisualPass
 	Fraud   Sender
 	Events  analysis.Emitter
 	Log     *slog.Logger
@@ -211,6 +212,8 @@ func (s *Stages) fail(ctx context.Context, a analysis.Analysis, f *analysis.Fail
 	case "metadata_fraud":
 		phases.MetadataFraud = analysis.PhaseFailed
 		phases.AIFraud = analysis.PhaseSkipped
+	case "ai_fraud":
+		phases.AIFraud = analysis.PhaseFailed
 	}
 	b, err := s.Store.Transition(ctx, a.ID,
 		[]analysis.Status{analysis.StatusPending, analysis.StatusProcessing, analysis.StatusParsed},

@@ -309,6 +309,61 @@ func TestScore(t *testing.T) {
 	}
 }
 
+func TestScoreVisualPass(t *testing.T) {
+	tests := []struct {
+		name        string
+		aiEnabled   bool
+		skipMeta    bool
+		visualErr   error
+		wantCalls   int
+		wantAI      string
+		wantResult  string
+		transitions []string
+	}{
+		{name: "requested", aiEnabled: true, wantCalls: 1, wantAI: analysis.PhaseCompleted,
+			wantResult: `{"fraud_score":7,"visual":"ok"}`, transitions: []string{"parsed->parsed", "parsed->completed"}},
+		{name: "failed pass keeps the metadata score", aiEnabled: true, visualErr: errors.New("model throttled"), wantCalls: 1,
+			wantAI: analysis.PhaseFailed, wantResult: `{"fraud_score":7,"visual":"failed"}`, transitions: []string{"parsed->parsed", "parsed->completed"}},
+		{name: "not requested", wantAI: analysis.PhaseSkipped, wantResult: `{"fraud_score":7}`, transitions: []string{"parsed->completed"}},
+		{name: "nothing scored", aiEnabled: true, skipMeta: true, wantAI: analysis.PhaseSkipped,
+			wantResult: `{"bank_name":"ACME"}`, transitions: []string{"parsed->completed"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := parsed(t, true)
+			a := e.store.items[docID]
+			a.AIEnabled = tc.aiEnabled
+			if !tc.aiEnabled {
+				a.Phases.AIFraud = analysis.PhaseSkipped // as submission stores it
+			}
+			e.store.items[docID] = a
+			e.st.Scorer.(*fakeScorer).Skip = tc.skipMeta
+			v := &fakeVisual{Err: tc.visualErr}
+			e.st.Visual = v
+			if err := e.st.Score(context.Background(), docID, false); err != nil {
+				t.Fatal(err)
+			}
+			got := e.get()
+			if v.calls != tc.wantCalls || got.Phases.AIFraud != tc.wantAI || got.Status != analysis.StatusCompleted {
+				t.Fatalf("calls %d phases %+v status %s", v.calls, got.Phases, got.Status)
+			}
+			if tc.wantCalls > 0 && !v.sawAI {
+				t.Error("the metadata phase was not recorded before the visual pass")
+			}
+			if !slices.Equal(e.store.transitions, tc.transitions) {
+				t.Errorf("transitions %v, want %v", e.store.transitions, tc.transitions)
+			}
+			out, err := analysis.LoadOutcome(context.Background(), e.blobs, got.ResultKey)
+			if err != nil || string(out.Result) != tc.wantResult {
+				t.Errorf("outcome %s (%v), want %s", out.Result, err, tc.wantResult)
+			}
+			if len(e.events.events) != 1 {
+				t.Errorf("%d events", len(e.events.events))
+			}
+		})
+	}
+}
+
 // A duplicate fraud message after completion emits again: webhook receivers
 // must deduplicate on the analysis id (the delivery layer also dedupes by
 // delivery id). The state does not move.

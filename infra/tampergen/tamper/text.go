@@ -1,7 +1,6 @@
 package tamper
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"sort"
@@ -507,11 +506,4 @@ func (pt *pageText) runsOnLine(li int) []int {
 	}
 	sort.Ints(out)
 	return out
-}
-
-// hexString renders codes for a content stream.
-func hexString(b []byte) string {
-	var s bytes.Buffer
-	fmt.Fprintf(&s, "<%X>", b)
-	return s.String()
 }
