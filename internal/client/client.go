@@ -229,7 +229,7 @@ var (
 		"client_name must be at most 200 characters.")
 	ErrAllFilesFailed = apperr.New(apperr.Unavailable, "all_files_failed",
 		"None of the files could be queued and nothing was charged. documents gives each file's reason: fix those files, or retry shortly if they failed to queue.")
-	ErrNotFound404 = apperr.New(apperr.NotFound, "not_found",
+	ErrNotFoundAPI = apperr.New(apperr.NotFound, "not_found",
 		"No client with this id exists for your organization.")
 	ErrInvalidID = apperr.New(apperr.Invalid, "invalid_id",
 		"The client id must be a UUID as returned by POST /api/v1/clients.")

@@ -76,7 +76,7 @@ func (s *Service) load(ctx context.Context, p account.Principal, id string) (Sna
 	}
 	snap, err := s.Store.GetClient(ctx, id)
 	if errors.Is(err, ErrNotFound) || (err == nil && snap.Client.OrgID != p.Org.ID) {
-		return Snapshot{}, ErrNotFound404
+		return Snapshot{}, ErrNotFoundAPI
 	}
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("get client %s: %w", id, err)
