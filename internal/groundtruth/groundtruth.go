@@ -24,7 +24,23 @@ type Truth struct {
 	PagesPresent  int    `json:"pages_present"`
 	PagesExpected int    `json:"pages_expected,omitempty"`
 
-	BankName          string        `json:"bank_name,omitempty"`
+	// ParseQuality is the verdict a careful reader gives: "verified" when
+	// every invariant the statement prints holds (opening + activity =
+	// closing, printed totals and counts, running or daily balances),
+	// "unverified" when it prints nothing to check against, and
+	// "needs_review" when its own printed numbers do not add up (then the
+	// transactions are what is printed). Empty: not asserted.
+	ParseQuality string `json:"parse_quality,omitempty"`
+	// Printed holds the control figures the statement prints, when it
+	// prints them; hand-written and blind answers record them.
+	Printed *Printed `json:"printed,omitempty"`
+	// Notes explain anything unusual about a hand-written answer.
+	Notes string `json:"notes,omitempty"`
+
+	BankName string `json:"bank_name,omitempty"`
+	// BankNameAliases are other names that identify the same bank (a
+	// legal name, a brand): a reader may report any of them.
+	BankNameAliases   []string      `json:"bank_name_aliases,omitempty"`
 	AccountHolderName string        `json:"account_holder_name,omitempty"`
 	AccountLast4      string        `json:"account_number_last4,omitempty"`
 	Currency          string        `json:"currency,omitempty"`
@@ -44,7 +60,26 @@ type Transaction struct {
 	Description string  `json:"description"`
 	Amount      float64 `json:"amount"`
 	Type        string  `json:"type"`
-	Category    string  `json:"category"`
+	// Category is the engine's category; empty when the answer does not
+	// assert one (answers written without the engine's taxonomy).
+	Category string `json:"category"`
+	// PrintedDate is the date exactly as printed, set only when it is not
+	// a real calendar date (08/32, 02/29 of a common year); Date is then
+	// empty. Such a row is still a transaction of the statement.
+	PrintedDate string `json:"printed_date,omitempty"`
+}
+
+// Printed are a statement's own control figures. Nil pointers: not printed.
+type Printed struct {
+	TotalCredits *float64 `json:"total_credits,omitempty"`
+	TotalDebits  *float64 `json:"total_debits,omitempty"`
+	CountCredits *int     `json:"count_credits,omitempty"`
+	CountDebits  *int     `json:"count_debits,omitempty"`
+	// RunningBalance: a balance is printed on every row or on each day's
+	// last row ("ending daily balance").
+	RunningBalance string `json:"running_balance,omitempty"` // "", "every_row", "day_end"
+	// DailyBalanceTable: a separate table of daily ending balances.
+	DailyBalanceTable bool `json:"daily_balance_table,omitempty"`
 }
 
 // Load reads a truth file.
