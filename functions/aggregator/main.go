@@ -8,9 +8,9 @@ import (
 	"github.com/aws/aws-lambda-go/lambda"
 
 	"github.com/docanalysis/service/internal/app"
-	"github.com/docanalysis/service/internal/config"
+	"github.com/docanalysis/service/internal/aws/lambdasqs"
 	"github.com/docanalysis/service/internal/lambdamain"
-	"github.com/docanalysis/service/internal/lambdasqs"
+	"github.com/docanalysis/service/internal/platform/config"
 )
 
 func main() {

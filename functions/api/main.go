@@ -13,9 +13,9 @@ import (
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
 	"github.com/docanalysis/service/internal/app"
-	"github.com/docanalysis/service/internal/awsconf"
-	"github.com/docanalysis/service/internal/config"
-	"github.com/docanalysis/service/internal/logging"
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/platform/config"
+	"github.com/docanalysis/service/internal/platform/logging"
 )
 
 // deployedInlineLimit keeps multipart bodies under Lambda's 6 MB payload

@@ -11,11 +11,11 @@ import (
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 
 	"github.com/docanalysis/service/internal/app"
-	"github.com/docanalysis/service/internal/config"
+	"github.com/docanalysis/service/internal/aws/lambdasqs"
+	"github.com/docanalysis/service/internal/document/visual"
 	"github.com/docanalysis/service/internal/fraudscore"
 	"github.com/docanalysis/service/internal/lambdamain"
-	"github.com/docanalysis/service/internal/lambdasqs"
-	"github.com/docanalysis/service/internal/visual"
+	"github.com/docanalysis/service/internal/platform/config"
 )
 
 func main() {

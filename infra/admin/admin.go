@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/billing"
-	"github.com/docanalysis/service/internal/webhook"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/webhook"
 )
 
 // Exit codes: 1 when the command was understood but failed, 2 when the

@@ -18,10 +18,10 @@ import (
 
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/samtemplate"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/billing"
-	"github.com/docanalysis/service/internal/ddbstore"
-	"github.com/docanalysis/service/internal/ids"
+	"github.com/docanalysis/service/internal/aws/ddbstore"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/platform/ids"
 )
 
 // The scratch table is shared by every test of one run: each test creates

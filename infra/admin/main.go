@@ -33,9 +33,9 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/infra/localstack"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/awsconf"
-	"github.com/docanalysis/service/internal/ddbstore"
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/aws/ddbstore"
+	"github.com/docanalysis/service/internal/domain/account"
 )
 
 func main() {

@@ -23,11 +23,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/docanalysis/service/internal/fraud"
+	"github.com/docanalysis/service/internal/document/fraud"
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/document/visual"
 	"github.com/docanalysis/service/internal/fraudscore"
-	"github.com/docanalysis/service/internal/pdftext"
-	"github.com/docanalysis/service/internal/statement"
-	"github.com/docanalysis/service/internal/visual"
 )
 
 func main() {

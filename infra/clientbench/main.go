@@ -33,11 +33,11 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/infra/localstack"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/billing"
-	"github.com/docanalysis/service/internal/groundtruth"
-	"github.com/docanalysis/service/internal/ids"
-	"github.com/docanalysis/service/internal/logging"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/platform/logging"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 func main() {

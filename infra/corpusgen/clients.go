@@ -8,7 +8,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/docanalysis/service/internal/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // Client scenarios: several statements of one business, written to

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/docanalysis/service/internal/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // HTML statements printed by headless Chromium are a second, unrelated

@@ -21,7 +21,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/docanalysis/service/internal/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 type variant struct {

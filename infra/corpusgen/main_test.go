@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/docanalysis/service/internal/testkit/repo"
 )
 
 // TestCommittedCorpusIsCurrent regenerates the corpus in memory and
@@ -20,7 +22,7 @@ func TestCommittedCorpusIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := "../../testdata/corpus"
+	dir := repo.Path("testdata", "corpus")
 	all, _ := filepath.Glob(filepath.Join(dir, "*"))
 	var onDisk []string
 	for _, f := range all {
@@ -55,7 +57,7 @@ func TestCommittedClientScenariosAreCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := "../../testdata/clients"
+	dir := repo.Path("testdata", "clients")
 	onDisk, _ := filepath.Glob(filepath.Join(dir, "*", "*"))
 	if len(onDisk) != len(files) {
 		t.Errorf("%d files on disk, generator makes %d (go run ./infra/corpusgen)", len(onDisk), len(files))

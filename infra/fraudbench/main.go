@@ -27,10 +27,10 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/infra/tampergen/tamper"
-	"github.com/docanalysis/service/internal/fraud"
-	"github.com/docanalysis/service/internal/groundtruth"
-	"github.com/docanalysis/service/internal/pdftext"
-	"github.com/docanalysis/service/internal/visual"
+	"github.com/docanalysis/service/internal/document/fraud"
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/visual"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 const (

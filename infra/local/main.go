@@ -26,10 +26,10 @@ import (
 	"syscall"
 
 	"github.com/docanalysis/service/infra/localstack"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/billing"
-	"github.com/docanalysis/service/internal/config"
-	"github.com/docanalysis/service/internal/logging"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/platform/config"
+	"github.com/docanalysis/service/internal/platform/logging"
 )
 
 func main() {

@@ -18,9 +18,9 @@ import (
 
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/localstack/lstest"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/groundtruth"
-	"github.com/docanalysis/service/internal/ids"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // The client-profile suite submits the client scenarios of the synthetic

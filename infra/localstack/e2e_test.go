@@ -23,10 +23,10 @@ import (
 
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/localstack/lstest"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/billing"
-	"github.com/docanalysis/service/internal/ids"
-	"github.com/docanalysis/service/internal/openapi"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/web/openapi"
 )
 
 // The end-to-end suite starts the whole local stack (API, S3 notifications,

@@ -16,7 +16,7 @@ import (
 	sqstypes "github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
 	"github.com/docanalysis/service/infra/samtemplate"
-	"github.com/docanalysis/service/internal/awsconf"
+	"github.com/docanalysis/service/internal/aws/awsconf"
 )
 
 // Resources are the physical names of what Provision created, by logical id.

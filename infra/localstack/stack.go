@@ -23,14 +23,14 @@ import (
 	sqstypes "github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
 	"github.com/docanalysis/service/infra/samtemplate"
-	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/app"
-	"github.com/docanalysis/service/internal/awsconf"
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/aws/lambdasqs"
 	"github.com/docanalysis/service/internal/bankparse"
-	"github.com/docanalysis/service/internal/client"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/fraudscore"
-	"github.com/docanalysis/service/internal/lambdasqs"
-	"github.com/docanalysis/service/internal/webhook"
 )
 
 // Root returns the repository root: the nearest directory above the

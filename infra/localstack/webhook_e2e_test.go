@@ -23,10 +23,10 @@ import (
 
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/localstack/lstest"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/ids"
-	"github.com/docanalysis/service/internal/openapi"
-	"github.com/docanalysis/service/internal/webhook"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/webhook"
+	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/web/openapi"
 )
 
 // The webhook suite runs the whole stack with receivers on loopback (the

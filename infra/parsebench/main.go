@@ -22,10 +22,10 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/docanalysis/service/internal/corpuscheck"
-	"github.com/docanalysis/service/internal/groundtruth"
-	"github.com/docanalysis/service/internal/pdftext"
-	"github.com/docanalysis/service/internal/statement"
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/testkit/corpuscheck"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 type agg struct {

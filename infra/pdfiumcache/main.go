@@ -13,7 +13,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/docanalysis/service/internal/pdftext"
+	"github.com/docanalysis/service/internal/document/pdftext"
 )
 
 func main() {

@@ -16,20 +16,20 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/analysis"
-	"github.com/docanalysis/service/internal/awsconf"
-	"github.com/docanalysis/service/internal/billing"
-	"github.com/docanalysis/service/internal/client"
-	"github.com/docanalysis/service/internal/ddbstore"
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/aws/ddbstore"
+	"github.com/docanalysis/service/internal/aws/s3blob"
+	"github.com/docanalysis/service/internal/aws/sqsqueue"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/pipeline"
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/extract"
-	"github.com/docanalysis/service/internal/httpapi"
-	"github.com/docanalysis/service/internal/pipeline"
-	"github.com/docanalysis/service/internal/ratelimit"
-	"github.com/docanalysis/service/internal/s3blob"
-	"github.com/docanalysis/service/internal/sqsqueue"
-	"github.com/docanalysis/service/internal/urlguard"
-	"github.com/docanalysis/service/internal/webhook"
+	"github.com/docanalysis/service/internal/platform/urlguard"
+	"github.com/docanalysis/service/internal/web/httpapi"
 )
 
 // MaxReceives is the queues' redrive maxReceiveCount in template.yaml: on

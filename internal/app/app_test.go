@@ -17,13 +17,13 @@ import (
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
 	"github.com/docanalysis/service/infra/localstack/lstest"
-	"github.com/docanalysis/service/internal/account"
-	"github.com/docanalysis/service/internal/analysis"
 	"github.com/docanalysis/service/internal/app"
-	"github.com/docanalysis/service/internal/billing"
-	"github.com/docanalysis/service/internal/ids"
-	"github.com/docanalysis/service/internal/lambdasqs"
-	"github.com/docanalysis/service/internal/webhook"
+	"github.com/docanalysis/service/internal/aws/lambdasqs"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/webhook"
+	"github.com/docanalysis/service/internal/platform/ids"
 )
 
 // These tests feed the handlers the sample events under events/ (the

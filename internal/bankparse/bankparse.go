@@ -10,9 +10,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/docanalysis/service/internal/analysis"
-	"github.com/docanalysis/service/internal/pdftext"
-	"github.com/docanalysis/service/internal/statement"
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
 // StatementParser adapts the statement engine to extract.BankParser. The engine's coded errors describe the file, so they end the

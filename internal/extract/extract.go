@@ -15,7 +15,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 
-	"github.com/docanalysis/service/internal/analysis"
+	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
 // Failures of the file itself. They are terminal: retrying cannot help.

@@ -11,7 +11,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 
-	"github.com/docanalysis/service/internal/analysis"
+	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
 // buildPDF writes a minimal valid PDF with n empty pages and a correct

@@ -14,11 +14,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/docanalysis/service/internal/analysis"
-	"github.com/docanalysis/service/internal/fraud"
-	"github.com/docanalysis/service/internal/pipeline"
-	"github.com/docanalysis/service/internal/statement"
-	"github.com/docanalysis/service/internal/visual"
+	"github.com/docanalysis/service/internal/document/fraud"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/document/visual"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/pipeline"
 )
 
 // Scorer implements pipeline.Scorer with the metadata fraud score.

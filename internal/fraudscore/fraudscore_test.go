@@ -5,16 +5,17 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/docanalysis/service/internal/analysis"
-	"github.com/docanalysis/service/internal/fraud"
-	"github.com/docanalysis/service/internal/pipeline"
-	"github.com/docanalysis/service/internal/statement"
-	"github.com/docanalysis/service/internal/visual"
+	"github.com/docanalysis/service/internal/testkit/repo"
+
+	"github.com/docanalysis/service/internal/document/fraud"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/document/visual"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/pipeline"
 )
 
 func TestMerge(t *testing.T) {
@@ -73,7 +74,7 @@ func TestScoreSkipsDocumentsWithoutResult(t *testing.T) {
 // TestScoreStatement scores a corpus statement the way the fraud stage
 // does: from the stored result of the parser.
 func TestScoreStatement(t *testing.T) {
-	pdf, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "chase_fpdf-core_decjan.pdf"))
+	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "chase_fpdf-core_decjan.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +113,7 @@ func (failingModel) Inspect(context.Context, []visual.Image) ([]fraud.Finding, e
 }
 
 func TestVisualInspect(t *testing.T) {
-	pdf, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "chase_fpdf-core_month.pdf"))
+	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "chase_fpdf-core_month.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +156,7 @@ func (slowModel) Inspect(ctx context.Context, _ []visual.Image) ([]fraud.Finding
 
 // A pass that outlives its timeout fails instead of holding the stage.
 func TestVisualTimeout(t *testing.T) {
-	pdf, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "td_fpdf-core_month.pdf"))
+	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "td_fpdf-core_month.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,10 +11,10 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 
 	"github.com/docanalysis/service/internal/app"
-	"github.com/docanalysis/service/internal/awsconf"
-	"github.com/docanalysis/service/internal/config"
-	"github.com/docanalysis/service/internal/lambdasqs"
-	"github.com/docanalysis/service/internal/logging"
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/aws/lambdasqs"
+	"github.com/docanalysis/service/internal/platform/config"
+	"github.com/docanalysis/service/internal/platform/logging"
 )
 
 // SQS builds the Lambda handler of a function that handles one queue's

@@ -12,8 +12,8 @@ import (
 
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/samtemplate"
-	"github.com/docanalysis/service/internal/awsconf"
-	"github.com/docanalysis/service/internal/ids"
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/platform/ids"
 )
 
 // Endpoints returns the emulators' endpoints. Without them the test is

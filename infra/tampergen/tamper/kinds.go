@@ -14,8 +14,8 @@ import (
 
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 
-	"github.com/docanalysis/service/internal/groundtruth"
-	"github.com/docanalysis/service/internal/pdfcontent"
+	"github.com/docanalysis/service/internal/document/pdfcontent"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // Source is a clean statement to forge from.

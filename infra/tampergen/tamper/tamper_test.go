@@ -4,14 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/docanalysis/service/internal/pdftext"
+	"github.com/docanalysis/service/internal/testkit/repo"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
 )
 
-var corpusDir = filepath.Join("..", "..", "..", "testdata", "corpus")
+var corpusDir = repo.Path("testdata", "corpus")
 
 func sources(t *testing.T, names ...string) []Source {
 	t.Helper()

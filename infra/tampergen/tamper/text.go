@@ -11,7 +11,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 
-	"github.com/docanalysis/service/internal/pdfcontent"
+	"github.com/docanalysis/service/internal/document/pdfcontent"
 )
 
 // font maps a font's codes to characters and back, and knows its widths:

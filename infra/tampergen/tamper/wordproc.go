@@ -10,7 +10,7 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 
-	"github.com/docanalysis/service/internal/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // wordProcessors are the producer and creator strings of the programs a

@@ -1,0 +1,235 @@
+package ddbstore
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"github.com/docanalysis/service/internal/domain/account"
+)
+
+type orgItem struct {
+	PK              string    `dynamodbav:"PK"`
+	SK              string    `dynamodbav:"SK"`
+	Type            string    `dynamodbav:"type"`
+	ID              string    `dynamodbav:"id"`
+	Name            string    `dynamodbav:"name"`
+	Plan            string    `dynamodbav:"plan"`
+	Credits         int64     `dynamodbav:"credits"`
+	AutoTopUp       bool      `dynamodbav:"auto_top_up"`
+	PaymentCustomer string    `dynamodbav:"payment_customer,omitempty"`
+	SigningSecret   string    `dynamodbav:"signing_secret"`
+	RateLimit       int       `dynamodbav:"rate_limit,omitempty"`
+	DisabledEvents  []string  `dynamodbav:"disabled_events,omitempty"`
+	CreatedAt       time.Time `dynamodbav:"created_at"`
+}
+
+func orgPK(id string) string { return "ORG#" + id }
+
+func (it orgItem) org() account.Org {
+	return account.Org{
+		ID: it.ID, Name: it.Name, Plan: account.Plan(it.Plan), Credits: it.Credits,
+		AutoTopUp: it.AutoTopUp, PaymentCustomer: it.PaymentCustomer, SigningSecret: it.SigningSecret,
+		RateLimit: it.RateLimit, DisabledEvents: it.DisabledEvents, CreatedAt: it.CreatedAt,
+	}
+}
+
+// CreateOrg implements account.Store.
+func (st *Store) CreateOrg(ctx context.Context, o account.Org) error {
+	return st.putNew(ctx, orgItem{
+		PK: orgPK(o.ID), SK: "ORG", Type: "org", ID: o.ID, Name: o.Name, Plan: string(o.Plan),
+		Credits: o.Credits, AutoTopUp: o.AutoTopUp, PaymentCustomer: o.PaymentCustomer,
+		SigningSecret: o.SigningSecret, RateLimit: o.RateLimit, DisabledEvents: o.DisabledEvents, CreatedAt: o.CreatedAt,
+	})
+}
+
+// GetOrg implements account.Store.
+func (st *Store) GetOrg(ctx context.Context, id string) (account.Org, error) {
+	var it orgItem
+	ok, err := st.get(ctx, orgPK(id), "ORG", &it)
+	if err != nil {
+		return account.Org{}, err
+	}
+	if !ok {
+		return account.Org{}, account.ErrNotFound
+	}
+	return it.org(), nil
+}
+
+// UpdateOrg implements account.Store.
+func (st *Store) UpdateOrg(ctx context.Context, id string, u account.OrgUpdate) (account.Org, error) {
+	set := []string{}
+	vals := map[string]types.AttributeValue{}
+	names := map[string]string{}
+	// Attribute names go through placeholders: "plan" is one of
+	// DynamoDB's reserved words.
+	add := func(name string, v any) error {
+		av, err := attributevalue.Marshal(v)
+		if err != nil {
+			return err
+		}
+		set = append(set, "#"+name+" = :"+name)
+		names["#"+name] = name
+		vals[":"+name] = av
+		return nil
+	}
+	if u.Plan != nil {
+		_ = add("plan", string(*u.Plan))
+	}
+	if u.AutoTopUp != nil {
+		_ = add("auto_top_up", *u.AutoTopUp)
+	}
+	if u.PaymentCustomer != nil {
+		_ = add("payment_customer", *u.PaymentCustomer)
+	}
+	if u.RateLimit != nil {
+		_ = add("rate_limit", *u.RateLimit)
+	}
+	if u.DisabledEvents != nil {
+		_ = add("disabled_events", *u.DisabledEvents)
+	}
+	if len(set) == 0 {
+		return st.GetOrg(ctx, id)
+	}
+	expr := "SET " + set[0]
+	for _, x := range set[1:] {
+		expr += ", " + x
+	}
+	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 &st.Table,
+		Key:                       key(orgPK(id), "ORG"),
+		UpdateExpression:          &expr,
+		ConditionExpression:       aws.String("attribute_exists(PK)"),
+		ExpressionAttributeNames:  names,
+		ExpressionAttributeValues: vals,
+		ReturnValues:              types.ReturnValueAllNew,
+	})
+	if isConditionFailed(err) {
+		return account.Org{}, account.ErrNotFound
+	}
+	if err != nil {
+		return account.Org{}, err
+	}
+	var it orgItem
+	if err := attributevalue.UnmarshalMap(res.Attributes, &it); err != nil {
+		return account.Org{}, err
+	}
+	return it.org(), nil
+}
+
+type userItem struct {
+	PK        string    `dynamodbav:"PK"`
+	SK        string    `dynamodbav:"SK"`
+	Type      string    `dynamodbav:"type"`
+	ID        string    `dynamodbav:"id"`
+	OrgID     string    `dynamodbav:"org_id"`
+	Email     string    `dynamodbav:"email"`
+	CreatedAt time.Time `dynamodbav:"created_at"`
+}
+
+// CreateUser implements account.Store.
+func (st *Store) CreateUser(ctx context.Context, u account.User) error {
+	return st.putNew(ctx, userItem{PK: orgPK(u.OrgID), SK: "USER#" + u.ID, Type: "user", ID: u.ID, OrgID: u.OrgID, Email: u.Email, CreatedAt: u.CreatedAt})
+}
+
+// GetUser implements account.Store.
+func (st *Store) GetUser(ctx context.Context, orgID, userID string) (account.User, error) {
+	var it userItem
+	ok, err := st.get(ctx, orgPK(orgID), "USER#"+userID, &it)
+	if err != nil {
+		return account.User{}, err
+	}
+	if !ok {
+		return account.User{}, account.ErrNotFound
+	}
+	return account.User{ID: it.ID, OrgID: it.OrgID, Email: it.Email, CreatedAt: it.CreatedAt}, nil
+}
+
+type credItem struct {
+	PK        string    `dynamodbav:"PK"`
+	SK        string    `dynamodbav:"SK"`
+	GSI1PK    string    `dynamodbav:"GSI1PK"`
+	GSI1SK    string    `dynamodbav:"GSI1SK"`
+	Type      string    `dynamodbav:"type"`
+	ID        string    `dynamodbav:"id"`
+	Kind      string    `dynamodbav:"kind"`
+	OrgID     string    `dynamodbav:"org_id"`
+	UserID    string    `dynamodbav:"user_id,omitempty"`
+	Scopes    []string  `dynamodbav:"scopes,stringset"`
+	CreatedAt time.Time `dynamodbav:"created_at"`
+	ExpiresAt time.Time `dynamodbav:"expires_at,omitempty"`
+	Revoked   bool      `dynamodbav:"revoked"`
+	TTL       int64     `dynamodbav:"ttl,omitempty"`
+}
+
+func credPK(hash string) string { return "CRED#" + hash }
+
+// PutCredential implements account.Store. Tokens get a TTL a day after
+// they expire so the table does not keep dead tokens forever.
+func (st *Store) PutCredential(ctx context.Context, c account.Credential) error {
+	it := credItem{
+		PK: credPK(c.Hash), SK: "CRED", GSI1PK: "CREDID#" + c.ID, GSI1SK: "CRED#" + c.Hash,
+		Type: "credential", ID: c.ID, Kind: string(c.Kind), OrgID: c.OrgID, UserID: c.UserID,
+		Scopes: c.Scopes, CreatedAt: c.CreatedAt, ExpiresAt: c.ExpiresAt, Revoked: c.Revoked,
+	}
+	if !c.ExpiresAt.IsZero() {
+		it.TTL = c.ExpiresAt.Add(24 * time.Hour).Unix()
+	}
+	return st.putNew(ctx, it)
+}
+
+// CredentialByHash implements account.Store.
+func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Credential, error) {
+	var it credItem
+	ok, err := st.get(ctx, credPK(hash), "CRED", &it)
+	if err != nil {
+		return account.Credential{}, err
+	}
+	if !ok {
+		return account.Credential{}, account.ErrNotFound
+	}
+	return account.Credential{
+		ID: it.ID, Kind: account.CredentialKind(it.Kind), Hash: hash, OrgID: it.OrgID, UserID: it.UserID,
+		Scopes: it.Scopes, CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, Revoked: it.Revoked,
+	}, nil
+}
+
+// RevokeCredential implements account.Store: it finds the credential by id
+// through GSI1 and marks it revoked.
+func (st *Store) RevokeCredential(ctx context.Context, kind account.CredentialKind, id string) error {
+	res, err := st.DB.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 &st.Table,
+		IndexName:                 aws.String("GSI1"),
+		KeyConditionExpression:    aws.String("GSI1PK = :pk"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s("CREDID#" + id)},
+	})
+	if err != nil {
+		return err
+	}
+	for _, item := range res.Items {
+		var it credItem
+		if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+			return err
+		}
+		if it.Kind != string(kind) {
+			continue
+		}
+		_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+			TableName:                 &st.Table,
+			Key:                       key(it.PK, it.SK),
+			UpdateExpression:          aws.String("SET revoked = :t"),
+			ConditionExpression:       aws.String("attribute_exists(PK)"),
+			ExpressionAttributeValues: map[string]types.AttributeValue{":t": &types.AttributeValueMemberBOOL{Value: true}},
+		})
+		if isConditionFailed(err) {
+			return account.ErrNotFound
+		}
+		return err
+	}
+	return fmt.Errorf("%s %s: %w", kind, id, account.ErrNotFound)
+}

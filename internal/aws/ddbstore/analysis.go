@@ -1,0 +1,216 @@
+package ddbstore
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"github.com/docanalysis/service/internal/domain/analysis"
+)
+
+type analysisItem struct {
+	PK             string            `dynamodbav:"PK"`
+	SK             string            `dynamodbav:"SK"`
+	GSI1PK         string            `dynamodbav:"GSI1PK"`
+	GSI1SK         string            `dynamodbav:"GSI1SK"`
+	Type           string            `dynamodbav:"type"`
+	ID             string            `dynamodbav:"id"`
+	OrgID          string            `dynamodbav:"org_id"`
+	UserID         string            `dynamodbav:"user_id,omitempty"`
+	CredentialID   string            `dynamodbav:"credential_id,omitempty"`
+	Kind           string            `dynamodbav:"kind"`
+	Status         string            `dynamodbav:"status"`
+	ClientRef      *string           `dynamodbav:"client_ref,omitempty"`
+	Metadata       string            `dynamodbav:"metadata,omitempty"`
+	CallbackURL    string            `dynamodbav:"callback_url,omitempty"`
+	CallbackID     string            `dynamodbav:"callback_id,omitempty"`
+	AIEnabled      bool              `dynamodbav:"ai_enabled"`
+	Filename       string            `dynamodbav:"filename,omitempty"`
+	Size           int64             `dynamodbav:"size"`
+	ObjectKey      string            `dynamodbav:"object_key"`
+	ClientID       string            `dynamodbav:"client_id,omitempty"`
+	BatchID        string            `dynamodbav:"batch_id,omitempty"`
+	CreatedAt      time.Time         `dynamodbav:"created_at"`
+	UpdatedAt      time.Time         `dynamodbav:"updated_at"`
+	CompletedAt    *time.Time        `dynamodbav:"completed_at,omitempty"`
+	Deadline       time.Time         `dynamodbav:"deadline"`
+	Error          *analysis.Failure `dynamodbav:"error,omitempty"`
+	ResultKey      string            `dynamodbav:"result_key,omitempty"`
+	ExtractionRows int               `dynamodbav:"extraction_rows"`
+	Phases         analysis.Phases   `dynamodbav:"phases"`
+}
+
+func analysisPK(id string) string { return "ANALYSIS#" + id }
+
+func toAnalysisItem(a analysis.Analysis) analysisItem {
+	return analysisItem{
+		PK: analysisPK(a.ID), SK: "ANALYSIS",
+		GSI1PK: orgPK(a.OrgID), GSI1SK: "ANALYSIS#" + a.CreatedAt.Format(time.RFC3339Nano) + "#" + a.ID,
+		Type: "analysis", ID: a.ID, OrgID: a.OrgID, UserID: a.UserID, CredentialID: a.CredentialID,
+		Kind: string(a.Kind), Status: string(a.Status), ClientRef: a.ClientRef, Metadata: string(a.Metadata),
+		CallbackURL: a.CallbackURL, CallbackID: a.CallbackID, AIEnabled: a.AIEnabled, Filename: a.Filename,
+		Size: a.Size, ObjectKey: a.ObjectKey, ClientID: a.ClientID, BatchID: a.BatchID,
+		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, CompletedAt: a.CompletedAt, Deadline: a.Deadline,
+		Error: a.Error, ResultKey: a.ResultKey, ExtractionRows: a.ExtractionRows, Phases: a.Phases,
+	}
+}
+
+func (it analysisItem) analysis() analysis.Analysis {
+	a := analysis.Analysis{
+		ID: it.ID, OrgID: it.OrgID, UserID: it.UserID, CredentialID: it.CredentialID,
+		Kind: analysis.Kind(it.Kind), Status: analysis.Status(it.Status), ClientRef: it.ClientRef,
+		CallbackURL: it.CallbackURL, CallbackID: it.CallbackID, AIEnabled: it.AIEnabled, Filename: it.Filename,
+		Size: it.Size, ObjectKey: it.ObjectKey, ClientID: it.ClientID, BatchID: it.BatchID,
+		CreatedAt: it.CreatedAt, UpdatedAt: it.UpdatedAt, CompletedAt: it.CompletedAt, Deadline: it.Deadline,
+		Error: it.Error, ResultKey: it.ResultKey, ExtractionRows: it.ExtractionRows, Phases: it.Phases,
+	}
+	if it.Metadata != "" {
+		a.Metadata = json.RawMessage(it.Metadata)
+	}
+	return a
+}
+
+// Create implements analysis.Store.
+func (st *Store) Create(ctx context.Context, a analysis.Analysis) error {
+	return st.putNew(ctx, toAnalysisItem(a))
+}
+
+// Get implements analysis.Store.
+func (st *Store) Get(ctx context.Context, id string) (analysis.Analysis, error) {
+	var it analysisItem
+	ok, err := st.get(ctx, analysisPK(id), "ANALYSIS", &it)
+	if err != nil {
+		return analysis.Analysis{}, err
+	}
+	if !ok {
+		return analysis.Analysis{}, analysis.ErrNotFound
+	}
+	return it.analysis(), nil
+}
+
+// Transition implements analysis.Store with a conditional update on the
+// current status.
+func (st *Store) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
+	names := map[string]string{"#st": "status"}
+	vals := map[string]types.AttributeValue{":to": s(string(to))}
+	sets := []string{"#st = :to"}
+	set := func(attr string, v any) error {
+		av, err := attributevalue.Marshal(v)
+		if err != nil {
+			return err
+		}
+		names["#"+attr] = attr
+		vals[":"+attr] = av
+		sets = append(sets, "#"+attr+" = :"+attr)
+		return nil
+	}
+	var errs []error
+	if !p.UpdatedAt.IsZero() {
+		errs = append(errs, set("updated_at", p.UpdatedAt))
+	}
+	if p.CompletedAt != nil {
+		errs = append(errs, set("completed_at", *p.CompletedAt))
+	}
+	if p.Error != nil {
+		errs = append(errs, set("error", p.Error))
+	}
+	if p.ResultKey != nil {
+		errs = append(errs, set("result_key", *p.ResultKey))
+	}
+	if p.ExtractionRows != nil {
+		errs = append(errs, set("extraction_rows", *p.ExtractionRows))
+	}
+	if p.Phases != nil {
+		errs = append(errs, set("phases", *p.Phases))
+	}
+	for _, err := range errs {
+		if err != nil {
+			return analysis.Analysis{}, fmt.Errorf("marshal patch: %w", err)
+		}
+	}
+	conds := make([]string, len(from))
+	for i, f := range from {
+		ph := fmt.Sprintf(":from%d", i)
+		vals[ph] = s(string(f))
+		conds[i] = ph
+	}
+	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 &st.Table,
+		Key:                       key(analysisPK(id), "ANALYSIS"),
+		UpdateExpression:          aws.String("SET " + strings.Join(sets, ", ")),
+		ConditionExpression:       aws.String("attribute_exists(PK) AND #st IN (" + strings.Join(conds, ", ") + ")"),
+		ExpressionAttributeNames:  names,
+		ExpressionAttributeValues: vals,
+		ReturnValues:              types.ReturnValueAllNew,
+	})
+	if isConditionFailed(err) {
+		return analysis.Analysis{}, analysis.ErrConflict
+	}
+	if err != nil {
+		return analysis.Analysis{}, err
+	}
+	var it analysisItem
+	if err := attributevalue.UnmarshalMap(res.Attributes, &it); err != nil {
+		return analysis.Analysis{}, err
+	}
+	return it.analysis(), nil
+}
+
+type uploadItem struct {
+	PK        string    `dynamodbav:"PK"`
+	SK        string    `dynamodbav:"SK"`
+	Type      string    `dynamodbav:"type"`
+	ID        string    `dynamodbav:"id"`
+	OrgID     string    `dynamodbav:"org_id"`
+	Filename  string    `dynamodbav:"filename"`
+	Size      int64     `dynamodbav:"size"`
+	Key       string    `dynamodbav:"object_key"`
+	CreatedAt time.Time `dynamodbav:"created_at"`
+	ExpiresAt time.Time `dynamodbav:"expires_at"`
+	ClaimedBy string    `dynamodbav:"claimed_by,omitempty"`
+	TTL       int64     `dynamodbav:"ttl"`
+}
+
+// PutUpload implements analysis.UploadStore.
+func (st *Store) PutUpload(ctx context.Context, u analysis.Upload) error {
+	return st.putNew(ctx, uploadItem{
+		PK: "UPLOAD#" + u.ID, SK: "UPLOAD", Type: "upload", ID: u.ID, OrgID: u.OrgID, Filename: u.Filename,
+		Size: u.Size, Key: u.Key, CreatedAt: u.CreatedAt, ExpiresAt: u.ExpiresAt, TTL: u.ExpiresAt.Add(24 * time.Hour).Unix(),
+	})
+}
+
+// GetUpload implements analysis.UploadStore.
+func (st *Store) GetUpload(ctx context.Context, id string) (analysis.Upload, error) {
+	var it uploadItem
+	ok, err := st.get(ctx, "UPLOAD#"+id, "UPLOAD", &it)
+	if err != nil {
+		return analysis.Upload{}, err
+	}
+	if !ok {
+		return analysis.Upload{}, analysis.ErrNotFound
+	}
+	return analysis.Upload{ID: it.ID, OrgID: it.OrgID, Filename: it.Filename, Size: it.Size, Key: it.Key,
+		CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, ClaimedBy: it.ClaimedBy}, nil
+}
+
+// ClaimUpload implements analysis.UploadStore.
+func (st *Store) ClaimUpload(ctx context.Context, id, analysisID string) error {
+	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 &st.Table,
+		Key:                       key("UPLOAD#"+id, "UPLOAD"),
+		UpdateExpression:          aws.String("SET claimed_by = :a"),
+		ConditionExpression:       aws.String("attribute_exists(PK) AND attribute_not_exists(claimed_by)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":a": s(analysisID)},
+	})
+	if isConditionFailed(err) {
+		return analysis.ErrConflict
+	}
+	return err
+}

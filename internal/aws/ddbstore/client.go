@@ -1,0 +1,301 @@
+package ddbstore
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"github.com/docanalysis/service/internal/domain/client"
+)
+
+// Client items live in one partition per client (CLIENT#<client>): the
+// client (SK CLIENT), its batches (BATCH#<batch>) and one document per
+// queued file (DOC#<analysis>), so a poll reads the whole client with one
+// consistent Query. The client is also indexed under its organization
+// (GSI1 ORG#<org> / CLIENT#<created>#<client>) for listing.
+
+func clientPK(id string) string { return "CLIENT#" + id }
+
+type clientItem struct {
+	PK           string     `dynamodbav:"PK"`
+	SK           string     `dynamodbav:"SK"`
+	GSI1PK       string     `dynamodbav:"GSI1PK"`
+	GSI1SK       string     `dynamodbav:"GSI1SK"`
+	Type         string     `dynamodbav:"type"`
+	ID           string     `dynamodbav:"id"`
+	OrgID        string     `dynamodbav:"org_id"`
+	UserID       string     `dynamodbav:"user_id,omitempty"`
+	CredentialID string     `dynamodbav:"credential_id,omitempty"`
+	Name         *string    `dynamodbav:"name,omitempty"`
+	AIEnabled    bool       `dynamodbav:"ai_enabled"`
+	CreatedAt    time.Time  `dynamodbav:"created_at"`
+	UpdatedAt    time.Time  `dynamodbav:"updated_at"`
+	Profile      string     `dynamodbav:"profile,omitempty"`
+	Fingerprint  string     `dynamodbav:"profile_fingerprint,omitempty"`
+	ProfileAt    *time.Time `dynamodbav:"profile_at,omitempty"`
+}
+
+type batchItem struct {
+	PK          string            `dynamodbav:"PK"`
+	SK          string            `dynamodbav:"SK"`
+	Type        string            `dynamodbav:"type"`
+	ID          string            `dynamodbav:"id"`
+	ClientID    string            `dynamodbav:"client_id"`
+	OrgID       string            `dynamodbav:"org_id"`
+	CreatedAt   time.Time         `dynamodbav:"created_at"`
+	Documents   []string          `dynamodbav:"documents"`
+	Rejected    []client.Rejected `dynamodbav:"rejected"`
+	CompletedAt *time.Time        `dynamodbav:"completed_at,omitempty"`
+	Counts      *client.Counts    `dynamodbav:"counts,omitempty"`
+	PublishedAt *time.Time        `dynamodbav:"published_at,omitempty"`
+}
+
+type docItem struct {
+	PK         string          `dynamodbav:"PK"`
+	SK         string          `dynamodbav:"SK"`
+	Type       string          `dynamodbav:"type"`
+	ClientID   string          `dynamodbav:"client_id"`
+	AnalysisID string          `dynamodbav:"analysis_id"`
+	BatchID    string          `dynamodbav:"batch_id"`
+	Filename   string          `dynamodbav:"filename"`
+	Position   int             `dynamodbav:"position"`
+	CreatedAt  time.Time       `dynamodbav:"created_at"`
+	Summary    *client.Summary `dynamodbav:"summary,omitempty"`
+}
+
+// CreateClient implements client.Store: one transaction puts the client,
+// the batch and every document, each only if absent (at most 27 items of
+// the 100 a transaction allows).
+func (st *Store) CreateClient(ctx context.Context, c client.Client, b client.Batch, docs []client.Document) error {
+	items := []any{
+		clientItem{PK: clientPK(c.ID), SK: "CLIENT", GSI1PK: orgPK(c.OrgID), GSI1SK: "CLIENT#" + c.CreatedAt.Format(time.RFC3339Nano) + "#" + c.ID,
+			Type: "client", ID: c.ID, OrgID: c.OrgID, UserID: c.UserID, CredentialID: c.CredentialID, Name: c.Name,
+			AIEnabled: c.AIEnabled, CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt},
+		batchItem{PK: clientPK(c.ID), SK: "BATCH#" + b.ID, Type: "batch", ID: b.ID, ClientID: c.ID, OrgID: b.OrgID,
+			CreatedAt: b.CreatedAt, Documents: nonNilStrings(b.Documents), Rejected: nonNilRejected(b.Rejected)},
+	}
+	for _, d := range docs {
+		items = append(items, docItem{PK: clientPK(c.ID), SK: "DOC#" + d.AnalysisID, Type: "client_document", ClientID: c.ID,
+			AnalysisID: d.AnalysisID, BatchID: d.BatchID, Filename: d.Filename, Position: d.Position, CreatedAt: d.CreatedAt})
+	}
+	var tx []types.TransactWriteItem
+	for _, it := range items {
+		av, err := attributevalue.MarshalMap(it)
+		if err != nil {
+			return fmt.Errorf("marshal client item: %w", err)
+		}
+		tx = append(tx, types.TransactWriteItem{Put: &types.Put{
+			TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)"),
+		}})
+	}
+	_, err := st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: tx})
+	return err
+}
+
+func nonNilStrings(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func nonNilRejected(s []client.Rejected) []client.Rejected {
+	if s == nil {
+		return []client.Rejected{}
+	}
+	return s
+}
+
+// GetClient implements client.Store with one consistent Query of the
+// client's partition.
+func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, error) {
+	var snap client.Snapshot
+	found := false
+	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
+		TableName:                 &st.Table,
+		KeyConditionExpression:    aws.String("PK = :pk"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s(clientPK(id))},
+		ConsistentRead:            aws.Bool(true),
+	})
+	for p.HasMorePages() {
+		page, err := p.NextPage(ctx)
+		if err != nil {
+			return client.Snapshot{}, err
+		}
+		for _, item := range page.Items {
+			sk, _ := item["SK"].(*types.AttributeValueMemberS)
+			if sk == nil {
+				continue
+			}
+			switch {
+			case sk.Value == "CLIENT":
+				var it clientItem
+				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+					return client.Snapshot{}, fmt.Errorf("unmarshal client %s: %w", id, err)
+				}
+				found = true
+				snap.Client = client.Client{ID: it.ID, OrgID: it.OrgID, UserID: it.UserID, CredentialID: it.CredentialID,
+					Name: it.Name, AIEnabled: it.AIEnabled, CreatedAt: it.CreatedAt, UpdatedAt: it.UpdatedAt,
+					Fingerprint: it.Fingerprint, ProfileAt: it.ProfileAt}
+				if it.Profile != "" {
+					snap.Client.Profile = json.RawMessage(it.Profile)
+				}
+			case strings.HasPrefix(sk.Value, "BATCH#"):
+				var it batchItem
+				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+					return client.Snapshot{}, fmt.Errorf("unmarshal batch of %s: %w", id, err)
+				}
+				snap.Batches = append(snap.Batches, client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID,
+					CreatedAt: it.CreatedAt, Documents: it.Documents, Rejected: it.Rejected, CompletedAt: it.CompletedAt,
+					Counts: it.Counts, PublishedAt: it.PublishedAt})
+			case strings.HasPrefix(sk.Value, "DOC#"):
+				var it docItem
+				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+					return client.Snapshot{}, fmt.Errorf("unmarshal document of %s: %w", id, err)
+				}
+				snap.Documents = append(snap.Documents, client.Document{ClientID: it.ClientID, AnalysisID: it.AnalysisID,
+					BatchID: it.BatchID, Filename: it.Filename, Position: it.Position, CreatedAt: it.CreatedAt, Summary: it.Summary})
+			}
+		}
+	}
+	if !found {
+		return client.Snapshot{}, client.ErrNotFound
+	}
+	return snap, nil
+}
+
+// DeleteClient implements client.Store.
+func (st *Store) DeleteClient(ctx context.Context, id string) error {
+	snap, err := st.GetClient(ctx, id)
+	if err != nil {
+		return err
+	}
+	keys := [][2]string{{clientPK(id), "CLIENT"}}
+	for _, b := range snap.Batches {
+		keys = append(keys, [2]string{clientPK(id), "BATCH#" + b.ID})
+	}
+	for _, d := range snap.Documents {
+		keys = append(keys, [2]string{clientPK(id), "DOC#" + d.AnalysisID})
+	}
+	for _, k := range keys {
+		if _, err := st.DB.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: &st.Table, Key: key(k[0], k[1])}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PutSummary implements client.Store.
+func (st *Store) PutSummary(ctx context.Context, clientID, analysisID string, sum client.Summary) error {
+	av, err := attributevalue.Marshal(sum)
+	if err != nil {
+		return fmt.Errorf("marshal summary: %w", err)
+	}
+	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 &st.Table,
+		Key:                       key(clientPK(clientID), "DOC#"+analysisID),
+		UpdateExpression:          aws.String("SET summary = :s"),
+		ConditionExpression:       aws.String("attribute_exists(PK)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":s": av},
+	})
+	if isConditionFailed(err) {
+		return client.ErrNotFound
+	}
+	return err
+}
+
+// SaveProfile implements client.Store. The profile is a JSON string
+// attribute: the rollup leaves per-document evidence in the analyses, so
+// it stays far below DynamoDB's item limit (tens of KB for 25 statements).
+// The write is conditional on a different fingerprint, so of two
+// aggregator runs over the same documents the first one's profile stays.
+func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.RawMessage, fingerprint string, at time.Time) (json.RawMessage, error) {
+	atv, err := attributevalue.Marshal(at)
+	if err != nil {
+		return nil, err
+	}
+	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:           &st.Table,
+		Key:                 key(clientPK(clientID), "CLIENT"),
+		UpdateExpression:    aws.String("SET profile = :p, profile_fingerprint = :f, profile_at = :t, updated_at = :t"),
+		ConditionExpression: aws.String("attribute_exists(PK) AND (attribute_not_exists(profile_fingerprint) OR profile_fingerprint <> :f)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":p": s(string(profile)), ":f": s(fingerprint), ":t": atv,
+		},
+	})
+	if err == nil {
+		return profile, nil
+	}
+	if !isConditionFailed(err) {
+		return nil, err
+	}
+	var it clientItem
+	ok, err := st.get(ctx, clientPK(clientID), "CLIENT", &it)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, client.ErrNotFound
+	}
+	return json.RawMessage(it.Profile), nil
+}
+
+// CompleteBatch implements client.Store: completion time and counts are
+// set only if absent, and the stored batch is returned.
+func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, counts client.Counts, at time.Time) (client.Batch, error) {
+	atv, err := attributevalue.Marshal(at)
+	if err != nil {
+		return client.Batch{}, err
+	}
+	cv, err := attributevalue.Marshal(counts)
+	if err != nil {
+		return client.Batch{}, err
+	}
+	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 &st.Table,
+		Key:                       key(clientPK(clientID), "BATCH#"+batchID),
+		UpdateExpression:          aws.String("SET completed_at = :t, #c = :c"),
+		ConditionExpression:       aws.String("attribute_exists(PK) AND attribute_not_exists(completed_at)"),
+		ExpressionAttributeNames:  map[string]string{"#c": "counts"},
+		ExpressionAttributeValues: map[string]types.AttributeValue{":t": atv, ":c": cv},
+	})
+	if err != nil && !isConditionFailed(err) {
+		return client.Batch{}, err
+	}
+	var it batchItem
+	ok, err := st.get(ctx, clientPK(clientID), "BATCH#"+batchID, &it)
+	if err != nil {
+		return client.Batch{}, err
+	}
+	if !ok {
+		return client.Batch{}, client.ErrNotFound
+	}
+	return client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID, CreatedAt: it.CreatedAt, Documents: it.Documents,
+		Rejected: it.Rejected, CompletedAt: it.CompletedAt, Counts: it.Counts, PublishedAt: it.PublishedAt}, nil
+}
+
+// MarkPublished implements client.Store.
+func (st *Store) MarkPublished(ctx context.Context, clientID, batchID string, at time.Time) error {
+	atv, err := attributevalue.Marshal(at)
+	if err != nil {
+		return err
+	}
+	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 &st.Table,
+		Key:                       key(clientPK(clientID), "BATCH#"+batchID),
+		UpdateExpression:          aws.String("SET published_at = if_not_exists(published_at, :t)"),
+		ConditionExpression:       aws.String("attribute_exists(PK)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":t": atv},
+	})
+	if isConditionFailed(err) {
+		return client.ErrNotFound
+	}
+	return err
+}

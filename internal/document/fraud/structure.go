@@ -1,0 +1,712 @@
+package fraud
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	pfont "github.com/pdfcpu/pdfcpu/pkg/font"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+
+	"github.com/docanalysis/service/internal/document/pdfcontent"
+)
+
+// structure is what the file itself says, independent of its text: the
+// metadata, how many times it was saved, and what each page draws.
+type structure struct {
+	Info      docInfo
+	XMP       xmpInfo
+	Revisions []revision
+	// Linearized files carry a first-page cross-reference section that
+	// is part of the original file, not an update.
+	Linearized bool
+	Pages      []pageStruct
+}
+
+type docInfo struct {
+	Present                 bool
+	Producer, Creator       string
+	CreatedRaw, ModifiedRaw string
+	Created, Modified       time.Time // zero when absent or unreadable
+}
+
+type xmpInfo struct {
+	Present               bool
+	Producer, CreatorTool string
+	Created, Modified     time.Time
+	History               []xmpEvent
+}
+
+type xmpEvent struct {
+	Action, Agent, When string
+}
+
+// revision is one section of the file ending in %%EOF: the original
+// document, then one per incremental update.
+type revision struct {
+	Start, End int
+	// XRef is "table", "stream" or "hybrid" (a table whose trailer points
+	// at an xref stream, which some producers write for compatibility).
+	XRef    string
+	Objects []int
+	// Roles are what the objects saved in this section are: content,
+	// font, xobject, resources, page, annotation, signature, form,
+	// metadata, catalog, pages, structure, other.
+	Roles []string
+	// Kind summarises an update: content, metadata, annotation,
+	// signature or other. Empty for the original.
+	Kind string
+}
+
+type pageStruct struct {
+	Number   int
+	MediaBox pdfcontent.Rect
+	Fonts    map[string]fontInfo // by resource name
+	Content  *pdfcontent.Page    // nil when the page has no content
+	Err      error               // content that could not be read
+}
+
+type fontInfo struct {
+	BaseFont   string
+	Family     string // BaseFont without a subset prefix
+	Subtype    string
+	Embedded   bool
+	Standard14 bool
+}
+
+var configOnce sync.Once
+
+// readStructure reads pdf with pdfcpu. It never panics: pdfcpu panics on
+// some malformed input, and a malformed upload must produce a finding or
+// an error, not crash the function.
+func readStructure(pdf []byte) (st *structure, err error) {
+	configOnce.Do(api.DisableConfigDir)
+	defer func() {
+		if r := recover(); r != nil {
+			st, err = nil, fmt.Errorf("read pdf structure: %v", r)
+		}
+	}()
+	ctx, err := api.ReadContext(bytes.NewReader(pdf), model.NewDefaultConfiguration())
+	if err != nil {
+		return nil, fmt.Errorf("read pdf structure: %w", err)
+	}
+	if err := ctx.EnsurePageCount(); err != nil {
+		return nil, fmt.Errorf("read pdf structure: page count: %w", err)
+	}
+	st = &structure{}
+	st.Info = readInfo(ctx)
+	st.XMP = readXMP(ctx)
+	st.Revisions, st.Linearized = readRevisions(pdf)
+	roles := objectRoles(ctx)
+	for i := range st.Revisions {
+		r := &st.Revisions[i]
+		set := map[string]bool{}
+		for _, n := range withCompressed(ctx, r.Objects) {
+			role, ok := roles[n]
+			if !ok {
+				role = "other"
+			}
+			set[role] = true
+		}
+		for role := range set {
+			r.Roles = append(r.Roles, role)
+		}
+		sort.Strings(r.Roles)
+		if i > 0 {
+			r.Kind = updateKind(set)
+		}
+	}
+	for p := 1; p <= ctx.PageCount; p++ {
+		st.Pages = append(st.Pages, readPage(ctx, p))
+	}
+	return st, nil
+}
+
+func text(ctx *model.Context, o types.Object) string {
+	s, err := ctx.DereferenceText(o)
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(strings.ToValidUTF8(s, ""))
+}
+
+func readInfo(ctx *model.Context) docInfo {
+	var di docInfo
+	if ctx.Info == nil {
+		return di
+	}
+	d, err := ctx.DereferenceDict(*ctx.Info)
+	if err != nil || d == nil {
+		return di
+	}
+	di.Present = true
+	for k, v := range d {
+		switch k {
+		case "Producer":
+			di.Producer = text(ctx, v)
+		case "Creator":
+			di.Creator = text(ctx, v)
+		case "CreationDate":
+			di.CreatedRaw = text(ctx, v)
+			di.Created, _ = types.DateTime(di.CreatedRaw, true)
+		case "ModDate":
+			di.ModifiedRaw = text(ctx, v)
+			di.Modified, _ = types.DateTime(di.ModifiedRaw, true)
+		}
+	}
+	return di
+}
+
+func readXMP(ctx *model.Context) xmpInfo {
+	var x xmpInfo
+	if ctx.RootDict == nil {
+		return x
+	}
+	o, ok := ctx.RootDict.Find("Metadata")
+	if !ok {
+		return x
+	}
+	sd, _, err := ctx.DereferenceStreamDict(o)
+	if err != nil || sd == nil {
+		return x
+	}
+	if err := sd.Decode(); err != nil {
+		return x
+	}
+	return parseXMP(sd.Content)
+}
+
+var (
+	xmpLiRe = regexp.MustCompile(`(?s)<rdf:li\b[^>]*?(?:/>|>.*?</rdf:li>)`)
+	xmpHist = regexp.MustCompile(`(?s)<xmpMM:History\b.*?</xmpMM:History>`)
+)
+
+// xmpField reads name either as an attribute (name="v") or an element
+// (<name>v</name>); producers write both forms.
+func xmpField(s, name string) string {
+	q := regexp.QuoteMeta(name)
+	re := regexp.MustCompile(`(?s)` + q + `\s*=\s*"([^"]*)"|<` + q + `>(?:\s*<rdf:Alt>\s*<rdf:li[^>]*>)?([^<]*)<`)
+	m := re.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	return strings.TrimSpace(xmlUnescape(m[1] + m[2]))
+}
+
+func xmlUnescape(s string) string {
+	return strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&apos;", "'").Replace(s)
+}
+
+func parseXMP(b []byte) xmpInfo {
+	s := string(b)
+	x := xmpInfo{Present: true}
+	x.Producer = xmpField(s, "pdf:Producer")
+	x.CreatorTool = xmpField(s, "xmp:CreatorTool")
+	x.Created = parseXMPDate(xmpField(s, "xmp:CreateDate"))
+	x.Modified = parseXMPDate(xmpField(s, "xmp:ModifyDate"))
+	if h := xmpHist.FindString(s); h != "" {
+		for _, li := range xmpLiRe.FindAllString(h, -1) {
+			x.History = append(x.History, xmpEvent{
+				Action: xmpField(li, "stEvt:action"),
+				Agent:  xmpField(li, "stEvt:softwareAgent"),
+				When:   xmpField(li, "stEvt:when"),
+			})
+		}
+	}
+	return x
+}
+
+func parseXMPDate(s string) time.Time {
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02T15:04Z07:00", "2006-01-02T15:04", "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t
+		}
+	}
+	return time.Time{}
+}
+
+var objHeaderRe = regexp.MustCompile(`(?:^|[\s>\]])(\d{1,7})\s+(\d{1,5})\s+obj\b`)
+
+// readRevisions splits the file at each %%EOF and lists the objects each
+// section defines. Stream data is skipped so that bytes inside it cannot
+// look like object headers.
+func readRevisions(pdf []byte) ([]revision, bool) {
+	var ends []int
+	for i := 0; ; {
+		j := bytes.Index(pdf[i:], []byte("%%EOF"))
+		if j < 0 {
+			break
+		}
+		i += j + len("%%EOF")
+		ends = append(ends, i)
+	}
+	if len(ends) == 0 {
+		ends = []int{len(pdf)}
+	}
+	var revs []revision
+	start := 0
+	for _, end := range ends {
+		seg := pdf[start:end]
+		revs = append(revs, revision{Start: start, End: end, XRef: xrefStyle(seg), Objects: objectsIn(seg)})
+		start = end
+	}
+	head := pdf[:min(len(pdf), 1024)]
+	linearized := bytes.Contains(head, []byte("/Linearized"))
+	if linearized && len(revs) >= 2 {
+		// The first-page section and the main section are one original.
+		first := revs[0]
+		revs[1].Start = first.Start
+		revs[1].Objects = append(first.Objects, revs[1].Objects...)
+		if revs[1].XRef != first.XRef {
+			revs[1].XRef = first.XRef
+		}
+		revs = revs[1:]
+	}
+	return revs, linearized
+}
+
+var (
+	xrefTableRe = regexp.MustCompile(`(?m)(?:^|[\r\n])xref\s*[\r\n]+\s*\d+\s+\d+`)
+	xrefStmRe   = regexp.MustCompile(`/Type\s*/XRef\b`)
+)
+
+func xrefStyle(seg []byte) string {
+	table := xrefTableRe.Match(seg)
+	stream := xrefStmRe.Match(seg)
+	switch {
+	case table && (stream || bytes.Contains(seg, []byte("/XRefStm"))):
+		return "hybrid"
+	case table:
+		return "table"
+	case stream:
+		return "stream"
+	}
+	return "none"
+}
+
+func objectsIn(seg []byte) []int {
+	var out []int
+	for i := 0; i < len(seg); {
+		m := objHeaderRe.FindSubmatchIndex(seg[i:])
+		if m == nil {
+			break
+		}
+		n, _ := strconv.Atoi(string(seg[i+m[2] : i+m[3]]))
+		out = append(out, n)
+		i += m[1]
+		// Skip to the end of this object, jumping over stream data.
+		endobj := bytes.Index(seg[i:], []byte("endobj"))
+		stream := bytes.Index(seg[i:], []byte("stream"))
+		if stream >= 0 && (endobj < 0 || stream < endobj) {
+			es := bytes.Index(seg[i+stream:], []byte("endstream"))
+			if es < 0 {
+				break
+			}
+			i += stream + es + len("endstream")
+			continue
+		}
+		if endobj >= 0 {
+			i += endobj + len("endobj")
+		}
+	}
+	return out
+}
+
+// withCompressed adds the objects stored inside any object stream of objs.
+func withCompressed(ctx *model.Context, objs []int) []int {
+	in := map[int]bool{}
+	for _, n := range objs {
+		in[n] = true
+	}
+	out := append([]int(nil), objs...)
+	for n, e := range ctx.Table {
+		if e != nil && e.Compressed && e.ObjectStream != nil && in[*e.ObjectStream] {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// objectRoles says what each object of the current document version is.
+func objectRoles(ctx *model.Context) map[int]string {
+	roles := map[int]string{}
+	set := func(o types.Object, role string) {
+		if ir, ok := o.(types.IndirectRef); ok {
+			if _, seen := roles[ir.ObjectNumber.Value()]; !seen {
+				roles[ir.ObjectNumber.Value()] = role
+			}
+		}
+	}
+	for n, e := range ctx.Table {
+		if e == nil || e.Object == nil {
+			continue
+		}
+		if sd, ok := e.Object.(types.StreamDict); ok {
+			if t := sd.Type(); t != nil && (*t == "XRef" || *t == "ObjStm") {
+				roles[n] = "structure"
+			}
+		}
+	}
+	if ctx.Info != nil {
+		roles[ctx.Info.ObjectNumber.Value()] = "metadata"
+	}
+	if ctx.Root != nil {
+		roles[ctx.Root.ObjectNumber.Value()] = "catalog"
+	}
+	if ctx.RootDict != nil {
+		if o, ok := ctx.RootDict.Find("Metadata"); ok {
+			set(o, "metadata")
+		}
+		if o, ok := ctx.RootDict.Find("Pages"); ok {
+			set(o, "pages")
+		}
+		if o, ok := ctx.RootDict.Find("AcroForm"); ok {
+			set(o, "form")
+			if d, err := ctx.DereferenceDict(o); err == nil && d != nil {
+				if fields, err := ctx.DereferenceArray(d["Fields"]); err == nil {
+					for _, f := range fields {
+						role := "form"
+						if fd, err := ctx.DereferenceDict(f); err == nil && fd != nil {
+							if ft := fd.NameEntry("FT"); ft != nil && *ft == "Sig" {
+								role = "signature"
+								if v, ok := fd.Find("V"); ok {
+									set(v, "signature")
+								}
+							}
+						}
+						set(f, role)
+					}
+				}
+			}
+		}
+	}
+	for p := 1; p <= ctx.PageCount; p++ {
+		d, ir, inh, err := ctx.PageDict(p, false)
+		if err != nil || d == nil {
+			continue
+		}
+		if ir != nil {
+			if _, seen := roles[ir.ObjectNumber.Value()]; !seen {
+				roles[ir.ObjectNumber.Value()] = "page"
+			}
+		}
+		if o, ok := d.Find("Contents"); ok {
+			set(o, "content")
+			if a, err := ctx.DereferenceArray(o); err == nil {
+				for _, c := range a {
+					set(c, "content")
+				}
+			}
+		}
+		if o, ok := d.Find("Annots"); ok {
+			set(o, "annotation")
+			if a, err := ctx.DereferenceArray(o); err == nil {
+				for _, an := range a {
+					set(an, "annotation")
+				}
+			}
+		}
+		if o, ok := d.Find("Resources"); ok {
+			set(o, "resources")
+		}
+		var res types.Dict
+		if inh != nil {
+			res = inh.Resources
+		}
+		if res == nil {
+			continue
+		}
+		for key, role := range map[string]string{"Font": "font", "XObject": "xobject"} {
+			o, ok := res.Find(key)
+			if !ok {
+				continue
+			}
+			set(o, "resources")
+			sub, err := ctx.DereferenceDict(o)
+			if err != nil || sub == nil {
+				continue
+			}
+			for _, v := range sub {
+				set(v, role)
+				if role != "font" {
+					continue
+				}
+				fd, err := ctx.DereferenceDict(v)
+				if err != nil || fd == nil {
+					continue
+				}
+				for _, k := range []string{"FontDescriptor", "ToUnicode", "Widths", "Encoding"} {
+					if o, ok := fd.Find(k); ok {
+						set(o, "font")
+					}
+				}
+				if a, err := ctx.DereferenceArray(fd["DescendantFonts"]); err == nil {
+					for _, df := range a {
+						set(df, "font")
+					}
+				}
+			}
+		}
+	}
+	return roles
+}
+
+// updateKind names what an incremental update changed, from the roles of
+// the objects it saved. Page content wins over everything else: an update
+// that touches content is an edit, whatever else it also saved.
+func updateKind(roles map[string]bool) string {
+	switch {
+	case roles["content"] || roles["font"] || roles["xobject"]:
+		return "content"
+	case roles["signature"]:
+		return "signature"
+	case roles["annotation"] || roles["form"]:
+		return "annotation"
+	case roles["page"] || roles["resources"]:
+		// A page dictionary saved again without its annotations changing
+		// points at new or different content.
+		return "content"
+	case roles["metadata"] || roles["catalog"]:
+		return "metadata"
+	}
+	return "other"
+}
+
+var standard14 = map[string]bool{
+	"Helvetica": true, "Helvetica-Bold": true, "Helvetica-Oblique": true, "Helvetica-BoldOblique": true,
+	"Times-Roman": true, "Times-Bold": true, "Times-Italic": true, "Times-BoldItalic": true,
+	"Courier": true, "Courier-Bold": true, "Courier-Oblique": true, "Courier-BoldOblique": true,
+	"Symbol": true, "ZapfDingbats": true,
+}
+
+var subsetRe = regexp.MustCompile(`^[A-Z]{6}\+`)
+
+// fontFamily strips a subset prefix ("ABCDEF+Arial-Bold" → "Arial-Bold").
+func fontFamily(name string) string { return subsetRe.ReplaceAllString(strings.TrimSpace(name), "") }
+
+func readFont(ctx *model.Context, o types.Object) (fontInfo, *fontMetrics) {
+	var fi fontInfo
+	d, err := ctx.DereferenceDict(o)
+	if err != nil || d == nil {
+		return fi, nil
+	}
+	if s := d.Subtype(); s != nil {
+		fi.Subtype = *s
+	}
+	if n := d.NameEntry("BaseFont"); n != nil {
+		fi.BaseFont = *n
+	}
+	fi.Family = fontFamily(fi.BaseFont)
+	fi.Standard14 = standard14[fi.Family]
+	m := &fontMetrics{bytes: 1, dw: 1000, widths: map[int]float64{}}
+	desc := d
+	if fi.Subtype == "Type0" {
+		m.bytes = 2
+		if a, err := ctx.DereferenceArray(d["DescendantFonts"]); err == nil && len(a) > 0 {
+			if dd, err := ctx.DereferenceDict(a[0]); err == nil && dd != nil {
+				desc = dd
+				if v, err := ctx.DereferenceNumber(dd["DW"]); err == nil {
+					m.dw = v
+				}
+				readCIDWidths(ctx, dd["W"], m)
+			}
+		}
+	} else {
+		m.dw = 0
+		first := 0
+		if v, err := ctx.DereferenceNumber(d["FirstChar"]); err == nil {
+			first = int(v)
+		}
+		if a, err := ctx.DereferenceArray(d["Widths"]); err == nil {
+			for i, w := range a {
+				if v, err := ctx.DereferenceNumber(w); err == nil {
+					m.widths[first+i] = v
+				}
+			}
+		}
+		if len(m.widths) == 0 {
+			m.dw = 550 // about right for Helvetica digits
+			if pfont.IsCoreFont(fi.Family) {
+				// A standard font without widths: pdfcpu has its metrics.
+				for c := 0x20; c <= 0xff; c++ {
+					if w, err := pfont.CharWidth(fi.Family, rune(c)); err == nil && w > 0 {
+						m.widths[c] = float64(w)
+					}
+				}
+			}
+		}
+	}
+	if fi.Subtype == "Type3" {
+		fi.Embedded = true // glyphs are content streams inside the file
+	}
+	if fdd, err := ctx.DereferenceDict(desc["FontDescriptor"]); err == nil && fdd != nil {
+		for _, k := range []string{"FontFile", "FontFile2", "FontFile3"} {
+			if _, ok := fdd.Find(k); ok {
+				fi.Embedded = true
+			}
+		}
+	}
+	return fi, m
+}
+
+func readCIDWidths(ctx *model.Context, o types.Object, m *fontMetrics) {
+	a, err := ctx.DereferenceArray(o)
+	if err != nil {
+		return
+	}
+	for i := 0; i < len(a); {
+		c, err := ctx.DereferenceNumber(a[i])
+		if err != nil || i+1 >= len(a) {
+			return
+		}
+		if arr, err := ctx.DereferenceArray(a[i+1]); err == nil && arr != nil {
+			for k, w := range arr {
+				if v, err := ctx.DereferenceNumber(w); err == nil {
+					m.widths[int(c)+k] = v
+				}
+			}
+			i += 2
+			continue
+		}
+		if i+2 >= len(a) {
+			return
+		}
+		hi, err1 := ctx.DereferenceNumber(a[i+1])
+		w, err2 := ctx.DereferenceNumber(a[i+2])
+		if err1 != nil || err2 != nil {
+			return
+		}
+		for k := int(c); k <= int(hi) && k-int(c) < 65536; k++ {
+			m.widths[k] = w
+		}
+		i += 3
+	}
+}
+
+// fontMetrics implements pdfcontent.Font.
+type fontMetrics struct {
+	bytes  int
+	dw     float64
+	widths map[int]float64
+}
+
+func (m *fontMetrics) CodeBytes() int { return m.bytes }
+
+func (m *fontMetrics) Width(code int) float64 {
+	if w, ok := m.widths[code]; ok {
+		return w
+	}
+	return m.dw
+}
+
+// resources implements pdfcontent.Resources over a resource dictionary.
+type resources struct {
+	ctx   *model.Context
+	dict  types.Dict
+	fonts map[string]*fontMetrics
+	infos map[string]fontInfo
+	depth int
+}
+
+func newResources(ctx *model.Context, d types.Dict, depth int) *resources {
+	r := &resources{ctx: ctx, dict: d, fonts: map[string]*fontMetrics{}, infos: map[string]fontInfo{}, depth: depth}
+	if d == nil {
+		return r
+	}
+	if fd, err := ctx.DereferenceDict(d["Font"]); err == nil && fd != nil {
+		for name, o := range fd {
+			fi, m := readFont(ctx, o)
+			r.infos[name] = fi
+			if m != nil {
+				r.fonts[name] = m
+			}
+		}
+	}
+	return r
+}
+
+func (r *resources) Font(name string) pdfcontent.Font {
+	if m, ok := r.fonts[name]; ok {
+		return m
+	}
+	return nil
+}
+
+func (r *resources) Form(name string) ([]byte, pdfcontent.Matrix, pdfcontent.Resources, bool) {
+	if r.dict == nil || r.depth > 8 {
+		return nil, pdfcontent.Matrix{}, nil, false
+	}
+	xd, err := r.ctx.DereferenceDict(r.dict["XObject"])
+	if err != nil || xd == nil {
+		return nil, pdfcontent.Matrix{}, nil, false
+	}
+	o, ok := xd[name]
+	if !ok {
+		return nil, pdfcontent.Matrix{}, nil, false
+	}
+	sd, _, err := r.ctx.DereferenceStreamDict(o)
+	if err != nil || sd == nil {
+		return nil, pdfcontent.Matrix{}, nil, false
+	}
+	if st := sd.Subtype(); st == nil || *st != "Form" {
+		return nil, pdfcontent.Matrix{}, nil, false
+	}
+	if err := sd.Decode(); err != nil {
+		return nil, pdfcontent.Matrix{}, nil, false
+	}
+	m := pdfcontent.Identity
+	if a, err := r.ctx.DereferenceArray(sd.Dict["Matrix"]); err == nil && len(a) == 6 {
+		for i := range a {
+			if v, err := r.ctx.DereferenceNumber(a[i]); err == nil {
+				m[i] = v
+			}
+		}
+	}
+	sub := r
+	if rd, err := r.ctx.DereferenceDict(sd.Dict["Resources"]); err == nil && rd != nil {
+		sub = newResources(r.ctx, rd, r.depth+1)
+		for k, v := range sub.infos {
+			r.infos[k+"@"+name] = v
+		}
+	}
+	return sd.Content, m, sub, true
+}
+
+func readPage(ctx *model.Context, n int) pageStruct {
+	ps := pageStruct{Number: n, Fonts: map[string]fontInfo{}}
+	d, _, inh, err := ctx.PageDict(n, false)
+	if err != nil || d == nil {
+		ps.Err = fmt.Errorf("page %d: %w", n, err)
+		return ps
+	}
+	if inh != nil && inh.MediaBox != nil {
+		mb := inh.MediaBox
+		ps.MediaBox = pdfcontent.Rect{X0: mb.LL.X, Y0: mb.LL.Y, X1: mb.UR.X, Y1: mb.UR.Y}
+	}
+	var rd types.Dict
+	if inh != nil {
+		rd = inh.Resources
+	}
+	res := newResources(ctx, rd, 0)
+	content, err := ctx.PageContent(d, n)
+	if err != nil && err != model.ErrNoContent {
+		ps.Err = fmt.Errorf("page %d content: %w", n, err)
+	}
+	if len(content) > 0 {
+		ps.Content, err = pdfcontent.Interpret(content, res)
+		if err != nil {
+			ps.Err = fmt.Errorf("page %d content: %w", n, err)
+		}
+	}
+	for k, v := range res.infos {
+		ps.Fonts[k] = v
+	}
+	return ps
+}

@@ -1,0 +1,138 @@
+package statement
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// line is one visual line of a page: words whose vertical extents overlap.
+type line struct {
+	Page   int
+	PageH  float64
+	Y0, Y1 float64
+	Words  []pdftext.Word
+}
+
+func (l line) text() string {
+	parts := make([]string, len(l.Words))
+	for i, w := range l.Words {
+		parts[i] = w.Text
+	}
+	return strings.Join(parts, " ")
+}
+
+func (l line) height() float64 { return l.Y1 - l.Y0 }
+
+// buildLines groups a page's words into lines, top to bottom, each sorted
+// left to right. Words join a line when their vertical centre lies inside
+// the line's band, which tolerates mixed font sizes on one baseline.
+func buildLines(p pdftext.Page) []line {
+	ws := make([]pdftext.Word, 0, len(p.Words))
+	for _, w := range p.Words {
+		if strings.TrimSpace(w.Text) != "" {
+			ws = append(ws, w)
+		}
+	}
+	sort.SliceStable(ws, func(i, j int) bool {
+		ci, cj := (ws[i].Y0+ws[i].Y1)/2, (ws[j].Y0+ws[j].Y1)/2
+		if math.Abs(ci-cj) > 0.5 {
+			return ci < cj
+		}
+		return ws[i].X0 < ws[j].X0
+	})
+	var out []line
+	for _, w := range ws {
+		c := (w.Y0 + w.Y1) / 2
+		if n := len(out); n > 0 {
+			l := &out[n-1]
+			lc := (l.Y0 + l.Y1) / 2
+			h := math.Min(l.Y1-l.Y0, w.Y1-w.Y0)
+			if math.Abs(c-lc) < 0.45*h {
+				l.Words = append(l.Words, w)
+				l.Y0 = math.Min(l.Y0, w.Y0)
+				l.Y1 = math.Max(l.Y1, w.Y1)
+				continue
+			}
+		}
+		out = append(out, line{Page: p.Number, PageH: p.Height, Y0: w.Y0, Y1: w.Y1, Words: []pdftext.Word{w}})
+	}
+	for i := range out {
+		sort.SliceStable(out[i].Words, func(a, b int) bool { return out[i].Words[a].X0 < out[i].Words[b].X0 })
+		out[i].Words = mergeMoney(out[i].Words)
+	}
+	return out
+}
+
+// mergeMoney glues tokens that belong to one amount but were printed as
+// separate words: "$ 12.00", "- 47.00", "12.00 CR", "12.00 -".
+func mergeMoney(ws []pdftext.Word) []pdftext.Word {
+	out := ws[:0:0]
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		if i+1 < len(ws) {
+			n := ws[i+1]
+			gap := n.X0 - w.X1
+			near := gap < 0.6*math.Max(em(w), 6)
+			_, nIsAmt := parseAmount(n.Text)
+			if near && nIsAmt && (w.Text == "$" || w.Text == "-" || w.Text == "-$" || w.Text == "+") {
+				n.Text = w.Text + n.Text
+				n.X0 = w.X0
+				ws[i+1] = n
+				continue
+			}
+			up := strings.ToUpper(n.Text)
+			if _, isAmt := parseAmount(w.Text); isAmt && near && (up == "CR" || up == "DR" || up == "-") {
+				w.Text += up
+				w.X1 = n.X1
+				out = append(out, w)
+				i++
+				continue
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// segments splits a line at wide horizontal gaps: the cells of a table or
+// the left and right halves of a statement header.
+func segments(l line) [][]pdftext.Word { return segmentsGap(l, 1.2) }
+
+// segmentsGap splits where the gap exceeds em times the font size. Table
+// headers use a tighter gap than other text: labels are single-spaced
+// inside a cell, but bold header cells can sit close together.
+func segmentsGap(l line, gapEm float64) [][]pdftext.Word {
+	var out [][]pdftext.Word
+	var cur []pdftext.Word
+	for i, w := range l.Words {
+		if i > 0 {
+			prev := l.Words[i-1]
+			if w.X0-prev.X1 > math.Max(gapEm*math.Max(em(prev), em(w)), 3) {
+				out = append(out, cur)
+				cur = nil
+			}
+		}
+		cur = append(cur, w)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+func joinWords(ws []pdftext.Word) string {
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Text
+	}
+	return strings.Join(parts, " ")
+}
+
+// em estimates a word's font size from its loose box (ascent to descent
+// is about 1.15 em for common fonts). The reported font size is not used:
+// producers such as Chromium scale text with the text matrix, so the
+// nominal size can be far from the printed one.
+func em(w pdftext.Word) float64 { return (w.Y1 - w.Y0) / 1.15 }

@@ -1,0 +1,985 @@
+package statement
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// Column kinds found in table headers.
+const (
+	colDate    = "date"
+	colDesc    = "desc"
+	colAmount  = "amount" // one column; direction from sign or section
+	colCredit  = "credit"
+	colDebit   = "debit"
+	colBalance = "balance"
+	colCheck   = "checkno"
+	colOther   = "other"
+)
+
+type column struct {
+	Kind   string
+	X0, X1 float64
+}
+
+// classifyHeaderCell maps a header cell's text to a column kind. Order
+// matters: "Ending daily balance" is a balance, "Date posted" a date,
+// "Deposits/Credits" a credit column.
+func classifyHeaderCell(s string) string {
+	t := strings.ToLower(s)
+	has := func(ws ...string) bool {
+		for _, w := range ws {
+			if strings.Contains(t, w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has("balance"):
+		return colBalance
+	case has("date", "posted"):
+		return colDate
+	case has("check no", "check number", "check #", "serial", "check"):
+		return colCheck
+	case t == "number" || t == "no." || t == "#":
+		return colCheck
+	case has("reference", "ref"):
+		return colOther
+	case has("deposit", "credit", "addition"):
+		return colCredit
+	case has("withdrawal", "debit", "subtraction", "deduction", "payments", "charges"):
+		return colDebit
+	case has("amount"):
+		return colAmount
+	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant"):
+		return colDesc
+	}
+	return ""
+}
+
+// header is a parsed table header line.
+type header struct {
+	Cols []column
+	// Txn is true when the table lists transactions: it has a date column
+	// and at least one money column that is not a balance. Tables with
+	// only dates and balances (daily balance tables) are not, and neither
+	// are side-by-side column groups unless each group is a checks table
+	// (date, check number, amount): side-by-side date/amount pairs are
+	// how banks print daily balances.
+	Txn bool
+	// Groups holds the column groups of a side-by-side table; nil for an
+	// ordinary table.
+	Groups []header
+}
+
+func (h header) col(kind string) (column, bool) {
+	for _, c := range h.Cols {
+		if c.Kind == kind {
+			return c, true
+		}
+	}
+	return column{}, false
+}
+
+// parseHeader recognises a table header line. Every cell must be a known
+// column label; that is what keeps ordinary text lines from being read
+// as headers.
+func parseHeader(l line) (header, bool) {
+	return headerFromSegments(segmentsGap(l, 0.6))
+}
+
+// parseHeaderCells treats every word of l as one header cell.
+func parseHeaderCells(l line) (header, bool) {
+	segs := make([][]pdftext.Word, len(l.Words))
+	for i, w := range l.Words {
+		segs[i] = []pdftext.Word{w}
+	}
+	return headerFromSegments(segs)
+}
+
+func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
+	if len(segs) < 2 {
+		return header{}, false
+	}
+	var h header
+	seen := map[string]int{}
+	for _, s := range segs {
+		txt := joinWords(s)
+		if _, ok := parseAmount(txt); ok {
+			return header{}, false
+		}
+		k := classifyHeaderCell(txt)
+		if k == "" || len(s) > 4 || len(strings.Fields(txt)) > 4 {
+			return header{}, false
+		}
+		seen[k]++
+		h.Cols = append(h.Cols, column{Kind: k, X0: s[0].X0, X1: s[len(s)-1].X1})
+	}
+	if seen[colDate] == 0 {
+		return header{}, false
+	}
+	if seen[colDate] > 1 && seen[colAmount]+seen[colCredit]+seen[colDebit] == 1 {
+		// "Posting date" and "Effective date": one table, the first date
+		// column is the posting date.
+		first := true
+		for i, c := range h.Cols {
+			if c.Kind == colDate {
+				if !first {
+					h.Cols[i].Kind = colOther
+					seen[colDate]--
+					seen[colOther]++
+				}
+				first = false
+			}
+		}
+	}
+	money := seen[colAmount] + seen[colCredit] + seen[colDebit]
+	repeated := false
+	for _, n := range seen {
+		if n > 1 {
+			repeated = true
+		}
+	}
+	h.Txn = money > 0 && !repeated
+	if repeated && money > 0 {
+		h.Groups = splitGroups(h.Cols)
+		h.Txn = h.Groups != nil
+	}
+	return h, true
+}
+
+// parseTwoLineHeader recognises a header whose labels wrap onto a second
+// line ("Deposits/" over "Credits", "Ending daily" over "balance"). The
+// words of both lines are clustered into cells by horizontal overlap and
+// each cell reads top line first.
+func parseTwoLineHeader(a, b line) (header, bool) {
+	if a.Page != b.Page || b.Y0-a.Y1 > 0.6*a.height() || lineHasAmount(a) || lineHasAmount(b) {
+		return header{}, false
+	}
+	if hb, ok := parseHeader(b); ok && hb.Txn {
+		return header{}, false // a title followed by a one-line header
+	}
+	ws := append(append([]pdftext.Word(nil), a.Words...), b.Words...)
+	sort.SliceStable(ws, func(i, j int) bool { return ws[i].X0 < ws[j].X0 })
+	type cell struct {
+		x0, x1   float64
+		top, bot []string
+	}
+	var cells []cell
+	for _, w := range ws {
+		gap := 0.6 * math.Max(em(w), 6)
+		if n := len(cells); n > 0 && w.X0 <= cells[n-1].x1+gap {
+			c := &cells[n-1]
+			c.x1 = math.Max(c.x1, w.X1)
+			if w.Y0 < b.Y0-0.5 {
+				c.top = append(c.top, w.Text)
+			} else {
+				c.bot = append(c.bot, w.Text)
+			}
+			continue
+		}
+		c := cell{x0: w.X0, x1: w.X1}
+		if w.Y0 < b.Y0-0.5 {
+			c.top = []string{w.Text}
+		} else {
+			c.bot = []string{w.Text}
+		}
+		cells = append(cells, c)
+	}
+	// Rebuild one synthetic line, one word per cell, and reuse the
+	// single-line rules.
+	l := line{Page: a.Page, PageH: a.PageH, Y0: a.Y0, Y1: b.Y1}
+	for _, c := range cells {
+		txt := strings.Join(append(append([]string(nil), c.top...), c.bot...), " ")
+		l.Words = append(l.Words, pdftext.Word{Text: txt, X0: c.x0, X1: c.x1, Y0: a.Y0, Y1: b.Y1, FontSize: a.Words[0].FontSize})
+	}
+	return parseHeaderCells(l)
+}
+
+// splitGroups cuts a repeated header ("Date Check# Amount Date Check#
+// Amount") into groups that each start with the first column's kind. It
+// returns nil unless every group is a checks table without repeats.
+func splitGroups(cols []column) []header {
+	var groups []header
+	for _, c := range cols {
+		if c.Kind == cols[0].Kind || len(groups) == 0 {
+			groups = append(groups, header{Txn: true})
+		}
+		g := &groups[len(groups)-1]
+		g.Cols = append(g.Cols, c)
+	}
+	if len(groups) < 2 {
+		return nil
+	}
+	for _, g := range groups {
+		seen := map[string]int{}
+		for _, c := range g.Cols {
+			seen[c.Kind]++
+		}
+		if seen[colDate] != 1 || seen[colCheck] != 1 || seen[colAmount]+seen[colDebit] != 1 || len(seen) != len(g.Cols) {
+			return nil
+		}
+	}
+	return groups
+}
+
+// splitLine cuts a line into one part per column group. A word belongs
+// to the last group whose first column starts at or before the word's
+// centre (less a little slack for right-aligned numbers).
+func splitLine(l line, groups []header) []line {
+	parts := make([]line, len(groups))
+	for i := range parts {
+		parts[i] = line{Page: l.Page, PageH: l.PageH, Y0: l.Y0, Y1: l.Y1}
+	}
+	for _, w := range l.Words {
+		c := (w.X0 + w.X1) / 2
+		gi := 0
+		for i, g := range groups {
+			if c >= g.Cols[0].X0-10 {
+				gi = i
+			}
+		}
+		parts[gi].Words = append(parts[gi].Words, w)
+	}
+	return parts
+}
+
+// Section titles. A title has no amount and no leading date; its words
+// fix the direction of the rows below it, or mark a table that must not
+// be read as transactions.
+var (
+	skipTitleRe   = regexp.MustCompile(`(?i)(daily (ending |ledger )?balance|balance (summary|detail)|ledger balance|summary of checks|checks? summary|account summary|checking summary|activity summary|balance summary|interest summary|overdraft.*summary)`)
+	creditTitleRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|additions?)\b`)
+	debitTitleRe  = regexp.MustCompile(`(?i)\b(withdrawals?|debits?|deductions?|checks?|fees?|charges?|payments?|purchases?|subtractions?)\b`)
+	neutralRe     = regexp.MustCompile(`(?i)\b(transactions?|activity|history)\b`)
+	balanceLineRe = regexp.MustCompile(`(?i)\b(beginning|ending|opening|closing|previous|starting) balance\b`)
+	totalWordRe   = regexp.MustCompile(`(?i)^(sub-?totals?:?|totals?:?)$`)
+)
+
+type section struct {
+	Dir  string // "credit", "debit" or ""
+	Skip bool
+	// Daily marks a daily-balance table: its (date, balance) pairs are
+	// kept to cross-check the reconstructed end-of-day balances.
+	Daily bool
+}
+
+var dailyTitleRe = regexp.MustCompile(`(?i)daily.*balance|balance detail|ledger balance`)
+
+// dailyBal is one printed end-of-day balance.
+type dailyBal struct {
+	Date  mdate
+	Cents int64
+}
+
+func parseTitle(l line) (section, bool) {
+	if len(l.Words) > 9 {
+		return section{}, false
+	}
+	for _, w := range l.Words {
+		if _, ok := parseAmount(w.Text); ok {
+			return section{}, false
+		}
+	}
+	txt := l.text()
+	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok {
+		return section{}, false
+	}
+	if skipTitleRe.MatchString(txt) {
+		return section{Skip: true, Daily: dailyTitleRe.MatchString(txt)}, true
+	}
+	c := len(creditTitleRe.FindAllString(txt, -1))
+	d := len(debitTitleRe.FindAllString(txt, -1))
+	switch {
+	case c > 0 && d == 0:
+		return section{Dir: "credit"}, true
+	case d > 0 && c == 0:
+		return section{Dir: "debit"}, true
+	case c > 0 && d > 0:
+		return section{}, true
+	case neutralRe.MatchString(txt):
+		return section{}, true
+	}
+	return section{}, false
+}
+
+func wordTexts(ws []pdftext.Word) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.Text
+	}
+	return out
+}
+
+// row is a transaction as read from the page, before dates are resolved
+// and directions settled.
+type row struct {
+	Date      mdate
+	Desc      []string
+	CheckNo   string
+	Amount    amount
+	Dir       string // "credit"/"debit"; "" when the layout does not say
+	DirSource string // "column", "section", "sign", "mark", "default"
+	Balance   *int64
+	Page      int
+	Y1        float64
+	Table     int
+	// checkFromDesc is a check number read from a description that is
+	// nothing but "CHECK #1234" (used for de-duplication only).
+	checkFromDesc string
+}
+
+// overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
+func overlap(a0, a1, b0, b1 float64) float64 { return math.Min(a1, b1) - math.Max(a0, b0) }
+
+// nearestCol picks the column a word belongs to: the largest horizontal
+// overlap, else the smallest gap. Numbers are usually right-aligned and
+// text left-aligned under their header, so overlap is the right test.
+func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
+	best, found := column{}, false
+	bestScore := math.Inf(-1)
+	for _, c := range h.Cols {
+		ok := len(kinds) == 0
+		for _, k := range kinds {
+			if c.Kind == k {
+				ok = true
+			}
+		}
+		if !ok {
+			continue
+		}
+		s := overlap(w.X0, w.X1, c.X0, c.X1)
+		if s > bestScore {
+			best, bestScore, found = c, s, true
+		}
+	}
+	return best, found
+}
+
+// extractRows walks every line of the statement with a small state
+// machine: section titles set the direction, headers set the columns,
+// dated lines start a row, indented undated lines continue the last
+// description. State carries across pages, so tables that continue
+// without a repeated header still parse.
+func extractRows(lines []line) (rows []row, daily []dailyBal) {
+	return extractRowsWith(lines, nil)
+}
+
+// extractRowsWith runs the state machine; preset, when not nil, is the
+// column layout to use for a statement that prints no header row.
+func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal) {
+	sc := &scanner{lines: lines, preset: preset}
+	if preset != nil {
+		sc.h, sc.haveHeader, sc.table = *preset, true, 1
+	}
+	for sc.li = 0; sc.li < len(lines); sc.li++ {
+		sc.step(lines[sc.li])
+	}
+	return dedupeChecks(sc.rows), sc.daily
+}
+
+// scanner is the state of extractRowsWith while it walks the lines.
+type scanner struct {
+	lines  []line
+	li     int // index of the current line
+	preset *header
+
+	h          header
+	haveHeader bool
+	headerPage int // page of the latest header
+	table      int // increments with every header
+	sec        section
+
+	rows  []row
+	daily []dailyBal
+
+	last     *row // row that a wrapped description line continues
+	lastLine line // the last line that went into last
+	// lastDate dates undated rows; it survives repeated headers because a
+	// day can continue on the next page under a repeated header.
+	lastDate mdate
+	pending  *pendingRow // dated line still waiting for its amounts
+	preDesc  []string    // description lines that open the next row
+	preLine  line
+}
+
+func (sc *scanner) next() (line, bool) {
+	if sc.li+1 < len(sc.lines) {
+		return sc.lines[sc.li+1], true
+	}
+	return line{}, false
+}
+
+func (sc *scanner) setHeader(h header, page int) {
+	sc.h, sc.haveHeader, sc.headerPage = h, true, page
+	sc.table++
+	sc.last = nil
+}
+
+func (sc *scanner) step(l line) {
+	if nh, ok := parseHeader(l); ok {
+		sc.setHeader(nh, l.Page)
+		return
+	}
+	if next, ok := sc.next(); ok {
+		if nh, ok := parseTwoLineHeader(l, next); ok {
+			sc.setHeader(nh, l.Page)
+			sc.li++ // the second header line is consumed
+			return
+		}
+	}
+	if !sc.haveHeader || !sc.h.Txn || sc.sec.Skip {
+		sc.outsideTable(l)
+		return
+	}
+	dateCol, _ := sc.h.col(colDate)
+	descCol, hasDesc := sc.h.col(colDesc)
+	descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l)
+	if descOnly {
+		if _, _, isDate := dateInColumn(l, dateCol); isDate {
+			descOnly = false
+		}
+	}
+	if descOnly && sc.descLine(l, dateCol) {
+		return
+	}
+	if t, ok := parseTitle(l); ok {
+		sc.sec = t
+		sc.last, sc.pending = nil, nil
+		return
+	}
+	if isTotalLine(l, dateCol, descCol, hasDesc) {
+		sc.pending = nil
+		// A dated "Beginning balance" row still dates the undated rows
+		// that follow it.
+		if d, _, ok := dateInColumn(l, dateCol); ok {
+			sc.lastDate = d
+		}
+		sc.last = nil
+		return
+	}
+	if sc.h.Groups != nil {
+		sc.sideBySide(l)
+		return
+	}
+	sc.row(l, dateCol)
+}
+
+// outsideTable handles lines while no transaction table is open: section
+// titles, and the pairs of a daily-balance table.
+func (sc *scanner) outsideTable(l line) {
+	if t, ok := parseTitle(l); ok {
+		sc.sec = t
+		sc.last = nil
+		if sc.preset != nil && !t.Skip {
+			sc.h = *sc.preset // back from a daily-balance table
+		}
+		return
+	}
+	if sc.sec.Daily {
+		sc.daily = append(sc.daily, datePairs(l)...)
+	}
+}
+
+// descLine places a line that holds only description text. It reports
+// false when the line belongs to nothing (and should be looked at as a
+// title or other text).
+func (sc *scanner) descLine(l line, dateCol column) bool {
+	add := func(dst *[]string) { *dst = append(*dst, wordTexts(l.Words)...) }
+	// More description of a held dated line (bottom-aligned amounts).
+	if sc.pending != nil && adjacent(sc.pending.l, l) {
+		add(&sc.pending.desc)
+		sc.pending.l = l
+		return true
+	}
+	if next, ok := sc.next(); ok {
+		opens := false
+		if overlapsBelow(l, next) {
+			// The first line of a vertically centred cell: the row's
+			// date and amounts sit on a line overlapping this one.
+			_, _, opens = dateInColumn(next, dateCol)
+		}
+		switch {
+		case opens:
+		case len(sc.preDesc) > 0 && adjacent(sc.preLine, l):
+			opens = true
+		case sc.last != nil && sc.li > 0 && sc.lines[sc.li-1].Y0 == sc.lastLine.Y0 && l.Page == sc.last.Page &&
+			next.Page == l.Page && (l.Y0-sc.lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next):
+			// Wider gap above than below: row padding separates rows, so
+			// the line opens the next row's block (an odd number of
+			// lines centred on the date).
+			opens = true
+		case sc.last != nil && sc.last.Page == l.Page-1 && sc.headerPage != l.Page:
+			// First table line of a page without a repeated header: the
+			// last row of the previous page wraps onto this one.
+			add(&sc.last.Desc)
+			sc.lastLine = l
+			return true
+		case (sc.last == nil || sc.last.Page != l.Page) && adjacent(l, next):
+			// Nothing above to continue (first line under a header, e.g.
+			// on a new page): it opens the next row.
+			opens = true
+		}
+		if opens {
+			add(&sc.preDesc)
+			sc.preLine = l
+			return true
+		}
+	}
+	// Continuation of a wrapped description.
+	if sc.last != nil && l.Page == sc.last.Page && l.Y0-sc.lastLine.Y1 < 0.8*sc.lastLine.height() {
+		add(&sc.last.Desc)
+		sc.lastLine = l
+		return true
+	}
+	return false
+}
+
+// sideBySide reads one line of a table printed as repeated column groups.
+func (sc *scanner) sideBySide(l line) {
+	for _, part := range splitLine(l, sc.h.Groups) {
+		if len(part.Words) == 0 {
+			continue
+		}
+		g := sc.h.Groups[0]
+		for _, gg := range sc.h.Groups {
+			if part.Words[0].X0 >= gg.Cols[0].X0-10 {
+				g = gg
+			}
+		}
+		dc, _ := g.col(colDate)
+		if r, ok := parseRow(part, g, dc, sc.sec); ok && r.hasDate() {
+			r.Table = sc.table
+			sc.rows = append(sc.rows, r)
+		}
+	}
+	sc.last = nil
+}
+
+// row reads a transaction line, joining it with held description lines.
+func (sc *scanner) row(l line, dateCol column) {
+	r, ok := parseRow(l, sc.h, dateCol, sc.sec)
+	if !ok {
+		// A dated line without an amount: the cell text is aligned to the
+		// top while the amounts sit lower (middle or bottom alignment).
+		// Hold it for the line carrying the amounts.
+		if d, span, isDate := dateInColumn(l, dateCol); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
+			sc.pending = &pendingRow{date: d, desc: wordTexts(l.Words[span[1]:]), l: l}
+		}
+		return
+	}
+	if !r.hasDate() && sc.pending != nil && adjacent(sc.pending.l, l) {
+		r.Date = sc.pending.date
+		r.Desc = append(sc.pending.desc, r.Desc...)
+	}
+	sc.pending = nil
+	if len(sc.preDesc) > 0 {
+		if adjacent(sc.preLine, l) || overlapsBelow(sc.preLine, l) {
+			r.Desc = append(sc.preDesc, r.Desc...)
+		}
+		sc.preDesc = nil
+	}
+	if !r.hasDate() {
+		// Same-day rows that do not repeat the date, also when the day
+		// continues on the next page. Their text starts in the
+		// description column; a line starting at the left margin
+		// ("Deposits and additions 12 3,456.00" in a closing summary) is
+		// not a transaction.
+		if descCol, ok := sc.h.col(colDesc); ok && l.Words[0].X0 < descCol.X0-2 {
+			return
+		}
+		if sc.lastDate.Month == 0 {
+			return
+		}
+		r.Date = sc.lastDate
+	}
+	sc.lastDate = r.Date
+	r.Table = sc.table
+	sc.rows = append(sc.rows, r)
+	sc.last = &sc.rows[len(sc.rows)-1]
+	sc.lastLine = l
+}
+
+func (r row) hasDate() bool { return r.Date.Month != 0 }
+
+// pendingRow is a dated line still waiting for its amounts.
+type pendingRow struct {
+	date mdate
+	desc []string
+	l    line
+}
+
+// overlapsBelow reports whether b starts inside a's vertical extent by
+// more than a fifth of a's height: two text lines of one table row whose
+// cells are aligned differently.
+func overlapsBelow(a, b line) bool {
+	return a.Page == b.Page && b.Y0 > a.Y0 && a.Y1-b.Y0 > 0.2*a.height()
+}
+
+// adjacent reports whether b directly follows a on the same page.
+func adjacent(a, b line) bool {
+	return a.Page == b.Page && b.Y0-a.Y1 < 0.8*a.height() && b.Y0 > a.Y0
+}
+
+// isTotalLine recognises subtotal, total and balance lines inside a
+// table. "Total" must stand at the left (under the date column) or be
+// written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
+// undated row starts in the description column and is a transaction.
+func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
+	if balanceLineRe.MatchString(l.text()) {
+		return true
+	}
+	w := l.Words[0]
+	if !totalWordRe.MatchString(w.Text) {
+		return false
+	}
+	t := strings.ToLower(w.Text)
+	if strings.HasPrefix(t, "sub") || strings.HasSuffix(t, ":") || strings.HasPrefix(t, "totals") {
+		return true
+	}
+	return !hasDesc || w.X0 < descCol.X0-2 || overlap(w.X0, w.X1, dateCol.X0, dateCol.X1) > 0
+}
+
+// datePairs reads "date balance" pairs from a daily-balance line, which
+// may hold several pairs side by side.
+func datePairs(l line) []dailyBal {
+	var out []dailyBal
+	ws := wordTexts(l.Words)
+	for i := 0; i < len(ws); i++ {
+		d, n, ok := parseDateWords(ws[i:])
+		if !ok || i+n >= len(ws) {
+			continue
+		}
+		if a, ok := parseAmount(ws[i+n]); ok {
+			out = append(out, dailyBal{Date: d, Cents: *signedCents(a)})
+			i += n
+		}
+	}
+	return out
+}
+
+// dedupeChecks drops a check row when the same check number and amount
+// was already read from another table: statements often list checks in
+// the activity table and again in a "checks written" summary, and the
+// summary is not a second payment.
+func dedupeChecks(rows []row) []row {
+	type key struct {
+		no    string
+		cents int64
+	}
+	firstTable := map[key]int{}
+	out := rows[:0]
+	for _, r := range rows {
+		no := r.CheckNo
+		if no == "" {
+			no = r.checkFromDesc
+		}
+		if no != "" {
+			k := key{no, r.Amount.Cents}
+			if t, ok := firstTable[k]; ok && t != r.Table {
+				continue
+			}
+			firstTable[k] = r.Table
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func lineHasAmount(l line) bool {
+	for _, w := range l.Words {
+		if _, ok := parseAmount(w.Text); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// dateInColumn finds a date whose first word sits under the date column.
+func dateInColumn(l line, dateCol column) (mdate, [2]int, bool) {
+	ws := wordTexts(l.Words)
+	for i, w := range l.Words {
+		if overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) <= 0 {
+			continue
+		}
+		if d, n, ok := parseDateWords(ws[i:]); ok {
+			return d, [2]int{i, i + n}, true
+		}
+		break
+	}
+	return mdate{}, [2]int{}, false
+}
+
+func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
+	r := row{Page: l.Page, Y1: l.Y1}
+	d, span, ok := dateInColumn(l, dateCol)
+	if ok {
+		r.Date = d
+	}
+	gotAmount := false
+	for i, w := range l.Words {
+		if ok && i >= span[0] && i < span[1] {
+			continue
+		}
+		if a, isAmt := parseAmount(w.Text); isAmt && isMoneyCol(h, w) {
+			c, found := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
+			if !found {
+				continue
+			}
+			switch c.Kind {
+			case colBalance:
+				v := a.Cents
+				if a.Neg {
+					v = -v
+				}
+				r.Balance = &v
+			default:
+				if gotAmount {
+					// Two transaction amounts on one line: not a row we understand.
+					return row{}, false
+				}
+				gotAmount = true
+				r.Amount = a
+				switch {
+				case c.Kind == colCredit:
+					r.Dir, r.DirSource = "credit", "column"
+				case c.Kind == colDebit:
+					r.Dir, r.DirSource = "debit", "column"
+				case a.Mark == "CR":
+					r.Dir, r.DirSource = "credit", "mark"
+				case a.Mark == "DR":
+					r.Dir, r.DirSource = "debit", "mark"
+				case sec.Dir != "":
+					r.Dir, r.DirSource = sec.Dir, "section"
+				case a.Neg:
+					r.Dir, r.DirSource = "debit", "sign"
+				default:
+					r.Dir, r.DirSource = "credit", "default"
+				}
+			}
+			continue
+		}
+		if c, found := nearestCol(h, w); found {
+			if c.Kind == colCheck && isDigits(w.Text) && r.CheckNo == "" {
+				r.CheckNo = w.Text
+				continue
+			}
+			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+				continue // reference numbers and the like
+			}
+		}
+		r.Desc = append(r.Desc, w.Text)
+	}
+	if !gotAmount {
+		return row{}, false
+	}
+	if r.CheckNo == "" {
+		// "CHECK #1234" in the description: keep the number so the same
+		// check listed again in a checks table is recognised.
+		if m := checkInDescRe.FindStringSubmatch(strings.Join(r.Desc, " ")); m != nil {
+			r.checkFromDesc = m[1]
+		}
+	}
+	return r, true
+}
+
+var checkInDescRe = regexp.MustCompile(`(?i)^check\s*(?:#|no\.?|number)?\s*(\d{3,})$`)
+
+// isMoneyCol reports whether an amount-looking word sits in a money
+// column rather than inside the description ("TIP $5.00" in a payee
+// text). Without a description column every amount is money.
+func isMoneyCol(h header, w pdftext.Word) bool {
+	c, ok := nearestCol(h, w)
+	if !ok {
+		return true
+	}
+	switch c.Kind {
+	case colAmount, colCredit, colDebit, colBalance:
+		return true
+	case colDesc:
+		// Overlapping the description header itself is text; beyond it,
+		// the word belongs to the closest money column if it is nearer
+		// than the description column's left edge.
+		if overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+			return false
+		}
+		m, ok := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
+		if !ok {
+			return false
+		}
+		return gapTo(w, m) < w.X0-c.X0
+	}
+	return true
+}
+
+func gapTo(w pdftext.Word, c column) float64 {
+	if o := overlap(w.X0, w.X1, c.X0, c.X1); o > 0 {
+		return 0
+	}
+	if w.X1 < c.X0 {
+		return c.X0 - w.X1
+	}
+	return w.X0 - c.X1
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// description builds the final text. Check rows with no payee text are
+// named "CHECK #<number>" so they are recognisable across layouts.
+func (r row) description() string {
+	var parts []string
+	for _, p := range r.Desc {
+		if p == "^" || p == "*" {
+			continue
+		}
+		parts = append(parts, p)
+	}
+	d := strings.Join(parts, " ")
+	if r.CheckNo != "" {
+		if d == "" || strings.EqualFold(d, "check") || strings.EqualFold(d, "check paid") {
+			return "CHECK #" + r.CheckNo
+		}
+		return "CHECK #" + r.CheckNo + " " + d
+	}
+	return d
+}
+
+// inferHeaders builds column layouts for statements without a header
+// row, from the geometry of the lines that look like transactions: a date
+// first and one or more amounts last. Amount columns are the clusters of
+// the amounts' right edges. One cluster is a single amount column; two
+// are amount and balance; three are debit/credit (order unknown, so both
+// layouts are returned) and balance.
+func inferHeaders(lines []line) []header {
+	type cand struct {
+		dateX0, dateX1, descX0 float64
+		amts                   []pdftext.Word
+	}
+	var cs []cand
+	for _, l := range lines {
+		ws := wordTexts(l.Words)
+		_, n, ok := parseDateWords(ws)
+		if !ok || n >= len(l.Words) {
+			continue
+		}
+		var amts []pdftext.Word
+		for i := len(l.Words) - 1; i >= n; i-- {
+			if _, isAmt := parseAmount(l.Words[i].Text); !isAmt {
+				break
+			}
+			amts = append([]pdftext.Word{l.Words[i]}, amts...)
+		}
+		if len(amts) == 0 || len(amts) == len(l.Words)-n {
+			continue
+		}
+		cs = append(cs, cand{l.Words[0].X0, l.Words[n-1].X1, l.Words[n].X0, amts})
+	}
+	if len(cs) < 3 {
+		return nil
+	}
+	// Columns are clusters of right edges (right-aligned numbers) or of
+	// left edges (left-aligned numbers, as some producers print them);
+	// the alignment whose clusters explain more amounts wins.
+	type cluster struct {
+		x0, x1 float64
+		n      int
+	}
+	clusterBy := func(edge func(pdftext.Word) float64) ([]cluster, int) {
+		var cl []cluster
+		var at []float64
+		for _, c := range cs {
+			for _, a := range c.amts {
+				found := false
+				for i := range cl {
+					if math.Abs(at[i]-edge(a)) < 4 {
+						cl[i].x0 = math.Min(cl[i].x0, a.X0)
+						cl[i].x1 = math.Max(cl[i].x1, a.X1)
+						cl[i].n++
+						found = true
+						break
+					}
+				}
+				if !found {
+					cl = append(cl, cluster{a.X0, a.X1, 1})
+					at = append(at, edge(a))
+				}
+			}
+		}
+		var keep []cluster
+		covered := 0
+		for _, c := range cl {
+			if c.n*5 >= len(cs) {
+				keep = append(keep, c)
+				covered += c.n
+			}
+		}
+		return keep, covered
+	}
+	keep, covR := clusterBy(func(w pdftext.Word) float64 { return w.X1 })
+	if keepL, covL := clusterBy(func(w pdftext.Word) float64 { return w.X0 }); covL > covR {
+		keep = keepL
+	}
+	sort.Slice(keep, func(i, j int) bool { return keep[i].x1 < keep[j].x1 })
+	date := column{Kind: colDate, X0: cs[0].dateX0, X1: cs[0].dateX1}
+	desc := column{Kind: colDesc, X0: cs[0].descX0, X1: cs[0].descX0 + 10}
+	for _, c := range cs {
+		date.X0, date.X1 = math.Min(date.X0, c.dateX0), math.Max(date.X1, c.dateX1)
+		desc.X0 = math.Min(desc.X0, c.descX0)
+	}
+	desc.X1 = desc.X0 + 10
+	mk := func(kinds ...string) header {
+		h := header{Txn: true, Cols: []column{date, desc}}
+		for i, k := range kinds {
+			h.Cols = append(h.Cols, column{Kind: k, X0: keep[i].x0, X1: keep[i].x1})
+		}
+		return h
+	}
+	switch len(keep) {
+	case 1:
+		return []header{mk(colAmount)}
+	case 2:
+		return []header{mk(colAmount, colBalance)}
+	case 3:
+		return []header{mk(colDebit, colCredit, colBalance), mk(colCredit, colDebit, colBalance)}
+	}
+	return nil
+}
+
+// chainFit counts rows whose printed balance equals the previous printed
+// balance plus the rows in between: how well a column layout explains
+// the statement.
+func chainFit(rows []row) int {
+	fit := 0
+	var prev *int64
+	var net int64
+	for _, r := range rows {
+		v := r.Amount.Cents
+		if r.Dir == "debit" {
+			v = -v
+		}
+		net += v
+		if r.Balance == nil {
+			continue
+		}
+		if prev != nil && *prev+net == *r.Balance {
+			fit++
+		}
+		prev, net = r.Balance, 0
+	}
+	return fit
+}

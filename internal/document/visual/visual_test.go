@@ -1,0 +1,273 @@
+package visual
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"image"
+	"image/png"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/docanalysis/service/internal/testkit/repo"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+
+	"github.com/docanalysis/service/internal/document/fraud"
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+func obj(page int, text string, x0, y0, x1, y1 float64, visible bool) pdftext.TextObject {
+	return pdftext.TextObject{Page: page, Text: text, X0: x0, Y0: y0, X1: x1, Y1: y1, Visible: visible}
+}
+
+func TestCompare(t *testing.T) {
+	var visible []pdftext.TextObject
+	for i := 0; i < 12; i++ {
+		visible = append(visible, obj(1, "word", 10, float64(20*i), 40, float64(20*i+10), true))
+	}
+	tests := []struct {
+		name  string
+		objs  []pdftext.TextObject
+		codes []string
+		text  string // first hidden text
+	}{
+		{"all visible", visible, nil, ""},
+		{"one hidden amount", append(visible[:11:11], obj(1, "1,200.00", 300, 100, 340, 110, false)), []string{"hidden_text"}, "1,200.00"},
+		{"glyph per object joined", append(visible[:11:11],
+			obj(2, "9", 300, 100, 305, 110, false), obj(2, ",", 305, 100, 307, 110, false), obj(2, "1", 307, 100, 312, 110, false)),
+			[]string{"hidden_text"}, "9,1"},
+		{"image page with an invisible text layer", func() []pdftext.TextObject {
+			var o []pdftext.TextObject
+			for _, v := range visible {
+				v.Visible = false
+				o = append(o, v)
+			}
+			return o
+		}(), []string{"invisible_text_layer"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := compare(tt.objs)
+			var codes []string
+			for _, f := range got {
+				codes = append(codes, f.Code)
+				if f.Provider != ProviderRender || f.Weight != Weights[f.Code] || f.Page == nil {
+					t.Errorf("finding %+v", f)
+				}
+			}
+			if strings.Join(codes, ",") != strings.Join(tt.codes, ",") {
+				t.Fatalf("codes %v, want %v", codes, tt.codes)
+			}
+			if tt.text != "" {
+				if h := got[0].Evidence["hidden"].([]map[string]any)[0]["text"]; h != tt.text {
+					t.Errorf("hidden text %q, want %q", h, tt.text)
+				}
+			}
+		})
+	}
+}
+
+// overlayPDF is a statement line whose amount is hidden under a white box
+// with another amount typed on top.
+func overlayPDF(t *testing.T) []byte {
+	f := fpdf.New("P", "pt", "Letter", "")
+	f.AddPage()
+	f.SetFont("Helvetica", "", 10)
+	f.Text(40, 100, "01/05 MOBILE DEPOSIT REF 81419")
+	f.Text(400, 100, "1,200.00")
+	f.SetFillColor(255, 255, 255)
+	f.Rect(398, 90, 50, 14, "F")
+	f.Text(400, 100, "9,200.00")
+	var b bytes.Buffer
+	if err := f.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// fakeConverse is a local server speaking Bedrock's Converse wire format.
+type fakeConverse struct {
+	t      *testing.T
+	answer string // the model's text
+	status int
+	got    converseRequest
+	path   string
+	auth   string
+}
+
+func (f *fakeConverse) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	f.path, f.auth = r.URL.EscapedPath(), r.Header.Get("Authorization")
+	b, _ := io.ReadAll(r.Body)
+	var raw map[string]any
+	if err := json.Unmarshal(b, &raw); err != nil || r.Method != http.MethodPost || r.Header.Get("Content-Type") != "application/json" {
+		http.Error(w, `{"message":"malformed"}`, 400)
+		return
+	}
+	if err := json.Unmarshal(b, &f.got); err != nil {
+		f.t.Errorf("decode request: %v", err)
+	}
+	if f.status != 0 {
+		w.Header().Set("X-Amzn-ErrorType", "ThrottlingException")
+		w.WriteHeader(f.status)
+		io.WriteString(w, `{"message":"Too many requests"}`)
+		return
+	}
+	resp := map[string]any{
+		"output":     map[string]any{"message": map[string]any{"role": "assistant", "content": []any{map[string]any{"text": f.answer}}}},
+		"stopReason": "end_turn",
+		"usage":      map[string]any{"inputTokens": 1000, "outputTokens": 100, "totalTokens": 1100},
+		"metrics":    map[string]any{"latencyMs": 900},
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(resp)
+}
+
+func newModel(url string) *Bedrock {
+	return &Bedrock{ModelID: "anthropic.claude-3-5-sonnet-20240620-v1:0", Region: "us-east-1", Endpoint: url,
+		Credentials: credentials.NewStaticCredentialsProvider("AKIDTEST", "secret", ""),
+		Now:         func() time.Time { return time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC) }}
+}
+
+func TestPassWithModel(t *testing.T) {
+	srv := &fakeConverse{t: t, answer: "Here is my assessment:\n```json\n" +
+		`{"findings":[{"code":"visual_font_mismatch","severity":"high","page":1,"message":"The amount 9,200.00 is in a different font.","evidence":{"region":"right column","text":"9,200.00"}},` +
+		`{"code":"made_up","severity":"extreme","page":7,"message":""}],"summary":"One amount looks retyped."}` + "\n```"}
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+	findings, err := Pass{Model: newModel(ts.URL)}.Run(context.Background(), overlayPDF(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range findings {
+		p := 0
+		if f.Page != nil {
+			p = *f.Page
+		}
+		got = append(got, f.Code+"/"+f.Provider+"/"+strconv.Itoa(f.Weight)+"/"+strconv.Itoa(p))
+	}
+	want := []string{"hidden_text/render/45/1",
+		"visual_font_mismatch/bedrock:anthropic.claude-3-5-sonnet-20240620-v1:0/40/1",
+		"visual_other/bedrock:anthropic.claude-3-5-sonnet-20240620-v1:0/10/0"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("findings\n%v\nwant\n%v", got, want)
+	}
+	// The request: the Converse path with the model id escaped, SigV4 for
+	// bedrock, the forensic system prompt and one PNG per page.
+	if srv.path != "/model/anthropic.claude-3-5-sonnet-20240620-v1%3A0/converse" {
+		t.Errorf("path %s", srv.path)
+	}
+	if !regexp.MustCompile(`^AWS4-HMAC-SHA256 Credential=AKIDTEST/20261121/us-east-1/bedrock/aws4_request, SignedHeaders=\S+, Signature=[0-9a-f]{64}$`).MatchString(srv.auth) {
+		t.Errorf("authorization %q", srv.auth)
+	}
+	if len(srv.got.System) != 1 || !strings.Contains(srv.got.System[0].Text, "forensic document examiner") || srv.got.InferenceConfig.Temperature != 0 {
+		t.Errorf("system/inference %+v %+v", srv.got.System, srv.got.InferenceConfig)
+	}
+	var imgs int
+	for _, c := range srv.got.Messages[0].Content {
+		if c.Image == nil {
+			continue
+		}
+		imgs++
+		im, err := png.Decode(bytes.NewReader(c.Image.Source.Bytes))
+		if err != nil || c.Image.Format != "png" || im.Bounds() != image.Rect(0, 0, 918, 1188) {
+			t.Errorf("image %s %v %v", c.Image.Format, err, im.Bounds())
+		}
+	}
+	if imgs != 1 || srv.got.Messages[0].Role != "user" {
+		t.Errorf("%d images in %+v", imgs, srv.got.Messages)
+	}
+}
+
+func TestModelFailures(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		srv    *fakeConverse
+		errSub string
+	}{
+		{"throttled", &fakeConverse{status: 429}, "ThrottlingException"},
+		{"not JSON", &fakeConverse{answer: "I cannot help with that."}, "not JSON"},
+		{"wrong JSON", &fakeConverse{answer: `{"findings": "none"}`}, "requested JSON"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.srv.t = t
+			ts := httptest.NewServer(tc.srv)
+			defer ts.Close()
+			_, err := newModel(ts.URL).Inspect(context.Background(), []Image{{Page: 1, PNG: []byte("png")}})
+			if err == nil || !strings.Contains(err.Error(), tc.errSub) {
+				t.Fatalf("err = %v, want %q", err, tc.errSub)
+			}
+		})
+	}
+}
+
+// The wire format puts image bytes in base64.
+func TestImageBytesAreBase64(t *testing.T) {
+	b, _ := json.Marshal(contentBlock{Image: &imageBlock{Format: "png", Source: imageSource{Bytes: []byte{1, 2, 3}}}})
+	if want := `{"image":{"format":"png","source":{"bytes":"` + base64.StdEncoding.EncodeToString([]byte{1, 2, 3}) + `"}}}`; string(b) != want {
+		t.Errorf("%s, want %s", b, want)
+	}
+}
+
+func TestPassOnCorpus(t *testing.T) {
+	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "chromium_html-running_month.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Pass{}.Run(context.Background(), pdf)
+	if err != nil || len(got) != 0 {
+		t.Errorf("clean statement: %v %v", got, err)
+	}
+	got, err = Pass{}.Run(context.Background(), overlayPDF(t))
+	if err != nil || len(got) != 1 || got[0].Code != "hidden_text" || got[0].Severity != fraud.SeverityHigh {
+		t.Errorf("overlay: %+v %v", got, err)
+	}
+}
+
+// TestDocumentedWeights holds the visual pass's tables in docs/fraud.md
+// to the code.
+func TestDocumentedWeights(t *testing.T) {
+	b, err := os.ReadFile(repo.Path("docs", "fraud.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text, ok := strings.Cut(string(b), "## Visual pass")
+	if !ok {
+		t.Fatal("docs/fraud.md has no Visual pass section")
+	}
+	text, _, _ = strings.Cut(text, "\n## ")
+	doc := map[string]int{}
+	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z_]+)` \\| (\\d+) \\|").FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(m[2])
+		doc[m[1]] = n
+	}
+	for _, m := range regexp.MustCompile(`(?m)^\| (high|medium|low) \| (\d+) \|`).FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(m[2])
+		doc["severity:"+m[1]] = n
+	}
+	want := map[string]int{}
+	for k, v := range Weights {
+		want[k] = v
+	}
+	for k, v := range ModelWeights {
+		want["severity:"+k] = v
+	}
+	if len(doc) != len(want) {
+		t.Errorf("documented %v, code %v", doc, want)
+	}
+	for k, v := range want {
+		if doc[k] != v {
+			t.Errorf("%s: documented %d, code %d", k, doc[k], v)
+		}
+	}
+}

@@ -1,0 +1,36 @@
+package analysis
+
+import "github.com/docanalysis/service/internal/platform/apperr"
+
+// MaxFileBytes is the contract's 25 MB per-file limit (25 MiB).
+const MaxFileBytes = 25 << 20
+
+// Limits the contract leaves open (documented in docs/api.md).
+const (
+	MaxMetadataBytes  = 16 << 10
+	MaxClientRefChars = 255
+)
+
+// Client-facing submission errors.
+var (
+	ErrInvalidKind = apperr.New(apperr.Invalid, "invalid_document_kind",
+		"document_kind is required and must be one of bank_statement, tax_return, application_form.")
+	ErrNoFile = apperr.New(apperr.Invalid, "invalid_request",
+		"A PDF is required: send it in the multipart field 'file', or stage a large one with POST /api/v1/uploads and send 'upload_id'.")
+	ErrFileTooLarge = apperr.New(apperr.TooLarge, "file_too_large",
+		"The PDF is larger than 25 MB. Split the document or compress it.")
+	ErrNotPDF = apperr.New(apperr.UnsupportedMedia, "unsupported_media_type",
+		"Only PDF files are accepted: the upload must be a PDF (starting with %PDF-) sent as application/pdf.")
+	ErrInvalidCallback = apperr.New(apperr.Unprocessable, "invalid_callback_url",
+		"callback_url must be an absolute https URL whose host resolves only to public addresses.")
+	ErrInvalidMetadata = apperr.New(apperr.Unprocessable, "invalid_metadata",
+		"metadata must be a JSON-encoded object of at most 16 KB, for example {\"loan_id\":\"123\"}.")
+	ErrInvalidClientRef = apperr.New(apperr.Unprocessable, "invalid_client_ref",
+		"client_ref must be at most 255 characters.")
+	ErrInvalidUpload = apperr.New(apperr.Invalid, "invalid_upload",
+		"upload_id does not name an upload of this organization that has been uploaded and not used yet; create one with POST /api/v1/uploads and PUT the file to its upload_url first.")
+	ErrParserUnavailable = apperr.New(apperr.Unavailable, "parser_unavailable",
+		"The analysis service could not accept the job. Nothing was charged; retry shortly.")
+	ErrNotFoundAPI = apperr.New(apperr.NotFound, "not_found",
+		"No analysis with this id exists for your organization.")
+)

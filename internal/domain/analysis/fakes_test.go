@@ -1,0 +1,287 @@
+package analysis
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/netip"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/account"
+)
+
+// memStore is an in-memory Store with a conditional Transition.
+type memStore struct {
+	mu        sync.Mutex
+	items     map[string]Analysis
+	CreateErr error
+	GetErr    error
+}
+
+func newMemStore() *memStore { return &memStore{items: map[string]Analysis{}} }
+
+func (m *memStore) Create(_ context.Context, a Analysis) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.CreateErr != nil {
+		return m.CreateErr
+	}
+	if _, ok := m.items[a.ID]; ok {
+		return errors.New("exists")
+	}
+	m.items[a.ID] = a
+	return nil
+}
+
+func (m *memStore) Get(_ context.Context, id string) (Analysis, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.GetErr != nil {
+		return Analysis{}, m.GetErr
+	}
+	a, ok := m.items[id]
+	if !ok {
+		return Analysis{}, ErrNotFound
+	}
+	return a, nil
+}
+
+func (m *memStore) Transition(_ context.Context, id string, from []Status, to Status, p Patch) (Analysis, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	a, ok := m.items[id]
+	if !ok {
+		return Analysis{}, ErrNotFound
+	}
+	if !slices.Contains(from, a.Status) {
+		return Analysis{}, ErrConflict
+	}
+	a.Status = to
+	if !p.UpdatedAt.IsZero() {
+		a.UpdatedAt = p.UpdatedAt
+	}
+	if p.CompletedAt != nil {
+		t := *p.CompletedAt
+		a.CompletedAt = &t
+	}
+	if p.Error != nil {
+		a.Error = p.Error
+	}
+	if p.ResultKey != nil {
+		a.ResultKey = *p.ResultKey
+	}
+	if p.ExtractionRows != nil {
+		a.ExtractionRows = *p.ExtractionRows
+	}
+	if p.Phases != nil {
+		a.Phases = *p.Phases
+	}
+	m.items[id] = a
+	return a, nil
+}
+
+func (m *memStore) all() []Analysis {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []Analysis
+	for _, a := range m.items {
+		out = append(out, a)
+	}
+	return out
+}
+
+// memBlobs is an in-memory Blobs.
+type memBlobs struct {
+	mu      sync.Mutex
+	objects map[string][]byte
+	meta    map[string]map[string]string
+	types   map[string]string
+	PutErr  error
+}
+
+func newMemBlobs() *memBlobs {
+	return &memBlobs{objects: map[string][]byte{}, meta: map[string]map[string]string{}, types: map[string]string{}}
+}
+
+func (b *memBlobs) Put(_ context.Context, key string, body []byte, contentType string, meta map[string]string) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.PutErr != nil {
+		return b.PutErr
+	}
+	b.objects[key] = bytes.Clone(body)
+	b.meta[key] = meta
+	b.types[key] = contentType
+	return nil
+}
+
+func (b *memBlobs) Get(_ context.Context, key string) ([]byte, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	o, ok := b.objects[key]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	return bytes.Clone(o), nil
+}
+
+// memUploads is an in-memory UploadStore.
+type memUploads struct {
+	mu    sync.Mutex
+	items map[string]Upload
+}
+
+func newMemUploads() *memUploads { return &memUploads{items: map[string]Upload{}} }
+
+func (m *memUploads) PutUpload(_ context.Context, u Upload) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.items[u.ID] = u
+	return nil
+}
+
+func (m *memUploads) GetUpload(_ context.Context, id string) (Upload, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	u, ok := m.items[id]
+	if !ok {
+		return Upload{}, ErrNotFound
+	}
+	return u, nil
+}
+
+func (m *memUploads) ClaimUpload(_ context.Context, id, analysisID string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	u, ok := m.items[id]
+	if !ok || u.ClaimedBy != "" {
+		return ErrConflict
+	}
+	u.ClaimedBy = analysisID
+	m.items[id] = u
+	return nil
+}
+
+// memStaging is the object-storage side of staged uploads, over memBlobs.
+type memStaging struct {
+	blobs   *memBlobs
+	CopyErr error
+	copies  []string
+}
+
+func (s *memStaging) PresignPut(_ context.Context, key string, size int64, ttl time.Duration) (string, map[string]string, error) {
+	return fmt.Sprintf("https://s3.invalid/%s?size=%d&ttl=%d", key, size, int(ttl.Seconds())), map[string]string{"Content-Type": "application/pdf"}, nil
+}
+
+func (s *memStaging) Head(_ context.Context, key string) (int64, error) {
+	s.blobs.mu.Lock()
+	defer s.blobs.mu.Unlock()
+	o, ok := s.blobs.objects[key]
+	if !ok {
+		return 0, ErrNotFound
+	}
+	return int64(len(o)), nil
+}
+
+func (s *memStaging) GetPrefix(_ context.Context, key string, n int64) ([]byte, error) {
+	s.blobs.mu.Lock()
+	defer s.blobs.mu.Unlock()
+	o, ok := s.blobs.objects[key]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	return bytes.Clone(o[:min(int64(len(o)), n)]), nil
+}
+
+func (s *memStaging) Copy(_ context.Context, src, dst string, meta map[string]string) error {
+	if s.CopyErr != nil {
+		return s.CopyErr
+	}
+	s.blobs.mu.Lock()
+	defer s.blobs.mu.Unlock()
+	o, ok := s.blobs.objects[src]
+	if !ok {
+		return ErrNotFound
+	}
+	s.blobs.objects[dst] = bytes.Clone(o)
+	s.blobs.meta[dst] = meta
+	s.copies = append(s.copies, src+"->"+dst)
+	return nil
+}
+
+// fakeCharger charges each document at most once against a balance.
+type fakeCharger struct {
+	mu        sync.Mutex
+	balance   int64
+	charged   map[string]int
+	refunded  map[string]int
+	ChargeErr error
+}
+
+func newFakeCharger(balance int64) *fakeCharger {
+	return &fakeCharger{balance: balance, charged: map[string]int{}, refunded: map[string]int{}}
+}
+
+func (c *fakeCharger) Charge(_ context.Context, _ account.Org, docIDs []string) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ChargeErr != nil {
+		return c.ChargeErr
+	}
+	if c.balance < int64(len(docIDs)) {
+		return errNoCredits
+	}
+	for _, d := range docIDs {
+		if c.charged[d] > 0 {
+			return errors.New("already charged")
+		}
+	}
+	for _, d := range docIDs {
+		c.charged[d]++
+		c.balance--
+	}
+	return nil
+}
+
+func (c *fakeCharger) Refund(_ context.Context, _ string, docID string) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.charged[docID] == 0 || c.refunded[docID] > 0 {
+		return nil
+	}
+	c.refunded[docID]++
+	c.balance++
+	return nil
+}
+
+// fakeResolver resolves from a table (for urlguard.Guard).
+type fakeResolver map[string][]netip.Addr
+
+func (r fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
+	if a, ok := r[host]; ok {
+		return a, nil
+	}
+	return nil, errors.New("no such host")
+}
+
+// recEmitter records emitted analyses.
+type recEmitter struct {
+	mu     sync.Mutex
+	events []Analysis
+}
+
+func (e *recEmitter) Emit(_ context.Context, a Analysis) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.events = append(e.events, a)
+	return nil
+}
+
+func (e *recEmitter) count() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return len(e.events)
+}

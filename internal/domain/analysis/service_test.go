@@ -1,0 +1,682 @@
+package analysis
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/netip"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/platform/apperr"
+	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/platform/urlguard"
+)
+
+var errNoCredits = billing.ErrInsufficientCredits
+
+var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
+const minimalPDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+
+func ptr[T any](v T) *T { return &v }
+
+type env struct {
+	svc     *Service
+	store   *memStore
+	blobs   *memBlobs
+	uploads *memUploads
+	staging *memStaging
+	charger *fakeCharger
+	events  *recEmitter
+	now     time.Time
+	p       account.Principal
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	e := &env{
+		store: newMemStore(), blobs: newMemBlobs(), uploads: newMemUploads(),
+		charger: newFakeCharger(10), events: &recEmitter{}, now: t0,
+	}
+	e.staging = &memStaging{blobs: e.blobs}
+	clock := func() time.Time { return e.now }
+	e.svc = &Service{
+		Store: e.store, Blobs: e.blobs, Billing: e.charger, Events: e.events,
+		Uploads: &Uploads{Store: e.uploads, Staging: e.staging, Now: clock},
+		URLs: urlguard.Guard{Resolver: fakeResolver{
+			"hooks.example.com": {netip.MustParseAddr("93.184.216.34")},
+			"evil.example.com":  {netip.MustParseAddr("10.1.2.3")},
+		}},
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Now: clock,
+	}
+	e.p = account.Principal{Org: account.Org{ID: "org-a", Plan: account.PlanPaid}, UserID: "user-1", CredentialID: "cred-1", Scopes: []string{account.ScopeWrite}}
+	return e
+}
+
+func pdfFile() *File {
+	return &File{Name: "s.pdf", DeclaredType: "application/pdf", Body: []byte(minimalPDF)}
+}
+
+func codeOf(t *testing.T, err error) string {
+	t.Helper()
+	if err == nil {
+		return ""
+	}
+	e, ok := apperr.As(err)
+	if !ok {
+		t.Fatalf("error %v is not an *apperr.Error", err)
+	}
+	return e.Code
+}
+
+func TestIsPDF(t *testing.T) {
+	junk := func(n int) []byte { return bytes.Repeat([]byte{'x'}, n) }
+	tests := []struct {
+		name string
+		b    []byte
+		want bool
+	}{
+		{"header", []byte("%PDF-1.7\n..."), true},
+		{"empty", nil, false},
+		{"just header", []byte("%PDF-"), true},
+		{"truncated header", []byte("%PDF"), false},
+		{"lowercase", []byte("%pdf-1.4"), false},
+		{"png", []byte("\x89PNG\r\n\x1a\n"), false},
+		{"10 bytes junk", append(junk(10), "%PDF-1.4"...), true},
+		{"1019 bytes junk (header ends at byte 1024)", append(junk(1019), "%PDF-1.4"...), true},
+		{"2000 bytes junk", append(junk(2000), "%PDF-1.4"...), false},
+		{"header only after 1 KiB", append(junk(1100), "%PDF-1.4"...), false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := IsPDF(tc.b); got != tc.want {
+				t.Fatalf("IsPDF = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// The doc comment of IsPDF (and the PDF spec's implementation note) allow up
+// to 1024 bytes of junk before the header.
+func TestIsPDFJunkUpTo1024(t *testing.T) {
+	for _, n := range []int{1020, 1024} {
+		b := append(bytes.Repeat([]byte{'x'}, n), "%PDF-1.4\n"...)
+		if !IsPDF(b) {
+			t.Skipf("BUG: IsPDF rejects a header preceded by %d bytes of junk; it only searches b[:1024], so the 5-byte header must END within 1024 bytes (service.go IsPDF: use b[:min(len(b), 1024+len(\"%%PDF-\"))]; uploads.go Check: GetPrefix(..., 1024+5))", n)
+		}
+	}
+}
+
+func TestValidateFile(t *testing.T) {
+	pdf := []byte(minimalPDF)
+	big := make([]byte, MaxFileBytes+1)
+	copy(big, "%PDF-1.4\n")
+	exact := make([]byte, MaxFileBytes)
+	copy(exact, "%PDF-1.4\n")
+	tests := []struct {
+		name     string
+		declared string
+		body     []byte
+		want     string
+	}{
+		{"pdf", "application/pdf", pdf, ""},
+		{"pdf with params", "application/pdf; name=a.pdf", pdf, ""},
+		{"x-pdf", "application/x-pdf", pdf, ""},
+		{"octet-stream", "application/octet-stream", pdf, ""},
+		{"binary/octet-stream", "binary/octet-stream", pdf, ""},
+		{"no declared type", "", pdf, ""},
+		{"exactly 25 MiB", "application/pdf", exact, ""},
+		{"over 25 MiB", "application/pdf", big, "file_too_large"},
+		{"over 25 MiB and declared png", "image/png", big, "file_too_large"},
+		{"empty", "application/pdf", nil, "unsupported_media_type"},
+		{"declared pdf but png bytes", "application/pdf", []byte("\x89PNG\r\n\x1a\nxxxx"), "unsupported_media_type"},
+		{"pdf bytes declared as image", "image/png", pdf, "unsupported_media_type"},
+		{"pdf bytes declared as text", "text/plain", pdf, "unsupported_media_type"},
+		{"malformed declared type", "application/", pdf, "unsupported_media_type"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := ValidateFile(&File{Name: "f", DeclaredType: tc.declared, Body: tc.body})
+			if got := codeOf(t, err); got != tc.want {
+				t.Fatalf("code = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseMetadata(t *testing.T) {
+	long := `{"k":"` + strings.Repeat("a", MaxMetadataBytes) + `"}`
+	atLimit := `{"k":"` + strings.Repeat("a", MaxMetadataBytes-8) + `"}`
+	tests := []struct {
+		name string
+		in   *string
+		want string
+		code string
+	}{
+		{name: "absent", in: nil, want: ""},
+		{name: "object", in: ptr(`{"loan_id":"123"}`), want: `{"loan_id":"123"}`},
+		{name: "compacted", in: ptr("  {\n  \"a\" : 1,\n  \"b\": [1, 2, {\"c\" : null}]\n}\n"), want: `{"a":1,"b":[1,2,{"c":null}]}`},
+		{name: "unicode kept", in: ptr(`{"name": "Zoë <&>"}`), want: `{"name":"Zoë <&>"}`},
+		{name: "empty object", in: ptr(`{}`), want: `{}`},
+		{name: "at limit", in: ptr(atLimit), want: atLimit},
+		{name: "empty string", in: ptr(""), code: "invalid_metadata"},
+		{name: "whitespace", in: ptr("   "), code: "invalid_metadata"},
+		{name: "array", in: ptr(`[{"a":1}]`), code: "invalid_metadata"},
+		{name: "string", in: ptr(`"hello"`), code: "invalid_metadata"},
+		{name: "number", in: ptr(`42`), code: "invalid_metadata"},
+		{name: "null", in: ptr(`null`), code: "invalid_metadata"},
+		{name: "invalid", in: ptr(`{"a":}`), code: "invalid_metadata"},
+		{name: "trailing data", in: ptr(`{"a":1} {"b":2}`), code: "invalid_metadata"},
+		{name: "too large", in: ptr(long), code: "invalid_metadata"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := ParseMetadata(tc.in)
+			if c := codeOf(t, err); c != tc.code {
+				t.Fatalf("code = %q, want %q", c, tc.code)
+			}
+			if tc.code != "" {
+				e, _ := apperr.As(err)
+				if e.Kind != apperr.Unprocessable {
+					t.Fatalf("kind = %v, want 422", e.Kind)
+				}
+				return
+			}
+			if string(got) != tc.want {
+				t.Fatalf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestSubmitValidation(t *testing.T) {
+	notPDF := &File{Name: "a.png", DeclaredType: "image/png", Body: []byte("\x89PNG....")}
+	big := &File{Name: "big.pdf", DeclaredType: "application/pdf", Body: append([]byte("%PDF-1.4\n"), make([]byte, MaxFileBytes)...)}
+	badURL := ptr("http://hooks.example.com/cb")
+	badMeta := ptr(`[1]`)
+	tests := []struct {
+		name string
+		in   Submission
+		code string
+		kind apperr.Kind
+	}{
+		{"missing kind", Submission{File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
+		{"unknown kind", Submission{Kind: "invoice", File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
+		{"kind is case sensitive", Submission{Kind: "Bank_Statement", File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
+		{"kind beats everything", Submission{Kind: "x", File: notPDF, CallbackURL: badURL, Metadata: badMeta}, "invalid_document_kind", apperr.Invalid},
+		{"no file", Submission{Kind: "bank_statement"}, "invalid_request", apperr.Invalid},
+		{"no file beats bad callback", Submission{Kind: "bank_statement", CallbackURL: badURL}, "invalid_request", apperr.Invalid},
+		{"too large", Submission{Kind: "bank_statement", File: big}, "file_too_large", apperr.TooLarge},
+		{"too large beats callback", Submission{Kind: "tax_return", File: big, CallbackURL: badURL}, "file_too_large", apperr.TooLarge},
+		{"not a pdf", Submission{Kind: "bank_statement", File: notPDF}, "unsupported_media_type", apperr.UnsupportedMedia},
+		{"not a pdf beats metadata", Submission{Kind: "bank_statement", File: notPDF, Metadata: badMeta}, "unsupported_media_type", apperr.UnsupportedMedia},
+		{"http callback", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: badURL}, "invalid_callback_url", apperr.Unprocessable},
+		{"private callback", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://evil.example.com/x")}, "invalid_callback_url", apperr.Unprocessable},
+		{"metadata service callback", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://169.254.169.254/")}, "invalid_callback_url", apperr.Unprocessable},
+		{"callback beats metadata", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: badURL, Metadata: badMeta}, "invalid_callback_url", apperr.Unprocessable},
+		{"array metadata", Submission{Kind: "bank_statement", File: pdfFile(), Metadata: badMeta}, "invalid_metadata", apperr.Unprocessable},
+		{"metadata beats client_ref", Submission{Kind: "bank_statement", File: pdfFile(), Metadata: badMeta, ClientRef: ptr(strings.Repeat("r", 256))}, "invalid_metadata", apperr.Unprocessable},
+		{"client_ref too long", Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr(strings.Repeat("r", 256))}, "invalid_client_ref", apperr.Unprocessable},
+		{"client_ref too long multibyte", Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr(strings.Repeat("é", 256))}, "invalid_client_ref", apperr.Unprocessable},
+		{"upload id malformed", Submission{Kind: "bank_statement", UploadID: "nope"}, "invalid_upload", apperr.Invalid},
+		{"upload id unknown", Submission{Kind: "bank_statement", UploadID: ids.New()}, "invalid_upload", apperr.Invalid},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			_, err := e.svc.Submit(context.Background(), e.p, tc.in)
+			ae, ok := apperr.As(err)
+			if !ok || ae.Code != tc.code || ae.Kind != tc.kind {
+				t.Fatalf("err = %v, want %s (kind %v)", err, tc.code, tc.kind)
+			}
+			if len(e.charger.charged) != 0 || len(e.store.items) != 0 || len(e.blobs.objects) != 0 {
+				t.Fatalf("a refused submission left side effects: charges %v, records %d, objects %d",
+					e.charger.charged, len(e.store.items), len(e.blobs.objects))
+			}
+		})
+	}
+}
+
+func TestSubmitCallbackReason(t *testing.T) {
+	e := newEnv(t)
+	_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://10.0.0.1/")})
+	ae, _ := apperr.As(err)
+	if ae == nil || ae.Fields["reason"] != "the URL points to a private network address" {
+		t.Fatalf("err = %#v", ae)
+	}
+}
+
+func TestSubmitHappyPath(t *testing.T) {
+	tests := []struct {
+		name     string
+		in       Submission
+		wantCB   bool
+		wantMeta string
+		wantAI   string
+	}{
+		{name: "minimal", in: Submission{Kind: "bank_statement", File: pdfFile()}, wantAI: PhaseSkipped},
+		{name: "everything", in: Submission{
+			Kind: "tax_return", File: pdfFile(), CallbackURL: ptr(" https://hooks.example.com/cb "),
+			ClientRef: ptr(strings.Repeat("é", 255)), Metadata: ptr(`{ "loan": "1" }`), AIEnabled: true,
+		}, wantCB: true, wantMeta: `{"loan":"1"}`, wantAI: PhasePending},
+		{name: "blank callback ignored", in: Submission{Kind: "application_form", File: pdfFile(), CallbackURL: ptr("  ")}, wantAI: PhaseSkipped},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			q, err := e.svc.Submit(context.Background(), e.p, tc.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ids.Valid(q.ID) || q.Status != StatusQueued || !q.CreatedAt.Equal(t0) || q.ClientRef != tc.in.ClientRef {
+				t.Fatalf("queued = %+v", q)
+			}
+			if (q.CallbackID != "") != tc.wantCB {
+				t.Fatalf("callback id = %q", q.CallbackID)
+			}
+			if e.charger.charged[q.ID] != 1 || len(e.charger.charged) != 1 || e.charger.balance != 9 {
+				t.Fatalf("charges = %v balance %d", e.charger.charged, e.charger.balance)
+			}
+			if len(e.charger.refunded) != 0 {
+				t.Fatalf("refunded %v", e.charger.refunded)
+			}
+			a := e.store.items[q.ID]
+			if a.Status != StatusPending || a.OrgID != "org-a" || a.UserID != "user-1" || a.CredentialID != "cred-1" ||
+				a.Kind != Kind(tc.in.Kind) || a.ObjectKey != "uploads/"+q.ID+".pdf" || string(a.Metadata) != tc.wantMeta ||
+				a.Filename != "s.pdf" || a.Size != int64(len(minimalPDF)) || !a.Deadline.Equal(t0.Add(DefaultMaxProcessing)) ||
+				a.AIEnabled != tc.in.AIEnabled || a.CallbackID != q.CallbackID {
+				t.Fatalf("record = %+v", a)
+			}
+			if tc.wantCB && a.CallbackURL != "https://hooks.example.com/cb" {
+				t.Fatalf("callback url = %q", a.CallbackURL)
+			}
+			if a.Phases != (Phases{Parse: PhasePending, MetadataFraud: PhasePending, AIFraud: tc.wantAI}) {
+				t.Fatalf("phases = %+v", a.Phases)
+			}
+			if string(e.blobs.objects[a.ObjectKey]) != minimalPDF || e.blobs.types[a.ObjectKey] != "application/pdf" ||
+				e.blobs.meta[a.ObjectKey]["analysis-id"] != q.ID || e.blobs.meta[a.ObjectKey]["org-id"] != "org-a" {
+				t.Fatalf("object not stored as expected: %v", e.blobs.meta[a.ObjectKey])
+			}
+			b, _ := json.Marshal(q)
+			var m map[string]any
+			_ = json.Unmarshal(b, &m)
+			if m["status"] != "queued" || m["created_at"] != "2026-03-01T12:00:00Z" {
+				t.Fatalf("queued json = %s", b)
+			}
+			if _, has := m["client_ref"]; !has {
+				t.Fatalf("client_ref must always be present (null when absent): %s", b)
+			}
+		})
+	}
+}
+
+func TestSubmitChargesOncePerSubmission(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	q1, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q2, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q1.ID == q2.ID || e.charger.charged[q1.ID] != 1 || e.charger.charged[q2.ID] != 1 || e.charger.balance != 8 {
+		t.Fatalf("charges %v balance %d", e.charger.charged, e.charger.balance)
+	}
+}
+
+func TestSubmitFailures(t *testing.T) {
+	tests := []struct {
+		name        string
+		setup       func(e *env)
+		code        string
+		kind        apperr.Kind
+		wantRecord  bool
+		wantBalance int64
+	}{
+		{name: "no credits", setup: func(e *env) { e.charger.balance = 0 }, code: "insufficient_credits", kind: apperr.PaymentRequired, wantBalance: 0},
+		{name: "blob put fails", setup: func(e *env) { e.blobs.PutErr = errors.New("s3 down SECRET") }, code: "parser_unavailable", kind: apperr.Unavailable, wantRecord: true, wantBalance: 10},
+		{name: "record create fails", setup: func(e *env) { e.store.CreateErr = errors.New("ddb down") }, code: "parser_unavailable", kind: apperr.Unavailable, wantBalance: 10},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			tc.setup(e)
+			_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+			ae, ok := apperr.As(err)
+			if !ok || ae.Code != tc.code || ae.Kind != tc.kind {
+				t.Fatalf("err = %v, want %s", err, tc.code)
+			}
+			if strings.Contains(ae.Message, "SECRET") {
+				t.Fatal("cause leaked into message")
+			}
+			if e.charger.balance != tc.wantBalance {
+				t.Fatalf("balance = %d, want %d", e.charger.balance, tc.wantBalance)
+			}
+			recs := e.store.all()
+			if tc.wantRecord {
+				if len(recs) != 1 || recs[0].Status != StatusFailed || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" {
+					t.Fatalf("records = %+v", recs)
+				}
+				if e.charger.charged[recs[0].ID] != 1 || e.charger.refunded[recs[0].ID] != 1 {
+					t.Fatalf("charge/refund = %v/%v", e.charger.charged, e.charger.refunded)
+				}
+			} else if len(recs) != 0 {
+				t.Fatalf("records = %+v", recs)
+			}
+		})
+	}
+}
+
+// stage puts an upload of org with the given object body and returns its id.
+func (e *env) stage(t *testing.T, org string, body []byte, mutate func(*Upload)) string {
+	t.Helper()
+	u := Upload{ID: ids.New(), OrgID: org, Filename: "big.pdf", Size: int64(len(body)), CreatedAt: e.now, ExpiresAt: e.now.Add(UploadTTL)}
+	u.Key = "staging/" + org + "/" + u.ID + ".pdf"
+	if mutate != nil {
+		mutate(&u)
+	}
+	e.uploads.items[u.ID] = u
+	if body != nil {
+		e.blobs.objects[u.Key] = body
+	}
+	return u.ID
+}
+
+func TestUploadsCheck(t *testing.T) {
+	pdf := []byte(minimalPDF)
+	big := append([]byte("%PDF-1.4\n"), make([]byte, MaxFileBytes)...)
+	tests := []struct {
+		name    string
+		org     string
+		body    []byte
+		mutate  func(*Upload)
+		advance time.Duration
+		code    string
+		reason  string
+	}{
+		{name: "ok", org: "org-a", body: pdf},
+		{name: "ok just before expiry", org: "org-a", body: pdf, advance: UploadTTL - time.Millisecond},
+		{name: "other org", org: "org-b", body: pdf, code: "invalid_upload"},
+		{name: "expired", org: "org-a", body: pdf, advance: UploadTTL, code: "invalid_upload"},
+		{name: "claimed", org: "org-a", body: pdf, mutate: func(u *Upload) { u.ClaimedBy = "x" }, code: "invalid_upload"},
+		{name: "object missing", org: "org-a", body: nil, code: "invalid_upload", reason: "nothing has been uploaded to upload_url yet"},
+		{name: "not a pdf", org: "org-a", body: []byte("GIF89a......"), code: "unsupported_media_type"},
+		{name: "too large", org: "org-a", body: big, code: "file_too_large"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			id := e.stage(t, tc.org, tc.body, tc.mutate)
+			e.now = t0.Add(tc.advance)
+			up, err := e.svc.Uploads.Check(context.Background(), "org-a", id)
+			if got := codeOf(t, err); got != tc.code {
+				t.Fatalf("code = %q, want %q (err %v)", got, tc.code, err)
+			}
+			if tc.reason != "" {
+				ae, _ := apperr.As(err)
+				if ae.Fields["reason"] != tc.reason {
+					t.Fatalf("reason = %v", ae.Fields["reason"])
+				}
+			}
+			if tc.code == "" && (up.ID != id || up.Size != int64(len(tc.body))) {
+				t.Fatalf("upload = %+v", up)
+			}
+		})
+	}
+	t.Run("nil uploads", func(t *testing.T) {
+		var u *Uploads
+		if _, err := u.Check(context.Background(), "org-a", ids.New()); codeOf(t, err) != "invalid_upload" {
+			t.Fatalf("err = %v", err)
+		}
+	})
+}
+
+func TestSubmitWithUpload(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	id := e.stage(t, "org-a", []byte(minimalPDF), nil)
+	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", UploadID: id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := e.store.items[q.ID]
+	if a.Status != StatusPending || a.Filename != "big.pdf" || a.Size != int64(len(minimalPDF)) {
+		t.Fatalf("record = %+v", a)
+	}
+	src := "staging/org-a/" + id + ".pdf"
+	if len(e.staging.copies) != 1 || e.staging.copies[0] != src+"->"+UploadKey(q.ID) {
+		t.Fatalf("copies = %v", e.staging.copies)
+	}
+	if string(e.blobs.objects[UploadKey(q.ID)]) != minimalPDF || e.blobs.meta[UploadKey(q.ID)]["analysis-id"] != q.ID {
+		t.Fatal("upload not promoted under uploads/")
+	}
+	if e.uploads.items[id].ClaimedBy != q.ID || e.charger.charged[q.ID] != 1 {
+		t.Fatalf("claim %q charges %v", e.uploads.items[id].ClaimedBy, e.charger.charged)
+	}
+	// A second use of the same upload is refused before charging.
+	_, err = e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", UploadID: id})
+	if codeOf(t, err) != "invalid_upload" || len(e.charger.charged) != 1 {
+		t.Fatalf("reuse: err %v charges %v", err, e.charger.charged)
+	}
+	// Another organization cannot use it either.
+	id2 := e.stage(t, "org-b", []byte(minimalPDF), nil)
+	if _, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", UploadID: id2}); codeOf(t, err) != "invalid_upload" {
+		t.Fatalf("other org: %v", err)
+	}
+	// A file takes precedence over upload_id.
+	if q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile(), UploadID: id2}); err != nil || e.uploads.items[id2].ClaimedBy != "" {
+		t.Fatalf("file+upload_id: %v %+v", err, q)
+	}
+}
+
+func TestSubmitWithUploadCopyFails(t *testing.T) {
+	e := newEnv(t)
+	id := e.stage(t, "org-a", []byte(minimalPDF), nil)
+	e.staging.CopyErr = errors.New("copy failed")
+	_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", UploadID: id})
+	if codeOf(t, err) != "parser_unavailable" {
+		t.Fatalf("err = %v", err)
+	}
+	recs := e.store.all()
+	if len(recs) != 1 || recs[0].Status != StatusFailed || e.charger.refunded[recs[0].ID] != 1 || e.charger.balance != 10 {
+		t.Fatalf("records %+v refunds %v", recs, e.charger.refunded)
+	}
+}
+
+func TestSubmitWithUploadClaimRace(t *testing.T) {
+	e := newEnv(t)
+	id := e.stage(t, "org-a", []byte(minimalPDF), nil)
+	// Check passes, but someone claims the upload before Promote.
+	e.svc.Uploads.Store = &claimingStore{memUploads: e.uploads}
+	_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", UploadID: id})
+	if codeOf(t, err) != "invalid_upload" {
+		t.Fatalf("err = %v", err)
+	}
+	recs := e.store.all()
+	if len(recs) != 1 || recs[0].Status != StatusFailed || e.charger.balance != 10 {
+		t.Fatalf("records %+v balance %d", recs, e.charger.balance)
+	}
+}
+
+type claimingStore struct{ *memUploads }
+
+func (c *claimingStore) ClaimUpload(ctx context.Context, id, analysisID string) error {
+	_ = c.memUploads.ClaimUpload(ctx, id, "someone-else")
+	return c.memUploads.ClaimUpload(ctx, id, analysisID)
+}
+
+func TestUploadsCreate(t *testing.T) {
+	tests := []struct {
+		name string
+		req  UploadRequest
+		code string
+	}{
+		{"ok", UploadRequest{Filename: "a.pdf", ContentLength: 30 << 20 >> 2, ContentType: "application/pdf"}, ""},
+		{"no filename", UploadRequest{Filename: " ", ContentLength: 10, ContentType: "application/pdf"}, "invalid_request"},
+		{"zero length", UploadRequest{Filename: "a.pdf", ContentType: "application/pdf"}, "invalid_request"},
+		{"no type", UploadRequest{Filename: "a.pdf", ContentLength: 10}, "invalid_request"},
+		{"png", UploadRequest{Filename: "a.png", ContentLength: 10, ContentType: "image/png"}, "unsupported_media_type"},
+		{"too large", UploadRequest{Filename: "a.pdf", ContentLength: MaxFileBytes + 1, ContentType: "application/pdf"}, "file_too_large"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			tk, err := e.svc.Uploads.Create(context.Background(), e.p, tc.req)
+			if got := codeOf(t, err); got != tc.code {
+				t.Fatalf("code %q want %q", got, tc.code)
+			}
+			if tc.code != "" {
+				if len(e.uploads.items) != 0 {
+					t.Fatal("upload stored despite error")
+				}
+				return
+			}
+			u := e.uploads.items[tk.UploadID]
+			if tk.Method != "PUT" || tk.MaxBytes != MaxFileBytes || !tk.ExpiresAt.Equal(t0.Add(UploadTTL)) ||
+				u.Key != "staging/org-a/"+tk.UploadID+".pdf" || !strings.Contains(tk.UploadURL, u.Key) {
+				t.Fatalf("ticket %+v upload %+v", tk, u)
+			}
+		})
+	}
+}
+
+func TestGet(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr("ref-1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := e.p
+	other.Org.ID = "org-b"
+	tests := []struct {
+		name string
+		p    account.Principal
+		id   string
+		code string
+	}{
+		{"own", e.p, q.ID, ""},
+		{"another org's", other, q.ID, "not_found"},
+		{"missing", e.p, ids.New(), "not_found"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			body, err := e.svc.Get(ctx, tc.p, tc.id)
+			if got := codeOf(t, err); got != tc.code {
+				t.Fatalf("code %q want %q", got, tc.code)
+			}
+			if tc.code != "" {
+				ae, _ := apperr.As(err)
+				if ae.Kind != apperr.NotFound || body != nil {
+					t.Fatalf("kind %v body %v", ae.Kind, body)
+				}
+				return
+			}
+			s, ok := body.(Snapshot)
+			if !ok || s.Status != StatusPending || *s.ClientRef != "ref-1" {
+				t.Fatalf("body = %#v", body)
+			}
+		})
+	}
+	t.Run("store error is internal", func(t *testing.T) {
+		e.store.GetErr = errors.New("SECRET-DETAIL")
+		defer func() { e.store.GetErr = nil }()
+		_, err := e.svc.Get(ctx, e.p, q.ID)
+		if err == nil {
+			t.Fatal("no error")
+		}
+		if _, ok := apperr.As(err); ok {
+			t.Fatalf("store failure reported as client error: %v", err)
+		}
+	})
+}
+
+func TestGetPastDeadline(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// At the deadline it is still pending.
+	e.now = t0.Add(DefaultMaxProcessing)
+	if body, _ := e.svc.Get(ctx, e.p, q.ID); body.(Snapshot).Status != StatusPending || e.events.count() != 0 {
+		t.Fatalf("at deadline: %#v", body)
+	}
+	e.now = t0.Add(DefaultMaxProcessing + time.Second)
+	for i := range 3 {
+		body, err := e.svc.Get(ctx, e.p, q.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		env, ok := body.(Envelope)
+		if !ok || env.Status != StatusFailed || env.Event != EventFailed || env.Error == nil || env.Error.Code != "processing_timeout" {
+			t.Fatalf("poll %d: %#v", i, body)
+		}
+		if env.CompletedAt == nil || !env.CompletedAt.Equal(e.now) {
+			t.Fatalf("completed_at = %v", env.CompletedAt)
+		}
+	}
+	if e.events.count() != 1 || e.events.events[0].Status != StatusFailed || e.events.events[0].Error.Code != "processing_timeout" {
+		t.Fatalf("emitted %d events: %+v", e.events.count(), e.events.events)
+	}
+}
+
+func TestGetPastDeadlineRacesWithStage(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	q, _ := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	// The record is read as pending, but a stage completes it before the
+	// expiry transition: the poll must show the completed analysis.
+	e.svc.Store = &racingStore{memStore: e.store}
+	e.now = t0.Add(time.Hour)
+	body, err := e.svc.Get(ctx, e.p, q.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if env, ok := body.(Envelope); !ok || env.Status != StatusCompleted || env.Event != EventCompleted {
+		t.Fatalf("body = %#v", body)
+	}
+	if e.events.count() != 0 {
+		t.Fatal("expiry emitted although a stage completed the analysis")
+	}
+}
+
+type racingStore struct{ *memStore }
+
+func (r *racingStore) Transition(ctx context.Context, id string, from []Status, to Status, p Patch) (Analysis, error) {
+	if to == StatusFailed {
+		now := t0
+		_, _ = r.memStore.Transition(ctx, id, []Status{StatusPending}, StatusCompleted, Patch{CompletedAt: &now})
+	}
+	return r.memStore.Transition(ctx, id, from, to, p)
+}
+
+func TestGetCompletedLoadsOutcome(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	done := t0.Add(time.Minute)
+	a := Analysis{ID: ids.New(), OrgID: "org-a", Kind: KindBankStatement, Status: StatusCompleted, CreatedAt: t0,
+		CompletedAt: &done, Deadline: t0.Add(time.Minute), ResultKey: "results/x.json"}
+	e.store.items[a.ID] = a
+	e.blobs.objects["results/x.json"] = []byte(`{"result":{"bank_name":"ACME"}}`)
+	e.now = t0.Add(time.Hour) // past the deadline, but terminal: no expiry
+	body, err := e.svc.Get(ctx, e.p, a.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := body.(Envelope)
+	if string(env.Result) != `{"bank_name":"ACME"}` || env.Status != StatusCompleted || e.events.count() != 0 {
+		t.Fatalf("env = %+v", env)
+	}
+}

@@ -1,0 +1,136 @@
+// Package billing charges credits per document and keeps the credit ledger.
+//
+// A document costs one credit. Each charge is a ledger entry keyed by the
+// document id and written in the same transaction that moves the balance, so
+// a document can be charged at most once however often a request or message
+// is retried.
+//
+// Auto top-up: when the balance cannot cover a submission and the
+// organization has auto top-up on and a payment customer on record, the
+// service adds a top-up of TopUp credits (or more, in whole packs, when one
+// pack does not cover the submission) in the same transaction, recorded as a
+// top_up ledger entry naming the payment customer for invoicing.
+package billing
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/platform/apperr"
+)
+
+// EntryKind names a ledger entry.
+type EntryKind string
+
+const (
+	KindGrant      EntryKind = "grant"      // credits given by an operator
+	KindAdjustment EntryKind = "adjustment" // operator set the balance
+	KindTopUp      EntryKind = "top_up"     // automatic purchase
+	KindCharge     EntryKind = "charge"     // one document
+	KindRefund     EntryKind = "refund"     // a charged document that could not be queued
+)
+
+// Entry is one line of an organization's credit ledger.
+type Entry struct {
+	ID              string
+	OrgID           string
+	Kind            EntryKind
+	Amount          int64 // signed change of the balance
+	DocumentID      string
+	PaymentCustomer string
+	Note            string
+	CreatedAt       time.Time
+}
+
+// Errors the Store reports.
+var (
+	// ErrInsufficientBalance: the balance (plus the offered top-up) does
+	// not cover the charge; nothing was written.
+	ErrInsufficientBalance = errors.New("billing: insufficient balance")
+	// ErrAlreadyCharged: a document in the charge already has a charge
+	// entry; nothing was written.
+	ErrAlreadyCharged = errors.New("billing: document already charged")
+)
+
+// Store persists balances and the ledger atomically.
+type Store interface {
+	// Charge writes one charge entry per document and, when topUp > 0, a
+	// top-up entry, and moves the balance by topUp-len(docIDs), all or
+	// nothing.
+	Charge(ctx context.Context, orgID string, docIDs []string, topUp int64, paymentCustomer string, now time.Time) error
+	// Refund reverses the charge of one document, at most once.
+	Refund(ctx context.Context, orgID, docID string, now time.Time) error
+	// Adjust moves the balance by delta and records an entry.
+	Adjust(ctx context.Context, orgID string, delta int64, kind EntryKind, note string, now time.Time) error
+	// Ledger lists an organization's entries, oldest first.
+	Ledger(ctx context.Context, orgID string) ([]Entry, error)
+}
+
+// Client-facing payment errors.
+var (
+	ErrInsufficientCredits = apperr.New(apperr.PaymentRequired, "insufficient_credits",
+		"The organization has no credits left for this submission and auto top-up is off. Buy credits or enable auto top-up.")
+	ErrNoPaymentCustomer = apperr.New(apperr.PaymentRequired, "no_payment_customer",
+		"Credits are exhausted and auto top-up needs a payment customer on record. Add a payment method to the organization.")
+)
+
+// Service charges documents.
+type Service struct {
+	Store Store
+	// TopUp is the size of one automatic top-up pack.
+	TopUp int64
+	Now   func() time.Time
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// Charge charges one credit for each document id, topping up automatically
+// when the organization allows it.
+func (s *Service) Charge(ctx context.Context, org account.Org, docIDs []string) error {
+	if len(docIDs) == 0 {
+		return nil
+	}
+	err := s.Store.Charge(ctx, org.ID, docIDs, 0, "", s.now())
+	if !errors.Is(err, ErrInsufficientBalance) {
+		if err != nil {
+			return fmt.Errorf("billing: charge: %w", err)
+		}
+		return nil
+	}
+	if !org.AutoTopUp {
+		return ErrInsufficientCredits
+	}
+	if org.PaymentCustomer == "" {
+		return ErrNoPaymentCustomer
+	}
+	pack := max(s.TopUp, 1)
+	need := int64(len(docIDs))
+	topUp := pack * ((need + pack - 1) / pack)
+	err = s.Store.Charge(ctx, org.ID, docIDs, topUp, org.PaymentCustomer, s.now())
+	if errors.Is(err, ErrInsufficientBalance) {
+		// The top-up covers the whole cost, so this is only reachable by
+		// a concurrent change; report it as the client-facing error.
+		return ErrInsufficientCredits
+	}
+	if err != nil {
+		return fmt.Errorf("billing: charge with top-up: %w", err)
+	}
+	return nil
+}
+
+// Refund returns the credit of a document that was charged but could not
+// be queued.
+func (s *Service) Refund(ctx context.Context, orgID, docID string) error {
+	if err := s.Store.Refund(ctx, orgID, docID, s.now()); err != nil {
+		return fmt.Errorf("billing: refund %s: %w", docID, err)
+	}
+	return nil
+}

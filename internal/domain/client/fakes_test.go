@@ -1,0 +1,208 @@
+package client_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/webhook"
+	"github.com/docanalysis/service/internal/platform/ids"
+)
+
+// fakeAnalyses is the analysis service: records in memory, outcomes per
+// id, and failures to inject.
+type fakeAnalyses struct {
+	mu        sync.Mutex
+	records   map[string]analysis.Analysis
+	outcomes  map[string]*analysis.Outcome
+	uploads   map[string]analysis.Upload
+	failQueue map[string]bool // file names whose enqueue fails
+	now       time.Time
+}
+
+func newFakeAnalyses() *fakeAnalyses {
+	return &fakeAnalyses{records: map[string]analysis.Analysis{}, outcomes: map[string]*analysis.Outcome{},
+		uploads: map[string]analysis.Upload{}, failQueue: map[string]bool{}, now: time.Now().UTC()}
+}
+
+func (f *fakeAnalyses) PrepareClientDocument(p account.Principal, d analysis.ClientDocument) analysis.Analysis {
+	a := analysis.Analysis{ID: ids.New(), OrgID: p.Org.ID, UserID: p.UserID, Kind: analysis.KindBankStatement,
+		Status: analysis.StatusPending, ClientID: d.ClientID, BatchID: d.BatchID, CreatedAt: f.now, Deadline: f.now.Add(time.Hour)}
+	if d.File != nil {
+		a.Filename = d.File.Name
+	} else if d.Staged != nil {
+		a.Filename = d.Staged.Filename
+	}
+	return a
+}
+
+func (f *fakeAnalyses) Enqueue(_ context.Context, a analysis.Analysis, _ *analysis.File, staged *analysis.Upload) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.failQueue[a.Filename] {
+		a.Status = analysis.StatusFailed
+		a.Error = &analysis.Failure{Code: "queue_failed", Message: "x"}
+		f.records[a.ID] = a
+		return errors.New("bucket unavailable")
+	}
+	if staged != nil {
+		u := f.uploads[staged.ID]
+		if u.ClaimedBy != "" {
+			return analysis.ErrInvalidUpload
+		}
+		u.ClaimedBy = a.ID
+		f.uploads[staged.ID] = u
+	}
+	f.records[a.ID] = a
+	return nil
+}
+
+func (f *fakeAnalyses) CheckUpload(_ context.Context, orgID, id string) (analysis.Upload, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	u, ok := f.uploads[id]
+	if !ok || u.OrgID != orgID || u.ClaimedBy != "" {
+		return analysis.Upload{}, analysis.ErrInvalidUpload
+	}
+	if u.Size > analysis.MaxFileBytes {
+		return analysis.Upload{}, analysis.ErrFileTooLarge
+	}
+	return u, nil
+}
+
+func (f *fakeAnalyses) Lookup(_ context.Context, id string) (analysis.Analysis, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	a, ok := f.records[id]
+	if !ok {
+		return analysis.Analysis{}, analysis.ErrNotFound
+	}
+	return a, nil
+}
+
+func (f *fakeAnalyses) Outcome(_ context.Context, a analysis.Analysis) (*analysis.Outcome, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if a.Status != analysis.StatusParsed && a.Status != analysis.StatusCompleted {
+		return nil, nil
+	}
+	o, ok := f.outcomes[a.ID]
+	if !ok {
+		return nil, errors.New("no such object")
+	}
+	return o, nil
+}
+
+// finish moves an analysis to a terminal state with a result or an error.
+func (f *fakeAnalyses) finish(id string, status analysis.Status, result string, code string) analysis.Analysis {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	a := f.records[id]
+	a.Status = status
+	done := f.now.Add(time.Second)
+	if status.Terminal() {
+		a.CompletedAt = &done
+	}
+	if result != "" {
+		a.ResultKey = analysis.ResultKey(id)
+		f.outcomes[id] = &analysis.Outcome{Result: json.RawMessage(result)}
+	}
+	if code != "" {
+		a.Error = &analysis.Failure{Code: code, Message: code}
+	}
+	f.records[id] = a
+	return a
+}
+
+// fakeBilling keeps a balance per organization, like billing.Service.
+type fakeBilling struct {
+	mu       sync.Mutex
+	balance  int64
+	charged  map[string]bool
+	refunded map[string]bool
+}
+
+func (b *fakeBilling) Charge(_ context.Context, org account.Org, docIDs []string) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.balance < int64(len(docIDs)) {
+		if org.AutoTopUp && org.PaymentCustomer == "" {
+			return billing.ErrNoPaymentCustomer
+		}
+		return billing.ErrInsufficientCredits
+	}
+	b.balance -= int64(len(docIDs))
+	for _, id := range docIDs {
+		b.charged[id] = true
+	}
+	return nil
+}
+
+func (b *fakeBilling) Refund(_ context.Context, _ string, docID string) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.charged[docID] && !b.refunded[docID] {
+		b.refunded[docID] = true
+		b.balance++
+	}
+	return nil
+}
+
+// fakeQueue records the messages sent.
+type fakeQueue struct {
+	mu   sync.Mutex
+	msgs []client.Message
+}
+
+func (q *fakeQueue) Send(_ context.Context, msg any, _ time.Duration) error {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.msgs = append(q.msgs, msg.(client.Message))
+	return nil
+}
+
+func (q *fakeQueue) taken() []client.Message {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	out := q.msgs
+	q.msgs = nil
+	return out
+}
+
+// fakePublisher keeps one body per delivery, as the webhook engine does:
+// publishing an event again creates nothing new.
+type fakePublisher struct {
+	mu     sync.Mutex
+	calls  int
+	bodies map[string][]byte // delivery id -> body
+}
+
+func (p *fakePublisher) Publish(ctx context.Context, ev webhook.Event, render func(context.Context) ([]byte, error)) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.calls++
+	id := webhook.DeliveryID(ev.Kind, ev.SubjectID, "callback")
+	if _, ok := p.bodies[id]; ok {
+		return nil
+	}
+	b, err := render(ctx)
+	if err != nil {
+		return err
+	}
+	p.bodies[id] = b
+	return nil
+}
+
+// emitter records what a client.Notifier passes on.
+type emitter struct {
+	emitted, phases int
+}
+
+func (e *emitter) Emit(context.Context, analysis.Analysis) error           { e.emitted++; return nil }
+func (e *emitter) PhaseCompleted(context.Context, analysis.Analysis) error { e.phases++; return nil }

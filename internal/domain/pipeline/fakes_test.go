@@ -1,0 +1,208 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/analysis"
+)
+
+// memStore is an in-memory analysis.Store with a conditional Transition.
+type memStore struct {
+	mu          sync.Mutex
+	items       map[string]analysis.Analysis
+	transitions []string
+}
+
+func newMemStore() *memStore { return &memStore{items: map[string]analysis.Analysis{}} }
+
+func (m *memStore) Create(_ context.Context, a analysis.Analysis) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.items[a.ID] = a
+	return nil
+}
+
+func (m *memStore) Get(_ context.Context, id string) (analysis.Analysis, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	a, ok := m.items[id]
+	if !ok {
+		return analysis.Analysis{}, analysis.ErrNotFound
+	}
+	return a, nil
+}
+
+func (m *memStore) Transition(_ context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	a, ok := m.items[id]
+	if !ok {
+		return analysis.Analysis{}, analysis.ErrNotFound
+	}
+	if !slices.Contains(from, a.Status) {
+		return analysis.Analysis{}, analysis.ErrConflict
+	}
+	m.transitions = append(m.transitions, string(a.Status)+"->"+string(to))
+	a.Status = to
+	if !p.UpdatedAt.IsZero() {
+		a.UpdatedAt = p.UpdatedAt
+	}
+	if p.CompletedAt != nil {
+		t := *p.CompletedAt
+		a.CompletedAt = &t
+	}
+	if p.Error != nil {
+		a.Error = p.Error
+	}
+	if p.ResultKey != nil {
+		a.ResultKey = *p.ResultKey
+	}
+	if p.ExtractionRows != nil {
+		a.ExtractionRows = *p.ExtractionRows
+	}
+	if p.Phases != nil {
+		a.Phases = *p.Phases
+	}
+	m.items[id] = a
+	return a, nil
+}
+
+// memBlobs is an in-memory analysis.Blobs.
+type memBlobs struct {
+	mu      sync.Mutex
+	objects map[string][]byte
+	PutErr  error
+	puts    int
+}
+
+func newMemBlobs() *memBlobs { return &memBlobs{objects: map[string][]byte{}} }
+
+func (b *memBlobs) Put(_ context.Context, key string, body []byte, _ string, _ map[string]string) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.PutErr != nil {
+		return b.PutErr
+	}
+	b.puts++
+	b.objects[key] = bytes.Clone(body)
+	return nil
+}
+
+func (b *memBlobs) Get(_ context.Context, key string) ([]byte, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	o, ok := b.objects[key]
+	if !ok {
+		return nil, errors.New("no such key " + key)
+	}
+	return bytes.Clone(o), nil
+}
+
+// fakeExtractor returns Out/Err, or runs Fn when set, counting calls.
+type fakeExtractor struct {
+	mu    sync.Mutex
+	calls int
+	Out   analysis.Outcome
+	Err   error
+	Fn    func(ctx context.Context) (analysis.Outcome, error)
+}
+
+func (f *fakeExtractor) Extract(ctx context.Context, _ analysis.Kind, _ []byte) (analysis.Outcome, error) {
+	f.mu.Lock()
+	f.calls++
+	fn, out, err := f.Fn, f.Out, f.Err
+	f.mu.Unlock()
+	if fn != nil {
+		return fn(ctx)
+	}
+	return out, err
+}
+
+// recSender records sent messages.
+type recSender struct {
+	mu   sync.Mutex
+	msgs []any
+	Err  error
+}
+
+func (s *recSender) Send(_ context.Context, msg any, _ time.Duration) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.Err != nil {
+		return s.Err
+	}
+	s.msgs = append(s.msgs, msg)
+	return nil
+}
+
+// recEmitter records emitted analyses.
+type recEmitter struct {
+	mu     sync.Mutex
+	events []analysis.Analysis
+}
+
+func (e *recEmitter) Emit(_ context.Context, a analysis.Analysis) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.events = append(e.events, a)
+	return nil
+}
+
+// fakeScorer sets a fraud score on the result.
+type fakeScorer struct {
+	calls int
+	Err   error
+	Skip  bool // nothing to score
+}
+
+func (s *fakeScorer) Score(_ context.Context, _ analysis.Analysis, _ []byte, out *analysis.Outcome) error {
+	s.calls++
+	if s.Err != nil {
+		return s.Err
+	}
+	if s.Skip {
+		out.Result = []byte(`{"changed":"but not saved"}`)
+		return fmt.Errorf("kind: %w", ErrNotScored)
+	}
+	out.Result = []byte(`{"fraud_score":7}`)
+	return nil
+}
+
+// phaseEmitter also records phase completions, and can fail them.
+type phaseEmitter struct {
+	recEmitter
+	phases []analysis.Analysis
+	Err    error
+}
+
+func (e *phaseEmitter) PhaseCompleted(_ context.Context, a analysis.Analysis) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.phases = append(e.phases, a)
+	return e.Err
+}
+
+// fakeVisual appends a marker to the scored result, or fails after
+// recording the failure in it, as a VisualPass does.
+type fakeVisual struct {
+	calls int
+	Err   error
+	sawAI bool
+}
+
+func (v *fakeVisual) Inspect(_ context.Context, a analysis.Analysis, _ []byte, out *analysis.Outcome) error {
+	v.calls++
+	v.sawAI = a.Phases.MetadataFraud == analysis.PhaseCompleted && a.Phases.AIFraud == analysis.PhasePending
+	if v.Err != nil {
+		out.Result = append(out.Result[:len(out.Result)-1], []byte(`,"visual":"failed"}`)...)
+		return v.Err
+	}
+	out.Result = append(out.Result[:len(out.Result)-1], []byte(`,"visual":"ok"}`)...)
+	return nil
+}

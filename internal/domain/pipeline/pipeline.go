@@ -1,0 +1,239 @@
+// Package pipeline runs the asynchronous stages of an analysis: the parser
+// stage (S3 upload → processing → parsed) and the fraud stage (parsed →
+// completed). Both are safe to run twice: each move is a conditional state
+// transition and each stage's output is written under a key derived from the
+// analysis id, so a redelivered message either redoes the same work or finds
+// it done.
+package pipeline
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/analysis"
+)
+
+// Extractor turns a PDF into an outcome. A returned *analysis.Failure is
+// terminal (the file itself is bad); any other error is retried.
+type Extractor interface {
+	Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (analysis.Outcome, error)
+}
+
+// Sender sends a message to a queue.
+type Sender interface {
+	Send(ctx context.Context, msg any, delay time.Duration) error
+}
+
+// FraudMessage asks the fraud stage to score an analysis.
+type FraudMessage struct {
+	AnalysisID string `json:"analysis_id"`
+}
+
+// ErrProcessingFailed is the failure of an analysis whose stage kept
+// failing for a reason other than the file.
+var ErrProcessingFailed = &analysis.Failure{Code: "processing_failed", Message: "The document could not be processed. Submit it again; if it keeps failing, contact support with the analysis id."}
+
+// ErrParseTimeout is the failure of a document that took too long to parse.
+var ErrParseTimeout = &analysis.Failure{Code: "parse_timeout", Message: "The document took too long to parse. Check that it is a bank statement of reasonable size."}
+
+// Stages holds what both stages share.
+type Stages struct {
+	Store   analysis.Store
+	Blobs   analysis.Blobs
+	Extract Extractor
+	Scorer  Scorer
+	Visual  VisualPass
+	Fraud   Sender
+	Events  analysis.Emitter
+	Log     *slog.Logger
+	Now     func() time.Time
+	// ParseTimeout bounds one parse, so a pathological PDF fails the
+	// analysis instead of timing out the function over and over.
+	ParseTimeout time.Duration
+}
+
+func (s *Stages) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC().Truncate(time.Millisecond)
+	}
+	return time.Now().UTC().Truncate(time.Millisecond)
+}
+
+func (s *Stages) log() *slog.Logger {
+	if s.Log != nil {
+		return s.Log
+	}
+	return slog.Default()
+}
+
+// Parse runs the parser stage for the object at key. lastAttempt tells it
+// that the queue will not deliver the message again, so an error must end
+// the analysis rather than be retried.
+func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error {
+	id, ok := analysis.IDFromUploadKey(key)
+	if !ok {
+		s.log().WarnContext(ctx, "ignoring object outside uploads/", "key", key)
+		return nil
+	}
+	a, err := s.Store.Get(ctx, id)
+	if errors.Is(err, analysis.ErrNotFound) {
+		s.log().WarnContext(ctx, "upload has no analysis record", "analysis_id", id)
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("get analysis %s: %w", id, err)
+	}
+	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+		return err
+	}
+	switch a.Status {
+	case analysis.StatusParsed:
+		// A previous run parsed it but may have died before queueing the
+		// fraud stage; queueing again is harmless.
+		return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
+	case analysis.StatusFailed:
+		// Failed, but perhaps not emitted if the run that failed it could
+		// not publish; emitting again is deduplicated by delivery id.
+		return s.emit(ctx, a)
+	case analysis.StatusCompleted:
+		return nil // the fraud stage owns completion and its event
+	}
+	a, err = s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusPending, analysis.StatusProcessing}, analysis.StatusProcessing, analysis.Patch{UpdatedAt: s.now()})
+	if errors.Is(err, analysis.ErrConflict) {
+		return nil // another run moved it on
+	}
+	if err != nil {
+		return fmt.Errorf("start processing %s: %w", id, err)
+	}
+
+	out, err := s.extract(ctx, a)
+	var fail *analysis.Failure
+	if errors.As(err, &fail) {
+		return s.fail(ctx, a, fail, "parse")
+	}
+	if err != nil {
+		if lastAttempt {
+			s.log().ErrorContext(ctx, "parse failed on last attempt", "analysis_id", id, "err", err)
+			return s.fail(ctx, a, ErrProcessingFailed, "parse")
+		}
+		return fmt.Errorf("parse %s: %w", id, err)
+	}
+	if err := s.saveOutcome(ctx, a.ID, out); err != nil {
+		return s.retryOrFail(ctx, a, lastAttempt, "parse", err)
+	}
+	rows := len(out.Data)
+	resultKey := analysis.ResultKey(a.ID)
+	phases := a.Phases
+	phases.Parse = analysis.PhaseCompleted
+	parsed, err := s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusProcessing}, analysis.StatusParsed,
+		analysis.Patch{UpdatedAt: s.now(), ResultKey: &resultKey, ExtractionRows: &rows, Phases: &phases})
+	if errors.Is(err, analysis.ErrConflict) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("mark parsed %s: %w", id, err)
+	}
+	s.phaseCompleted(ctx, parsed)
+	return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
+}
+
+// phaseCompleted tells an emitter that delivers on phase completion (see
+// analysis.PhaseEmitter) about a phase that ended before the analysis did.
+// Best effort: the terminal emit catches up on whatever it missed, so its
+// failure must not hold up the pipeline.
+func (s *Stages) phaseCompleted(ctx context.Context, a analysis.Analysis) {
+	pe, ok := s.Events.(analysis.PhaseEmitter)
+	if !ok {
+		return
+	}
+	if err := pe.PhaseCompleted(ctx, a); err != nil {
+		s.log().WarnContext(ctx, "phase event not published; the terminal event will catch up", "analysis_id", a.ID, "err", err)
+	}
+}
+
+// expireIfLate fails a non-terminal analysis that outlived its deadline,
+// so a message that arrives very late (after a long outage, say) ends the
+// analysis instead of reviving it.
+func (s *Stages) expireIfLate(ctx context.Context, a analysis.Analysis) (bool, error) {
+	if a.Status.Terminal() || a.Deadline.IsZero() || !s.now().After(a.Deadline) {
+		return false, nil
+	}
+	return true, s.fail(ctx, a, analysis.ErrProcessingTimeout, "")
+}
+
+func (s *Stages) extract(ctx context.Context, a analysis.Analysis) (analysis.Outcome, error) {
+	pdf, err := s.Blobs.Get(ctx, a.ObjectKey)
+	if err != nil {
+		return analysis.Outcome{}, fmt.Errorf("read upload: %w", err)
+	}
+	timeout := s.ParseTimeout
+	if timeout <= 0 {
+		timeout = 2 * time.Minute
+	}
+	pctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	out, err := s.Extract.Extract(pctx, a.Kind, pdf)
+	if err != nil && errors.Is(pctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil {
+		return analysis.Outcome{}, ErrParseTimeout
+	}
+	return out, err
+}
+
+func (s *Stages) saveOutcome(ctx context.Context, id string, out analysis.Outcome) error {
+	b, err := json.Marshal(out)
+	if err != nil {
+		return fmt.Errorf("encode outcome: %w", err)
+	}
+	return s.Blobs.Put(ctx, analysis.ResultKey(id), b, "application/json", nil)
+}
+
+func (s *Stages) retryOrFail(ctx context.Context, a analysis.Analysis, lastAttempt bool, phase string, err error) error {
+	if lastAttempt {
+		s.log().ErrorContext(ctx, "stage failed on last attempt", "analysis_id", a.ID, "phase", phase, "err", err)
+		return s.fail(ctx, a, ErrProcessingFailed, phase)
+	}
+	return fmt.Errorf("%s %s: %w", phase, a.ID, err)
+}
+
+// fail ends an analysis as failed and emits analysis.failed.
+func (s *Stages) fail(ctx context.Context, a analysis.Analysis, f *analysis.Failure, phase string) error {
+	now := s.now()
+	phases := a.Phases
+	switch phase {
+	case "parse":
+		// Later phases will not run.
+		phases.Parse = analysis.PhaseFailed
+		phases.MetadataFraud = analysis.PhaseSkipped
+		phases.AIFraud = analysis.PhaseSkipped
+	case "metadata_fraud":
+		phases.MetadataFraud = analysis.PhaseFailed
+		phases.AIFraud = analysis.PhaseSkipped
+	case "ai_fraud":
+		phases.AIFraud = analysis.PhaseFailed
+	}
+	b, err := s.Store.Transition(ctx, a.ID,
+		[]analysis.Status{analysis.StatusPending, analysis.StatusProcessing, analysis.StatusParsed},
+		analysis.StatusFailed, analysis.Patch{UpdatedAt: now, CompletedAt: &now, Error: f, Phases: &phases})
+	if errors.Is(err, analysis.ErrConflict) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("mark failed %s: %w", a.ID, err)
+	}
+	s.log().InfoContext(ctx, "analysis failed", "analysis_id", a.ID, "code", f.Code)
+	return s.emit(ctx, b)
+}
+
+func (s *Stages) emit(ctx context.Context, a analysis.Analysis) error {
+	if s.Events == nil {
+		return nil
+	}
+	if err := s.Events.Emit(ctx, a); err != nil {
+		return fmt.Errorf("emit %s: %w", a.ID, err)
+	}
+	return nil
+}

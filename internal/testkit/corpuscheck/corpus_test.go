@@ -1,0 +1,143 @@
+package corpuscheck
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/testkit/repo"
+
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+var corpusDir = repo.Path("testdata", "corpus")
+
+// TestCorpusZeroErrors parses every corpus document and requires a
+// zero-error result: every header field, every transaction (date, amount,
+// direction, description), category, NSF count and negative days, or the
+// exact expected error code.
+func TestCorpusZeroErrors(t *testing.T) {
+	files, err := Files(corpusDir)
+	if err != nil || len(files) < 50 {
+		t.Fatalf("corpus: %d files, %v", len(files), err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			tr, err := groundtruth.Load(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := ReadPDF(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, perr := statement.ParsePDF(context.Background(), b, statement.Options{})
+			s := Compare(tr, res, perr)
+			if !s.ZeroError {
+				t.Fatalf("not zero-error: header %d/%d, matched %d parsed %d truth %d\n%s",
+					s.HeaderOK, s.HeaderTotal, s.Matched, s.Parsed, s.Truth, strings.Join(s.Problems, "\n"))
+			}
+			if s.CategoryOK != s.Matched {
+				t.Errorf("categories %d/%d:\n%s", s.CategoryOK, s.Matched, strings.Join(s.Problems, "\n"))
+			}
+			if tr.ExpectError == "" && tr.FailureReason == "" && (!s.Reconciled || !s.ChecksPassed) {
+				t.Errorf("validation failed:\n%s", strings.Join(s.Problems, "\n"))
+			}
+		})
+	}
+}
+
+// TestClientScenariosZeroErrors holds the statements of the client
+// scenarios (testdata/clients, see infra/corpusgen/clients.go) to the same
+// bar as the corpus: the client-profile tests compare rollups with the
+// scenarios' answer files, which is only meaningful if every statement
+// parses exactly.
+func TestClientScenariosZeroErrors(t *testing.T) {
+	dirs, err := filepath.Glob(repo.Path("testdata", "clients", "*"))
+	if err != nil || len(dirs) < 2 {
+		t.Fatalf("client scenarios: %v %v", dirs, err)
+	}
+	for _, dir := range dirs {
+		files, err := Files(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if filepath.Base(f) == "client.json" {
+				continue
+			}
+			t.Run(filepath.Base(dir)+"/"+filepath.Base(f), func(t *testing.T) {
+				tr, err := groundtruth.Load(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := ReadPDF(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, perr := statement.ParsePDF(context.Background(), b, statement.Options{})
+				s := Compare(tr, res, perr)
+				if !s.ZeroError || s.CategoryOK != s.Matched {
+					t.Fatalf("not zero-error: header %d/%d, matched %d parsed %d truth %d, categories %d\n%s",
+						s.HeaderOK, s.HeaderTotal, s.Matched, s.Parsed, s.Truth, s.CategoryOK, strings.Join(s.Problems, "\n"))
+				}
+				if tr.ExpectError == "" && tr.FailureReason == "" && (!s.Reconciled || !s.ChecksPassed) {
+					t.Errorf("validation failed:\n%s", strings.Join(s.Problems, "\n"))
+				}
+			})
+		}
+	}
+}
+
+// TestGolden pins the complete result JSON (analytics included) for one
+// statement per layout. Run with -update after an intended change.
+func TestGolden(t *testing.T) {
+	names := []string{
+		"chase_fpdf-core_decjan", "wellsfargo_fpdf-ttf_negative", "bofa_fpdf-core_busy", "td_fpdf-ttf_month",
+		"pnc_fpdf-core_negative", "creditunion_fpdf-ttf_decjan", "community_fpdf-core_negative", "missing_pages_chase",
+		"notbank_credit_card_statement",
+	}
+	for _, n := range names {
+		t.Run(n, func(t *testing.T) {
+			b, err := os.ReadFile(filepath.Join(corpusDir, n+".pdf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, perr := statement.ParsePDF(context.Background(), b, statement.Options{})
+			out := struct {
+				Result *statement.Result `json:"result"`
+				Error  string            `json:"error"`
+			}{res, statement.CodeOf(perr)}
+			got, err := json.MarshalIndent(out, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, '\n')
+			golden := filepath.Join(repo.Path("testdata", "golden"), n+".json")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("result differs from %s; run with -update if intended", golden)
+			}
+		})
+	}
+}

@@ -1,0 +1,183 @@
+// Package corpuscheck scores parser output against the synthetic corpus
+// ground truth. The corpus test and the parsebench command both use it, so
+// the numbers in docs/parsing.md come from the same code the tests run.
+package corpuscheck
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
+)
+
+// Score is the comparison of one parse with its truth.
+type Score struct {
+	File   string
+	Layout string
+	// HeaderOK / HeaderTotal count matching header fields (bank, holder,
+	// last 4, currency, period start/end, starting/ending balance).
+	HeaderOK, HeaderTotal int
+	// Transactions: matched on date, amount, direction and description.
+	Matched, Parsed, Truth int
+	CategoryOK             int
+	Reconciled             bool
+	// ChecksPassed is true when every validation in Result.Checks passed.
+	ChecksPassed bool
+	// ZeroError: every header field, every transaction (no extra, none
+	// missing), NSF count and negative days right, or the expected error.
+	ZeroError bool
+	Problems  []string
+}
+
+func (s *Score) problem(format string, a ...any) {
+	if len(s.Problems) < 12 {
+		s.Problems = append(s.Problems, fmt.Sprintf(format, a...))
+	}
+}
+
+func normDesc(s string) string { return strings.ToUpper(strings.Join(strings.Fields(s), " ")) }
+
+func key(date string, amount float64, typ, desc string) string {
+	return fmt.Sprintf("%s|%d|%s|%s", date, int64(math.Round(amount*100)), typ, normDesc(desc))
+}
+
+func str(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// Compare scores res (and err, the parse error) against t.
+func Compare(t *groundtruth.Truth, res *statement.Result, err error) Score {
+	s := Score{File: t.File, Layout: t.Layout}
+	code := statement.CodeOf(err)
+	if t.ExpectError != "" {
+		s.ZeroError = code == t.ExpectError
+		if !s.ZeroError {
+			s.problem("error code %q, want %q (%v)", code, t.ExpectError, err)
+		}
+		return s
+	}
+	if err != nil {
+		s.problem("unexpected error: %v", err)
+		s.Truth = len(t.Transactions)
+		return s
+	}
+	if t.FailureReason != "" {
+		got := str(res.Detection.FailureReason)
+		exp := 0
+		if res.Detection.PagesExpected != nil {
+			exp = *res.Detection.PagesExpected
+		}
+		s.ZeroError = got == t.FailureReason && res.Detection.PagesPresent == t.PagesPresent && exp == t.PagesExpected
+		if !s.ZeroError {
+			s.problem("detection %q %d/%d, want %q %d/%d", got, res.Detection.PagesPresent, exp, t.FailureReason, t.PagesPresent, t.PagesExpected)
+		}
+		return s
+	}
+	hdr := func(name, got, want string) {
+		s.HeaderTotal++
+		if got == want {
+			s.HeaderOK++
+		} else {
+			s.problem("%s = %q, want %q", name, got, want)
+		}
+	}
+	f := func(p *float64) string {
+		if p == nil {
+			return "null"
+		}
+		return fmt.Sprintf("%.2f", *p)
+	}
+	hdr("bank_name", str(res.BankName), t.BankName)
+	hdr("account_holder_name", str(res.AccountHolderName), t.AccountHolderName)
+	hdr("account_number_last4", str(res.AccountNumberLast4), t.AccountLast4)
+	hdr("currency", str(res.Currency), t.Currency)
+	hdr("period_start", str(res.PeriodStart), t.PeriodStart)
+	hdr("period_end", str(res.PeriodEnd), t.PeriodEnd)
+	hdr("starting_balance", f(res.StartingBalance), f(t.StartingBalance))
+	hdr("ending_balance", f(res.EndingBalance), f(t.EndingBalance))
+
+	want := map[string][]groundtruth.Transaction{}
+	for _, x := range t.Transactions {
+		k := key(x.Date, x.Amount, x.Type, x.Description)
+		want[k] = append(want[k], x)
+	}
+	s.Truth = len(t.Transactions)
+	s.Parsed = len(res.Transactions)
+	var extra []string
+	for _, x := range res.Transactions {
+		var amt float64
+		if x.Amount != nil {
+			amt = *x.Amount
+		}
+		k := key(str(x.Date), amt, str(x.Type), str(x.Description))
+		if ws := want[k]; len(ws) > 0 {
+			s.Matched++
+			if str(x.Category) == ws[0].Category {
+				s.CategoryOK++
+			} else {
+				s.problem("category %q for %q, want %q", str(x.Category), str(x.Description), ws[0].Category)
+			}
+			want[k] = ws[1:]
+			continue
+		}
+		extra = append(extra, k)
+	}
+	var missing []string
+	for k, ws := range want {
+		for range ws {
+			missing = append(missing, k)
+		}
+	}
+	sort.Strings(extra)
+	sort.Strings(missing)
+	for _, e := range extra {
+		s.problem("extra   %s", e)
+	}
+	for _, m := range missing {
+		s.problem("missing %s", m)
+	}
+	s.ChecksPassed = true
+	for _, c := range res.Checks {
+		if c.Name == "reconciliation" {
+			s.Reconciled = c.Passed
+		}
+		if !c.Passed {
+			s.ChecksPassed = false
+			s.problem("check %s failed: %d of %d", c.Name, c.Failed, c.Checked)
+		}
+	}
+	nsfOK := res.NumberOfNSF != nil && *res.NumberOfNSF == t.NumberOfNSF
+	negOK := res.NumberOfNegativeDays != nil && *res.NumberOfNegativeDays == t.NegativeDays
+	if !nsfOK {
+		s.problem("number_of_nsf wrong (want %d)", t.NumberOfNSF)
+	}
+	if !negOK {
+		s.problem("number_of_negative_days wrong (want %d)", t.NegativeDays)
+	}
+	s.ZeroError = s.HeaderOK == s.HeaderTotal && s.Matched == s.Truth && s.Matched == s.Parsed && nsfOK && negOK
+	return s
+}
+
+// Files lists the truth files of a corpus directory.
+func Files(dir string) ([]string, error) {
+	m, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(m)
+	return m, nil
+}
+
+// PDFFor returns the PDF path of a truth file.
+func PDFFor(truthPath string) string { return strings.TrimSuffix(truthPath, ".json") + ".pdf" }
+
+// ReadPDF reads the PDF of a truth file.
+func ReadPDF(truthPath string) ([]byte, error) { return os.ReadFile(PDFFor(truthPath)) }

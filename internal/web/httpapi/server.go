@@ -1,0 +1,259 @@
+// Package httpapi is the /api/v1 HTTP interface: one net/http handler that
+// the api Lambda serves through aws-lambda-go-api-proxy and the local runner
+// serves directly.
+package httpapi
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/domain/webhook"
+	"github.com/docanalysis/service/internal/platform/apperr"
+	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/platform/logging"
+	"github.com/docanalysis/service/internal/web/openapi"
+)
+
+// Config holds the server's dependencies.
+type Config struct {
+	Accounts  *account.Service
+	Analyses  *analysis.Service
+	Clients   *client.Service
+	Uploads   *analysis.Uploads
+	Webhooks  *webhook.Service
+	Limiter   *ratelimit.Limiter
+	Log       *slog.Logger
+	RateLimit int // default requests per minute per token
+	// MaxInlineBytes is the largest request body accepted inline; larger
+	// files must be staged with POST /api/v1/uploads. The deployed API
+	// sets it below Lambda's payload cap; the local server accepts the
+	// full 25 MB file.
+	MaxInlineBytes int64
+	// MaxClientInlineBytes bounds the body of POST /api/v1/clients (up to
+	// 25 files); it defaults to MaxInlineBytes. The local server raises it
+	// so that 25 full-size files fit.
+	MaxClientInlineBytes int64
+	// RequestID returns the platform's id for r (API Gateway's), or "".
+	RequestID func(r *http.Request) string
+}
+
+// Server is the HTTP handler.
+type Server struct {
+	cfg    Config
+	router router
+	log    *slog.Logger
+}
+
+// New returns the handler for every /api/v1 route.
+func New(cfg Config) *Server {
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
+	}
+	if cfg.RateLimit <= 0 {
+		cfg.RateLimit = 120
+	}
+	if cfg.MaxInlineBytes <= 0 {
+		cfg.MaxInlineBytes = analysis.MaxFileBytes + multipartSlack
+	}
+	if cfg.MaxClientInlineBytes <= 0 {
+		cfg.MaxClientInlineBytes = cfg.MaxInlineBytes
+	}
+	s := &Server{cfg: cfg, log: cfg.Log}
+	rt := &s.router
+	rt.add(http.MethodGet, "/api/v1/openapi.json", "", s.openAPI)
+	rt.add(http.MethodPost, "/api/v1/analyses", account.ScopeWrite, s.submitAnalysis)
+	rt.add(http.MethodGet, "/api/v1/analyses/{id}", account.ScopeRead, s.getAnalysis)
+	rt.add(http.MethodPost, "/api/v1/uploads", account.ScopeWrite, s.createUpload)
+	rt.add(http.MethodPost, "/api/v1/clients", account.ScopeWrite, s.submitClient)
+	// An empty client id (GET /api/v1/clients/, /api/v1/clients//open-banking)
+	// is id_required rather than an unknown route.
+	rt.addEmptyParams(http.MethodGet, "/api/v1/clients/{id}", account.ScopeRead, s.getClient)
+	rt.addEmptyParams(http.MethodGet, "/api/v1/clients/{id}/open-banking", account.ScopeRead, s.getOpenBanking)
+	rt.add(http.MethodPost, "/api/v1/webhooks", account.ScopeWrite, s.createWebhook)
+	rt.add(http.MethodGet, "/api/v1/webhooks", account.ScopeRead, s.listWebhooks)
+	rt.add(http.MethodPost, "/api/v1/webhooks/test", account.ScopeWrite, s.testWebhook)
+	rt.add(http.MethodGet, "/api/v1/webhooks/deliveries", account.ScopeRead, s.listDeliveries)
+	rt.add(http.MethodPost, "/api/v1/webhooks/deliveries/{id}/redeliver", account.ScopeWrite, s.redeliver)
+	rt.add(http.MethodDelete, "/api/v1/webhooks/{id}", account.ScopeWrite, s.deleteWebhook)
+	return s
+}
+
+// multipartSlack is room for the multipart framing and the small form
+// fields around a maximal file.
+const multipartSlack = 1 << 20
+
+// call is what the middleware learned about one request.
+type call struct {
+	principal account.Principal
+	log       *slog.Logger
+}
+
+// statusRecorder remembers the status for the access log.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	if s.status == 0 {
+		s.status = code
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	return s.ResponseWriter.Write(b)
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	reqID := ""
+	if s.cfg.RequestID != nil {
+		reqID = s.cfg.RequestID(r)
+	}
+	if reqID == "" {
+		reqID = ids.New()
+	}
+	ctx := logging.WithRequestID(r.Context(), reqID)
+	r = r.WithContext(ctx)
+	w.Header().Set("X-Request-Id", reqID)
+	rec := &statusRecorder{ResponseWriter: w}
+	c := &call{log: s.log}
+	defer func() {
+		if p := recover(); p != nil {
+			s.log.ErrorContext(ctx, "panic", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			if rec.status == 0 {
+				writeError(rec, r, s.log, errInternal)
+			}
+		}
+		s.log.InfoContext(ctx, "request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+			"duration_ms", time.Since(start).Milliseconds(), "org_id", c.principal.Org.ID)
+	}()
+	s.serve(rec, r, c)
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request, c *call) {
+	rt, allowed := s.router.match(r)
+	token, hasToken := account.ParseBearer(r.Header.Get("Authorization"))
+
+	if rt == nil || rt.scope == "" {
+		// Unknown routes and public ones are limited per client address
+		// (or presented token), without authenticating.
+		if !s.limit(w, r, anonKey(r, token, hasToken), s.cfg.RateLimit) {
+			return
+		}
+		switch {
+		case rt != nil:
+			rt.handle(w, r, c)
+		case len(allowed) > 0:
+			w.Header().Set("Allow", strings.Join(allowed, ", "))
+			writeError(w, r, s.log, apperr.New(apperr.MethodNotAllowed, "method_not_allowed",
+				fmt.Sprintf("%s is not supported on %s; use %s.", r.Method, r.URL.Path, strings.Join(allowed, " or "))))
+		default:
+			writeError(w, r, s.log, apperr.New(apperr.NotFound, "route_not_found",
+				fmt.Sprintf("There is no endpoint %s %s. See /api/v1/openapi.json for the API description.", r.Method, r.URL.Path)))
+		}
+		return
+	}
+
+	var p account.Principal
+	var authErr error = account.ErrUnauthorized
+	if hasToken {
+		p, authErr = s.authenticate(r.Context(), token)
+	}
+	key, limit := anonKey(r, token, hasToken), s.cfg.RateLimit
+	if p.TokenHash != "" {
+		key = p.TokenHash
+		if p.Org.RateLimit > 0 {
+			limit = p.Org.RateLimit
+		}
+	}
+	if !s.limit(w, r, key, limit) {
+		return
+	}
+	if authErr != nil {
+		writeError(w, r, s.log, authErr)
+		return
+	}
+	c.principal = p
+	c.log = s.log.With("org_id", p.Org.ID)
+	if !p.Has(rt.scope) {
+		writeError(w, r, s.log, apperr.New(apperr.Forbidden, "scope_required",
+			fmt.Sprintf("This endpoint needs the %s scope. Create a key or token that includes it.", rt.scope)).
+			With("required_scope", rt.scope).With("granted_scopes", nonNil(p.Scopes)))
+		return
+	}
+	rt.handle(w, r, c)
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func (s *Server) authenticate(ctx context.Context, token string) (account.Principal, error) {
+	p, err := s.cfg.Accounts.Authenticate(ctx, token)
+	if err != nil {
+		if _, ok := apperr.As(err); !ok {
+			return p, fmt.Errorf("authenticate: %w", err)
+		}
+	}
+	return p, err
+}
+
+// anonKey is the rate-limit key of a request that is not authenticated: the
+// hash of the presented token, or the client address. The address is the
+// connection's (API Gateway's source IP through the proxy adapter), never
+// X-Forwarded-For, which a client can set to get a fresh quota per request.
+func anonKey(r *http.Request, token string, hasToken bool) string {
+	if hasToken {
+		return account.Hash(token)
+	}
+	ip, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		ip = r.RemoteAddr
+	}
+	sum := sha256.Sum256([]byte("ip:" + ip))
+	return "ip-" + hex.EncodeToString(sum[:16])
+}
+
+// limit counts the request and writes the rate-limit headers; it answers
+// 429 and returns false when the limit is exceeded. If the counter store
+// fails, the request is let through (and logged): an outage of the counter
+// must not take the API down.
+func (s *Server) limit(w http.ResponseWriter, r *http.Request, key string, limit int) bool {
+	d, err := s.cfg.Limiter.Take(r.Context(), key, limit)
+	if err != nil {
+		s.log.ErrorContext(r.Context(), "rate limit counter failed; allowing request", "err", err)
+	}
+	d.SetHeaders(w.Header())
+	if !d.Allowed {
+		writeError(w, r, s.log, apperr.New(apperr.RateLimited, "rate_limited",
+			fmt.Sprintf("More than %d requests in a minute with this token. Wait %d seconds (Retry-After) and throttle on RateLimit-Remaining.", d.Limit, d.Reset)))
+		return false
+	}
+	return true
+}
+
+func (s *Server) openAPI(w http.ResponseWriter, r *http.Request, _ *call) {
+	w.Header().Set("Content-Type", "application/json")
+	_, _ = w.Write(openapi.Document())
+}
