@@ -1,23 +1,28 @@
 // Command aggregator is the Lambda fed by the aggregate queue: each
 // message says a document of a client became terminal; once every document
 // of the client is, it computes the client profile's rollup and publishes
-// batch.completed (internal/client).
+// batch.completed (internal/domain/client).
 package main
 
 import (
+	"log/slog"
+
 	"github.com/aws/aws-lambda-go/lambda"
 
-	"github.com/docanalysis/service/internal/app"
+	"github.com/docanalysis/service/internal/aws/awsconf"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
-	"github.com/docanalysis/service/internal/lambdamain"
 	"github.com/docanalysis/service/internal/platform/config"
+	"github.com/docanalysis/service/internal/wiring/aggregatorfn"
+	"github.com/docanalysis/service/internal/wiring/core"
 )
 
 func main() {
-	lambda.Start(lambdamain.SQS("aggregator", loadConfig, func(a *app.App) lambdasqs.Handler { return a.AggregateMessage }))
+	lambda.Start(core.SQSHandler("aggregator", 1, loadConfig, func(c awsconf.Clients, cfg core.Config, log *slog.Logger) (lambdasqs.Handler, error) {
+		return aggregatorfn.New(c, cfg, log).Handle, nil
+	}))
 }
 
-func loadConfig() (cfg app.Config, err error) {
+func loadConfig() (cfg core.Config, err error) {
 	if cfg.Table, err = config.Require(config.TableName); err != nil {
 		return cfg, err
 	}

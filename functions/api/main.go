@@ -12,10 +12,10 @@ import (
 	"github.com/awslabs/aws-lambda-go-api-proxy/core"
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
-	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/aws/awsconf"
 	"github.com/docanalysis/service/internal/platform/config"
 	"github.com/docanalysis/service/internal/platform/logging"
+	"github.com/docanalysis/service/internal/wiring/apifn"
 )
 
 // deployedInlineLimit keeps multipart bodies under Lambda's 6 MB payload
@@ -40,7 +40,7 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	srv := app.New(clients, cfg, log.With("tenant", config.Lookup(config.TenantID, ""))).HTTP(func(r *http.Request) string {
+	srv := apifn.New(clients, cfg, log.With("tenant", config.Lookup(config.TenantID, ""))).Handler(func(r *http.Request) string {
 		if rc, ok := core.GetAPIGatewayContextFromContext(r.Context()); ok {
 			return rc.RequestID
 		}
@@ -50,8 +50,8 @@ func run(log *slog.Logger) error {
 	return nil
 }
 
-func apiConfig() (app.Config, error) {
-	var cfg app.Config
+func apiConfig() (apifn.Config, error) {
+	var cfg apifn.Config
 	var err error
 	if cfg.Table, err = config.Require(config.TableName); err != nil {
 		return cfg, err

@@ -1,23 +1,36 @@
 // Command parser is the Lambda fed by the ingest queue: S3 ObjectCreated
-// notifications for uploads/. It parses each document and queues the fraud
+// notifications for uploads/. It reads each document once, stores its
+// outcome and the facts the fraud stage scores, and queues the fraud
 // stage, reporting failed messages individually (partial batch failure).
 package main
 
 import (
+	"log/slog"
+
 	"github.com/aws/aws-lambda-go/lambda"
 
-	"github.com/docanalysis/service/internal/app"
+	"github.com/docanalysis/service/internal/aws/awsconf"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
-	"github.com/docanalysis/service/internal/bankparse"
-	"github.com/docanalysis/service/internal/lambdamain"
+	"github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/platform/config"
+	"github.com/docanalysis/service/internal/wiring/core"
+	"github.com/docanalysis/service/internal/wiring/parserfn"
 )
 
 func main() {
-	lambda.Start(lambdamain.SQS("parser", loadConfig, func(a *app.App) lambdasqs.Handler { return a.ParseMessage }))
+	lambda.Start(core.SQSHandler("parser", 1, loadConfig, build))
 }
 
-func loadConfig() (cfg app.Config, err error) {
+func build(c awsconf.Clients, cfg parserfn.Config, log *slog.Logger) (lambdasqs.Handler, error) {
+	r := reader.Reader{}
+	// PDFium's compile in the init phase, not in the first document.
+	if err := r.Warm(); err != nil {
+		return nil, err
+	}
+	return parserfn.New(c, cfg, log, r).Handle, nil
+}
+
+func loadConfig() (cfg parserfn.Config, err error) {
 	if cfg.Table, err = config.Require(config.TableName); err != nil {
 		return cfg, err
 	}
@@ -31,11 +44,6 @@ func loadConfig() (cfg app.Config, err error) {
 	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
 		return cfg, err
 	}
-	bank := bankparse.StatementParser{}
-	if err := bank.Warm(); err != nil {
-		return cfg, err
-	}
-	cfg.Bank = bank
 	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
 	return cfg, err
 }

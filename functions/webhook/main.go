@@ -6,21 +6,25 @@
 package main
 
 import (
+	"log/slog"
+
 	"github.com/aws/aws-lambda-go/lambda"
 
-	"github.com/docanalysis/service/internal/app"
+	"github.com/docanalysis/service/internal/aws/awsconf"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
 	"github.com/docanalysis/service/internal/domain/webhook"
-	"github.com/docanalysis/service/internal/lambdamain"
 	"github.com/docanalysis/service/internal/platform/config"
+	"github.com/docanalysis/service/internal/wiring/core"
+	"github.com/docanalysis/service/internal/wiring/webhookfn"
 )
 
 func main() {
-	lambda.Start(lambdamain.SQSConcurrent("webhook", loadConfig, app.WebhookConcurrency,
-		func(a *app.App) lambdasqs.Handler { return a.DeliverMessage }))
+	lambda.Start(core.SQSHandler("webhook", webhookfn.Concurrency, loadConfig, func(c awsconf.Clients, cfg core.Config, log *slog.Logger) (lambdasqs.Handler, error) {
+		return webhookfn.New(c, cfg, log).Handle, nil
+	}))
 }
 
-func loadConfig() (cfg app.Config, err error) {
+func loadConfig() (cfg core.Config, err error) {
 	if cfg.Table, err = config.Require(config.TableName); err != nil {
 		return cfg, err
 	}

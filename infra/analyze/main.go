@@ -25,9 +25,10 @@ import (
 
 	"github.com/docanalysis/service/internal/document/fraud"
 	"github.com/docanalysis/service/internal/document/pdftext"
-	"github.com/docanalysis/service/internal/document/statement"
-	"github.com/docanalysis/service/internal/document/visual"
-	"github.com/docanalysis/service/internal/fraudscore"
+	"github.com/docanalysis/service/internal/document/reader"
+	"github.com/docanalysis/service/internal/document/scoring"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 func main() {
@@ -67,11 +68,8 @@ func fail(err error) {
 // output is what gets printed when parsing failed: the partial result
 // and the error, mirroring the webhook's result/error pair.
 type output struct {
-	Result *statement.Result `json:"result"`
+	Result *result.Statement `json:"result"`
 	Error  *apiError         `json:"error"`
-	// fraud is the metadata fraud score of a statement that parsed; it is
-	// merged into the result as the fraud stage does.
-	fraud *fraud.Report
 }
 
 type apiError struct {
@@ -79,37 +77,32 @@ type apiError struct {
 	Message string `json:"message"`
 }
 
+// analyze reads and scores a file as the parser and fraud stages do: one
+// read of the PDF, the statement engine over its words, the metadata
+// score over what was read, and, with -visual, the visual pass.
 func analyze(path string) (output, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return output{}, err
 	}
-	// One extraction, with font names, serves the parser and the fraud
-	// score.
 	ctx := context.Background()
-	var res *statement.Result
-	doc, err := pdftext.PDFium{FontNames: true}.Extract(ctx, b)
-	if err == nil {
-		res, err = statement.ParseDocument(ctx, doc, statement.Options{})
-	}
+	doc, res, err := reader.ReadStatement(ctx, b)
 	o := output{Result: res}
 	if err != nil {
-		var pe *statement.Error
+		var pe *pdftext.Error
 		if !errors.As(err, &pe) {
 			return output{}, err
 		}
 		o.Error = &apiError{Code: pe.Code, Message: err.Error()}
 		return o, nil
 	}
-	if o.fraud, err = fraud.Analyze(ctx, fraud.Input{PDF: b, Doc: doc, Result: res}, fraud.Options{}); err != nil {
-		return output{}, err
-	}
+	rep := fraud.Analyze(fraud.Input{Doc: doc, Result: res})
+	res.SetFindings(rep.Findings, func(p string) bool { return p == fraud.ProviderMetadata }, fraud.ProviderMetadata)
 	if withVisual {
-		vf, err := visual.Pass{}.Run(ctx, b)
-		if err != nil {
+		out := analysis.Outcome{Result: res}
+		if err := (scoring.Visual{}).Inspect(ctx, analysis.Analysis{}, b, &out); err != nil {
 			return output{}, err
 		}
-		o.fraud.Findings = append(o.fraud.Findings, vf...)
 	}
 	return o, nil
 }
@@ -139,9 +132,9 @@ func one(w io.Writer, path string, words bool) error {
 	if err != nil {
 		return err
 	}
-	p, err := o.printable()
-	if err != nil {
-		return err
+	var p any = o
+	if o.Error == nil {
+		p = o.Result
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -152,19 +145,6 @@ func one(w io.Writer, path string, words bool) error {
 		os.Exit(1)
 	}
 	return nil
-}
-
-// printable is the result alone on success (with the fraud score merged
-// in, as the API returns it), the pair on failure.
-func (o output) printable() (any, error) {
-	if o.Error != nil {
-		return o, nil
-	}
-	b, err := json.Marshal(o.Result)
-	if err != nil || o.fraud == nil {
-		return o.Result, err
-	}
-	return fraudscore.Merge(b, o.fraud)
 }
 
 func folder(dir, outDir string) error {
@@ -204,11 +184,11 @@ func folder(dir, outDir string) error {
 		if outDir != "" {
 			dst = filepath.Join(outDir, strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))+".json")
 		}
-		p, err := o.printable()
-		if err != nil {
-			return err
+		var v any = o
+		if o.Error == nil {
+			v = o.Result // the result alone on success, as the API returns it
 		}
-		b, err := json.MarshalIndent(p, "", "  ")
+		b, err := json.MarshalIndent(v, "", "  ")
 		if err != nil {
 			return err
 		}

@@ -145,22 +145,22 @@ func run(rounds int, dir string, target time.Duration, verbose bool) error {
 // tenant makes a paid organization with credits, a user, and a key tied
 // to the user, with a rate limit that polling cannot reach.
 func tenant(ctx context.Context, st *localstack.Stack, credits int64) (string, error) {
-	org, err := st.App.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Bench Funding", Plan: account.PlanPaid})
+	org, err := st.API.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Bench Funding", Plan: account.PlanPaid})
 	if err != nil {
 		return "", err
 	}
-	if err := st.App.Billing.Store.Adjust(ctx, org.ID, credits, billing.KindGrant, "clientbench", time.Now()); err != nil {
+	if err := st.API.Billing.Store.Adjust(ctx, org.ID, credits, billing.KindGrant, "clientbench", time.Now()); err != nil {
 		return "", err
 	}
 	limit := 1_000_000
-	if _, err := st.App.Accounts.Store.UpdateOrg(ctx, org.ID, account.OrgUpdate{RateLimit: &limit}); err != nil {
+	if _, err := st.API.Accounts.Store.UpdateOrg(ctx, org.ID, account.OrgUpdate{RateLimit: &limit}); err != nil {
 		return "", err
 	}
-	u, err := st.App.Accounts.CreateUser(ctx, org.ID, "bench@example.com")
+	u, err := st.API.Accounts.CreateUser(ctx, org.ID, "bench@example.com")
 	if err != nil {
 		return "", err
 	}
-	_, key, err := st.App.Accounts.CreateAPIKey(ctx, org.ID, u.ID, []string{account.ScopeRead, account.ScopeWrite})
+	_, key, err := st.API.Accounts.CreateAPIKey(ctx, org.ID, u.ID, []string{account.ScopeRead, account.ScopeWrite})
 	return key, err
 }
 

@@ -29,7 +29,9 @@ import (
 	"github.com/docanalysis/service/infra/tampergen/tamper"
 	"github.com/docanalysis/service/internal/document/fraud"
 	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/document/visual"
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
@@ -45,7 +47,7 @@ type doc struct {
 	technique string // the tamper technique, for kinds that have several
 }
 
-type result struct {
+type scored struct {
 	doc
 	rep *fraud.Report
 	dur time.Duration
@@ -109,15 +111,21 @@ func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) er
 	}
 	warm := time.Since(start)
 
-	var results []result
+	var results []scored
 	for _, d := range append(docs, notJudged...) {
 		b, err := os.ReadFile(d.path)
 		if err != nil {
 			return err
 		}
 		t0 := time.Now()
-		rep, err := fraud.Analyze(context.Background(), fraud.Input{PDF: b}, fraud.Options{})
-		r := result{doc: d, rep: rep, dur: time.Since(t0), err: err}
+		// As the pipeline scores: one read, the statement engine, then the
+		// score over what was read (a refused document is still scored).
+		var rep *fraud.Report
+		doc, res, err := reader.ReadStatement(context.Background(), b)
+		if doc != nil {
+			rep, err = fraud.Analyze(fraud.Input{Doc: doc, Result: res}), nil
+		}
+		r := scored{doc: d, rep: rep, dur: time.Since(t0), err: err}
 		if vis && err == nil {
 			t1 := time.Now()
 			vf, verr := visual.Pass{}.Run(context.Background(), b)
@@ -125,7 +133,7 @@ func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) er
 			for _, f := range vf {
 				r.visHits = append(r.visHits, f.Provider+":"+f.Code)
 			}
-			r.visRisk = fraud.RiskOf(fraud.Score(append(append([]fraud.Finding{}, rep.Findings...), vf...)))
+			r.visRisk = result.RiskOf(result.Score(append(append([]result.Finding{}, rep.Findings...), vf...)))
 		}
 		results = append(results, r)
 	}
@@ -170,13 +178,13 @@ type stats struct {
 	scoreSum, minScore     int
 	dur                    []time.Duration
 	signals                map[string]int
-	bad                    []result
+	bad                    []scored
 	// With the visual pass.
 	visDetected, visErrs int
 	visDur               []time.Duration
 }
 
-func report(w io.Writer, results []result, notJudged int, warm time.Duration, misses int, vis bool) error {
+func report(w io.Writer, results []scored, notJudged int, warm time.Duration, misses int, vis bool) error {
 	groups := map[string]*stats{}
 	var order []string
 	var all, allVis []time.Duration
@@ -200,7 +208,7 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 		} else if r.visRisk != "" {
 			g.visDur = append(g.visDur, r.visDur)
 			allVis = append(allVis, r.visDur)
-			if r.visRisk != fraud.RiskLow {
+			if r.visRisk != result.RiskLow {
 				g.visDetected++
 			}
 		}
@@ -212,13 +220,13 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 		for _, c := range r.visHits {
 			g.signals[c]++
 		}
-		if r.rep.RiskLevel == fraud.RiskLow {
+		if r.rep.RiskLevel == result.RiskLow {
 			g.low++
 		} else {
 			g.detected++
 		}
 		isClean := r.group == "clean"
-		if isClean && r.rep.RiskLevel != fraud.RiskLow || !isClean && r.rep.RiskLevel == fraud.RiskLow && !strings.HasPrefix(r.group, "not judged") {
+		if isClean && r.rep.RiskLevel != result.RiskLow || !isClean && r.rep.RiskLevel == result.RiskLow && !strings.HasPrefix(r.group, "not judged") {
 			g.bad = append(g.bad, r)
 		}
 	}
@@ -319,7 +327,7 @@ func report(w io.Writer, results []result, notJudged int, warm time.Duration, mi
 		}
 		fmt.Fprintf(w, "  %-22s %s\n", name, strings.Join(parts, ", "))
 	}
-	var bad []result
+	var bad []scored
 	for _, name := range order {
 		if !strings.HasPrefix(name, "not judged") {
 			bad = append(bad, groups[name].bad...)
@@ -382,7 +390,7 @@ func pct(d []time.Duration, p float64) time.Duration {
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // techniques splits one kind's results by technique.
-func techniques(results []result, kind string) map[string]*stats {
+func techniques(results []scored, kind string) map[string]*stats {
 	out := map[string]*stats{}
 	for _, r := range results {
 		if r.group != kind || r.err != nil {
@@ -397,7 +405,7 @@ func techniques(results []result, kind string) map[string]*stats {
 		g.dur = append(g.dur, r.dur)
 		g.scoreSum += r.rep.Score
 		g.minScore = min(g.minScore, r.rep.Score)
-		if r.rep.RiskLevel != fraud.RiskLow {
+		if r.rep.RiskLevel != result.RiskLow {
 			g.detected++
 		}
 	}

@@ -129,7 +129,7 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 		return fmt.Errorf("demo organization: %w", err)
 	}
 	log.Info("service running", "api", st.URL, "demo_credentials", demoPath, "org_id", demo.OrgID,
-		"webhook_allow_insecure", insecure, "webhook_retry_delays", fmt.Sprint(st.App.Webhooks.Schedule.Delays))
+		"webhook_allow_insecure", insecure, "webhook_retry_delays", fmt.Sprint(st.API.Webhooks.Schedule.Delays))
 	fmt.Fprintf(os.Stderr, "\nAPI:        %s\nDemo key:   see %s\nTry:        curl -H \"Authorization: Bearer $(jq -r .api_key %s)\" %s/api/v1/openapi.json\nStop:       Ctrl-C\n\n",
 		st.URL, demoPath, demoPath, st.URL)
 	<-ctx.Done()
@@ -142,25 +142,25 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 func ensureDemo(ctx context.Context, st *localstack.Stack, path string) (Demo, error) {
 	var d Demo
 	if b, err := os.ReadFile(path); err == nil && json.Unmarshal(b, &d) == nil && d.OrgID != "" {
-		if _, err := st.App.Accounts.Store.GetOrg(ctx, d.OrgID); err == nil {
-			if _, err := st.App.Accounts.Authenticate(ctx, d.APIKey); err == nil {
+		if _, err := st.API.Accounts.Store.GetOrg(ctx, d.OrgID); err == nil {
+			if _, err := st.API.Accounts.Authenticate(ctx, d.APIKey); err == nil {
 				d.APIURL = st.URL
 				return d, writeJSON(path, d)
 			}
 		}
 	}
-	org, err := st.App.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Demo Lending Co", Plan: account.PlanPaid, PaymentCustomer: "cus_demo"})
+	org, err := st.API.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Demo Lending Co", Plan: account.PlanPaid, PaymentCustomer: "cus_demo"})
 	if err != nil {
 		return d, err
 	}
-	if err := st.App.Billing.Store.Adjust(ctx, org.ID, 1000, billing.KindGrant, "demo credits", org.CreatedAt); err != nil {
+	if err := st.API.Billing.Store.Adjust(ctx, org.ID, 1000, billing.KindGrant, "demo credits", org.CreatedAt); err != nil {
 		return d, err
 	}
-	user, err := st.App.Accounts.CreateUser(ctx, org.ID, "demo@example.com")
+	user, err := st.API.Accounts.CreateUser(ctx, org.ID, "demo@example.com")
 	if err != nil {
 		return d, err
 	}
-	cred, key, err := st.App.Accounts.CreateAPIKey(ctx, org.ID, user.ID, []string{account.ScopeRead, account.ScopeWrite})
+	cred, key, err := st.API.Accounts.CreateAPIKey(ctx, org.ID, user.ID, []string{account.ScopeRead, account.ScopeWrite})
 	if err != nil {
 		return d, err
 	}

@@ -35,18 +35,18 @@ func userTenant(t *testing.T, st *localstack.Stack, credits int64, scopes ...str
 	t.Helper()
 	tn := newTenant(t, st, credits, account.ScopeRead)
 	ctx := context.Background()
-	u, err := st.App.Accounts.CreateUser(ctx, tn.org.ID, "ops@"+ids.New()[:8]+".example")
+	u, err := st.API.Accounts.CreateUser(ctx, tn.org.ID, "ops@"+ids.New()[:8]+".example")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(scopes) == 0 {
 		scopes = []string{account.ScopeRead, account.ScopeWrite}
 	}
-	if _, tn.key, err = st.App.Accounts.CreateAPIKey(ctx, tn.org.ID, u.ID, scopes); err != nil {
+	if _, tn.key, err = st.API.Accounts.CreateAPIKey(ctx, tn.org.ID, u.ID, scopes); err != nil {
 		t.Fatal(err)
 	}
 	lifted := 100000
-	if _, err := st.App.Accounts.Store.UpdateOrg(ctx, tn.org.ID, account.OrgUpdate{RateLimit: &lifted}); err != nil {
+	if _, err := st.API.Accounts.Store.UpdateOrg(ctx, tn.org.ID, account.OrgUpdate{RateLimit: &lifted}); err != nil {
 		t.Fatal(err)
 	}
 	return tn
@@ -408,12 +408,12 @@ func TestE2EClientErrors(t *testing.T) {
 	broke := userTenant(t, st, 2)
 	noCustomer := userTenant(t, st, 0)
 	on := true
-	if _, err := st.App.Accounts.Store.UpdateOrg(ctx, noCustomer.org.ID, account.OrgUpdate{AutoTopUp: &on}); err != nil {
+	if _, err := st.API.Accounts.Store.UpdateOrg(ctx, noCustomer.org.ID, account.OrgUpdate{AutoTopUp: &on}); err != nil {
 		t.Fatal(err)
 	}
 	freeOrg := userTenant(t, st, 10)
 	free := account.PlanFree
-	if _, err := st.App.Accounts.Store.UpdateOrg(ctx, freeOrg.org.ID, account.OrgUpdate{Plan: &free}); err != nil {
+	if _, err := st.API.Accounts.Store.UpdateOrg(ctx, freeOrg.org.ID, account.OrgUpdate{Plan: &free}); err != nil {
 		t.Fatal(err)
 	}
 

@@ -234,19 +234,19 @@ type tenant struct {
 func newTenant(t *testing.T, st *localstack.Stack, credits int64, scopes ...string) tenant {
 	t.Helper()
 	ctx := context.Background()
-	org, err := st.App.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Test Funding " + ids.New()[:8], Plan: account.PlanPaid})
+	org, err := st.API.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Test Funding " + ids.New()[:8], Plan: account.PlanPaid})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if credits > 0 {
-		if err := st.App.Billing.Store.Adjust(ctx, org.ID, credits, billing.KindGrant, "test", time.Now()); err != nil {
+		if err := st.API.Billing.Store.Adjust(ctx, org.ID, credits, billing.KindGrant, "test", time.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if len(scopes) == 0 {
 		scopes = []string{account.ScopeRead, account.ScopeWrite}
 	}
-	_, key, err := st.App.Accounts.CreateAPIKey(ctx, org.ID, "", scopes)
+	_, key, err := st.API.Accounts.CreateAPIKey(ctx, org.ID, "", scopes)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -255,7 +255,7 @@ func newTenant(t *testing.T, st *localstack.Stack, credits int64, scopes ...stri
 
 func balance(t *testing.T, st *localstack.Stack, orgID string) int64 {
 	t.Helper()
-	o, err := st.App.Accounts.Store.GetOrg(context.Background(), orgID)
+	o, err := st.API.Accounts.Store.GetOrg(context.Background(), orgID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -427,22 +427,22 @@ func TestE2EErrors(t *testing.T) {
 	broke := newTenant(t, st, 0)
 	freeOrg := newTenant(t, st, 5)
 	free := account.PlanFree
-	if _, err := st.App.Accounts.Store.UpdateOrg(ctx, freeOrg.org.ID, account.OrgUpdate{Plan: &free}); err != nil {
+	if _, err := st.API.Accounts.Store.UpdateOrg(ctx, freeOrg.org.ID, account.OrgUpdate{Plan: &free}); err != nil {
 		t.Fatal(err)
 	}
-	user, err := st.App.Accounts.CreateUser(ctx, tn.org.ID, "u@example.com")
+	user, err := st.API.Accounts.CreateUser(ctx, tn.org.ID, "u@example.com")
 	if err != nil {
 		t.Fatal(err)
 	}
-	revoked, revokedKey, _ := st.App.Accounts.CreateAPIKey(ctx, tn.org.ID, "", []string{account.ScopeRead})
-	if err := st.App.Accounts.Store.RevokeCredential(ctx, account.KindAPIKey, revoked.ID); err != nil {
+	revoked, revokedKey, _ := st.API.Accounts.CreateAPIKey(ctx, tn.org.ID, "", []string{account.ScopeRead})
+	if err := st.API.Accounts.Store.RevokeCredential(ctx, account.KindAPIKey, revoked.ID); err != nil {
 		t.Fatal(err)
 	}
-	_, expiredTok, err := st.App.Accounts.CreateToken(ctx, tn.org.ID, user.ID, []string{account.ScopeRead}, time.Millisecond)
+	_, expiredTok, err := st.API.Accounts.CreateToken(ctx, tn.org.ID, user.ID, []string{account.ScopeRead}, time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, liveTok, _ := st.App.Accounts.CreateToken(ctx, tn.org.ID, user.ID, []string{account.ScopeRead}, time.Hour)
+	_, liveTok, _ := st.API.Accounts.CreateToken(ctx, tn.org.ID, user.ID, []string{account.ScopeRead}, time.Hour)
 	time.Sleep(5 * time.Millisecond)
 
 	pdf := statementPDF(t)
@@ -518,7 +518,7 @@ func TestE2ERateLimit(t *testing.T) {
 	c := newClient(t, st)
 	tn := newTenant(t, st, 1)
 	limit := 3
-	if _, err := st.App.Accounts.Store.UpdateOrg(context.Background(), tn.org.ID, account.OrgUpdate{RateLimit: &limit}); err != nil {
+	if _, err := st.API.Accounts.Store.UpdateOrg(context.Background(), tn.org.ID, account.OrgUpdate{RateLimit: &limit}); err != nil {
 		t.Fatal(err)
 	}
 	path := "/api/v1/analyses/" + ids.New()

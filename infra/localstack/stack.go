@@ -23,14 +23,19 @@ import (
 	sqstypes "github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
 	"github.com/docanalysis/service/infra/samtemplate"
-	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/aws/awsconf"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
-	"github.com/docanalysis/service/internal/bankparse"
+	"github.com/docanalysis/service/internal/document/reader"
+	"github.com/docanalysis/service/internal/document/scoring"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/domain/webhook"
-	"github.com/docanalysis/service/internal/fraudscore"
+	"github.com/docanalysis/service/internal/wiring/aggregatorfn"
+	"github.com/docanalysis/service/internal/wiring/apifn"
+	"github.com/docanalysis/service/internal/wiring/core"
+	"github.com/docanalysis/service/internal/wiring/fraudfn"
+	"github.com/docanalysis/service/internal/wiring/parserfn"
+	"github.com/docanalysis/service/internal/wiring/webhookfn"
 )
 
 // Root returns the repository root: the nearest directory above the
@@ -102,8 +107,10 @@ var pollerConcurrency = map[string]int{"WebhookFunction": 4}
 
 // Stack is the whole service running locally.
 type Stack struct {
-	URL       string
-	App       *app.App
+	URL string
+	// API is the API function's wiring; tests and the local runner use
+	// its services (accounts, billing, webhooks) directly.
+	API       *apifn.API
 	Resources Resources
 	Clients   awsconf.Clients
 	Template  *samtemplate.Template
@@ -147,30 +154,32 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 	if err := (webhook.Schedule{Delays: delays}).Validate(); err != nil {
 		return nil, err
 	}
-	cfg := app.Config{
+	base := core.Config{
 		Table:          env("ApiFunction", "TABLE_NAME"),
 		Bucket:         env("ApiFunction", "BUCKET_NAME"),
-		FraudQueue:     env("ParserFunction", "FRAUD_QUEUE_URL"),
 		WebhookQueue:   env("ApiFunction", "WEBHOOK_QUEUE_URL"),
 		AggregateQueue: env("ApiFunction", "AGGREGATE_QUEUE_URL"),
+		AllowInsecure:  opt.AllowInsecure,
+		RetryDelays:    delays,
+	}
+	fraudQueue := env("ParserFunction", "FRAUD_QUEUE_URL")
+	if base.Table == "" || base.Bucket == "" || fraudQueue == "" || base.AggregateQueue == "" {
+		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q, aggregate queue %q)",
+			base.Table, base.Bucket, fraudQueue, base.AggregateQueue)
+	}
+	// Each function is wired by its own constructor, as deployed.
+	api := apifn.New(clients, apifn.Config{
+		Config:         base,
 		TopUpCredits:   atoi(env("ApiFunction", "TOP_UP_CREDITS"), 100),
 		RateLimit:      int(atoi(env("ApiFunction", "DEFAULT_RATE_LIMIT"), 120)),
 		MaxInlineBytes: analysis.MaxFileBytes + 1<<20,
 		// The local server takes a client's 25 files at full size inline.
 		MaxClientInlineBytes: client.MaxFiles*analysis.MaxFileBytes + 1<<20,
-		AllowInsecure:        opt.AllowInsecure,
-		RetryDelays:          delays,
-		Bank:                 bankparse.StatementParser{},
-		Scorer:               fraudscore.Scorer{},
-		// Locally the visual pass compares renderings with the text
-		// layer; there is no Bedrock model to call.
-		Visual: fraudscore.Visual{},
-	}
-	if cfg.Table == "" || cfg.Bucket == "" || cfg.FraudQueue == "" || cfg.AggregateQueue == "" {
-		return nil, fmt.Errorf("template does not resolve the functions' environment (table %q, bucket %q, fraud queue %q, aggregate queue %q)",
-			cfg.Table, cfg.Bucket, cfg.FraudQueue, cfg.AggregateQueue)
-	}
-	a := app.New(clients, cfg, log)
+	}, log)
+	parser := parserfn.New(clients, parserfn.Config{Config: base, FraudQueue: fraudQueue}, log, reader.Reader{})
+	// Locally the visual pass compares renderings with the text layer;
+	// there is no Bedrock model to call.
+	fraud := fraudfn.New(clients, base, log, scoring.Scorer{}, scoring.Visual{})
 
 	// S3 notifications for the buckets that have them, as the template
 	// configures.
@@ -185,13 +194,13 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 	}
 
 	handlers := map[string]lambdasqs.Handler{
-		"ParserFunction":     a.ParseMessage,
-		"FraudFunction":      a.FraudMessage,
-		"AggregatorFunction": a.AggregateMessage,
-		"WebhookFunction":    a.DeliverMessage,
+		"ParserFunction":     parser.Handle,
+		"FraudFunction":      fraud.Handle,
+		"AggregatorFunction": aggregatorfn.New(clients, base, log).Handle,
+		"WebhookFunction":    webhookfn.New(clients, base, log).Handle,
 	}
 	pctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	st := &Stack{App: a, Resources: res, Clients: clients, Template: tmpl, cancel: cancel, log: log}
+	st := &Stack{API: api, Resources: res, Clients: clients, Template: tmpl, cancel: cancel, log: log}
 	vis := opt.Visibility
 	if vis <= 0 {
 		vis = 3 * time.Second
@@ -204,7 +213,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 				return nil, fmt.Errorf("no local handler for %s", f.LogicalID)
 			}
 			q := tmpl.Queue(trig.Queue)
-			maxRecv := app.MaxReceives
+			maxRecv := core.MaxReceives
 			if q != nil && q.MaxReceiveCount > 0 {
 				maxRecv = q.MaxReceiveCount
 			}
@@ -212,7 +221,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 			batch := lambdasqs.Batch(log.With("function", f.LogicalID), maxRecv, h)
 			if f.LogicalID == "WebhookFunction" {
 				fvis = max(vis, WebhookVisibility)
-				batch = lambdasqs.Concurrent(log.With("function", f.LogicalID), maxRecv, app.WebhookConcurrency, h)
+				batch = lambdasqs.Concurrent(log.With("function", f.LogicalID), maxRecv, webhookfn.Concurrency, h)
 			}
 			st.wg.Add(1)
 			go st.poll(pctx, f.LogicalID, res.QueueURLs[trig.Queue], res.QueueARNs[trig.Queue], max(trig.BatchSize, 1), fvis, conc, batch)
@@ -229,7 +238,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		return nil, fmt.Errorf("listen on %s: %w", addr, err)
 	}
 	st.URL = "http://" + l.Addr().String()
-	st.srv = &http.Server{Handler: a.HTTP(nil), ReadHeaderTimeout: 10 * time.Second}
+	st.srv = &http.Server{Handler: api.Handler(nil), ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = st.srv.Serve(l) }()
 	return st, nil
 }

@@ -350,7 +350,7 @@ func TestE2EWebhookEvents(t *testing.T) {
 	batch, client := newID(), newID()
 	payload := fmt.Sprintf(`{"event":"batch.completed","batch_id":%q,"client_id":%q,"org_id":%q,"counts":{"total":2,"completed":1,"failed":1},"created_at":%q}`,
 		batch, client, tn.org.ID, time.Now().UTC().Format(time.RFC3339))
-	err := st.App.Webhooks.Publish(context.Background(), webhook.Event{Kind: "batch.completed", OrgID: tn.org.ID, SubjectID: batch, BatchID: batch},
+	err := st.API.Webhooks.Publish(context.Background(), webhook.Event{Kind: "batch.completed", OrgID: tn.org.ID, SubjectID: batch, BatchID: batch},
 		func(context.Context) ([]byte, error) { return []byte(payload), nil })
 	if err != nil {
 		t.Fatal(err)
@@ -531,7 +531,7 @@ func TestE2EWebhookAPI(t *testing.T) {
 	reader := newTenant(t, st, 1, account.ScopeRead)
 	limited := newTenant(t, st, 1)
 	disabled := []string{"application_form.extracted"}
-	if _, err := st.App.Accounts.Store.UpdateOrg(context.Background(), limited.org.ID, account.OrgUpdate{DisabledEvents: &disabled}); err != nil {
+	if _, err := st.API.Accounts.Store.UpdateOrg(context.Background(), limited.org.ID, account.OrgUpdate{DisabledEvents: &disabled}); err != nil {
 		t.Fatal(err)
 	}
 	post := func(key, body string) response {

@@ -10,128 +10,60 @@
 package fraud
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"sort"
 
+	"github.com/docanalysis/service/internal/document/pdfdoc"
 	"github.com/docanalysis/service/internal/document/pdftext"
-	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // ProviderMetadata names the findings of this package; the visual second
 // pass uses another provider name.
 const ProviderMetadata = "metadata"
 
-// Severities of a finding, derived from its weight.
-const (
-	SeverityLow    = "low"
-	SeverityMedium = "medium"
-	SeverityHigh   = "high"
-)
-
-// Risk levels of a score.
-const (
-	RiskLow      = "low"
-	RiskMedium   = "medium"
-	RiskHigh     = "high"
-	RiskCritical = "critical"
-)
-
-// Risk thresholds: a score at or above each is that level.
-const (
-	MediumFrom   = 25
-	HighFrom     = 50
-	CriticalFrom = 75
-)
-
-// Finding is one signal. Its JSON is the interface's FraudFinding plus
-// weight, the points it added to the score.
-type Finding struct {
-	Code     string         `json:"code"`
-	Severity string         `json:"severity"`
-	Message  string         `json:"message"`
-	Page     *int           `json:"page"`
-	Evidence map[string]any `json:"evidence"`
-	Provider string         `json:"provider"`
-	Weight   int            `json:"weight"`
-}
-
 // Report is the score of one document. Its JSON fields are the ones it
 // adds to the AnalysisResult.
 type Report struct {
-	Score     int       `json:"fraud_score"`
-	RiskLevel string    `json:"fraud_risk_level"`
-	Findings  []Finding `json:"fraud_findings"`
+	Score     int              `json:"fraud_score"`
+	RiskLevel string           `json:"fraud_risk_level"`
+	Findings  []result.Finding `json:"fraud_findings"`
 }
 
 // Input is one document to score.
 type Input struct {
-	PDF []byte
-	// Doc is the extracted text with font names (pdftext.PDFium with
-	// FontNames); nil means Analyze extracts it.
-	Doc *pdftext.Document
-	// Result is the parsed statement; nil means Analyze parses Doc. The
-	// pipeline passes the stored result so that findings refer to the
-	// transactions the caller sees.
-	Result *statement.Result
+	// Doc is the parser stage's read of the PDF: its structure and its
+	// words with font names.
+	Doc *pdfdoc.Document
+	// Result is the parsed statement, as stored, so that findings refer
+	// to the transactions the caller sees; nil scores the file alone.
+	Result *result.Statement
 }
 
-// Options tune Analyze. The zero value is ready to use.
-type Options struct {
-	// Extractor defaults to pdftext.PDFium{FontNames: true}.
-	Extractor pdftext.Extractor
-}
-
-// Analyze scores one document. It returns an error only when it could not
-// run (a cancelled context, PDFium unavailable); a file it cannot read
-// yields findings that say so, because "could not check" is not "clean".
-func Analyze(ctx context.Context, in Input, opt Options) (*Report, error) {
-	e := &env{pdf: in.PDF, doc: in.Doc, res: in.Result}
-	var err error
-	e.st, err = readStructure(in.PDF)
-	if err != nil {
-		e.structErr = err
-	}
-	if e.doc == nil {
-		x := opt.Extractor
-		if x == nil {
-			x = pdftext.PDFium{FontNames: true}
-		}
-		e.doc, err = x.Extract(ctx, in.PDF)
-		if err != nil {
-			code := pdftext.CodeOf(err)
-			if code == "" || code == pdftext.CodeTimeout || code == pdftext.CodeInternal || ctx.Err() != nil {
-				return nil, fmt.Errorf("fraud: extract text: %w", err)
-			}
-			e.doc, e.textErr = nil, err
+// Analyze scores one document. It reads nothing but its input: a file
+// whose structure could not be read yields a finding that says so,
+// because "could not check" is not "clean".
+func Analyze(in Input) *Report {
+	e := &env{res: in.Result}
+	if in.Doc != nil {
+		e.st, e.doc = in.Doc.Structure, in.Doc.Text
+		e.structErr = in.Doc.StructureErr
+		if e.st == nil && e.structErr == "" {
+			e.structErr = "no structure was read"
 		}
 	}
-	if e.res == nil && e.doc != nil {
-		res, err := statement.ParseDocument(ctx, e.doc, statement.Options{})
-		var se *statement.Error
-		switch {
-		case err == nil, errors.As(err, &se) && res != nil:
-			e.res = res
-		case ctx.Err() != nil:
-			return nil, fmt.Errorf("fraud: parse statement: %w", err)
-		}
-	}
-	return e.report(), nil
+	return e.report()
 }
 
 // env is what the signals look at.
 type env struct {
-	pdf       []byte
-	st        *structure
-	structErr error
+	st        *pdfdoc.Structure
+	structErr string
 	doc       *pdftext.Document
-	textErr   error
-	res       *statement.Result
+	res       *result.Statement
 }
 
 // signal computes one finding, or nil.
-type signal func(e *env) *Finding
+type signal func(e *env) *result.Finding
 
 var signals = []signal{
 	// File structure and metadata.
@@ -207,8 +139,8 @@ var weights = map[string]int{
 }
 
 // newFinding builds a finding with the code's default weight.
-func newFinding(code string, page int, msg string, ev map[string]any) *Finding {
-	f := &Finding{Code: code, Message: msg, Evidence: ev, Provider: ProviderMetadata, Weight: weights[code]}
+func newFinding(code string, page int, msg string, ev map[string]any) *result.Finding {
+	f := &result.Finding{Code: code, Message: msg, Evidence: ev, Provider: ProviderMetadata, Weight: weights[code]}
 	if page > 0 {
 		f.Page = &page
 	}
@@ -218,53 +150,19 @@ func newFinding(code string, page int, msg string, ev map[string]any) *Finding {
 	return f
 }
 
-// SeverityOf maps a weight to a severity.
-func SeverityOf(weight int) string {
-	switch {
-	case weight >= 40:
-		return SeverityHigh
-	case weight >= 20:
-		return SeverityMedium
-	}
-	return SeverityLow
-}
-
-// RiskOf maps a score to a risk level.
-func RiskOf(score int) string {
-	switch {
-	case score >= CriticalFrom:
-		return RiskCritical
-	case score >= HighFrom:
-		return RiskHigh
-	case score >= MediumFrom:
-		return RiskMedium
-	}
-	return RiskLow
-}
-
 func (e *env) report() *Report {
-	r := &Report{Findings: []Finding{}}
+	r := &Report{Findings: []result.Finding{}}
 	for _, s := range signals {
 		f := s(e)
 		if f == nil {
 			continue
 		}
-		f.Severity = SeverityOf(f.Weight)
+		f.Severity = result.SeverityOf(f.Weight)
 		r.Findings = append(r.Findings, *f)
 	}
 	// Strongest first; ties in signal order (stable).
 	sort.SliceStable(r.Findings, func(i, j int) bool { return r.Findings[i].Weight > r.Findings[j].Weight })
-	r.Score = Score(r.Findings)
-	r.RiskLevel = RiskOf(r.Score)
+	r.Score = result.Score(r.Findings)
+	r.RiskLevel = result.RiskOf(r.Score)
 	return r
-}
-
-// Score is the sum of the findings' weights, capped at 100. Findings of
-// other providers (the visual pass) are scored the same way.
-func Score(findings []Finding) int {
-	s := 0
-	for _, f := range findings {
-		s += f.Weight
-	}
-	return min(s, 100)
 }

@@ -12,6 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docanalysis/service/internal/document/pdfdoc"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/repo"
 
 	"github.com/docanalysis/service/infra/tampergen/tamper"
@@ -24,13 +27,26 @@ var goldenCases = []struct {
 	file string
 	risk string // the level the report must have, whatever the golden says
 }{
-	{"chase_fpdf-core_month.pdf", RiskLow},
-	{"wellsfargo_fpdf-ttf_busy.pdf", RiskLow},
-	{"td_fpdf-words_decjan.pdf", RiskLow},
-	{"chromium_html-running_month.pdf", RiskLow},
-	{"libreoffice_html-running_month.pdf", RiskMedium},
-	{"error_scanned.pdf", RiskMedium},
-	{"missing_pages_chase.pdf", RiskLow},
+	{"chase_fpdf-core_month.pdf", result.RiskLow},
+	{"wellsfargo_fpdf-ttf_busy.pdf", result.RiskLow},
+	{"td_fpdf-words_decjan.pdf", result.RiskLow},
+	{"chromium_html-running_month.pdf", result.RiskLow},
+	{"libreoffice_html-running_month.pdf", result.RiskMedium},
+	{"error_scanned.pdf", result.RiskMedium},
+	{"missing_pages_chase.pdf", result.RiskLow},
+}
+
+// analyzePDF scores a file as the pipeline does: the parser stage's read
+// and parse, then the score over what they found.
+func analyzePDF(t *testing.T, pdf []byte) *Report {
+	t.Helper()
+	doc, err := pdfdoc.Read(context.Background(), pdf, pdfdoc.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A document the engine refuses still has a result to score.
+	res, _ := statement.ParseDocument(context.Background(), doc.Text, statement.Options{})
+	return Analyze(Input{Doc: doc, Result: res})
 }
 
 func corpus(t *testing.T, name string) []byte {
@@ -63,20 +79,17 @@ func checkGolden(t *testing.T, name string, got *Report) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test ./internal/fraud -update to create it)", err)
+		t.Fatalf("%v (run go test ./internal/document/fraud -update to create it)", err)
 	}
 	if !bytes.Equal(b, want) {
-		t.Errorf("report differs from %s (go test ./internal/fraud -update rewrites it):\n%s", path, b)
+		t.Errorf("report differs from %s (go test ./internal/document/fraud -update rewrites it):\n%s", path, b)
 	}
 }
 
 func TestGoldenCorpus(t *testing.T) {
 	for _, tc := range goldenCases {
 		t.Run(tc.file, func(t *testing.T) {
-			r, err := Analyze(context.Background(), Input{PDF: corpus(t, tc.file)}, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := analyzePDF(t, corpus(t, tc.file))
 			if r.RiskLevel != tc.risk {
 				t.Errorf("risk %s (score %d), want %s", r.RiskLevel, r.Score, tc.risk)
 			}
@@ -90,10 +103,7 @@ func TestDeterministic(t *testing.T) {
 	pdf := corpus(t, "chromium_html-sections_busy.pdf")
 	var first []byte
 	for i := 0; i < 3; i++ {
-		r, err := Analyze(context.Background(), Input{PDF: pdf}, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := analyzePDF(t, pdf)
 		b, _ := json.Marshal(r)
 		if i == 0 {
 			first = b
@@ -167,11 +177,8 @@ func TestGoldenTampered(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := Analyze(context.Background(), Input{PDF: pdf}, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.RiskLevel == RiskLow {
+			r := analyzePDF(t, pdf)
+			if r.RiskLevel == result.RiskLow {
 				t.Errorf("%s rated low (score %d)", k.Name, r.Score)
 			}
 			checkGolden(t, "tampered_"+k.Name, r)

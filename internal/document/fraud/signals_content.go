@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // isStatement reports whether the parsed result is a bank statement whose
@@ -19,7 +20,7 @@ func (e *env) isStatement() bool {
 // check returns the parser's validation of that name. Balance checks are
 // not judged on a statement with pages missing: the missing rows explain
 // the gap, and the result already reports failure_reason missing_pages.
-func (e *env) check(name string) *statement.Check {
+func (e *env) check(name string) *result.Check {
 	if !e.isStatement() || str(e.res.Detection.FailureReason) == statement.ReasonMissingPages {
 		return nil
 	}
@@ -31,7 +32,7 @@ func (e *env) check(name string) *statement.Check {
 	return nil
 }
 
-func checkEvidence(c *statement.Check) map[string]any {
+func checkEvidence(c *result.Check) map[string]any {
 	ev := map[string]any{"check": c.Name}
 	if c.Expected != nil {
 		ev["expected"] = *c.Expected
@@ -49,7 +50,7 @@ func checkEvidence(c *statement.Check) map[string]any {
 	return ev
 }
 
-func balanceMismatch(e *env) *Finding {
+func balanceMismatch(e *env) *result.Finding {
 	c := e.check("reconciliation")
 	if c == nil || c.Passed {
 		return nil
@@ -61,8 +62,8 @@ func balanceMismatch(e *env) *Finding {
 	return newFinding("balance_mismatch", 0, msg, checkEvidence(c))
 }
 
-func runningBalanceMismatch(e *env) *Finding {
-	var failed []*statement.Check
+func runningBalanceMismatch(e *env) *result.Finding {
+	var failed []*result.Check
 	for _, name := range []string{"running_balance", "daily_balance_table"} {
 		if c := e.check(name); c != nil && !c.Passed {
 			failed = append(failed, c)
@@ -92,7 +93,7 @@ func runningBalanceMismatch(e *env) *Finding {
 		ev)
 }
 
-func txnEvidence(t statement.Transaction) map[string]any {
+func txnEvidence(t result.Transaction) map[string]any {
 	m := map[string]any{"page": t.Page}
 	if t.Date != nil {
 		m["date"] = *t.Date
@@ -130,7 +131,7 @@ func hasReference(desc string) bool {
 // duplicateRows flags rows that repeat another row exactly. A repeated
 // reference number (trace, deposit or check number) is almost certainly
 // a copied row; a repeat without one could be two genuine payments.
-func duplicateRows(e *env) *Finding {
+func duplicateRows(e *env) *result.Finding {
 	if !e.isStatement() {
 		return nil
 	}
@@ -198,7 +199,7 @@ func (e *env) period() (time.Time, time.Time, bool) {
 	return s, t, err1 == nil && err2 == nil
 }
 
-func datesOutsidePeriod(e *env) *Finding {
+func datesOutsidePeriod(e *env) *result.Finding {
 	start, end, ok := e.period()
 	if !ok {
 		return nil
@@ -256,7 +257,7 @@ func (e *env) settlementRows(pred func(time.Time) (string, bool)) ([]map[string]
 	return rows, page
 }
 
-func achOnWeekend(e *env) *Finding {
+func achOnWeekend(e *env) *result.Finding {
 	rows, page := e.settlementRows(func(d time.Time) (string, bool) {
 		wd := d.Weekday()
 		return wd.String(), wd == time.Saturday || wd == time.Sunday
@@ -276,7 +277,7 @@ func achOnWeekend(e *env) *Finding {
 	return f
 }
 
-func achOnHoliday(e *env) *Finding {
+func achOnHoliday(e *env) *result.Finding {
 	rows, page := e.settlementRows(func(d time.Time) (string, bool) {
 		h := fedHoliday(d)
 		return h, h != ""
@@ -291,7 +292,7 @@ func achOnHoliday(e *env) *Finding {
 
 // roundNumberDeposits flags statements where many deposits are exact
 // hundreds: invented income tends to be round, real receipts rarely are.
-func roundNumberDeposits(e *env) *Finding {
+func roundNumberDeposits(e *env) *result.Finding {
 	if !e.isStatement() {
 		return nil
 	}
@@ -326,7 +327,7 @@ var bankMarkers = map[string][]string{
 	"TD Bank":         {"america's most convenient bank", "td bank, n.a."},
 }
 
-func bankMarkersMissing(e *env) *Finding {
+func bankMarkersMissing(e *env) *result.Finding {
 	if !e.isStatement() || e.doc == nil {
 		return nil
 	}

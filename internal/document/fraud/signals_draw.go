@@ -9,27 +9,29 @@ import (
 	"unicode"
 
 	"github.com/docanalysis/service/internal/document/pdfcontent"
+	"github.com/docanalysis/service/internal/document/pdfdoc"
 	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // glyphsByFamily counts the glyphs each font family draws, from the
 // content streams, and whether the family is embedded.
-func (e *env) glyphsByFamily() (map[string]int, map[string]fontInfo) {
+func (e *env) glyphsByFamily() (map[string]int, map[string]pdfdoc.FontInfo) {
 	counts := map[string]int{}
-	infos := map[string]fontInfo{}
+	infos := map[string]pdfdoc.FontInfo{}
 	if e.st == nil {
 		return counts, infos
 	}
 	for _, p := range e.st.Pages {
-		if p.Content == nil {
+		if p.Drawing == nil {
 			continue
 		}
-		for _, t := range p.Content.Texts {
+		for _, t := range p.Drawing.Texts {
 			fi, ok := p.Fonts[t.Font]
 			if !ok {
 				continue
 			}
-			n := len(t.Bytes)
+			n := t.Codes
 			if fi.Subtype == "Type0" {
 				n /= 2
 			}
@@ -46,7 +48,7 @@ func (e *env) glyphsByFamily() (map[string]int, map[string]fontInfo) {
 // is otherwise in embedded fonts: editors that add text fall back to a
 // system or standard font. Files drawn entirely in non-embedded standard
 // fonts are consistent and not flagged.
-func fontNotEmbedded(e *env) *Finding {
+func fontNotEmbedded(e *env) *result.Finding {
 	counts, infos := e.glyphsByFamily()
 	total, embedded := 0, 0
 	for fam, n := range counts {
@@ -104,7 +106,7 @@ var scanlineFont = regexp.MustCompile(`(?i)ocr|micr|e-?13b|barcode|code ?39|code
 
 // fontFewGlyphs flags a font used only on a few figures: the mark of an
 // amount retyped in whatever font the editing tool had at hand.
-func fontFewGlyphs(e *env) *Finding {
+func fontFewGlyphs(e *env) *result.Finding {
 	if e.doc == nil {
 		return nil
 	}
@@ -119,7 +121,7 @@ func fontFewGlyphs(e *env) *Finding {
 		for _, w := range p.Words {
 			n := len([]rune(w.Text))
 			total += n
-			fam := fontFamily(w.FontName)
+			fam := pdfdoc.FontFamily(w.FontName)
 			if fam == "" {
 				continue
 			}
@@ -171,7 +173,7 @@ func sortedKeysOf[V any](m map[string]V) []string {
 
 // columnFontMixed flags an amount whose font differs from the other
 // amounts in its column and from the rest of its own line.
-func columnFontMixed(e *env) *Finding {
+func columnFontMixed(e *env) *result.Finding {
 	if e.doc == nil {
 		return nil
 	}
@@ -190,7 +192,7 @@ func columnFontMixed(e *env) *Finding {
 			}
 			count := map[string]int{}
 			for _, i := range col {
-				count[fontFamily(p.Words[i].FontName)]++
+				count[pdfdoc.FontFamily(p.Words[i].FontName)]++
 			}
 			major, best := "", 0
 			for _, f := range sortedKeysOf(count) {
@@ -203,7 +205,7 @@ func columnFontMixed(e *env) *Finding {
 			}
 			for _, i := range col {
 				w := p.Words[i]
-				f := fontFamily(w.FontName)
+				f := pdfdoc.FontFamily(w.FontName)
 				if f == major || lineUsesFont(p, i, f) {
 					continue
 				}
@@ -282,7 +284,7 @@ func lineUsesFont(p pdftext.Page, i int, fam string) bool {
 		if j == i || isFigure(o.Text) {
 			continue
 		}
-		if o.Y0 <= cy && cy <= o.Y1 && fontFamily(o.FontName) == fam {
+		if o.Y0 <= cy && cy <= o.Y1 && pdfdoc.FontFamily(o.FontName) == fam {
 			return true
 		}
 	}
@@ -298,7 +300,7 @@ func area(x0, y0, x1, y1 float64) float64 {
 
 // textOverText flags words drawn on top of other words: an amount retyped
 // over the original without removing it leaves both in the text layer.
-func textOverText(e *env) *Finding {
+func textOverText(e *env) *result.Finding {
 	if e.doc == nil {
 		return nil
 	}
@@ -345,14 +347,14 @@ func textOverText(e *env) *Finding {
 
 // boxOverText flags filled shapes painted after, and on top of, text: the
 // classic white box that hides an amount before a new one is typed.
-func boxOverText(e *env) *Finding {
+func boxOverText(e *env) *result.Finding {
 	if e.st == nil {
 		return nil
 	}
 	var hits []map[string]any
 	page := 0
 	for _, p := range e.st.Pages {
-		c := p.Content
+		c := p.Drawing
 		if c == nil {
 			continue
 		}
@@ -365,7 +367,7 @@ func boxOverText(e *env) *Finding {
 			covered := 0
 			var sample []float64
 			for _, t := range c.Texts {
-				if t.Seq > f.Seq || t.Mode == 3 || len(t.Bytes) == 0 {
+				if t.Seq > f.Seq || t.Mode == 3 || t.Codes == 0 {
 					continue
 				}
 				tb := t.Box
@@ -401,7 +403,7 @@ func round1(v float64) float64 { return math.Round(v*10) / 10 }
 
 // textOutsidePage flags visible text placed outside the page, where no
 // viewer shows it but the text layer still carries it.
-func textOutsidePage(e *env) *Finding {
+func textOutsidePage(e *env) *result.Finding {
 	if e.st == nil {
 		return nil
 	}
@@ -409,13 +411,13 @@ func textOutsidePage(e *env) *Finding {
 	page := 0
 	for _, p := range e.st.Pages {
 		mb := p.MediaBox
-		if p.Content == nil || mb.Area() <= 0 {
+		if p.Drawing == nil || mb.Area() <= 0 {
 			continue
 		}
 		out := pdfcontent.Rect{X0: mb.X0 - 2, Y0: mb.Y0 - 2, X1: mb.X1 + 2, Y1: mb.Y1 + 2}
 		n := 0
-		for _, t := range p.Content.Texts {
-			if t.Mode == 3 || len(t.Bytes) == 0 || t.Box.Intersect(out).Area() > 0 {
+		for _, t := range p.Drawing.Texts {
+			if t.Mode == 3 || t.Codes == 0 || t.Box.Intersect(out).Area() > 0 {
 				continue
 			}
 			n++
@@ -435,7 +437,7 @@ func textOutsidePage(e *env) *Finding {
 		map[string]any{"pages": hits})
 }
 
-func pageSizeMixed(e *env) *Finding {
+func pageSizeMixed(e *env) *result.Finding {
 	if e.st == nil || len(e.st.Pages) < 2 {
 		return nil
 	}
@@ -463,18 +465,18 @@ func pageSizeMixed(e *env) *Finding {
 
 // pageFontsMixed flags a page whose text shares no font with the other
 // pages: a page produced by different software was inserted.
-func pageFontsMixed(e *env) *Finding {
+func pageFontsMixed(e *env) *result.Finding {
 	if e.st == nil || len(e.st.Pages) < 2 {
 		return nil
 	}
 	fams := make([]map[string]bool, len(e.st.Pages))
 	for i, p := range e.st.Pages {
 		fams[i] = map[string]bool{}
-		if p.Content == nil {
+		if p.Drawing == nil {
 			continue
 		}
-		for _, t := range p.Content.Texts {
-			if fi, ok := p.Fonts[t.Font]; ok && len(t.Bytes) > 0 {
+		for _, t := range p.Drawing.Texts {
+			if fi, ok := p.Fonts[t.Font]; ok && t.Codes > 0 {
 				fams[i][fi.Family] = true
 			}
 		}
@@ -514,12 +516,7 @@ func pageFontsMixed(e *env) *Finding {
 
 // textNotJudged reports pages whose text could not be read: a page image
 // can hide any edit, so such a page makes the document unjudged, not clean.
-func textNotJudged(e *env) *Finding {
-	if e.textErr != nil {
-		return newFinding("text_not_judged", 0,
-			"The text layer could not be read, so the statement's text could not be checked.",
-			map[string]any{"error": pdftext.CodeOf(e.textErr)})
-	}
+func textNotJudged(e *env) *result.Finding {
 	if e.doc == nil {
 		return nil
 	}
@@ -545,18 +542,6 @@ func (e *env) drawsSomething(n int) bool {
 	if e.st == nil || n < 1 || n > len(e.st.Pages) {
 		return true // unknown: assume it does
 	}
-	c := e.st.Pages[n-1].Content
-	if c == nil {
-		return false
-	}
-	if len(c.Texts) > 0 || len(c.Fills) > 0 {
-		return true
-	}
-	for _, op := range c.Ops {
-		switch op.Name {
-		case "Do", "BI", "sh":
-			return true
-		}
-	}
-	return false
+	d := e.st.Pages[n-1].Drawing
+	return d != nil && (len(d.Texts) > 0 || len(d.Fills) > 0 || d.Paints)
 }

@@ -5,15 +5,17 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
-func structureUnreadable(e *env) *Finding {
-	if e.structErr == nil {
+func structureUnreadable(e *env) *result.Finding {
+	if e.structErr == "" {
 		return nil
 	}
 	return newFinding("structure_unreadable", 0,
 		"The file's structure could not be read, so its metadata and edit history could not be checked.",
-		map[string]any{"error": e.structErr.Error()})
+		map[string]any{"error": e.structErr})
 }
 
 type producerSource struct {
@@ -43,7 +45,7 @@ func (e *env) producerSources() []producerSource {
 
 // producerSignal reports tools of one class in any producer field.
 func producerSignal(class, code string) signal {
-	return func(e *env) *Finding {
+	return func(e *env) *result.Finding {
 		var hits []map[string]any
 		tools := map[string]bool{}
 		srcs := e.producerSources()
@@ -95,7 +97,7 @@ func sortedKeys(m map[string]bool) []string {
 	return out
 }
 
-func metadataStripped(e *env) *Finding {
+func metadataStripped(e *env) *result.Finding {
 	if e.st == nil {
 		return nil
 	}
@@ -137,7 +139,7 @@ func normProducer(s string) string { return strings.Join(strings.Fields(strings.
 // dates, and rounding between the information dictionary and XMP.
 const dateSlack = 5 * time.Minute
 
-func metadataMismatch(e *env) *Finding {
+func metadataMismatch(e *env) *result.Finding {
 	if e.st == nil || !e.st.XMP.Present || !e.st.Info.Present {
 		return nil
 	}
@@ -163,7 +165,7 @@ func metadataMismatch(e *env) *Finding {
 		map[string]any{"differences": diffs})
 }
 
-func modifiedAfterCreation(e *env) *Finding {
+func modifiedAfterCreation(e *env) *result.Finding {
 	c, m := e.created(), e.modified()
 	if c.IsZero() || m.IsZero() || m.Sub(c) <= dateSlack {
 		return nil
@@ -173,7 +175,7 @@ func modifiedAfterCreation(e *env) *Finding {
 		map[string]any{"created": c.Format(time.RFC3339), "modified": m.Format(time.RFC3339)})
 }
 
-func modifiedBeforeCreation(e *env) *Finding {
+func modifiedBeforeCreation(e *env) *result.Finding {
 	c, m := e.created(), e.modified()
 	if c.IsZero() || m.IsZero() || c.Sub(m) <= dateSlack {
 		return nil
@@ -183,7 +185,7 @@ func modifiedBeforeCreation(e *env) *Finding {
 		map[string]any{"created": c.Format(time.RFC3339), "modified": m.Format(time.RFC3339)})
 }
 
-func createdBeforePeriodEnd(e *env) *Finding {
+func createdBeforePeriodEnd(e *env) *result.Finding {
 	c := e.created()
 	end, ok := e.periodEnd()
 	if c.IsZero() || !ok {
@@ -216,7 +218,7 @@ func humanDuration(d time.Duration) string {
 	return fmt.Sprintf("%d minutes", int(d.Minutes()))
 }
 
-func xmpEditHistory(e *env) *Finding {
+func xmpEditHistory(e *env) *result.Finding {
 	if e.st == nil {
 		return nil
 	}
@@ -239,7 +241,7 @@ func xmpEditHistory(e *env) *Finding {
 // the others: it is reported even when later updates changed only
 // metadata, which a careful forger adds to cover it.
 func incrementalUpdate(kind, code string) signal {
-	return func(e *env) *Finding {
+	return func(e *env) *result.Finding {
 		if e.st == nil || len(e.st.Revisions) < 2 {
 			return nil
 		}
@@ -270,7 +272,7 @@ func incrementalUpdate(kind, code string) signal {
 	}
 }
 
-func mixedXRefStyles(e *env) *Finding {
+func mixedXRefStyles(e *env) *result.Finding {
 	if e.st == nil || len(e.st.Revisions) < 2 {
 		return nil
 	}

@@ -1,13 +1,14 @@
 package fraud
 
 import (
-	"errors"
 	"testing"
 	"time"
 
 	"github.com/docanalysis/service/internal/document/pdfcontent"
+	"github.com/docanalysis/service/internal/document/pdfdoc"
 	"github.com/docanalysis/service/internal/document/pdftext"
 	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 func p[T any](v T) *T { return &v }
@@ -21,13 +22,13 @@ func date(s string) time.Time {
 }
 
 // stmt is a parsed statement of January 2026 with the given rows.
-func stmt(rows ...statement.Transaction) *statement.Result {
-	return &statement.Result{PeriodStart: p("2026-01-01"), PeriodEnd: p("2026-01-31"),
-		Transactions: rows, Detection: statement.Detection{DocumentType: "bank_statement"}}
+func stmt(rows ...result.Transaction) *result.Statement {
+	return &result.Statement{PeriodStart: p("2026-01-01"), PeriodEnd: p("2026-01-31"),
+		Transactions: rows, Detection: result.Detection{DocumentType: "bank_statement"}}
 }
 
-func row(d, desc string, amt float64, typ string) statement.Transaction {
-	return statement.Transaction{Date: p(d), Description: p(desc), Amount: p(amt), Type: p(typ), Page: 1}
+func row(d, desc string, amt float64, typ string) result.Transaction {
+	return result.Transaction{Date: p(d), Description: p(desc), Amount: p(amt), Type: p(typ), Page: 1}
 }
 
 func words(ws ...pdftext.Word) *pdftext.Document {
@@ -39,16 +40,16 @@ func w(text, font string, x0, y0, x1, y1 float64) pdftext.Word {
 }
 
 // page builds a one-page structure from content and fonts.
-func page(content string, fonts map[string]fontInfo) *structure {
+func page(content string, fonts map[string]pdfdoc.FontInfo) *pdfdoc.Structure {
 	c, err := pdfcontent.Interpret([]byte(content), nil)
 	if err != nil {
 		panic(err)
 	}
-	return &structure{Pages: []pageStruct{{Number: 1, MediaBox: pdfcontent.Rect{X1: 612, Y1: 792}, Fonts: fonts, Content: c}}}
+	return &pdfdoc.Structure{Pages: []pdfdoc.Page{{Number: 1, MediaBox: pdfcontent.Rect{X1: 612, Y1: 792}, Fonts: fonts, Drawing: pdfdoc.NewDrawing(c)}}}
 }
 
-var helv = fontInfo{BaseFont: "Helvetica", Family: "Helvetica", Subtype: "Type1", Standard14: true}
-var arial = fontInfo{BaseFont: "ABCDEF+Arial", Family: "Arial", Subtype: "TrueType", Embedded: true}
+var helv = pdfdoc.FontInfo{BaseFont: "Helvetica", Family: "Helvetica", Subtype: "Type1", Standard14: true}
+var arial = pdfdoc.FontInfo{BaseFont: "ABCDEF+Arial", Family: "Arial", Subtype: "TrueType", Embedded: true}
 
 func TestSignals(t *testing.T) {
 	tests := []struct {
@@ -60,53 +61,53 @@ func TestSignals(t *testing.T) {
 	}{
 		// Producers.
 		{"editor producer", producerSignal(classEditor, "producer_editor"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "iLovePDF"}}}, "producer_editor", 45},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "iLovePDF"}}}, "producer_editor", 45},
 		{"editor in XMP history", producerSignal(classEditor, "producer_editor"),
-			&env{st: &structure{XMP: xmpInfo{Present: true, History: []xmpEvent{{Action: "saved", Agent: "Adobe Photoshop 25.0"}}}}}, "producer_editor", 45},
+			&env{st: &pdfdoc.Structure{XMP: pdfdoc.XMP{Present: true, History: []pdfdoc.XMPEvent{{Action: "saved", Agent: "Adobe Photoshop 25.0"}}}}}, "producer_editor", 45},
 		{"word producer", producerSignal(classWordProcessor, "producer_word_processor"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "Microsoft® Word for Microsoft 365"}}}, "producer_word_processor", 40},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "Microsoft® Word for Microsoft 365"}}}, "producer_word_processor", 40},
 		{"LibreOffice Writer", producerSignal(classWordProcessor, "producer_word_processor"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "LibreOffice 7.4", Creator: "Writer"}}}, "producer_word_processor", 40},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "LibreOffice 7.4", Creator: "Writer"}}}, "producer_word_processor", 40},
 		{"LibreOffice Draw is an editor, not a word processor", producerSignal(classWordProcessor, "producer_word_processor"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "LibreOffice 7.4", Creator: "Draw"}}}, "", 0},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "LibreOffice 7.4", Creator: "Draw"}}}, "", 0},
 		{"LibreOffice Draw", producerSignal(classEditor, "producer_editor"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "LibreOffice 7.4", Creator: "Draw"}}}, "producer_editor", 45},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "LibreOffice 7.4", Creator: "Draw"}}}, "producer_editor", 45},
 		{"print driver", producerSignal(classPrinter, "producer_print_driver"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "Skia/PDF m148", Creator: "Chromium"}}}, "producer_print_driver", 10},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "Skia/PDF m148", Creator: "Chromium"}}}, "producer_print_driver", 10},
 		{"bank composition software", producerSignal(classEditor, "producer_editor"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "Adobe PDF Library 17.0", Creator: "OpenText Exstream"}}}, "", 0},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "Adobe PDF Library 17.0", Creator: "OpenText Exstream"}}}, "", 0},
 		{"Pages only as a whole word", producerSignal(classWordProcessor, "producer_word_processor"),
-			&env{st: &structure{Info: docInfo{Present: true, Producer: "StatementPages Server 4"}}}, "", 0},
+			&env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "StatementPages Server 4"}}}, "", 0},
 
 		// Metadata and dates.
-		{"stripped", metadataStripped, &env{st: &structure{}}, "metadata_stripped", 25},
-		{"not stripped", metadataStripped, &env{st: &structure{Info: docInfo{Present: true, Producer: "x"}}}, "", 0},
-		{"info and xmp disagree", metadataMismatch, &env{st: &structure{Info: docInfo{Present: true, Producer: "Sejda"},
-			XMP: xmpInfo{Present: true, Producer: "Adobe PDF Library 15.0"}}}, "metadata_mismatch", 30},
-		{"info and xmp agree", metadataMismatch, &env{st: &structure{Info: docInfo{Present: true, Producer: "Adobe PDF Library 15.0", Created: date("2026-02-02 10:00")},
-			XMP: xmpInfo{Present: true, Producer: "Adobe PDF Library 15.0", Created: date("2026-02-02 10:01")}}}, "", 0},
-		{"modified a day later", modifiedAfterCreation, &env{st: &structure{Info: docInfo{Created: date("2026-02-02 10:00"), Modified: date("2026-02-03 10:00")}}}, "modified_after_creation", 25},
-		{"modified seconds later", modifiedAfterCreation, &env{st: &structure{Info: docInfo{Created: date("2026-02-02 10:00"), Modified: date("2026-02-02 10:01")}}}, "", 0},
-		{"modified before created", modifiedBeforeCreation, &env{st: &structure{Info: docInfo{Created: date("2026-02-02 10:00"), Modified: date("2026-01-02 10:00")}}}, "modified_before_creation", 25},
-		{"created inside the period", createdBeforePeriodEnd, &env{st: &structure{Info: docInfo{Created: date("2026-01-20 10:00")}}, res: stmt()}, "created_before_period_end", 45},
-		{"created on the last day", createdBeforePeriodEnd, &env{st: &structure{Info: docInfo{Created: date("2026-01-31 23:00")}}, res: stmt()}, "", 0},
-		{"created months later (download)", createdBeforePeriodEnd, &env{st: &structure{Info: docInfo{Created: date("2026-11-20 10:00")}}, res: stmt()}, "", 0},
-		{"xmp saved", xmpEditHistory, &env{st: &structure{XMP: xmpInfo{History: []xmpEvent{{Action: "created"}, {Action: "saved", Agent: "Acrobat"}}}}}, "xmp_edit_history", 20},
-		{"xmp created only", xmpEditHistory, &env{st: &structure{XMP: xmpInfo{History: []xmpEvent{{Action: "created"}}}}}, "", 0},
+		{"stripped", metadataStripped, &env{st: &pdfdoc.Structure{}}, "metadata_stripped", 25},
+		{"not stripped", metadataStripped, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "x"}}}, "", 0},
+		{"info and xmp disagree", metadataMismatch, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "Sejda"},
+			XMP: pdfdoc.XMP{Present: true, Producer: "Adobe PDF Library 15.0"}}}, "metadata_mismatch", 30},
+		{"info and xmp agree", metadataMismatch, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Present: true, Producer: "Adobe PDF Library 15.0", Created: date("2026-02-02 10:00")},
+			XMP: pdfdoc.XMP{Present: true, Producer: "Adobe PDF Library 15.0", Created: date("2026-02-02 10:01")}}}, "", 0},
+		{"modified a day later", modifiedAfterCreation, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Created: date("2026-02-02 10:00"), Modified: date("2026-02-03 10:00")}}}, "modified_after_creation", 25},
+		{"modified seconds later", modifiedAfterCreation, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Created: date("2026-02-02 10:00"), Modified: date("2026-02-02 10:01")}}}, "", 0},
+		{"modified before created", modifiedBeforeCreation, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Created: date("2026-02-02 10:00"), Modified: date("2026-01-02 10:00")}}}, "modified_before_creation", 25},
+		{"created inside the period", createdBeforePeriodEnd, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Created: date("2026-01-20 10:00")}}, res: stmt()}, "created_before_period_end", 45},
+		{"created on the last day", createdBeforePeriodEnd, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Created: date("2026-01-31 23:00")}}, res: stmt()}, "", 0},
+		{"created months later (download)", createdBeforePeriodEnd, &env{st: &pdfdoc.Structure{Info: pdfdoc.Info{Created: date("2026-11-20 10:00")}}, res: stmt()}, "", 0},
+		{"xmp saved", xmpEditHistory, &env{st: &pdfdoc.Structure{XMP: pdfdoc.XMP{History: []pdfdoc.XMPEvent{{Action: "created"}, {Action: "saved", Agent: "Acrobat"}}}}}, "xmp_edit_history", 20},
+		{"xmp created only", xmpEditHistory, &env{st: &pdfdoc.Structure{XMP: pdfdoc.XMP{History: []pdfdoc.XMPEvent{{Action: "created"}}}}}, "", 0},
 
 		// Incremental updates.
 		{"content update", incrementalUpdate("content", "incremental_update_content"),
-			&env{st: &structure{Revisions: []revision{{XRef: "table"}, {XRef: "table", Kind: "content"}, {XRef: "table", Kind: "metadata"}}}}, "incremental_update_content", 50},
+			&env{st: &pdfdoc.Structure{Revisions: []pdfdoc.Revision{{XRef: "table"}, {XRef: "table", Kind: "content"}, {XRef: "table", Kind: "metadata"}}}}, "incremental_update_content", 50},
 		{"metadata not reported beside content", incrementalUpdate("metadata", "incremental_update_metadata"),
-			&env{st: &structure{Revisions: []revision{{XRef: "table"}, {XRef: "table", Kind: "content"}, {XRef: "table", Kind: "metadata"}}}}, "", 0},
+			&env{st: &pdfdoc.Structure{Revisions: []pdfdoc.Revision{{XRef: "table"}, {XRef: "table", Kind: "content"}, {XRef: "table", Kind: "metadata"}}}}, "", 0},
 		{"metadata-only update", incrementalUpdate("metadata", "incremental_update_metadata"),
-			&env{st: &structure{Revisions: []revision{{XRef: "table"}, {XRef: "table", Kind: "metadata"}}}}, "incremental_update_metadata", 25},
+			&env{st: &pdfdoc.Structure{Revisions: []pdfdoc.Revision{{XRef: "table"}, {XRef: "table", Kind: "metadata"}}}}, "incremental_update_metadata", 25},
 		{"signature update is not reported", incrementalUpdate("annotation", "incremental_update_annotation"),
-			&env{st: &structure{Revisions: []revision{{XRef: "table"}, {XRef: "table", Kind: "signature"}}}}, "", 0},
+			&env{st: &pdfdoc.Structure{Revisions: []pdfdoc.Revision{{XRef: "table"}, {XRef: "table", Kind: "signature"}}}}, "", 0},
 		{"no update", incrementalUpdate("content", "incremental_update_content"),
-			&env{st: &structure{Revisions: []revision{{XRef: "stream"}}}}, "", 0},
-		{"mixed xref", mixedXRefStyles, &env{st: &structure{Revisions: []revision{{XRef: "table"}, {XRef: "stream"}}}}, "mixed_xref_styles", 15},
-		{"hybrid then table", mixedXRefStyles, &env{st: &structure{Revisions: []revision{{XRef: "hybrid"}, {XRef: "table"}}}}, "", 0},
+			&env{st: &pdfdoc.Structure{Revisions: []pdfdoc.Revision{{XRef: "stream"}}}}, "", 0},
+		{"mixed xref", mixedXRefStyles, &env{st: &pdfdoc.Structure{Revisions: []pdfdoc.Revision{{XRef: "table"}, {XRef: "stream"}}}}, "mixed_xref_styles", 15},
+		{"hybrid then table", mixedXRefStyles, &env{st: &pdfdoc.Structure{Revisions: []pdfdoc.Revision{{XRef: "hybrid"}, {XRef: "table"}}}}, "", 0},
 
 		// Drawing.
 		{"white box over earlier text", boxOverText, &env{st: page("BT /F1 9 Tf 100 100 Td (12.00) Tj ET 1 g 99 97 30 12 re f", nil)}, "box_over_text", 45},
@@ -115,9 +116,9 @@ func TestSignals(t *testing.T) {
 		{"text outside page", textOutsidePage, &env{st: page("BT /F1 9 Tf 700 100 Td (12.00) Tj ET", nil)}, "text_outside_page", 20},
 		{"invisible text outside page", textOutsidePage, &env{st: page("BT 3 Tr /F1 9 Tf 700 100 Td (12.00) Tj ET", nil)}, "", 0},
 		{"non-embedded font among embedded", fontNotEmbedded, &env{st: page("BT /F1 9 Tf 0 0 Td (Beginning balance 1,000.00) Tj ET BT /F2 9 Tf 0 20 Td (9.00) Tj ET",
-			map[string]fontInfo{"F1": arial, "F2": helv})}, "font_not_embedded", 30},
+			map[string]pdfdoc.FontInfo{"F1": arial, "F2": helv})}, "font_not_embedded", 30},
 		{"all standard fonts", fontNotEmbedded, &env{st: page("BT /F1 9 Tf 0 0 Td (Beginning balance 1,000.00) Tj ET",
-			map[string]fontInfo{"F1": helv})}, "", 0},
+			map[string]pdfdoc.FontInfo{"F1": helv})}, "", 0},
 
 		// Words.
 		{"words over words", textOverText, &env{doc: words(w("1,200.00", "A", 100, 100, 130, 110), w("1,900.00", "B", 100.5, 100, 130.5, 110))}, "text_over_text", 45},
@@ -134,32 +135,31 @@ func TestSignals(t *testing.T) {
 		{"font used on a few figures", fontFewGlyphs, &env{doc: manyWords(w("9,557.55", "Arial", 400, 100, 430, 110))}, "font_few_glyphs", 35},
 		{"OCR scan line font", fontFewGlyphs, &env{doc: manyWords(w("000123456", "OCRB", 400, 100, 430, 110))}, "", 0},
 		{"page without text", textNotJudged, &env{doc: &pdftext.Document{Pages: []pdftext.Page{{Number: 1, Words: []pdftext.Word{w("a", "", 0, 0, 1, 1)}}, {Number: 2}}},
-			st: &structure{Pages: []pageStruct{{Number: 1}, {Number: 2, Content: &pdfcontent.Page{Ops: []pdfcontent.Op{{Name: "Do"}}}}}}}, "text_not_judged", 25},
+			st: &pdfdoc.Structure{Pages: []pdfdoc.Page{{Number: 1}, {Number: 2, Drawing: &pdfdoc.Drawing{Paints: true}}}}}, "text_not_judged", 25},
 		{"blank page", textNotJudged, &env{doc: &pdftext.Document{Pages: []pdftext.Page{{Number: 1, Words: []pdftext.Word{w("a", "", 0, 0, 1, 1)}}, {Number: 2}}},
-			st: &structure{Pages: []pageStruct{{Number: 1}, {Number: 2, Content: &pdfcontent.Page{}}}}}, "", 0},
-		{"text unreadable", textNotJudged, &env{textErr: &pdftext.Error{Code: pdftext.CodeCorrupt}}, "text_not_judged", 25},
-		{"structure unreadable", structureUnreadable, &env{structErr: errors.New("bad xref")}, "structure_unreadable", 25},
+			st: &pdfdoc.Structure{Pages: []pdfdoc.Page{{Number: 1}, {Number: 2, Drawing: &pdfdoc.Drawing{}}}}}, "", 0},
+		{"structure unreadable", structureUnreadable, &env{structErr: "bad xref"}, "structure_unreadable", 25},
 
 		// Statement content.
-		{"reconciliation fails", balanceMismatch, &env{res: func() *statement.Result {
+		{"reconciliation fails", balanceMismatch, &env{res: func() *result.Statement {
 			r := stmt()
-			r.Checks = []statement.Check{{Name: "reconciliation", Expected: p(100.0), Actual: p(90.0)}}
+			r.Checks = []result.Check{{Name: "reconciliation", Expected: p(100.0), Actual: p(90.0)}}
 			return r
 		}()}, "balance_mismatch", 45},
-		{"missing pages explain the gap", balanceMismatch, &env{res: func() *statement.Result {
+		{"missing pages explain the gap", balanceMismatch, &env{res: func() *result.Statement {
 			r := stmt()
-			r.Checks = []statement.Check{{Name: "reconciliation"}}
+			r.Checks = []result.Check{{Name: "reconciliation"}}
 			r.Detection.FailureReason = p(statement.ReasonMissingPages)
 			return r
 		}()}, "", 0},
-		{"running balance fails", runningBalanceMismatch, &env{res: func() *statement.Result {
+		{"running balance fails", runningBalanceMismatch, &env{res: func() *result.Statement {
 			r := stmt(row("2026-01-05", "X", 1, "debit"))
-			r.Checks = []statement.Check{{Name: "running_balance", Checked: 3, Failed: 1}}
+			r.Checks = []result.Check{{Name: "running_balance", Checked: 3, Failed: 1}}
 			return r
 		}()}, "running_balance_mismatch", 45},
 		{"copied row with reference", duplicateRows, &env{res: stmt(row("2026-01-05", "MOBILE DEPOSIT REF 81419", 100, "credit"), row("2026-01-05", "MOBILE DEPOSIT REF 81419", 100, "credit"))}, "duplicate_rows", 40},
 		{"repeat without reference", duplicateRows, &env{res: stmt(row("2026-01-05", "CARD PURCHASE 01/05 UBER TRIP", 12.5, "debit"), row("2026-01-05", "CARD PURCHASE 01/05 UBER TRIP", 12.5, "debit"))}, "duplicate_rows", 10},
-		{"same check number twice", duplicateRows, &env{res: func() *statement.Result {
+		{"same check number twice", duplicateRows, &env{res: func() *result.Statement {
 			a, b := row("2026-01-05", "CHECK", 10, "debit"), row("2026-01-09", "CHECK", 20, "debit")
 			a.CheckNumber, b.CheckNumber = p("1001"), p("1001")
 			return stmt(a, b)
@@ -171,17 +171,17 @@ func TestSignals(t *testing.T) {
 		{"ACH on New Year's Day", achOnHoliday, &env{res: stmt(row("2026-01-01", "ACH CREDIT ACME", 1, "credit"))}, "ach_on_holiday", 10},
 		{"round deposits", roundNumberDeposits, &env{res: stmt(row("2026-01-05", "DEP", 5000, "credit"), row("2026-01-06", "DEP", 1200, "credit"), row("2026-01-07", "DEP", 900, "credit"), row("2026-01-08", "DEP", 123.45, "credit"))}, "round_number_deposits", 25},
 		{"few round deposits", roundNumberDeposits, &env{res: stmt(row("2026-01-05", "DEP", 5000, "credit"), row("2026-01-06", "DEP", 12.34, "credit"), row("2026-01-07", "DEP", 90.01, "credit"), row("2026-01-08", "DEP", 123.45, "credit"))}, "", 0},
-		{"Chase without its legal name", bankMarkersMissing, &env{res: func() *statement.Result {
+		{"Chase without its legal name", bankMarkersMissing, &env{res: func() *result.Statement {
 			r := stmt()
 			r.Detection.DetectedBank = p("Chase")
 			return r
 		}(), doc: words(w("CHASE", "A", 0, 0, 1, 1), w("Statement", "A", 0, 0, 1, 1))}, "bank_markers_missing", 30},
-		{"Chase with its legal name", bankMarkersMissing, &env{res: func() *statement.Result {
+		{"Chase with its legal name", bankMarkersMissing, &env{res: func() *result.Statement {
 			r := stmt()
 			r.Detection.DetectedBank = p("Chase")
 			return r
 		}(), doc: words(w("JPMorgan", "A", 0, 0, 1, 1), w("Chase", "A", 0, 0, 1, 1), w("Bank,", "A", 0, 0, 1, 1), w("N.A.", "A", 0, 0, 1, 1))}, "", 0},
-		{"not a statement", achOnWeekend, &env{res: &statement.Result{Detection: statement.Detection{DocumentType: "invoice"}}}, "", 0},
+		{"not a statement", achOnWeekend, &env{res: &result.Statement{Detection: result.Detection{DocumentType: "invoice"}}}, "", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -206,20 +206,20 @@ func TestRiskAndSeverity(t *testing.T) {
 	for _, tt := range []struct {
 		score int
 		risk  string
-	}{{0, RiskLow}, {24, RiskLow}, {25, RiskMedium}, {49, RiskMedium}, {50, RiskHigh}, {74, RiskHigh}, {75, RiskCritical}, {100, RiskCritical}} {
-		if got := RiskOf(tt.score); got != tt.risk {
-			t.Errorf("RiskOf(%d) = %s, want %s", tt.score, got, tt.risk)
+	}{{0, result.RiskLow}, {24, result.RiskLow}, {25, result.RiskMedium}, {49, result.RiskMedium}, {50, result.RiskHigh}, {74, result.RiskHigh}, {75, result.RiskCritical}, {100, result.RiskCritical}} {
+		if got := result.RiskOf(tt.score); got != tt.risk {
+			t.Errorf("result.RiskOf(%d) = %s, want %s", tt.score, got, tt.risk)
 		}
 	}
 	for _, tt := range []struct {
 		weight int
 		sev    string
-	}{{0, SeverityLow}, {19, SeverityLow}, {20, SeverityMedium}, {39, SeverityMedium}, {40, SeverityHigh}} {
-		if got := SeverityOf(tt.weight); got != tt.sev {
-			t.Errorf("SeverityOf(%d) = %s, want %s", tt.weight, got, tt.sev)
+	}{{0, result.SeverityLow}, {19, result.SeverityLow}, {20, result.SeverityMedium}, {39, result.SeverityMedium}, {40, result.SeverityHigh}} {
+		if got := result.SeverityOf(tt.weight); got != tt.sev {
+			t.Errorf("result.SeverityOf(%d) = %s, want %s", tt.weight, got, tt.sev)
 		}
 	}
-	if got := Score([]Finding{{Weight: 50}, {Weight: 45}, {Weight: 30}}); got != 100 {
+	if got := result.Score([]result.Finding{{Weight: 50}, {Weight: 45}, {Weight: 30}}); got != 100 {
 		t.Errorf("score capped = %d", got)
 	}
 }

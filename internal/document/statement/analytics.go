@@ -5,23 +5,8 @@ import (
 	"sort"
 	"strings"
 	"time"
-)
 
-// Categories. true_revenue counts only CatRevenue and CatCardSettlement
-// credits; see docs/parsing.md.
-const (
-	CatRevenue        = "revenue"
-	CatCardSettlement = "card_settlement"
-	CatOwnTransfer    = "own_transfer"
-	CatLoanProceeds   = "loan_proceeds" // loan and MCA funding
-	CatMCAPayment     = "mca_payment"
-	CatLoanPayment    = "loan_payment"
-	CatNSFFee         = "nsf_fee" // NSF and overdraft fees
-	CatReturnedItem   = "returned_item"
-	CatRefundReversal = "refund_reversal"
-	CatPayroll        = "payroll"
-	CatFee            = "fee"
-	CatOther          = "other"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // funder is one lender on the maintained list. Aliases shorter than five
@@ -102,40 +87,40 @@ func categorize(desc, dir string) string {
 	if dir == "credit" {
 		switch {
 		case isFunder || reProceeds.MatchString(u):
-			return CatLoanProceeds
+			return result.CatLoanProceeds
 		case reOwnXfer.MatchString(u):
-			return CatOwnTransfer
+			return result.CatOwnTransfer
 		case reReturned.MatchString(u):
-			return CatReturnedItem
+			return result.CatReturnedItem
 		case reRefund.MatchString(u):
-			return CatRefundReversal
+			return result.CatRefundReversal
 		case reNonOperate.MatchString(u):
-			return CatOther
+			return result.CatOther
 		case reCard.MatchString(u):
-			return CatCardSettlement
+			return result.CatCardSettlement
 		}
-		return CatRevenue
+		return result.CatRevenue
 	}
 	switch {
 	case reNSF.MatchString(u):
-		return CatNSFFee
+		return result.CatNSFFee
 	case isFunder && f.Kind == "mca":
-		return CatMCAPayment
+		return result.CatMCAPayment
 	case isFunder || reLoanPay.MatchString(u):
-		return CatLoanPayment
+		return result.CatLoanPayment
 	case reOwnXfer.MatchString(u):
-		return CatOwnTransfer
+		return result.CatOwnTransfer
 	case reReturned.MatchString(u):
-		return CatReturnedItem
+		return result.CatReturnedItem
 	case rePayroll.MatchString(u):
-		return CatPayroll
+		return result.CatPayroll
 	case reFee.MatchString(u):
-		return CatFee
+		return result.CatFee
 	}
-	return CatOther
+	return result.CatOther
 }
 
-func isRevenue(cat string) bool { return cat == CatRevenue || cat == CatCardSettlement }
+func isRevenue(cat string) bool { return cat == result.CatRevenue || cat == result.CatCardSettlement }
 
 // txn is the resolved internal form of a transaction.
 type txn struct {
@@ -175,15 +160,15 @@ func dailyBalances(opening int64, txns []txn, start, end time.Time) []int64 {
 	return out
 }
 
-func monthlySummary(opening int64, txns []txn, start, end time.Time) []MonthSummary {
+func monthlySummary(opening int64, txns []txn, start, end time.Time) []result.MonthSummary {
 	daily := dailyBalances(opening, txns, start, end)
-	var out []MonthSummary
+	var out []result.MonthSummary
 	idx := map[string]int{}
 	for i, d := 0, start; !d.After(end); i, d = i+1, d.AddDate(0, 0, 1) {
 		k := d.Format("2006-01")
 		j, ok := idx[k]
 		if !ok {
-			out = append(out, MonthSummary{Month: k})
+			out = append(out, result.MonthSummary{Month: k})
 			j = len(out) - 1
 			idx[k] = j
 		}
@@ -211,7 +196,7 @@ func monthlySummary(opening int64, txns []txn, start, end time.Time) []MonthSumm
 			m.Withdrawals += float64(t.Cents)
 			m.NumberOfWithdrawals++
 		}
-		if t.Category == CatNSFFee {
+		if t.Category == result.CatNSFFee {
 			m.NumberOfNSF++
 		}
 	}
@@ -237,7 +222,7 @@ var digitsRe = regexp.MustCompile(`[0-9#*]+`)
 // debtOutflows groups lender payments: first by the funder list, then by
 // rhythm for lenders not on it (the same amount debited at least four
 // times on a daily or weekly cadence from the same payee).
-func debtOutflows(txns []txn) []DebtOutflow {
+func debtOutflows(txns []txn) []result.DebtOutflow {
 	type group struct {
 		name, kind, source string
 		ts                 []txn
@@ -259,11 +244,11 @@ func debtOutflows(txns []txn) []DebtOutflow {
 		if t.Dir != "debit" {
 			continue
 		}
-		if f, ok := matchFunder(t.Desc); ok && t.Category != CatNSFFee {
+		if f, ok := matchFunder(t.Desc); ok && t.Category != result.CatNSFFee {
 			add("f:"+f.Name, f.Name, f.Kind, "funder_list", t)
 			continue
 		}
-		if t.Category != CatOther && t.Category != CatLoanPayment {
+		if t.Category != result.CatOther && t.Category != result.CatLoanPayment {
 			continue
 		}
 		key := strings.Join(strings.Fields(digitsRe.ReplaceAllString(strings.ToUpper(t.Desc), "")), " ")
@@ -294,7 +279,7 @@ func debtOutflows(txns []txn) []DebtOutflow {
 			add("u:"+key, titleCase(key), "mca", "payment_rhythm", t)
 		}
 	}
-	var out []DebtOutflow
+	var out []result.DebtOutflow
 	for _, k := range order {
 		g := groups[k]
 		var total int64
@@ -313,40 +298,20 @@ func debtOutflows(txns []txn) []DebtOutflow {
 				last = t.Date
 			}
 		}
-		out = append(out, DebtOutflow{Name: g.name, Kind: g.kind, Frequency: frequency(g.ts),
+		out = append(out, result.DebtOutflow{Name: g.name, Kind: g.kind, Frequency: frequency(g.ts),
 			TypicalAmount: float64(amts[len(amts)/2]) / 100, Count: len(g.ts), Total: float64(total) / 100,
 			FirstDate: first.Format("2006-01-02"), LastDate: last.Format("2006-01-02"), Source: g.source})
 	}
 	return out
 }
 
-// frequency classifies the median gap between payment dates: up to three
-// days (a weekend) is daily, up to ten weekly, otherwise monthly.
+// frequency is the payment cadence of a payee's rows (result.Cadence).
 func frequency(ts []txn) string {
 	ds := make([]time.Time, len(ts))
 	for i, t := range ts {
 		ds[i] = t.Date
 	}
-	sort.Slice(ds, func(i, j int) bool { return ds[i].Before(ds[j]) })
-	var gaps []float64
-	for i := 1; i < len(ds); i++ {
-		g := ds[i].Sub(ds[i-1]).Hours() / 24
-		if g > 0 {
-			gaps = append(gaps, g)
-		}
-	}
-	if len(gaps) == 0 {
-		return "monthly"
-	}
-	sort.Float64s(gaps)
-	med := gaps[len(gaps)/2]
-	switch {
-	case med <= 3:
-		return "daily"
-	case med <= 10:
-		return "weekly"
-	}
-	return "monthly"
+	return result.Cadence(ds)
 }
 
 func titleCase(s string) string {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // cell is text drawn at x (left edge, or right edge when right is set).
@@ -71,7 +72,7 @@ func stmtHeader(y float64, extra ...tl) []tl {
 	}, extra...)
 }
 
-func types(r *Result) string {
+func types(r *result.Statement) string {
 	var b []string
 	for _, t := range r.Transactions {
 		b = append(b, *t.Date+" "+*t.Type+" "+strconv.FormatFloat(*t.Amount, 'f', -1, 64)+" "+*t.Description)
@@ -79,7 +80,7 @@ func types(r *Result) string {
 	return strings.Join(b, "\n")
 }
 
-func parse(t *testing.T, pages ...pdftext.Page) *Result {
+func parse(t *testing.T, pages ...pdftext.Page) *result.Statement {
 	t.Helper()
 	r, err := Parse(context.Background(), pages, Options{})
 	if err != nil {
@@ -93,7 +94,7 @@ func TestLayouts(t *testing.T) {
 		name  string
 		pages []pdftext.Page
 		want  string // one transaction per line: date type amount description
-		check func(t *testing.T, r *Result)
+		check func(t *testing.T, r *result.Statement)
 	}{
 		{
 			name: "signed amounts, CR/DR marks, Dec to Jan, balance every row",
@@ -106,7 +107,7 @@ func TestLayouts(t *testing.T) {
 				L(256, C(40, "01/02"), C(100, "UTILITY"), R(470, "50.00-"), R(565, "1,029.50")),
 			)...)},
 			want: "2025-12-30 debit 20.5 CARD PURCHASE\n2025-12-31 credit 100 DEPOSIT\n2026-01-02 debit 50 UTILITY",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "reconciliation") || !checkPassed(r, "running_balance") {
 					t.Errorf("checks %+v", r.Checks)
 				}
@@ -130,7 +131,7 @@ func TestLayouts(t *testing.T) {
 				L(280, C(40, "Deposits and additions"), R(470, "200.00")),
 			)...)},
 			want: "2025-12-16 debit 40 SHOP\n2025-12-17 credit 200 CUSTOMER\n2025-12-17 debit 250 RENT",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "running_balance") || !checkPassed(r, "reconciliation") {
 					t.Errorf("checks %+v", r.Checks)
 				}
@@ -159,11 +160,11 @@ func TestLayouts(t *testing.T) {
 				L(404, C(40, "1023"), C(100, "1/5"), R(220, "200.00")),
 			)...)},
 			want: "2025-12-20 credit 1000 STRIPE TRANSFER ST-1\n2026-01-03 debit 300 KABBAGE LOAN PAYMENT\n2026-01-05 debit 200 CHECK #1023",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "reconciliation") {
 					t.Errorf("checks %+v", r.Checks)
 				}
-				if *r.TrueRevenue != 1000 || *r.Transactions[1].Category != CatLoanPayment {
+				if *r.TrueRevenue != 1000 || *r.Transactions[1].Category != result.CatLoanPayment {
 					t.Errorf("revenue %v category %v", *r.TrueRevenue, *r.Transactions[1].Category)
 				}
 			},
@@ -190,7 +191,7 @@ func TestLayouts(t *testing.T) {
 			},
 			want: "2026-01-02 credit 50 ORIG CO NAME:ACME ORIG ID:123 IND NAME:ACME WIDGETS LLC\n2026-01-02 debit 10 CHECK #1001\n" +
 				"2026-01-02 credit 0 STRIPE TRANSFER ST-77\n2026-01-03 debit 10 CARD PURCHASE",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if r.Detection.FailureReason != nil || *r.Detection.PagesExpected != 2 {
 					t.Errorf("detection %+v", r.Detection)
 				}
@@ -212,7 +213,7 @@ func TestLayouts(t *testing.T) {
 				L(294, C(40, "1001"), C(100, "1/2"), R(220, "10.00"), C(300, "1002"), C(360, "1/2"), R(480, "20.00")),
 			)...)},
 			want: "2026-01-02 debit 10 CHECK #1001\n2026-01-02 debit 20 CHECK #1002",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "reconciliation") {
 					t.Errorf("checks %+v", r.Checks)
 				}
@@ -240,7 +241,7 @@ func TestLayouts(t *testing.T) {
 				L(256, C(40, "Total"), R(470, "-65.00")),
 			)...)},
 			want: "2026-01-02 debit 25 CARD PURCHASE CAFE TIP $5.00\n2026-01-02 debit 40 TOTAL WINE & MORE",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "running_balance") || !checkPassed(r, "reconciliation") {
 					t.Errorf("checks %+v", r.Checks)
 				}
@@ -259,7 +260,7 @@ func TestLayouts(t *testing.T) {
 				L(244, C(40, "01/05"), C(100, "FEE"), R(470, "-5.00"), R(565, "15.00")),
 			)},
 			want: "2025-12-29 credit 10 DEPOSIT\n2026-01-05 debit 5 FEE",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if *r.PeriodStart != "2025-12-29" || *r.PeriodEnd != "2026-01-05" {
 					t.Errorf("period %s..%s", *r.PeriodStart, *r.PeriodEnd)
 				}
@@ -279,7 +280,7 @@ func TestLayouts(t *testing.T) {
 				L(80, C(40, "Ending Balance"), R(565, "15.00")),
 			)},
 			want: "2026-01-05 credit 10 DEPOSIT\n2026-01-06 debit 5 FEE",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if *r.PeriodStart != "2026-01-01" || *r.PeriodEnd != "2026-01-31" || *r.EndingBalance != 15 || *r.AccountNumberLast4 != "4321" {
 					t.Errorf("period %s..%s ending %v last4 %v", *r.PeriodStart, *r.PeriodEnd, *r.EndingBalance, *r.AccountNumberLast4)
 				}
@@ -300,7 +301,7 @@ func TestLayouts(t *testing.T) {
 				L(258, C(40, "12/19"), C(100, "FEE REVERSAL"), R(480, "0.00"), R(565, "130.00")),
 			)...)},
 			want: "2025-12-16 debit 50 PAYROLL\n2025-12-17 credit 100 CUSTOMER PAYMENT\n2025-12-18 debit 20 SHOP\n2025-12-19 credit 0 FEE REVERSAL",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "running_balance") || !checkPassed(r, "reconciliation") {
 					t.Errorf("checks %+v", r.Checks)
 				}
@@ -340,7 +341,7 @@ func TestLayouts(t *testing.T) {
 				L(244, C(40, "12/17"), C(100, "SHOP"), R(470, "20.00")),
 			)...)},
 			want: "2025-12-16 credit 50 DEPOSIT\n2025-12-17 debit 20 SHOP",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "reconciliation") {
 					t.Errorf("checks %+v", r.Checks)
 				}
@@ -357,7 +358,7 @@ func TestLayouts(t *testing.T) {
 				mkPage(2, L(100, C(40, "01/09"), C(100, "DEPOSIT"), R(572, "5.00")), L(760, R(572, "Page 3 of 3"))),
 			},
 			want: "2026-01-02 credit 5 DEPOSIT\n2026-01-09 credit 5 DEPOSIT",
-			check: func(t *testing.T, r *Result) {
+			check: func(t *testing.T, r *result.Statement) {
 				if r.Detection.FailureReason == nil || *r.Detection.FailureReason != ReasonMissingPages ||
 					r.Detection.PagesPresent != 2 || *r.Detection.PagesExpected != 3 {
 					t.Errorf("detection %+v", r.Detection)
@@ -421,7 +422,7 @@ func TestPageNumbers(t *testing.T) {
 	}
 }
 
-func checkPassed(r *Result, name string) bool {
+func checkPassed(r *result.Statement, name string) bool {
 	for _, c := range r.Checks {
 		if c.Name == name {
 			return c.Passed
@@ -464,29 +465,29 @@ func TestCategorize(t *testing.T) {
 	tests := []struct {
 		desc, dir, want string
 	}{
-		{"SQUARE INC DEPOSIT SQ123", "credit", CatCardSettlement},
-		{"ACH CREDIT JOHNSON PROPERTIES", "credit", CatRevenue},
-		{"ONLINE TRANSFER FROM SAV XXXXXX1234", "credit", CatOwnTransfer},
-		{"ONLINE TRANSFER TO CHK ...9876", "debit", CatOwnTransfer},
-		{"FORWARD FINANCING FUNDING WIRE", "credit", CatLoanProceeds},
-		{"FORWARD FINANCING ACH DEBIT PMT", "debit", CatMCAPayment},
-		{"KABBAGE LOAN PAYMENT ACH", "debit", CatLoanPayment},
-		{"NSF FEE RETURNED ITEM CHARGE", "debit", CatNSFFee},
-		{"OVERDRAFT ITEM FEE", "debit", CatNSFFee},
-		{"RETURNED ITEM CUSTOMER CHECK", "credit", CatReturnedItem},
-		{"REVERSAL OF SERVICE FEE", "credit", CatRefundReversal},
-		{"REFUND HOME DEPOT", "credit", CatRefundReversal},
-		{"ADP PAYROLL WAGE PAY", "debit", CatPayroll},
-		{"MONTHLY SERVICE FEE", "debit", CatFee},
-		{"INTEREST PAID", "credit", CatOther},
-		{"CARD PURCHASE HOME DEPOT", "debit", CatOther},
+		{"SQUARE INC DEPOSIT SQ123", "credit", result.CatCardSettlement},
+		{"ACH CREDIT JOHNSON PROPERTIES", "credit", result.CatRevenue},
+		{"ONLINE TRANSFER FROM SAV XXXXXX1234", "credit", result.CatOwnTransfer},
+		{"ONLINE TRANSFER TO CHK ...9876", "debit", result.CatOwnTransfer},
+		{"FORWARD FINANCING FUNDING WIRE", "credit", result.CatLoanProceeds},
+		{"FORWARD FINANCING ACH DEBIT PMT", "debit", result.CatMCAPayment},
+		{"KABBAGE LOAN PAYMENT ACH", "debit", result.CatLoanPayment},
+		{"NSF FEE RETURNED ITEM CHARGE", "debit", result.CatNSFFee},
+		{"OVERDRAFT ITEM FEE", "debit", result.CatNSFFee},
+		{"RETURNED ITEM CUSTOMER CHECK", "credit", result.CatReturnedItem},
+		{"REVERSAL OF SERVICE FEE", "credit", result.CatRefundReversal},
+		{"REFUND HOME DEPOT", "credit", result.CatRefundReversal},
+		{"ADP PAYROLL WAGE PAY", "debit", result.CatPayroll},
+		{"MONTHLY SERVICE FEE", "debit", result.CatFee},
+		{"INTEREST PAID", "credit", result.CatOther},
+		{"CARD PURCHASE HOME DEPOT", "debit", result.CatOther},
 		// Alias guard: short aliases need a whole word and a payment marker.
-		{"CAN CAPITAL ACH DEBIT", "debit", CatMCAPayment},
-		{"FORA ACH DEBIT", "debit", CatMCAPayment},
-		{"AMERICAN EXPRESS ACH PMT", "debit", CatOther},
-		{"CAN OPENER SUPPLY", "debit", CatOther},
-		{"FORAGE FOODS ACH PMT", "debit", CatOther},
-		{"EBFX SUPPLY", "debit", CatOther},
+		{"CAN CAPITAL ACH DEBIT", "debit", result.CatMCAPayment},
+		{"FORA ACH DEBIT", "debit", result.CatMCAPayment},
+		{"AMERICAN EXPRESS ACH PMT", "debit", result.CatOther},
+		{"CAN OPENER SUPPLY", "debit", result.CatOther},
+		{"FORAGE FOODS ACH PMT", "debit", result.CatOther},
+		{"EBFX SUPPLY", "debit", result.CatOther},
 	}
 	for _, tc := range tests {
 		if got := categorize(tc.desc, tc.dir); got != tc.want {
@@ -502,16 +503,16 @@ func TestDebtOutflows(t *testing.T) {
 		if wd := dt.Weekday(); wd == time.Saturday || wd == time.Sunday {
 			continue
 		}
-		txns = append(txns, txn{Date: dt, Desc: "CREDIBLY ACH DEBIT", Cents: 25000, Dir: "debit", Category: CatMCAPayment})
-		txns = append(txns, txn{Date: dt, Desc: "ZENITH CAP GRP " + dt.Format("0102"), Cents: 9900, Dir: "debit", Category: CatOther})
-		txns = append(txns, txn{Date: dt, Desc: "SHELL OIL", Cents: int64(1000 + d*37), Dir: "debit", Category: CatOther})
+		txns = append(txns, txn{Date: dt, Desc: "CREDIBLY ACH DEBIT", Cents: 25000, Dir: "debit", Category: result.CatMCAPayment})
+		txns = append(txns, txn{Date: dt, Desc: "ZENITH CAP GRP " + dt.Format("0102"), Cents: 9900, Dir: "debit", Category: result.CatOther})
+		txns = append(txns, txn{Date: dt, Desc: "SHELL OIL", Cents: int64(1000 + d*37), Dir: "debit", Category: result.CatOther})
 	}
 	for _, d := range []int{2, 9, 16, 23} {
-		txns = append(txns, txn{Date: day(2026, 1, d), Desc: "KABBAGE LOAN PAYMENT", Cents: 50000, Dir: "debit", Category: CatLoanPayment})
+		txns = append(txns, txn{Date: day(2026, 1, d), Desc: "KABBAGE LOAN PAYMENT", Cents: 50000, Dir: "debit", Category: result.CatLoanPayment})
 	}
 	got := debtOutflows(txns)
 	sort.Slice(got, func(i, j int) bool { return got[i].Name < got[j].Name })
-	want := []DebtOutflow{
+	want := []result.DebtOutflow{
 		{Name: "Credibly", Kind: "mca", Frequency: "daily", TypicalAmount: 250, Count: 8, Total: 2000, FirstDate: "2026-01-01", LastDate: "2026-01-12", Source: "funder_list"},
 		{Name: "Kabbage", Kind: "loan", Frequency: "weekly", TypicalAmount: 500, Count: 4, Total: 2000, FirstDate: "2026-01-02", LastDate: "2026-01-23", Source: "funder_list"},
 		{Name: "Zenith Cap Grp", Kind: "mca", Frequency: "daily", TypicalAmount: 99, Count: 8, Total: 792, FirstDate: "2026-01-01", LastDate: "2026-01-12", Source: "payment_rhythm"},
@@ -529,7 +530,7 @@ func TestDebtOutflows(t *testing.T) {
 // TestResultJSONFields pins the JSON names to the AnalysisResult fields
 // of shared/INTERFACE.md.
 func TestResultJSONFields(t *testing.T) {
-	b, err := json.Marshal(Result{Transactions: []Transaction{{}}})
+	b, err := json.Marshal(result.Statement{Transactions: []result.Transaction{{}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -575,14 +576,14 @@ func TestSingleAccountCheck(t *testing.T) {
 }
 
 func TestFailureReason(t *testing.T) {
-	missing := &Result{Detection: Detection{FailureReason: ptr(ReasonMissingPages)}}
+	missing := &result.Statement{Detection: result.Detection{FailureReason: ptr(ReasonMissingPages)}}
 	tests := []struct {
 		name string
-		res  *Result
+		res  *result.Statement
 		err  error
 		want string // "" = nil
 	}{
-		{"usable statement", &Result{}, nil, ""},
+		{"usable statement", &result.Statement{}, nil, ""},
 		{"missing pages", missing, nil, "missing_pages"},
 		{"coded error", nil, fmt.Errorf("extract text: %w", &Error{Code: pdftext.CodeEncrypted}), "pdf_encrypted"},
 		{"not a statement", missing, &Error{Code: "not_a_bank_statement:invoice"}, "not_a_bank_statement:invoice"},

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // Error is the parser's error type; Code is stable. It is the same type
@@ -47,7 +48,7 @@ type Options struct {
 // ParsePDF extracts the text of pdf and parses it. On a document that is
 // not a bank statement it returns a *Result with Detection filled in AND
 // an *Error with code "not_a_bank_statement:<type>".
-func ParsePDF(ctx context.Context, pdf []byte, opt Options) (*Result, error) {
+func ParsePDF(ctx context.Context, pdf []byte, opt Options) (*result.Statement, error) {
 	x := opt.Extractor
 	if x == nil {
 		x = pdftext.PDFium{}
@@ -66,12 +67,12 @@ func ParsePDF(ctx context.Context, pdf []byte, opt Options) (*Result, error) {
 }
 
 // Parse parses already-extracted pages (no PDF metadata).
-func Parse(ctx context.Context, pages []pdftext.Page, opt Options) (*Result, error) {
+func Parse(ctx context.Context, pages []pdftext.Page, opt Options) (*result.Statement, error) {
 	return ParseDocument(ctx, &pdftext.Document{Pages: pages}, opt)
 }
 
 // ParseDocument parses an extracted document.
-func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Result, error) {
+func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*result.Statement, error) {
 	words := 0
 	for _, p := range doc.Pages {
 		words += len(p.Words)
@@ -104,7 +105,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 		}
 	}
 
-	res := &Result{MonthlySummary: []MonthSummary{}, DebtOutflows: []DebtOutflow{}, Transactions: []Transaction{}, Checks: []Check{}}
+	res := &result.Statement{MonthlySummary: []result.MonthSummary{}, DebtOutflows: []result.DebtOutflow{}, Transactions: []result.Transaction{}, Checks: []result.Check{}}
 	res.Detection.PagesPresent = len(doc.Pages)
 	if f.KnownBank {
 		res.Detection.DetectedBank = ptr(f.Bank)
@@ -204,7 +205,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 	}
 	analyze(res, txns, opening, start, end, havePeriod)
 	for _, t := range txns {
-		tt := Transaction{Date: ptr(t.Date.Format("2006-01-02")), Description: ptr(t.Desc), Amount: money(t.Cents),
+		tt := result.Transaction{Date: ptr(t.Date.Format("2006-01-02")), Description: ptr(t.Desc), Amount: money(t.Cents),
 			Type: ptr(t.Dir), Category: ptr(t.Category), Flagged: ptr(t.Flagged), Page: t.Page}
 		if t.Balance != nil {
 			tt.RunningBalance = money(*t.Balance)
@@ -218,7 +219,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*Re
 }
 
 // analyze fills totals, counts, revenue and the per-period figures.
-func analyze(res *Result, txns []txn, opening *int64, start, end time.Time, havePeriod bool) {
+func analyze(res *result.Statement, txns []txn, opening *int64, start, end time.Time, havePeriod bool) {
 	var dep, wd, rev int64
 	var nd, nw, nsf int
 	for _, t := range txns {
@@ -232,7 +233,7 @@ func analyze(res *Result, txns []txn, opening *int64, start, end time.Time, have
 			wd += t.Cents
 			nw++
 		}
-		if t.Category == CatNSFFee {
+		if t.Category == result.CatNSFFee {
 			nsf++
 		}
 	}
@@ -385,18 +386,18 @@ func flipToFit(rows []row, txns []txn, group []int, diff int64) bool {
 }
 
 // validate records the reconciliation and running-balance checks.
-func validate(txns []txn, opening, closing *int64, start, end time.Time, havePeriod bool) []Check {
-	var out []Check
+func validate(txns []txn, opening, closing *int64, start, end time.Time, havePeriod bool) []result.Check {
+	var out []result.Check
 	var net int64
 	for _, t := range txns {
 		net += t.signed()
 	}
 	if opening != nil && closing != nil {
 		exp := *opening + net
-		out = append(out, Check{Name: "reconciliation", Passed: exp == *closing, Expected: money(*closing), Actual: money(exp),
+		out = append(out, result.Check{Name: "reconciliation", Passed: exp == *closing, Expected: money(*closing), Actual: money(exp),
 			Detail: "starting balance + credits - debits = ending balance"})
 	} else {
-		out = append(out, Check{Name: "reconciliation", Passed: false, Detail: "starting or ending balance not found"})
+		out = append(out, result.Check{Name: "reconciliation", Passed: false, Detail: "starting or ending balance not found"})
 	}
 	checked, failed := 0, 0
 	for _, t := range txns {
@@ -408,7 +409,7 @@ func validate(txns []txn, opening, closing *int64, start, end time.Time, havePer
 		}
 	}
 	if checked > 0 {
-		out = append(out, Check{Name: "running_balance", Passed: failed == 0, Checked: checked, Failed: failed,
+		out = append(out, result.Check{Name: "running_balance", Passed: failed == 0, Checked: checked, Failed: failed,
 			Detail: "each printed balance = previous balance + rows since"})
 	}
 	if havePeriod {
@@ -418,7 +419,7 @@ func validate(txns []txn, opening, closing *int64, start, end time.Time, havePer
 				outside++
 			}
 		}
-		out = append(out, Check{Name: "dates_in_period", Passed: outside == 0, Checked: len(txns), Failed: outside})
+		out = append(out, result.Check{Name: "dates_in_period", Passed: outside == 0, Checked: len(txns), Failed: outside})
 	}
 	return out
 }
@@ -427,8 +428,8 @@ func validate(txns []txn, opening, closing *int64, start, end time.Time, havePer
 // balances rebuilt from the opening balance and the transactions. On
 // sectioned layouts (credits and debits in separate tables) it is the
 // only row-level check available.
-func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Time, havePeriod bool) Check {
-	c := Check{Name: "daily_balance_table", Detail: "printed end-of-day balances = rebuilt balances"}
+func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Time, havePeriod bool) result.Check {
+	c := result.Check{Name: "daily_balance_table", Detail: "printed end-of-day balances = rebuilt balances"}
 	for _, d := range daily {
 		day := resolveYear(d.Date, start, end, havePeriod)
 		bal := opening
@@ -450,7 +451,7 @@ func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Tim
 // parse: the error code when parsing failed ("pdf_encrypted",
 // "no_text_layer", "not_a_bank_statement:invoice", ...), "missing_pages"
 // when pages are missing, nil when the statement is usable.
-func FailureReason(res *Result, err error) *string {
+func FailureReason(res *result.Statement, err error) *string {
 	if err != nil {
 		code := CodeOf(err)
 		if code == "" {
@@ -469,7 +470,7 @@ func FailureReason(res *Result, err error) *string {
 // document: the sign of a PDF holding more than one account (checking and
 // savings), which the engine reads as one account. It reports false when
 // no opening balance is printed at all.
-func checkSingleAccount(all []line) (Check, bool) {
+func checkSingleAccount(all []line) (result.Check, bool) {
 	seen := map[int64]bool{}
 	for _, l := range all {
 		if !openingRe.MatchString(l.text()) {
@@ -483,11 +484,15 @@ func checkSingleAccount(all []line) (Check, bool) {
 		}
 	}
 	if len(seen) == 0 {
-		return Check{}, false
+		return result.Check{}, false
 	}
-	c := Check{Name: "single_account", Passed: len(seen) == 1, Checked: len(seen)}
+	c := result.Check{Name: "single_account", Passed: len(seen) == 1, Checked: len(seen)}
 	if !c.Passed {
 		c.Detail = fmt.Sprintf("%d different opening balances: the document may hold several accounts", len(seen))
 	}
 	return c, true
 }
+
+func ptr[T any](v T) *T { return &v }
+
+func money(c int64) *float64 { return ptr(float64(c) / 100) }

@@ -16,8 +16,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	v4 "github.com/aws/aws-sdk-go-v2/aws/signer/v4"
-
-	"github.com/docanalysis/service/internal/document/fraud"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // Bedrock asks a vision model on Amazon Bedrock, through the Converse
@@ -93,7 +92,7 @@ type converseResponse struct {
 }
 
 // Inspect implements Model.
-func (b *Bedrock) Inspect(ctx context.Context, pages []Image) ([]fraud.Finding, error) {
+func (b *Bedrock) Inspect(ctx context.Context, pages []Image) ([]result.Finding, error) {
 	if b.ModelID == "" || b.Region == "" {
 		return nil, errors.New("bedrock: model and region are required")
 	}
@@ -200,7 +199,7 @@ type modelAnswer struct {
 
 // parse reads the model's JSON answer (models sometimes wrap it in a code
 // fence or a sentence) into findings.
-func (b *Bedrock) parse(text string, pages int) ([]fraud.Finding, error) {
+func (b *Bedrock) parse(text string, pages int) ([]result.Finding, error) {
 	i, j := strings.Index(text, "{"), strings.LastIndex(text, "}")
 	if i < 0 || j < i {
 		return nil, fmt.Errorf("bedrock: answer is not JSON: %.200q", text)
@@ -209,12 +208,12 @@ func (b *Bedrock) parse(text string, pages int) ([]fraud.Finding, error) {
 	if err := json.Unmarshal([]byte(text[i:j+1]), &a); err != nil {
 		return nil, fmt.Errorf("bedrock: answer is not the requested JSON: %w", err)
 	}
-	out := []fraud.Finding{}
+	out := []result.Finding{}
 	for _, f := range a.Findings[:min(len(a.Findings), 20)] {
 		sev := strings.ToLower(f.Severity)
 		w, ok := ModelWeights[sev]
 		if !ok {
-			sev, w = fraud.SeverityLow, ModelWeights[fraud.SeverityLow]
+			sev, w = result.SeverityLow, ModelWeights[result.SeverityLow]
 		}
 		code := f.Code
 		if !modelCodes[code] {
@@ -231,7 +230,7 @@ func (b *Bedrock) parse(text string, pages int) ([]fraud.Finding, error) {
 		if msg == "" {
 			msg = "The vision model reports a visual anomaly."
 		}
-		ff := fraud.Finding{Code: code, Severity: sev, Message: msg, Evidence: ev, Provider: b.Name(), Weight: w}
+		ff := result.Finding{Code: code, Severity: sev, Message: msg, Evidence: ev, Provider: b.Name(), Weight: w}
 		if f.Page >= 1 && f.Page <= pages {
 			p := f.Page
 			ff.Page = &p

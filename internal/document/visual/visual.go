@@ -17,8 +17,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/docanalysis/service/internal/document/fraud"
 	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // ProviderRender names the findings of the rendering comparison.
@@ -32,7 +32,7 @@ var Weights = map[string]int{
 }
 
 // ModelWeights maps the severity a model gives a finding to its weight.
-var ModelWeights = map[string]int{fraud.SeverityHigh: 40, fraud.SeverityMedium: 25, fraud.SeverityLow: 10}
+var ModelWeights = map[string]int{result.SeverityHigh: 40, result.SeverityMedium: 25, result.SeverityLow: 10}
 
 // Image is one rendered page for a model.
 type Image struct {
@@ -44,7 +44,7 @@ type Image struct {
 type Model interface {
 	// Name is the provider name of its findings.
 	Name() string
-	Inspect(ctx context.Context, pages []Image) ([]fraud.Finding, error)
+	Inspect(ctx context.Context, pages []Image) ([]result.Finding, error)
 }
 
 // Pass runs the visual second pass. The zero value compares renderings
@@ -59,7 +59,7 @@ type Pass struct {
 
 // Run returns the pass's findings. An error means the pass could not
 // complete; the caller keeps the metadata score and reports the failure.
-func (p Pass) Run(ctx context.Context, pdf []byte) ([]fraud.Finding, error) {
+func (p Pass) Run(ctx context.Context, pdf []byte) ([]result.Finding, error) {
 	maxPages := p.MaxPages
 	if maxPages <= 0 {
 		maxPages = 20
@@ -91,9 +91,9 @@ func (p Pass) Run(ctx context.Context, pdf []byte) ([]fraud.Finding, error) {
 	return append(findings, mf...), nil
 }
 
-func finding(code string, page int, msg string, ev map[string]any) fraud.Finding {
+func finding(code string, page int, msg string, ev map[string]any) result.Finding {
 	w := Weights[code]
-	f := fraud.Finding{Code: code, Severity: fraud.SeverityOf(w), Message: msg, Evidence: ev, Provider: ProviderRender, Weight: w}
+	f := result.Finding{Code: code, Severity: result.SeverityOf(w), Message: msg, Evidence: ev, Provider: ProviderRender, Weight: w}
 	if page > 0 {
 		f.Page = &page
 	}
@@ -105,7 +105,7 @@ func finding(code string, page int, msg string, ev map[string]any) fraud.Finding
 // it (an OCR layer, or a pasted picture of a page): its text cannot be
 // trusted to show what the page shows. Elsewhere, invisible text was
 // hidden under something.
-func compare(objs []pdftext.TextObject) []fraud.Finding {
+func compare(objs []pdftext.TextObject) []result.Finding {
 	byPage := map[int][]pdftext.TextObject{}
 	for _, o := range objs {
 		byPage[o.Page] = append(byPage[o.Page], o)
@@ -141,7 +141,7 @@ func compare(objs []pdftext.TextObject) []fraud.Finding {
 			firstHidden = p
 		}
 	}
-	var out []fraud.Finding
+	var out []result.Finding
 	if len(hidden) > 0 {
 		out = append(out, finding("hidden_text", firstHidden,
 			fmt.Sprintf("Text on page %d is in the file but not visible on the rendered page (%q): it was covered or made invisible.", firstHidden, hidden[0]["text"]),

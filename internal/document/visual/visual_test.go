@@ -17,12 +17,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/repo"
 
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 
-	"github.com/docanalysis/service/internal/document/fraud"
 	"github.com/docanalysis/service/internal/document/pdftext"
 )
 
@@ -229,7 +229,7 @@ func TestPassOnCorpus(t *testing.T) {
 		t.Errorf("clean statement: %v %v", got, err)
 	}
 	got, err = Pass{}.Run(context.Background(), overlayPDF(t))
-	if err != nil || len(got) != 1 || got[0].Code != "hidden_text" || got[0].Severity != fraud.SeverityHigh {
+	if err != nil || len(got) != 1 || got[0].Code != "hidden_text" || got[0].Severity != result.SeverityHigh {
 		t.Errorf("overlay: %+v %v", got, err)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // Kind is the document_kind of a submission.
@@ -116,8 +118,9 @@ type Analysis struct {
 // It is stored whole in S3 because a statement's transactions can exceed
 // DynamoDB's item size.
 type Outcome struct {
-	// Result is the AnalysisResult object, or null.
-	Result json.RawMessage `json:"result"`
+	// Result is the AnalysisResult of a bank statement; nil (null) for
+	// the other kinds.
+	Result *result.Statement `json:"result"`
 	// Data holds extraction rows for tax returns and application forms.
 	Data []json.RawMessage `json:"data,omitempty"`
 }
@@ -159,6 +162,11 @@ func UploadKey(id string) string { return "uploads/" + id + ".pdf" }
 
 // ResultKey is where the Outcome of an analysis is stored.
 func ResultKey(id string) string { return "results/" + id + ".json" }
+
+// FactsKey is where the parser stage keeps what it read of the PDF for the
+// later stages (see pipeline.Extraction). It shares results/ so that it
+// expires with the result and the same permissions cover it.
+func FactsKey(id string) string { return "results/" + id + ".facts" }
 
 // IDFromUploadKey returns the analysis id of an uploads/ key.
 func IDFromUploadKey(key string) (string, bool) {

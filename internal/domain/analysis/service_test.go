@@ -676,7 +676,7 @@ func TestGetCompletedLoadsOutcome(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := body.(Envelope)
-	if string(env.Result) != `{"bank_name":"ACME"}` || env.Status != StatusCompleted || e.events.count() != 0 {
+	if env.Result == nil || *env.Result.BankName != "ACME" || env.Status != StatusCompleted || e.events.count() != 0 {
 		t.Fatalf("env = %+v", env)
 	}
 }

@@ -3,22 +3,24 @@ package analysis
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // Envelope is the terminal analysis envelope: the body of analysis.completed
 // and analysis.failed webhooks, and of a poll once the analysis is terminal.
 type Envelope struct {
-	ID           string          `json:"id"`
-	Event        string          `json:"event"`
-	ClientRef    *string         `json:"client_ref"`
-	Status       Status          `json:"status"`
-	CreatedAt    time.Time       `json:"created_at"`
-	CompletedAt  *time.Time      `json:"completed_at"`
-	Metadata     json.RawMessage `json:"metadata,omitempty"`
-	Result       json.RawMessage `json:"result"`
-	Error        *Failure        `json:"error"`
-	DocumentKind Kind            `json:"document_kind,omitempty"`
-	Phases       *Phases         `json:"phases,omitempty"`
+	ID           string            `json:"id"`
+	Event        string            `json:"event"`
+	ClientRef    *string           `json:"client_ref"`
+	Status       Status            `json:"status"`
+	CreatedAt    time.Time         `json:"created_at"`
+	CompletedAt  *time.Time        `json:"completed_at"`
+	Metadata     json.RawMessage   `json:"metadata,omitempty"`
+	Result       *result.Statement `json:"result"`
+	Error        *Failure          `json:"error"`
+	DocumentKind Kind              `json:"document_kind,omitempty"`
+	Phases       *Phases           `json:"phases,omitempty"`
 }
 
 // ExtractionEnvelope is the body of tax_return.extracted and
@@ -70,7 +72,7 @@ func Render(a Analysis, out *Outcome) any {
 	env := Envelope{
 		ID: a.ID, Event: EventCompleted, ClientRef: a.ClientRef, Status: a.Status,
 		CreatedAt: a.CreatedAt, CompletedAt: a.CompletedAt, Metadata: a.Metadata,
-		Result: json.RawMessage("null"), DocumentKind: a.Kind, Phases: &phases,
+		DocumentKind: a.Kind, Phases: &phases,
 	}
 	if a.Status == StatusFailed {
 		env.Event = EventFailed
@@ -80,7 +82,7 @@ func Render(a Analysis, out *Outcome) any {
 		}
 		return env
 	}
-	if out != nil && len(out.Result) > 0 {
+	if out != nil {
 		env.Result = out.Result
 	}
 	return env

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -30,7 +32,8 @@ func TestRender(t *testing.T) {
 		a.CompletedAt, a.ResultKey, a.ExtractionRows, a.Phases = &done, "results/x.json", rows, phasesDone
 		return a
 	}
-	result := json.RawMessage(`{"bank_name":"ACME Bank","ending_balance":1234.5,"transactions":[]}`)
+	bank, ending := "ACME Bank", 1234.5
+	res := &result.Statement{BankName: &bank, EndingBalance: &ending, Transactions: []result.Transaction{}}
 	rows := []json.RawMessage{json.RawMessage(`{"field":"name","value":"Ada"}`), json.RawMessage(`{"field":"ein","value":"12-3456789"}`)}
 
 	failed := base(KindBankStatement, StatusFailed)
@@ -57,13 +60,13 @@ func TestRender(t *testing.T) {
 		{name: "processing", a: base(KindTaxReturn, StatusProcessing), wantType: "snapshot"},
 		{name: "parsed", a: base(KindApplicationForm, StatusParsed), wantType: "snapshot"},
 		{name: "pending_no_ref_no_metadata", a: noRef, wantType: "snapshot"},
-		{name: "completed_bank_statement", a: completed(KindBankStatement, 0), out: &Outcome{Result: result}, wantType: "analysis", wantEvent: EventCompleted},
+		{name: "completed_bank_statement", a: completed(KindBankStatement, 0), out: &Outcome{Result: res}, wantType: "analysis", wantEvent: EventCompleted},
 		{name: "completed_bank_statement_outcome_unavailable", a: completed(KindBankStatement, 0), wantType: "analysis", wantEvent: EventCompleted},
-		{name: "completed_tax_return_with_rows", a: completed(KindTaxReturn, 2), out: &Outcome{Result: json.RawMessage("null"), Data: rows}, wantType: "extraction", wantEvent: EventTaxReturnExtracted, hasData: true, dataLen: 2},
-		{name: "completed_tax_return_without_rows", a: completed(KindTaxReturn, 0), out: &Outcome{Result: json.RawMessage("null")}, wantType: "analysis", wantEvent: EventCompleted},
+		{name: "completed_tax_return_with_rows", a: completed(KindTaxReturn, 2), out: &Outcome{Data: rows}, wantType: "extraction", wantEvent: EventTaxReturnExtracted, hasData: true, dataLen: 2},
+		{name: "completed_tax_return_without_rows", a: completed(KindTaxReturn, 0), out: &Outcome{}, wantType: "analysis", wantEvent: EventCompleted},
 		{name: "completed_tax_return_rows_counted_but_outcome_missing", a: taxRowsButNoOutcome, wantType: "analysis", wantEvent: EventCompleted},
-		{name: "completed_application_form_with_rows", a: completed(KindApplicationForm, 2), out: &Outcome{Result: json.RawMessage("null"), Data: rows}, wantType: "extraction", wantEvent: EventApplicationFormExtracted, hasData: true, dataLen: 2},
-		{name: "completed_application_form_without_rows", a: completed(KindApplicationForm, 0), out: &Outcome{Result: json.RawMessage("null")}, wantType: "extraction", wantEvent: EventApplicationFormExtracted, hasData: true, dataLen: 0},
+		{name: "completed_application_form_with_rows", a: completed(KindApplicationForm, 2), out: &Outcome{Data: rows}, wantType: "extraction", wantEvent: EventApplicationFormExtracted, hasData: true, dataLen: 2},
+		{name: "completed_application_form_without_rows", a: completed(KindApplicationForm, 0), out: &Outcome{}, wantType: "extraction", wantEvent: EventApplicationFormExtracted, hasData: true, dataLen: 0},
 		{name: "completed_application_form_outcome_unavailable", a: completed(KindApplicationForm, 0), wantType: "extraction", wantEvent: EventApplicationFormExtracted, hasData: true, dataLen: 0},
 		{name: "failed_bank_statement", a: failed, wantType: "analysis", wantEvent: EventFailed},
 		{name: "failed_without_recorded_error", a: failedNoErr, wantType: "analysis", wantEvent: EventFailed},
@@ -206,7 +209,7 @@ func TestEventOfMatchesRender(t *testing.T) {
 	for _, kind := range []Kind{KindBankStatement, KindTaxReturn, KindApplicationForm} {
 		for _, n := range []int{0, 1} {
 			a := Analysis{ID: "x", Kind: kind, Status: StatusCompleted, ExtractionRows: n, ResultKey: "k"}
-			out := &Outcome{Result: json.RawMessage("null"), Data: rows[:n]}
+			out := &Outcome{Data: rows[:n]}
 			var ev string
 			switch v := Render(a, out).(type) {
 			case Envelope:

@@ -2,7 +2,6 @@ package client_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"sync"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
 )
@@ -100,7 +100,7 @@ func (f *fakeAnalyses) Outcome(_ context.Context, a analysis.Analysis) (*analysi
 }
 
 // finish moves an analysis to a terminal state with a result or an error.
-func (f *fakeAnalyses) finish(id string, status analysis.Status, result string, code string) analysis.Analysis {
+func (f *fakeAnalyses) finish(id string, status analysis.Status, res string, code string) analysis.Analysis {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	a := f.records[id]
@@ -109,9 +109,13 @@ func (f *fakeAnalyses) finish(id string, status analysis.Status, result string, 
 	if status.Terminal() {
 		a.CompletedAt = &done
 	}
-	if result != "" {
+	if res != "" {
 		a.ResultKey = analysis.ResultKey(id)
-		f.outcomes[id] = &analysis.Outcome{Result: json.RawMessage(result)}
+		st, err := result.Decode([]byte(res))
+		if err != nil {
+			panic(err)
+		}
+		f.outcomes[id] = &analysis.Outcome{Result: st}
 	}
 	if code != "" {
 		a.Error = &analysis.Failure{Code: code, Message: code}

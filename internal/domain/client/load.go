@@ -73,13 +73,10 @@ func (s *Service) summarize(ctx context.Context, a analysis.Analysis) (Summary, 
 	if err != nil {
 		return Summary{}, err
 	}
-	if out == nil || len(out.Result) == 0 || string(out.Result) == "null" {
+	if out == nil || out.Result == nil {
 		return sum, nil
 	}
-	st, err := rollup.DecodeStatement(out.Result)
-	if err != nil {
-		return Summary{}, fmt.Errorf("summarize %s: %w", a.ID, err)
-	}
+	st := out.Result
 	sum.BankName, sum.PeriodStart, sum.PeriodEnd, sum.FraudScore = st.BankName, st.PeriodStart, st.PeriodEnd, st.FraudScore
 	sum.FailureReason, sum.DetectedBank, sum.AccountHolder = st.Detection.FailureReason, st.Detection.DetectedBank, st.AccountHolderName
 	pages := st.Detection.PagesPresent
@@ -128,11 +125,8 @@ func (s *Service) rollupDocuments(ctx context.Context, c Client, states []state)
 				errs[i] = err
 				return
 			}
-			if o == nil || len(o.Result) == 0 || string(o.Result) == "null" {
-				return
-			}
-			if out[i].Result, err = rollup.DecodeStatement(o.Result); err != nil {
-				errs[i] = fmt.Errorf("document %s: %w", st.doc.AnalysisID, err)
+			if o != nil {
+				out[i].Result = o.Result
 			}
 		})
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/docanalysis/service/internal/testkit/repo"
 
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/domain/rollup"
 	"github.com/docanalysis/service/internal/platform/apperr"
 )
@@ -182,8 +183,8 @@ func TestSectionsAndPaging(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestPendingFlags(t *testing.T) {
-	st := func() *rollup.Statement {
-		s, _ := rollup.DecodeStatement([]byte(`{"bank_name":"Chase","account_number_last4":"1234","period_start":"2026-01-01","period_end":"2026-01-31",
+	st := func() *result.Statement {
+		s, _ := result.Decode([]byte(`{"bank_name":"Chase","account_number_last4":"1234","period_start":"2026-01-01","period_end":"2026-01-31",
 			"monthly_summary":[{"month":"2026-01","days":31}],"fraud_score":5,"transactions":[]}`))
 		return s
 	}

@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // memStore is an in-memory analysis.Store with a conditional Transition.
@@ -113,15 +115,19 @@ type fakeExtractor struct {
 	Fn    func(ctx context.Context) (analysis.Outcome, error)
 }
 
-func (f *fakeExtractor) Extract(ctx context.Context, _ analysis.Kind, _ []byte) (analysis.Outcome, error) {
+func (f *fakeExtractor) Extract(ctx context.Context, _ analysis.Kind, _ []byte) (Extraction, error) {
 	f.mu.Lock()
 	f.calls++
 	fn, out, err := f.Fn, f.Out, f.Err
 	f.mu.Unlock()
 	if fn != nil {
-		return fn(ctx)
+		out, err = fn(ctx)
 	}
-	return out, err
+	var facts []byte
+	if out.Result != nil {
+		facts = []byte("facts")
+	}
+	return Extraction{Outcome: out, Facts: facts}, err
 }
 
 // recSender records sent messages.
@@ -167,10 +173,12 @@ func (s *fakeScorer) Score(_ context.Context, _ analysis.Analysis, _ []byte, out
 		return s.Err
 	}
 	if s.Skip {
-		out.Result = []byte(`{"changed":"but not saved"}`)
+		changed := "changed, but not saved"
+		out.Result = &result.Statement{BankName: &changed}
 		return fmt.Errorf("kind: %w", ErrNotScored)
 	}
-	out.Result = []byte(`{"fraud_score":7}`)
+	score := 7
+	out.Result = &result.Statement{FraudScore: &score}
 	return nil
 }
 
@@ -199,10 +207,28 @@ type fakeVisual struct {
 func (v *fakeVisual) Inspect(_ context.Context, a analysis.Analysis, _ []byte, out *analysis.Outcome) error {
 	v.calls++
 	v.sawAI = a.Phases.MetadataFraud == analysis.PhaseCompleted && a.Phases.AIFraud == analysis.PhasePending
+	code := "visual_ok"
 	if v.Err != nil {
-		out.Result = append(out.Result[:len(out.Result)-1], []byte(`,"visual":"failed"}`)...)
-		return v.Err
+		code = "visual_failed"
 	}
-	out.Result = append(out.Result[:len(out.Result)-1], []byte(`,"visual":"ok"}`)...)
-	return nil
+	out.Result.FraudFindings = append(out.Result.FraudFindings, result.Finding{Code: code, Provider: "visual"})
+	return v.Err
+}
+
+// summary names what the tests look at in a stored result.
+func summary(r *result.Statement) string {
+	if r == nil {
+		return "null"
+	}
+	var parts []string
+	if r.BankName != nil {
+		parts = append(parts, "bank="+*r.BankName)
+	}
+	if r.FraudScore != nil {
+		parts = append(parts, fmt.Sprintf("score=%d", *r.FraudScore))
+	}
+	for _, f := range r.FraudFindings {
+		parts = append(parts, f.Code)
+	}
+	return strings.Join(parts, " ")
 }

@@ -8,11 +8,12 @@ import (
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
-// Scorer adds fraud findings to an outcome. It may change out.Result.
-// ErrNotScored (possibly wrapped) says there was nothing to score, for
-// documents without an AnalysisResult; the phase is then skipped.
+// Scorer adds fraud findings to an outcome's result from the facts the
+// parser stage stored (Extraction.Facts). ErrNotScored (possibly wrapped)
+// says there was nothing to score, for documents without an
+// AnalysisResult; the phase is then skipped.
 type Scorer interface {
-	Score(ctx context.Context, a analysis.Analysis, pdf []byte, out *analysis.Outcome) error
+	Score(ctx context.Context, a analysis.Analysis, facts []byte, out *analysis.Outcome) error
 }
 
 // ErrNotScored is returned by a Scorer that had nothing to score.
@@ -62,13 +63,15 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 		return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
 	}
 	phases := a.Phases
-	var pdf []byte
 	if s.Scorer != nil {
-		pdf, err = s.Blobs.Get(ctx, a.ObjectKey)
-		if err != nil {
-			return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+		var facts []byte
+		if out.Result != nil {
+			// Only a statement is scored, and only it has facts to read.
+			if facts, err = s.Blobs.Get(ctx, analysis.FactsKey(a.ID)); err != nil {
+				return s.retryOrFail(ctx, a, lastAttempt, "metadata_fraud", err)
+			}
 		}
-		switch err := s.Scorer.Score(ctx, a, pdf, out); {
+		switch err := s.Scorer.Score(ctx, a, facts, out); {
 		case errors.Is(err, ErrNotScored):
 			phases.MetadataFraud = analysis.PhaseSkipped
 		case err != nil:
@@ -100,6 +103,12 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 			return fmt.Errorf("record metadata phase %s: %w", id, err)
 		}
 		phases.AIFraud = analysis.PhaseCompleted
+		// The visual pass needs pixels: the one stage that reads the PDF
+		// again.
+		pdf, err := s.Blobs.Get(ctx, a.ObjectKey)
+		if err != nil {
+			return s.retryOrFail(ctx, a, lastAttempt, "ai_fraud", err)
+		}
 		if err := s.Visual.Inspect(ctx, a, pdf, out); err != nil {
 			s.log().WarnContext(ctx, "visual pass failed", "analysis_id", id, "err", err)
 			phases.AIFraud = analysis.PhaseFailed

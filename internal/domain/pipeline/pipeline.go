@@ -17,10 +17,21 @@ import (
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
-// Extractor turns a PDF into an outcome. A returned *analysis.Failure is
-// terminal (the file itself is bad); any other error is retried.
+// Extractor reads a PDF once into an outcome and the facts the later
+// stages need. A returned *analysis.Failure is terminal (the file itself
+// is bad); any other error is retried.
 type Extractor interface {
-	Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (analysis.Outcome, error)
+	Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (Extraction, error)
+}
+
+// Extraction is what the parser stage learns from a document.
+type Extraction struct {
+	Outcome analysis.Outcome
+	// Facts is what the read of the PDF found that the fraud stage needs
+	// (its structure and words, encoded by the document reader), stored
+	// under analysis.FactsKey so that the fraud stage need not fetch or
+	// open the PDF. Opaque to the pipeline; nil stores nothing.
+	Facts []byte
 }
 
 // Sender sends a message to a queue.
@@ -110,7 +121,7 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 		return fmt.Errorf("start processing %s: %w", id, err)
 	}
 
-	out, err := s.extract(ctx, a)
+	ex, err := s.extract(ctx, a)
 	var fail *analysis.Failure
 	if errors.As(err, &fail) {
 		return s.fail(ctx, a, fail, "parse")
@@ -122,10 +133,15 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 		}
 		return fmt.Errorf("parse %s: %w", id, err)
 	}
-	if err := s.saveOutcome(ctx, a.ID, out); err != nil {
+	if ex.Facts != nil {
+		if err := s.Blobs.Put(ctx, analysis.FactsKey(a.ID), ex.Facts, FactsContentType, nil); err != nil {
+			return s.retryOrFail(ctx, a, lastAttempt, "parse", err)
+		}
+	}
+	if err := s.saveOutcome(ctx, a.ID, ex.Outcome); err != nil {
 		return s.retryOrFail(ctx, a, lastAttempt, "parse", err)
 	}
-	rows := len(out.Data)
+	rows := len(ex.Outcome.Data)
 	resultKey := analysis.ResultKey(a.ID)
 	phases := a.Phases
 	phases.Parse = analysis.PhaseCompleted
@@ -165,10 +181,13 @@ func (s *Stages) expireIfLate(ctx context.Context, a analysis.Analysis) (bool, e
 	return true, s.fail(ctx, a, analysis.ErrProcessingTimeout, "")
 }
 
-func (s *Stages) extract(ctx context.Context, a analysis.Analysis) (analysis.Outcome, error) {
+// FactsContentType is the media type the facts are stored with.
+const FactsContentType = "application/octet-stream"
+
+func (s *Stages) extract(ctx context.Context, a analysis.Analysis) (Extraction, error) {
 	pdf, err := s.Blobs.Get(ctx, a.ObjectKey)
 	if err != nil {
-		return analysis.Outcome{}, fmt.Errorf("read upload: %w", err)
+		return Extraction{}, fmt.Errorf("read upload: %w", err)
 	}
 	timeout := s.ParseTimeout
 	if timeout <= 0 {
@@ -178,7 +197,7 @@ func (s *Stages) extract(ctx context.Context, a analysis.Analysis) (analysis.Out
 	defer cancel()
 	out, err := s.Extract.Extract(pctx, a.Kind, pdf)
 	if err != nil && errors.Is(pctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil {
-		return analysis.Outcome{}, ErrParseTimeout
+		return Extraction{}, ErrParseTimeout
 	}
 	return out, err
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
@@ -31,7 +32,7 @@ type env struct {
 func newEnv(t *testing.T, kind analysis.Kind, status analysis.Status) *env {
 	t.Helper()
 	e := &env{store: newMemStore(), blobs: newMemBlobs(), fraud: &recSender{}, events: &recEmitter{},
-		ext: &fakeExtractor{Out: analysis.Outcome{Result: json.RawMessage(`{"bank_name":"ACME"}`)}}}
+		ext: &fakeExtractor{Out: analysis.Outcome{Result: &result.Statement{BankName: ptr("ACME")}}}}
 	e.st = &Stages{Store: e.store, Blobs: e.blobs, Extract: e.ext, Fraud: e.fraud, Events: e.events,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return t0 }}
 	e.store.items[docID] = analysis.Analysis{ID: docID, OrgID: "org", Kind: kind, Status: status,
@@ -55,8 +56,11 @@ func TestParseHappyPath(t *testing.T) {
 	if a.Status != analysis.StatusParsed || a.ResultKey != analysis.ResultKey(docID) || a.ExtractionRows != 0 || a.Phases.Parse != analysis.PhaseCompleted {
 		t.Fatalf("record = %+v", a)
 	}
-	if string(e.blobs.objects[a.ResultKey]) != `{"result":{"bank_name":"ACME"}}` {
-		t.Fatalf("outcome = %s", e.blobs.objects[a.ResultKey])
+	if out, err := analysis.LoadOutcome(context.Background(), e.blobs, a.ResultKey); err != nil || summary(out.Result) != "bank=ACME" {
+		t.Fatalf("outcome = %s (%v)", e.blobs.objects[a.ResultKey], err)
+	}
+	if string(e.blobs.objects[analysis.FactsKey(docID)]) != "facts" {
+		t.Fatalf("facts = %q", e.blobs.objects[analysis.FactsKey(docID)])
 	}
 	if len(e.fraud.msgs) != 1 || e.fraud.msgs[0] != (FraudMessage{AnalysisID: docID}) {
 		t.Fatalf("fraud messages = %#v", e.fraud.msgs)
@@ -72,7 +76,7 @@ func TestParseHappyPath(t *testing.T) {
 
 func TestParseCountsExtractionRows(t *testing.T) {
 	e := newEnv(t, analysis.KindApplicationForm, analysis.StatusPending)
-	e.ext.Out = analysis.Outcome{Result: json.RawMessage("null"), Data: []json.RawMessage{json.RawMessage(`{"a":1}`), json.RawMessage(`{"b":2}`)}}
+	e.ext.Out = analysis.Outcome{Data: []json.RawMessage{json.RawMessage(`{"a":1}`), json.RawMessage(`{"b":2}`)}}
 	if err := e.st.Parse(context.Background(), key, false); err != nil {
 		t.Fatal(err)
 	}
@@ -274,9 +278,9 @@ func TestScore(t *testing.T) {
 		wantFraud  string
 		wantResult string
 	}{
-		{name: "with scorer", scorer: true, wantFraud: analysis.PhaseCompleted, wantResult: `{"fraud_score":7}`},
-		{name: "without scorer", scorer: false, wantFraud: analysis.PhaseSkipped, wantResult: `{"bank_name":"ACME"}`},
-		{name: "nothing to score", scorer: true, skip: true, wantFraud: analysis.PhaseSkipped, wantResult: `{"bank_name":"ACME"}`},
+		{name: "with scorer", scorer: true, wantFraud: analysis.PhaseCompleted, wantResult: "score=7"},
+		{name: "without scorer", scorer: false, wantFraud: analysis.PhaseSkipped, wantResult: "bank=ACME"},
+		{name: "nothing to score", scorer: true, skip: true, wantFraud: analysis.PhaseSkipped, wantResult: "bank=ACME"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -302,8 +306,8 @@ func TestScore(t *testing.T) {
 				t.Fatalf("events = %+v", e.events.events)
 			}
 			out, err := analysis.LoadOutcome(context.Background(), e.blobs, a.ResultKey)
-			if err != nil || string(out.Result) != tc.wantResult {
-				t.Fatalf("outcome %s, %v", out.Result, err)
+			if err != nil || summary(out.Result) != tc.wantResult {
+				t.Fatalf("outcome %s, %v", summary(out.Result), err)
 			}
 		})
 	}
@@ -321,12 +325,12 @@ func TestScoreVisualPass(t *testing.T) {
 		transitions []string
 	}{
 		{name: "requested", aiEnabled: true, wantCalls: 1, wantAI: analysis.PhaseCompleted,
-			wantResult: `{"fraud_score":7,"visual":"ok"}`, transitions: []string{"parsed->parsed", "parsed->completed"}},
+			wantResult: "score=7 visual_ok", transitions: []string{"parsed->parsed", "parsed->completed"}},
 		{name: "failed pass keeps the metadata score", aiEnabled: true, visualErr: errors.New("model throttled"), wantCalls: 1,
-			wantAI: analysis.PhaseFailed, wantResult: `{"fraud_score":7,"visual":"failed"}`, transitions: []string{"parsed->parsed", "parsed->completed"}},
-		{name: "not requested", wantAI: analysis.PhaseSkipped, wantResult: `{"fraud_score":7}`, transitions: []string{"parsed->completed"}},
+			wantAI: analysis.PhaseFailed, wantResult: "score=7 visual_failed", transitions: []string{"parsed->parsed", "parsed->completed"}},
+		{name: "not requested", wantAI: analysis.PhaseSkipped, wantResult: "score=7", transitions: []string{"parsed->completed"}},
 		{name: "nothing scored", aiEnabled: true, skipMeta: true, wantAI: analysis.PhaseSkipped,
-			wantResult: `{"bank_name":"ACME"}`, transitions: []string{"parsed->completed"}},
+			wantResult: "bank=ACME", transitions: []string{"parsed->completed"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -354,8 +358,8 @@ func TestScoreVisualPass(t *testing.T) {
 				t.Errorf("transitions %v, want %v", e.store.transitions, tc.transitions)
 			}
 			out, err := analysis.LoadOutcome(context.Background(), e.blobs, got.ResultKey)
-			if err != nil || string(out.Result) != tc.wantResult {
-				t.Errorf("outcome %s (%v), want %s", out.Result, err, tc.wantResult)
+			if err != nil || summary(out.Result) != tc.wantResult {
+				t.Errorf("outcome %s (%v), want %s", summary(out.Result), err, tc.wantResult)
 			}
 			if len(e.events.events) != 1 {
 				t.Errorf("%d events", len(e.events.events))
@@ -471,3 +475,5 @@ func TestParseAnnouncesPhase(t *testing.T) {
 		}
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sort"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // Names of the checks across statements.
@@ -209,7 +211,7 @@ func (c *computer) checks() []crossFinding {
 		}
 		p.OwnTransfers.Count++
 		p.OwnTransfers.Total += money(w.cents)
-		if isRevenue(w.cat) {
+		if result.IsRevenue(w.cat) {
 			p.OwnTransfers.ReclassifiedCount++
 			p.OwnTransfers.ReclassifiedTotal += money(w.cents)
 		}
@@ -242,7 +244,7 @@ func (c *computer) checks() []crossFinding {
 
 	p.Checks = []CrossCheck{cont, gaps, dups, over, own, holders}
 	for i := range findings {
-		findings[i].Severity = severityOf(findings[i].Weight)
+		findings[i].Severity = result.SeverityOf(findings[i].Weight)
 		findings[i].Provider = "cross_statement"
 	}
 	return findings

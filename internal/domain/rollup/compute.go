@@ -10,19 +10,21 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // stmtRef is one used statement while the rollup is computed.
 type stmtRef struct {
 	doc        *Document
-	st         *Statement
+	st         *result.Statement
 	start, end time.Time
 	hasPeriod  bool
 	instName   string // bank name as read, "" when unknown
 	last4      string
 	holder     string // normalized
 	single     bool   // the parser's single_account check did not fail
-	months     map[string]MonthSummary
+	months     map[string]result.MonthSummary
 	acct       *acct
 	wins       int // account-months this statement is used for
 }
@@ -51,7 +53,7 @@ type acct struct {
 type work struct {
 	ref         *stmtRef
 	idx         int
-	row         Row
+	row         result.Transaction
 	date        time.Time
 	hasDate     bool
 	cents       int64
@@ -161,7 +163,7 @@ func (c *computer) classify() {
 
 func newStmtRef(d *Document) *stmtRef {
 	st := d.Result
-	s := &stmtRef{doc: d, st: st, single: true, months: map[string]MonthSummary{}}
+	s := &stmtRef{doc: d, st: st, single: true, months: map[string]result.MonthSummary{}}
 	s.start, s.hasPeriod = parseDate(st.PeriodStart)
 	var ok bool
 	if s.end, ok = parseDate(st.PeriodEnd); !ok {
@@ -484,7 +486,7 @@ func (c *computer) byLast4() map[string]*acct {
 }
 
 func (w *work) transferish() bool {
-	return w.cat == catOwnTransfer || transferWord.MatchString(strings.ToUpper(w.desc))
+	return w.cat == result.CatOwnTransfer || transferWord.MatchString(strings.ToUpper(w.desc))
 }
 
 // ownTransfers finds transfers between the client's submitted accounts:
@@ -664,8 +666,8 @@ func (c *computer) finish(positions []*position) {
 		if w.credit {
 			t.Direction = "credit"
 		}
-		if w.own && w.cat != catOwnTransfer {
-			own := catOwnTransfer
+		if w.own && w.cat != result.CatOwnTransfer {
+			own := result.CatOwnTransfer
 			t.StatementCategory, t.Category = w.row.Category, &own
 		}
 		if w.counterpart != nil {

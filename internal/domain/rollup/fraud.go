@@ -2,36 +2,14 @@ package rollup
 
 import (
 	"encoding/json"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // FraudRule names how the client's fraud score is made (docs/clients.md):
 // the score of the worst statement, plus the weights of the findings that
 // only several statements together show, capped at 100.
 const FraudRule = "worst_statement_plus_cross_statement"
-
-// Risk levels and severities use the bands of the per-document score
-// (docs/fraud.md); a test holds them to internal/fraud.
-func RiskOf(score int) string {
-	switch {
-	case score >= 75:
-		return "critical"
-	case score >= 50:
-		return "high"
-	case score >= 25:
-		return "medium"
-	}
-	return "low"
-}
-
-func severityOf(weight int) string {
-	switch {
-	case weight >= 40:
-		return "high"
-	case weight >= 20:
-		return "medium"
-	}
-	return "low"
-}
 
 // fraud computes the client's fraud score. Every scored statement counts,
 // also those excluded from revenue for missing pages: an altered
@@ -50,7 +28,7 @@ func (c *computer) fraud(cross []crossFinding) {
 			continue
 		}
 		s := *d.Result.FraudScore
-		risk := RiskOf(s)
+		risk := result.RiskOf(s)
 		if d.Result.FraudRiskLevel != nil {
 			risk = *d.Result.FraudRiskLevel
 		}
@@ -67,9 +45,12 @@ func (c *computer) fraud(cross []crossFinding) {
 			if d.ID != fd.DocumentID {
 				continue
 			}
-			for _, raw := range d.Result.FraudFindings {
+			for _, finding := range d.Result.FraudFindings {
+				// As an object, so the profile lists every field the
+				// document's finding has but its evidence, plus the
+				// document it comes from.
 				var f map[string]any
-				if json.Unmarshal(raw, &f) != nil || f == nil {
+				if raw, err := json.Marshal(finding); err != nil || json.Unmarshal(raw, &f) != nil || f == nil {
 					continue
 				}
 				delete(f, "evidence")
@@ -91,6 +72,6 @@ func (c *computer) fraud(cross []crossFinding) {
 		}
 	}
 	score = min(score, 100)
-	risk := RiskOf(score)
+	risk := result.RiskOf(score)
 	p.FraudScore, p.FraudRiskLevel = &score, &risk
 }

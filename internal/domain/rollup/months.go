@@ -4,6 +4,8 @@ import (
 	"maps"
 	"slices"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // monthly computes each account-month from the statement used for it, the
@@ -25,7 +27,7 @@ func (c *computer) monthly(positions []*position) {
 		switch {
 		case w.credit && w.own:
 			own[k] += w.cents
-		case w.credit && isRevenue(w.cat):
+		case w.credit && result.IsRevenue(w.cat):
 			rev[k] += w.cents
 		case !w.credit && w.position != nil:
 			debt[k] += w.cents

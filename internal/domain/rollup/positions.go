@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 // position is one funder or lender paid from one account.
@@ -54,7 +56,7 @@ func (c *computer) positions() []*position {
 		w.position = p
 	}
 	for _, w := range c.works {
-		if !w.credit || w.cat != catLoanProceeds {
+		if !w.credit || w.cat != result.CatLoanProceeds {
 			continue
 		}
 		u := strings.ToUpper(w.desc)
@@ -94,7 +96,7 @@ func (p *position) summarize() {
 	o.PaymentsCount = len(p.payments)
 	o.TotalPaid = money(total)
 	o.Payment = money(amts[len(amts)/2])
-	o.Cadence = cadence(dates)
+	o.Cadence = result.Cadence(dates)
 	o.EstimatedMonthlyPayment = round2(o.Payment * perMonth[o.Cadence])
 	if len(dates) > 0 {
 		o.FirstSeen, o.LastSeen = dates[0].Format(day), dates[len(dates)-1].Format(day)
@@ -154,9 +156,9 @@ func rhythmKey(desc string) string {
 func matchOutflow(w *work) (name, kind, source string) {
 	outs := w.ref.st.DebtOutflows
 	switch w.cat {
-	case catMCAPayment, catLoanPayment:
+	case result.CatMCAPayment, result.CatLoanPayment:
 		u := strings.ToUpper(w.desc)
-		var fits []*DebtOutflow
+		var fits []*result.DebtOutflow
 		for i := range outs {
 			o := &outs[i]
 			if o.Source == "payment_rhythm" {
@@ -178,11 +180,11 @@ func matchOutflow(w *work) (name, kind, source string) {
 			return fits[0].Name, fits[0].Kind, fits[0].Source
 		}
 		kind = "mca"
-		if w.cat == catLoanPayment {
+		if w.cat == result.CatLoanPayment {
 			kind = "loan"
 		}
 		return rhythmKey(w.desc), kind, "category"
-	case catOther:
+	case result.CatOther:
 		key := rhythmKey(w.desc)
 		for i := range outs {
 			if o := &outs[i]; o.Source == "payment_rhythm" && o.Name == key {

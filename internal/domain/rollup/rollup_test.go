@@ -8,9 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/repo"
-
-	"github.com/docanalysis/service/internal/document/fraud"
 )
 
 // fixture builds a Statement the way the statement engine reports one:
@@ -22,7 +21,7 @@ type fixture struct {
 	rows                []row
 	score               int
 	several             bool
-	debts               []DebtOutflow
+	debts               []result.DebtOutflow
 }
 
 type row struct {
@@ -33,8 +32,8 @@ type row struct {
 
 func p[T any](v T) *T { return &v }
 
-func (f fixture) statement() *Statement {
-	s := &Statement{PeriodStart: p(f.start), PeriodEnd: p(f.end), FraudScore: p(f.score), DebtOutflows: f.debts}
+func (f fixture) statement() *result.Statement {
+	s := &result.Statement{PeriodStart: p(f.start), PeriodEnd: p(f.end), FraudScore: p(f.score), DebtOutflows: f.debts}
 	if f.bank != "" {
 		s.BankName = p(f.bank)
 	}
@@ -45,7 +44,7 @@ func (f fixture) statement() *Statement {
 		s.AccountHolderName = p(f.holder)
 	}
 	if f.several {
-		s.Checks = []Check{{Name: "single_account", Passed: false}}
+		s.Checks = []result.Check{{Name: "single_account", Passed: false}}
 	}
 	start, _ := time.Parse(day, f.start)
 	end, _ := time.Parse(day, f.end)
@@ -62,7 +61,7 @@ func (f fixture) statement() *Statement {
 		m := d.Format("2006-01")
 		j, ok := idx[m]
 		if !ok {
-			s.MonthlySummary = append(s.MonthlySummary, MonthSummary{Month: m})
+			s.MonthlySummary = append(s.MonthlySummary, result.MonthSummary{Month: m})
 			j = len(s.MonthlySummary) - 1
 			idx[m] = j
 		}
@@ -82,19 +81,19 @@ func (f fixture) statement() *Statement {
 		}
 		cat := r.cat
 		if cat == "" {
-			cat = map[string]string{"credit": catRevenue, "debit": catOther}[typ]
+			cat = map[string]string{"credit": result.CatRevenue, "debit": result.CatOther}[typ]
 		}
-		s.Transactions = append(s.Transactions, Row{Date: p(r.date), Description: p(r.desc), Amount: p(amt), Type: p(typ), Category: p(cat)})
+		s.Transactions = append(s.Transactions, result.Transaction{Date: p(r.date), Description: p(r.desc), Amount: p(amt), Type: p(typ), Category: p(cat)})
 		ms := &s.MonthlySummary[idx[r.date[:7]]]
 		if typ == "credit" {
 			ms.Deposits += amt
-			if isRevenue(cat) {
+			if result.IsRevenue(cat) {
 				ms.Revenue += amt
 			}
 		} else {
 			ms.Withdrawals += amt
 		}
-		if cat == catNSFFee {
+		if cat == result.CatNSFFee {
 			ms.NumberOfNSF++
 		}
 	}
@@ -308,13 +307,13 @@ func TestContinuityAndGaps(t *testing.T) {
 func TestOwnTransfersAndUnassigned(t *testing.T) {
 	a := jan("Chase", "1111",
 		row{"2026-01-07", "BOOK TRANSFER DEBIT REF 9", -300, ""},
-		row{"2026-01-09", "ONLINE TRANSFER FROM CHK XXXXXX2222", 120, catOwnTransfer},
-		row{"2026-01-12", "ONLINE TRANSFER TO SAV XXXXXX7777", -50, catOwnTransfer},
+		row{"2026-01-09", "ONLINE TRANSFER FROM CHK XXXXXX2222", 120, result.CatOwnTransfer},
+		row{"2026-01-12", "ONLINE TRANSFER TO SAV XXXXXX7777", -50, result.CatOwnTransfer},
 		row{"2026-01-13", "ACH CREDIT ORION INV 4", 1000, ""},
 		row{"2026-01-14", "BOOK TRANSFER CREDIT FROM XXXXXX7777", 70, ""})
 	b := jan("Wells Fargo", "2222",
 		row{"2026-01-08", "BOOK TRANSFER CREDIT REF 9", 300, ""}, // a day later: still a pair
-		row{"2026-01-09", "ONLINE TRANSFER TO CHK XXXXXX1111", -120, catOwnTransfer},
+		row{"2026-01-09", "ONLINE TRANSFER TO CHK XXXXXX1111", -120, result.CatOwnTransfer},
 		row{"2026-01-20", "WIRE TRANSFER CREDIT REF 5", 450, ""}) // no debit of 450 in A: revenue
 	r := Compute(client, docs(a, b))
 	o := r.Profile.OwnTransfers
@@ -338,7 +337,7 @@ func TestOwnTransfersAndUnassigned(t *testing.T) {
 	}
 	for _, tx := range r.Transactions {
 		if strings.Contains(*tx.Description, "BOOK TRANSFER CREDIT REF 9") {
-			if !tx.OwnTransfer || *tx.Category != catOwnTransfer || *tx.StatementCategory != catRevenue || *tx.Counterparty != "Chase ••1111" {
+			if !tx.OwnTransfer || *tx.Category != result.CatOwnTransfer || *tx.StatementCategory != result.CatRevenue || *tx.Counterparty != "Chase ••1111" {
 				t.Errorf("book transfer credit = %+v", tx)
 			}
 		}
@@ -349,8 +348,8 @@ func TestTransactionsOrderAndExclusions(t *testing.T) {
 	f := jan("Chase", "1234", row{"2026-01-02", "A", 1, ""}, row{"2026-01-03", "B", -2, ""}, row{"2026-01-03", "C", 3, ""})
 	ds := docs(f, feb("Chase", "1234", 1002, row{"2026-02-01", "D", 4, ""}))
 	st := ds[0].Result
-	st.Transactions = append(st.Transactions, Row{Date: p("2026-01-04"), Description: p("no amount"), Type: p("credit")},
-		Row{Date: p("2026-01-04"), Description: p("no type"), Amount: p(5.0)})
+	st.Transactions = append(st.Transactions, result.Transaction{Date: p("2026-01-04"), Description: p("no amount"), Type: p("credit")},
+		result.Transaction{Date: p("2026-01-04"), Description: p("no type"), Amount: p(5.0)})
 	r := Compute(client, ds)
 	var got []string
 	for _, tx := range r.Transactions {
@@ -391,7 +390,7 @@ func TestFraudRule(t *testing.T) {
 	clean, bad := jan("Chase", "1234"), feb("Chase", "1234", 900) // opens at 900 after a 1000 close
 	clean.score, bad.score = 10, 30
 	ds := docs(clean, bad)
-	ds[1].Result.FraudFindings = []json.RawMessage{json.RawMessage(`{"code":"producer_editor","severity":"high","weight":30,"message":"m","evidence":{"x":1}}`)}
+	ds[1].Result.FraudFindings = []result.Finding{{Code: "producer_editor", Severity: "high", Weight: 30, Message: "m", Evidence: map[string]any{"x": 1}}}
 	r := Compute(client, ds)
 	p := r.Profile
 	if *p.FraudScore != 30+WeightBalanceChainBreak || *p.FraudRiskLevel != "critical" || p.FraudRule != FraudRule {
@@ -405,17 +404,6 @@ func TestFraudRule(t *testing.T) {
 	if !p.FraudDocuments[1].Worst || p.FraudDocuments[0].Worst {
 		t.Errorf("fraud documents = %+v", p.FraudDocuments)
 	}
-	// The bands are the per-document score's.
-	for s := 0; s <= 100; s++ {
-		if RiskOf(s) != fraud.RiskOf(s) {
-			t.Fatalf("RiskOf(%d) = %s, fraud says %s", s, RiskOf(s), fraud.RiskOf(s))
-		}
-	}
-	for w := 0; w <= 60; w++ {
-		if severityOf(w) != fraud.SeverityOf(w) {
-			t.Fatalf("severityOf(%d) = %s, fraud says %s", w, severityOf(w), fraud.SeverityOf(w))
-		}
-	}
 }
 
 func TestPositionsAndStacking(t *testing.T) {
@@ -426,15 +414,15 @@ func TestPositionsAndStacking(t *testing.T) {
 		if wd.Weekday() == time.Saturday || wd.Weekday() == time.Sunday {
 			continue
 		}
-		rows = append(rows, row{date, "FORWARD FINANCING ACH DEBIT PMT", -100, catMCAPayment})
+		rows = append(rows, row{date, "FORWARD FINANCING ACH DEBIT PMT", -100, result.CatMCAPayment})
 		if d >= 12 {
-			rows = append(rows, row{date, "EBF ACH DEBIT", -50, catMCAPayment})
+			rows = append(rows, row{date, "EBF ACH DEBIT", -50, result.CatMCAPayment})
 		}
 	}
-	rows = append([]row{{"2026-01-02", "FORWARD FINANCING FUNDING WIRE", 5000, catLoanProceeds}}, rows...)
+	rows = append([]row{{"2026-01-02", "FORWARD FINANCING FUNDING WIRE", 5000, result.CatLoanProceeds}}, rows...)
 	f := jan("Chase", "1234", rows...)
 	f.opening = 10000
-	f.debts = []DebtOutflow{
+	f.debts = []result.DebtOutflow{
 		{Name: "Forward Financing", Kind: "mca", Source: "funder_list", TypicalAmount: 100, FirstDate: "2026-01-05", LastDate: "2026-01-30"},
 		{Name: "Everest Business Funding", Kind: "mca", Source: "funder_list", TypicalAmount: 50, FirstDate: "2026-01-12", LastDate: "2026-01-30"},
 	}

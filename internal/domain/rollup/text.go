@@ -3,6 +3,8 @@ package rollup
 import (
 	"regexp"
 	"strings"
+
+	"github.com/docanalysis/service/internal/domain/result"
 )
 
 var (
@@ -42,7 +44,7 @@ var (
 // no party (checks, fees, interest, deposits at the counter).
 func counterparty(desc, cat string) *string {
 	u := strings.ToUpper(strings.Join(strings.Fields(desc), " "))
-	if u == "" || cat == catNSFFee {
+	if u == "" || cat == result.CatNSFFee {
 		return nil
 	}
 	if m := cpOrig.FindStringSubmatch(u); m != nil {

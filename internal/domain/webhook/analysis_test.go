@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
 )
@@ -93,7 +94,8 @@ func (e *emitEnv) analysis(kind analysis.Kind, status analysis.Status, callback 
 	if ai {
 		a.Phases.AIFraud = analysis.PhasePending
 	}
-	out := analysis.Outcome{Result: json.RawMessage(`{"bank_name":"Example <Bank> & Co","fraud_score":null}`)}
+	bank := "Example <Bank> & Co"
+	out := analysis.Outcome{Result: &result.Statement{BankName: &bank}}
 	if kind == analysis.KindApplicationForm {
 		out.Data = []json.RawMessage{json.RawMessage(`{"field":"name","value":"Acme"}`)}
 		a.ExtractionRows = 1

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/repo"
 
 	"github.com/docanalysis/service/internal/document/statement"
@@ -113,7 +114,7 @@ func TestGolden(t *testing.T) {
 			}
 			res, perr := statement.ParsePDF(context.Background(), b, statement.Options{})
 			out := struct {
-				Result *statement.Result `json:"result"`
+				Result *result.Statement `json:"result"`
 				Error  string            `json:"error"`
 			}{res, statement.CodeOf(perr)}
 			got, err := json.MarshalIndent(out, "", "  ")

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
@@ -54,7 +55,7 @@ func str(p *string) string {
 }
 
 // Compare scores res (and err, the parse error) against t.
-func Compare(t *groundtruth.Truth, res *statement.Result, err error) Score {
+func Compare(t *groundtruth.Truth, res *result.Statement, err error) Score {
 	s := Score{File: t.File, Layout: t.Layout}
 	code := statement.CodeOf(err)
 	if t.ExpectError != "" {

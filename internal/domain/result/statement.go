@@ -1,9 +1,21 @@
-package statement
+// Package result holds the one typed form of an analysis result: the
+// AnalysisResult of a bank statement (shared/INTERFACE.md) with its
+// additions, the fraud findings the fraud stage adds to it, and the rules
+// every reader of a result shares (categories, payment cadence, risk
+// bands). It has no PDF or AWS dependency, so that the API, the
+// aggregator and the rollup read results without linking the document
+// engines that write them.
+package result
 
-// Result is the bank-statement analysis. Its JSON field names are exactly
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Statement is the bank-statement analysis. Its JSON field names are exactly
 // those of AnalysisResult in shared/INTERFACE.md; nil pointers marshal to
 // null. Fields after Transactions are additions the interface allows.
-type Result struct {
+type Statement struct {
 	BankName                *string  `json:"bank_name"`
 	AccountHolderName       *string  `json:"account_holder_name"`
 	AccountNumberLast4      *string  `json:"account_number_last4"`
@@ -21,8 +33,8 @@ type Result struct {
 	NumberOfWithdrawals     *int     `json:"number_of_withdrawals"`
 	NumberOfNSF             *int     `json:"number_of_nsf"`
 	NumberOfNegativeDays    *int     `json:"number_of_negative_days"`
-	// FraudScore and FraudRiskLevel are filled by the fraud component;
-	// the parser always leaves them nil.
+	// FraudScore and FraudRiskLevel are filled by the fraud stage (see
+	// SetFindings); the parser always leaves them nil.
 	FraudScore     *int           `json:"fraud_score"`
 	FraudRiskLevel *string        `json:"fraud_risk_level"`
 	MonthlySummary []MonthSummary `json:"monthly_summary"`
@@ -33,6 +45,9 @@ type Result struct {
 	Checks []Check `json:"checks"`
 	// Detection describes what the document is and whether it is complete.
 	Detection Detection `json:"detection"`
+	// FraudFindings are the fraud stage's findings; absent until it runs
+	// (omitzero keeps an empty, scored list as [] and a nil one out).
+	FraudFindings []Finding `json:"fraud_findings,omitzero"`
 }
 
 // Transaction is one statement line. Amount is always positive; Type is
@@ -102,6 +117,33 @@ type Detection struct {
 	FailureReason *string `json:"failure_reason"`
 }
 
-func ptr[T any](v T) *T { return &v }
+// Decode reads a stored AnalysisResult.
+func Decode(b []byte) (*Statement, error) {
+	var s Statement
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, fmt.Errorf("decode analysis result: %w", err)
+	}
+	return &s, nil
+}
 
-func money(c int64) *float64 { return ptr(float64(c) / 100) }
+// MarshalJSON writes the lists of a result as arrays even when they are
+// nil (a result decoded from an older or partial stored form), as the
+// contract's schema requires; fraud_findings alone stays absent until the
+// fraud stage has run.
+func (s Statement) MarshalJSON() ([]byte, error) {
+	type plain Statement
+	p := plain(s)
+	if p.MonthlySummary == nil {
+		p.MonthlySummary = []MonthSummary{}
+	}
+	if p.DebtOutflows == nil {
+		p.DebtOutflows = []DebtOutflow{}
+	}
+	if p.Transactions == nil {
+		p.Transactions = []Transaction{}
+	}
+	if p.Checks == nil {
+		p.Checks = []Check{}
+	}
+	return json.Marshal(p)
+}

@@ -1,4 +1,4 @@
-package fraud
+package pdfdoc
 
 import (
 	"bytes"
@@ -7,10 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/pdfcpu/pdfcpu/pkg/api"
 	pfont "github.com/pdfcpu/pdfcpu/pkg/font"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
@@ -18,39 +16,44 @@ import (
 	"github.com/docanalysis/service/internal/document/pdfcontent"
 )
 
-// structure is what the file itself says, independent of its text: the
-// metadata, how many times it was saved, and what each page draws.
-type structure struct {
-	Info      docInfo
-	XMP       xmpInfo
-	Revisions []revision
+// Structure is what the file itself says, independent of its text: the
+// metadata, how many times it was saved, and what each page draws. The
+// fraud score reads it; it is kept with the analysis so that the fraud
+// stage does not open the PDF again.
+type Structure struct {
+	Info      Info
+	XMP       XMP
+	Revisions []Revision
 	// Linearized files carry a first-page cross-reference section that
 	// is part of the original file, not an update.
 	Linearized bool
-	Pages      []pageStruct
+	Pages      []Page
 }
 
-type docInfo struct {
+// Info is the document information dictionary.
+type Info struct {
 	Present                 bool
 	Producer, Creator       string
 	CreatedRaw, ModifiedRaw string
 	Created, Modified       time.Time // zero when absent or unreadable
 }
 
-type xmpInfo struct {
+// XMP is what the XMP metadata stream says about the file's making.
+type XMP struct {
 	Present               bool
 	Producer, CreatorTool string
 	Created, Modified     time.Time
-	History               []xmpEvent
+	History               []XMPEvent
 }
 
-type xmpEvent struct {
+// XMPEvent is one entry of the XMP edit history.
+type XMPEvent struct {
 	Action, Agent, When string
 }
 
-// revision is one section of the file ending in %%EOF: the original
+// Revision is one section of the file ending in %%EOF: the original
 // document, then one per incremental update.
-type revision struct {
+type Revision struct {
 	Start, End int
 	// XRef is "table", "stream" or "hybrid" (a table whose trailer points
 	// at an xref stream, which some producers write for compatibility).
@@ -65,15 +68,37 @@ type revision struct {
 	Kind string
 }
 
-type pageStruct struct {
+// Page is what one page draws, as the fraud score needs it.
+type Page struct {
 	Number   int
 	MediaBox pdfcontent.Rect
-	Fonts    map[string]fontInfo // by resource name
-	Content  *pdfcontent.Page    // nil when the page has no content
-	Err      error               // content that could not be read
+	Fonts    map[string]FontInfo // by resource name
+	Drawing  *Drawing            // nil when the page has no content
 }
 
-type fontInfo struct {
+// Drawing is the part of a page's content stream the fraud score reads:
+// what text is shown where in which font, what is filled, and whether
+// anything else (an image, a shading) is painted.
+type Drawing struct {
+	Texts []Shown
+	Fills []pdfcontent.Fill
+	// Paints reports an image, inline image or shading.
+	Paints bool
+}
+
+// Shown is one text-showing operator.
+type Shown struct {
+	Seq  int    // painting order among Texts and Fills of the page
+	Font string // resource name
+	Box  pdfcontent.Rect
+	// Codes is the number of bytes of character codes shown (two per
+	// glyph for Type0 fonts).
+	Codes int
+	Mode  int // text rendering mode; 3 is invisible
+}
+
+// FontInfo describes one font resource.
+type FontInfo struct {
 	BaseFont   string
 	Family     string // BaseFont without a subset prefix
 	Subtype    string
@@ -81,26 +106,16 @@ type fontInfo struct {
 	Standard14 bool
 }
 
-var configOnce sync.Once
-
-// readStructure reads pdf with pdfcpu. It never panics: pdfcpu panics on
-// some malformed input, and a malformed upload must produce a finding or
-// an error, not crash the function.
-func readStructure(pdf []byte) (st *structure, err error) {
-	configOnce.Do(api.DisableConfigDir)
+// readStructure reads the structure of an open document. It never
+// panics: pdfcpu panics on some malformed input, and a malformed upload
+// must produce a finding, not crash the function.
+func readStructure(ctx *model.Context, pdf []byte) (st *Structure, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			st, err = nil, fmt.Errorf("read pdf structure: %v", r)
 		}
 	}()
-	ctx, err := api.ReadContext(bytes.NewReader(pdf), model.NewDefaultConfiguration())
-	if err != nil {
-		return nil, fmt.Errorf("read pdf structure: %w", err)
-	}
-	if err := ctx.EnsurePageCount(); err != nil {
-		return nil, fmt.Errorf("read pdf structure: page count: %w", err)
-	}
-	st = &structure{}
+	st = &Structure{}
 	st.Info = readInfo(ctx)
 	st.XMP = readXMP(ctx)
 	st.Revisions, st.Linearized = readRevisions(pdf)
@@ -137,8 +152,8 @@ func text(ctx *model.Context, o types.Object) string {
 	return strings.TrimSpace(strings.ToValidUTF8(s, ""))
 }
 
-func readInfo(ctx *model.Context) docInfo {
-	var di docInfo
+func readInfo(ctx *model.Context) Info {
+	var di Info
 	if ctx.Info == nil {
 		return di
 	}
@@ -164,8 +179,8 @@ func readInfo(ctx *model.Context) docInfo {
 	return di
 }
 
-func readXMP(ctx *model.Context) xmpInfo {
-	var x xmpInfo
+func readXMP(ctx *model.Context) XMP {
+	var x XMP
 	if ctx.RootDict == nil {
 		return x
 	}
@@ -204,16 +219,16 @@ func xmlUnescape(s string) string {
 	return strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&apos;", "'").Replace(s)
 }
 
-func parseXMP(b []byte) xmpInfo {
+func parseXMP(b []byte) XMP {
 	s := string(b)
-	x := xmpInfo{Present: true}
+	x := XMP{Present: true}
 	x.Producer = xmpField(s, "pdf:Producer")
 	x.CreatorTool = xmpField(s, "xmp:CreatorTool")
 	x.Created = parseXMPDate(xmpField(s, "xmp:CreateDate"))
 	x.Modified = parseXMPDate(xmpField(s, "xmp:ModifyDate"))
 	if h := xmpHist.FindString(s); h != "" {
 		for _, li := range xmpLiRe.FindAllString(h, -1) {
-			x.History = append(x.History, xmpEvent{
+			x.History = append(x.History, XMPEvent{
 				Action: xmpField(li, "stEvt:action"),
 				Agent:  xmpField(li, "stEvt:softwareAgent"),
 				When:   xmpField(li, "stEvt:when"),
@@ -237,7 +252,7 @@ var objHeaderRe = regexp.MustCompile(`(?:^|[\s>\]])(\d{1,7})\s+(\d{1,5})\s+obj\b
 // readRevisions splits the file at each %%EOF and lists the objects each
 // section defines. Stream data is skipped so that bytes inside it cannot
 // look like object headers.
-func readRevisions(pdf []byte) ([]revision, bool) {
+func readRevisions(pdf []byte) ([]Revision, bool) {
 	var ends []int
 	for i := 0; ; {
 		j := bytes.Index(pdf[i:], []byte("%%EOF"))
@@ -250,11 +265,11 @@ func readRevisions(pdf []byte) ([]revision, bool) {
 	if len(ends) == 0 {
 		ends = []int{len(pdf)}
 	}
-	var revs []revision
+	var revs []Revision
 	start := 0
 	for _, end := range ends {
 		seg := pdf[start:end]
-		revs = append(revs, revision{Start: start, End: end, XRef: xrefStyle(seg), Objects: objectsIn(seg)})
+		revs = append(revs, Revision{Start: start, End: end, XRef: xrefStyle(seg), Objects: objectsIn(seg)})
 		start = end
 	}
 	head := pdf[:min(len(pdf), 1024)]
@@ -488,11 +503,11 @@ var standard14 = map[string]bool{
 
 var subsetRe = regexp.MustCompile(`^[A-Z]{6}\+`)
 
-// fontFamily strips a subset prefix ("ABCDEF+Arial-Bold" → "Arial-Bold").
-func fontFamily(name string) string { return subsetRe.ReplaceAllString(strings.TrimSpace(name), "") }
+// FontFamily strips a subset prefix ("ABCDEF+Arial-Bold" → "Arial-Bold").
+func FontFamily(name string) string { return subsetRe.ReplaceAllString(strings.TrimSpace(name), "") }
 
-func readFont(ctx *model.Context, o types.Object) (fontInfo, *fontMetrics) {
-	var fi fontInfo
+func readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
+	var fi FontInfo
 	d, err := ctx.DereferenceDict(o)
 	if err != nil || d == nil {
 		return fi, nil
@@ -503,7 +518,7 @@ func readFont(ctx *model.Context, o types.Object) (fontInfo, *fontMetrics) {
 	if n := d.NameEntry("BaseFont"); n != nil {
 		fi.BaseFont = *n
 	}
-	fi.Family = fontFamily(fi.BaseFont)
+	fi.Family = FontFamily(fi.BaseFont)
 	fi.Standard14 = standard14[fi.Family]
 	m := &fontMetrics{bytes: 1, dw: 1000, widths: map[int]float64{}}
 	desc := d
@@ -611,12 +626,12 @@ type resources struct {
 	ctx   *model.Context
 	dict  types.Dict
 	fonts map[string]*fontMetrics
-	infos map[string]fontInfo
+	infos map[string]FontInfo
 	depth int
 }
 
 func newResources(ctx *model.Context, d types.Dict, depth int) *resources {
-	r := &resources{ctx: ctx, dict: d, fonts: map[string]*fontMetrics{}, infos: map[string]fontInfo{}, depth: depth}
+	r := &resources{ctx: ctx, dict: d, fonts: map[string]*fontMetrics{}, infos: map[string]FontInfo{}, depth: depth}
 	if d == nil {
 		return r
 	}
@@ -679,11 +694,10 @@ func (r *resources) Form(name string) ([]byte, pdfcontent.Matrix, pdfcontent.Res
 	return sd.Content, m, sub, true
 }
 
-func readPage(ctx *model.Context, n int) pageStruct {
-	ps := pageStruct{Number: n, Fonts: map[string]fontInfo{}}
+func readPage(ctx *model.Context, n int) Page {
+	ps := Page{Number: n, Fonts: map[string]FontInfo{}}
 	d, _, inh, err := ctx.PageDict(n, false)
 	if err != nil || d == nil {
-		ps.Err = fmt.Errorf("page %d: %w", n, err)
 		return ps
 	}
 	if inh != nil && inh.MediaBox != nil {
@@ -695,18 +709,30 @@ func readPage(ctx *model.Context, n int) pageStruct {
 		rd = inh.Resources
 	}
 	res := newResources(ctx, rd, 0)
-	content, err := ctx.PageContent(d, n)
-	if err != nil && err != model.ErrNoContent {
-		ps.Err = fmt.Errorf("page %d content: %w", n, err)
-	}
-	if len(content) > 0 {
-		ps.Content, err = pdfcontent.Interpret(content, res)
-		if err != nil {
-			ps.Err = fmt.Errorf("page %d content: %w", n, err)
+	// Content that cannot be read (or only in part) leaves what could be
+	// read: the signals judge what the page is seen to draw.
+	if content, _ := ctx.PageContent(d, n); len(content) > 0 {
+		if c, _ := pdfcontent.Interpret(content, res); c != nil {
+			ps.Drawing = NewDrawing(c)
 		}
 	}
 	for k, v := range res.infos {
 		ps.Fonts[k] = v
 	}
 	return ps
+}
+
+// NewDrawing keeps what the fraud score reads of an interpreted page.
+func NewDrawing(c *pdfcontent.Page) *Drawing {
+	d := &Drawing{Texts: make([]Shown, 0, len(c.Texts)), Fills: c.Fills}
+	for _, t := range c.Texts {
+		d.Texts = append(d.Texts, Shown{Seq: t.Seq, Font: t.Font, Box: t.Box, Codes: len(t.Bytes), Mode: t.Mode})
+	}
+	for _, op := range c.Ops {
+		switch op.Name {
+		case "Do", "BI", "sh":
+			d.Paints = true
+		}
+	}
+	return d
 }

@@ -1,4 +1,4 @@
-package fraud
+package pdfdoc
 
 import (
 	"reflect"
@@ -77,41 +77,12 @@ func TestParseXMP(t *testing.T) {
 	if !x.Created.Equal(time.Date(2026, 2, 2, 15, 0, 0, 0, time.UTC)) || !x.Modified.Equal(time.Date(2026, 2, 3, 16, 0, 0, 0, time.UTC)) {
 		t.Errorf("dates %v %v", x.Created, x.Modified)
 	}
-	want := []xmpEvent{{Action: "converted", Agent: "Distiller"}, {Action: "saved", Agent: "Adobe Photoshop 25.0 & more", When: "2026-02-04T09:00:00Z"}}
+	want := []XMPEvent{{Action: "converted", Agent: "Distiller"}, {Action: "saved", Agent: "Adobe Photoshop 25.0 & more", When: "2026-02-04T09:00:00Z"}}
 	if !reflect.DeepEqual(x.History, want) {
 		t.Errorf("history %+v", x.History)
 	}
 	elem := `<rdf:Description><pdf:Producer>Sejda</pdf:Producer><xmp:CreatorTool><rdf:Alt><rdf:li xml:lang="x-default">Writer</rdf:li></rdf:Alt></xmp:CreatorTool></rdf:Description>`
 	if x := parseXMP([]byte(elem)); x.Producer != "Sejda" || x.CreatorTool != "Writer" {
 		t.Errorf("element form: %+v", x)
-	}
-}
-
-func TestReadStructureOfBrokenFile(t *testing.T) {
-	for _, b := range []string{"", "%PDF-1.4\nnot a pdf", "%PDF-1.4\n1 0 obj\n<</Type/Catalog/Pages 9 0 R>>\nendobj\ntrailer\n<</Root 1 0 R>>\n%%EOF"} {
-		if _, err := readStructure([]byte(b)); err == nil {
-			t.Errorf("readStructure(%q) succeeded", b)
-		}
-	}
-}
-
-func TestClassify(t *testing.T) {
-	for _, tt := range []struct{ s, class, name string }{
-		{"iLovePDF", classEditor, "iLovePDF"},
-		{"Adobe Acrobat Pro DC 21.1", classEditor, "Adobe Acrobat Pro"},
-		{"Acrobat Distiller 11.0 (Windows)", "", ""},
-		{"Adobe PDF Library 17.0", "", ""},
-		{"Microsoft® Word for Microsoft 365", classWordProcessor, "Microsoft Word"},
-		{"Skia/PDF m120 Google Docs Renderer", classWordProcessor, "Google Docs"},
-		{"Skia/PDF m148", classPrinter, "Chromium (Skia/PDF)"},
-		{"macOS Version 14.1 (Build 23B74) Quartz PDFContext", classPrinter, "macOS Quartz PDFContext"},
-		{"Pages", classWordProcessor, "Apple Pages"},
-		{"iText® 7.2.5 ©2000-2023 iText Group NV", "", ""},
-		{"", "", ""},
-	} {
-		c, n := classify(tt.s)
-		if c != tt.class || n != tt.name {
-			t.Errorf("classify(%q) = %q %q, want %q %q", tt.s, c, n, tt.class, tt.name)
-		}
 	}
 }

@@ -1,4 +1,7 @@
-package app_test
+// Package wiring_test feeds the functions, wired as deployed, the sample
+// events under events/ (the shapes Lambda delivers), over real adapters on
+// the emulators.
+package wiring_test
 
 import (
 	"context"
@@ -17,17 +20,21 @@ import (
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
 	"github.com/docanalysis/service/infra/localstack/lstest"
-	"github.com/docanalysis/service/internal/app"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
+	"github.com/docanalysis/service/internal/document/reader"
+	"github.com/docanalysis/service/internal/document/scoring"
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/wiring/aggregatorfn"
+	"github.com/docanalysis/service/internal/wiring/apifn"
+	"github.com/docanalysis/service/internal/wiring/core"
+	"github.com/docanalysis/service/internal/wiring/fraudfn"
+	"github.com/docanalysis/service/internal/wiring/parserfn"
+	"github.com/docanalysis/service/internal/wiring/webhookfn"
 )
-
-// These tests feed the handlers the sample events under events/ (the
-// shapes Lambda delivers), over real adapters on the emulators.
 
 // The analysis id the sample events name.
 const eventAnalysisID = "3f1c2a9e-8b7d-4e25-9c61-0a4b5d6e7f80"
@@ -43,27 +50,51 @@ func loadEvent(t *testing.T, root, name string, v any) {
 	}
 }
 
-func newApp(t *testing.T) (*app.App, *lstest.Env) {
-	env := lstest.New(t)
-	a := app.New(env.Clients, app.Config{
-		Table: env.Resources.Tables["Table"], Bucket: env.Resources.Buckets["DocumentBucket"],
-		FraudQueue: env.Resources.QueueURLs["FraudQueue"], WebhookQueue: env.Resources.QueueURLs["WebhookQueue"],
-		TopUpCredits: 100, RateLimit: 120, MaxInlineBytes: 4_000_000,
-	}, slog.New(slog.DiscardHandler))
-	return a, env
+// functions are the five functions wired over one environment's resources.
+type functions struct {
+	api        *apifn.API
+	parser     *parserfn.Function
+	fraud      *fraudfn.Function
+	aggregator *aggregatorfn.Function
+	webhook    *webhookfn.Function
 }
 
-func newKey(t *testing.T, a *app.App) (account.Org, string) {
+// wire wires every function over env; aggregate says whether the
+// functions know the aggregate queue.
+func wire(env *lstest.Env, aggregate bool) functions {
+	base := core.Config{
+		Table: env.Resources.Tables["Table"], Bucket: env.Resources.Buckets["DocumentBucket"],
+		WebhookQueue: env.Resources.QueueURLs["WebhookQueue"],
+	}
+	if aggregate {
+		base.AggregateQueue = env.Resources.QueueURLs["AggregateQueue"]
+	}
+	log := slog.New(slog.DiscardHandler)
+	return functions{
+		api:        apifn.New(env.Clients, apifn.Config{Config: base, TopUpCredits: 100, RateLimit: 120, MaxInlineBytes: 4_000_000}, log),
+		parser:     parserfn.New(env.Clients, parserfn.Config{Config: base, FraudQueue: env.Resources.QueueURLs["FraudQueue"]}, log, reader.Reader{}),
+		fraud:      fraudfn.New(env.Clients, base, log, scoring.Scorer{}, scoring.Visual{}),
+		aggregator: aggregatorfn.New(env.Clients, base, log),
+		webhook:    webhookfn.New(env.Clients, base, log),
+	}
+}
+
+func newApp(t *testing.T) (functions, *lstest.Env) {
+	env := lstest.New(t)
+	return wire(env, false), env
+}
+
+func newKey(t *testing.T, a functions) (account.Org, string) {
 	t.Helper()
 	ctx := context.Background()
-	org, err := a.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Events Co", Plan: account.PlanPaid})
+	org, err := a.api.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Events Co", Plan: account.PlanPaid})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Billing.Store.Adjust(ctx, org.ID, 5, billing.KindGrant, "test", time.Now()); err != nil {
+	if err := a.api.Billing.Store.Adjust(ctx, org.ID, 5, billing.KindGrant, "test", time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	_, key, err := a.Accounts.CreateAPIKey(ctx, org.ID, "", []string{account.ScopeRead, account.ScopeWrite})
+	_, key, err := a.api.Accounts.CreateAPIKey(ctx, org.ID, "", []string{account.ScopeRead, account.ScopeWrite})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +104,7 @@ func newKey(t *testing.T, a *app.App) (account.Org, string) {
 func TestAPIGatewayEvents(t *testing.T) {
 	a, env := newApp(t)
 	_, key := newKey(t, a)
-	proxy := httpadapter.New(a.HTTP(nil)).ProxyWithContext
+	proxy := httpadapter.New(a.api.Handler(nil)).ProxyWithContext
 	ctx := context.Background()
 
 	var openapiEv events.APIGatewayProxyRequest
@@ -133,18 +164,18 @@ func TestSQSEvents(t *testing.T) {
 		CreatedAt: now, UpdatedAt: now, Deadline: now.Add(time.Hour), ObjectKey: analysis.UploadKey(eventAnalysisID),
 		Phases: analysis.Phases{Parse: "pending", MetadataFraud: "pending", AIFraud: "skipped"},
 	}
-	if err := a.Store.Create(ctx, rec); err != nil {
+	if err := a.api.Store.Create(ctx, rec); err != nil {
 		t.Fatal(err)
 	}
 	pdf, err := os.ReadFile(filepath.Join(env.Root, "events", "testdata", "one-page.pdf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Bucket.Put(ctx, rec.ObjectKey, pdf, "application/pdf", nil); err != nil {
+	if err := a.api.Bucket.Put(ctx, rec.ObjectKey, pdf, "application/pdf", nil); err != nil {
 		t.Fatal(err)
 	}
 
-	parser := lambdasqs.Batch(a.Log, app.MaxReceives, a.ParseMessage)
+	parser := lambdasqs.Batch(a.api.Log, core.MaxReceives, a.parser.Handle)
 	var testEv events.SQSEvent
 	loadEvent(t, env.Root, "parser/sqs-s3-test-event.json", &testEv)
 	if resp, err := parser(ctx, testEv); err != nil || len(resp.BatchItemFailures) != 0 {
@@ -159,7 +190,7 @@ func TestSQSEvents(t *testing.T) {
 			t.Fatalf("parser run %d: %+v %v", i, resp, err)
 		}
 	}
-	got, _ := a.Store.Get(ctx, eventAnalysisID)
+	got, _ := a.api.Store.Get(ctx, eventAnalysisID)
 	if got.Status != analysis.StatusParsed {
 		t.Fatalf("status after the parser = %s", got.Status)
 	}
@@ -176,21 +207,21 @@ func TestSQSEvents(t *testing.T) {
 	bad.MessageId = "not-parsed-yet"
 	pendingID := "7d2b6a0e-0c1f-4b8e-9e4a-3a2f1c0b9d88"
 	bad.Body = `{"analysis_id":"` + pendingID + `"}`
-	if err := a.Store.Create(ctx, analysis.Analysis{ID: pendingID, OrgID: org.ID, Kind: analysis.KindBankStatement,
+	if err := a.api.Store.Create(ctx, analysis.Analysis{ID: pendingID, OrgID: org.ID, Kind: analysis.KindBankStatement,
 		Status: analysis.StatusPending, CreatedAt: now, UpdatedAt: now, Deadline: now.Add(time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
 	fraudEv.Records = append(fraudEv.Records, bad)
-	fraud := lambdasqs.Batch(a.Log, app.MaxReceives, a.FraudMessage)
+	fraud := lambdasqs.Batch(a.api.Log, core.MaxReceives, a.fraud.Handle)
 	resp, err := fraud(ctx, fraudEv)
 	if err != nil || len(resp.BatchItemFailures) != 1 || resp.BatchItemFailures[0].ItemIdentifier != "not-parsed-yet" {
 		t.Fatalf("partial batch failure = %+v, %v", resp, err)
 	}
-	got, _ = a.Store.Get(ctx, eventAnalysisID)
+	got, _ = a.api.Store.Get(ctx, eventAnalysisID)
 	if got.Status != analysis.StatusCompleted || got.CompletedAt == nil {
 		t.Fatalf("status after the fraud stage = %+v", got)
 	}
-	body, err := a.Analyses.Get(ctx, account.Principal{Org: org}, eventAnalysisID)
+	body, err := a.api.Analyses.Get(ctx, account.Principal{Org: org}, eventAnalysisID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,13 +231,13 @@ func TestSQSEvents(t *testing.T) {
 
 	for name, handler := range map[string]lambdasqs.Handler{
 		// A document of a client that does not exist: acknowledged.
-		"aggregator/sqs.json": a.AggregateMessage,
+		"aggregator/sqs.json": a.aggregator.Handle,
 		// A delivery the table does not hold: acknowledged, not retried.
-		"webhook/sqs.json": a.DeliverMessage,
+		"webhook/sqs.json": a.webhook.Handle,
 	} {
 		var ev events.SQSEvent
 		loadEvent(t, env.Root, name, &ev)
-		h := lambdasqs.Batch(a.Log, app.MaxReceives, handler)
+		h := lambdasqs.Batch(a.api.Log, core.MaxReceives, handler)
 		if resp, err := h(ctx, ev); err != nil || len(resp.BatchItemFailures) != 0 {
 			t.Fatalf("%s: %+v %v", name, resp, err)
 		}
@@ -223,20 +254,20 @@ func TestDeliverMessageInProgress(t *testing.T) {
 	now := time.Now().UTC()
 	d := webhook.Delivery{ID: ids.New(), OrgID: org.ID, Event: "analysis.failed", SubjectID: ids.New(),
 		TargetURL: "https://hooks.example.com/x", Status: webhook.StatusPending, Body: []byte(`{}`), CreatedAt: now, UpdatedAt: now}
-	if err := a.Webhooks.Store.CreateDelivery(ctx, d); err != nil {
+	if err := a.api.Webhooks.Store.CreateDelivery(ctx, d); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Webhooks.Store.Claim(ctx, d.ID, 1, now, now.Add(time.Hour)); err != nil {
+	if err := a.api.Webhooks.Store.Claim(ctx, d.ID, 1, now, now.Add(time.Hour)); err != nil {
 		t.Fatal(err)
 	}
 	msg := events.SQSMessage{MessageId: "m", Body: `{"delivery_id":"` + d.ID + `","attempt":1}`}
-	if err := a.DeliverMessage(ctx, msg, false); !errors.Is(err, webhook.ErrInProgress) {
+	if err := a.webhook.Handle(ctx, msg, false); !errors.Is(err, webhook.ErrInProgress) {
 		t.Fatalf("held attempt: %v", err)
 	}
-	if err := a.DeliverMessage(ctx, msg, true); err != nil {
+	if err := a.webhook.Handle(ctx, msg, true); err != nil {
 		t.Fatalf("held attempt on the last receive: %v", err)
 	}
-	if err := a.DeliverMessage(ctx, events.SQSMessage{MessageId: "x", Body: "not json"}, false); err != nil {
+	if err := a.webhook.Handle(ctx, events.SQSMessage{MessageId: "x", Body: "not json"}, false); err != nil {
 		t.Fatalf("malformed message: %v", err)
 	}
 }
@@ -248,24 +279,20 @@ func TestDeliverMessageInProgress(t *testing.T) {
 func TestClientDocumentNotifiesAggregator(t *testing.T) {
 	env := lstest.New(t)
 	aggURL := env.Resources.QueueURLs["AggregateQueue"]
-	a := app.New(env.Clients, app.Config{
-		Table: env.Resources.Tables["Table"], Bucket: env.Resources.Buckets["DocumentBucket"],
-		FraudQueue: env.Resources.QueueURLs["FraudQueue"], WebhookQueue: env.Resources.QueueURLs["WebhookQueue"],
-		AggregateQueue: aggURL, TopUpCredits: 100, RateLimit: 120, MaxInlineBytes: 4_000_000,
-	}, slog.New(slog.DiscardHandler))
+	a := wire(env, true)
 	ctx := context.Background()
 	org, _ := newKey(t, a)
 	now := time.Now().UTC()
 	id, clientID, batchID := ids.New(), ids.New(), ids.New()
-	if err := a.Store.Create(ctx, analysis.Analysis{ID: id, OrgID: org.ID, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+	if err := a.api.Store.Create(ctx, analysis.Analysis{ID: id, OrgID: org.ID, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
 		ObjectKey: analysis.UploadKey(id), ClientID: clientID, BatchID: batchID, CreatedAt: now, UpdatedAt: now, Deadline: now.Add(time.Hour),
 		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Bucket.Put(ctx, analysis.UploadKey(id), []byte("%PDF-1.7 not really"), "application/pdf", nil); err != nil {
+	if err := a.api.Bucket.Put(ctx, analysis.UploadKey(id), []byte("%PDF-1.7 not really"), "application/pdf", nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.Stages.Parse(ctx, analysis.UploadKey(id), false); err != nil {
+	if err := a.parser.Stages.Parse(ctx, analysis.UploadKey(id), false); err != nil {
 		t.Fatal(err)
 	}
 	out, err := env.Clients.SQS.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: &aggURL, MaxNumberOfMessages: 10, WaitTimeSeconds: 1})
@@ -278,10 +305,10 @@ func TestClientDocumentNotifiesAggregator(t *testing.T) {
 		t.Fatalf("message = %v", m)
 	}
 	// The client does not exist: the aggregator acknowledges the message.
-	if err := a.AggregateMessage(ctx, events.SQSMessage{MessageId: "m", Body: aws.ToString(out.Messages[0].Body)}, false); err != nil {
+	if err := a.aggregator.Handle(ctx, events.SQSMessage{MessageId: "m", Body: aws.ToString(out.Messages[0].Body)}, false); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.AggregateMessage(ctx, events.SQSMessage{MessageId: "x", Body: "not json"}, false); err != nil {
+	if err := a.aggregator.Handle(ctx, events.SQSMessage{MessageId: "x", Body: "not json"}, false); err != nil {
 		t.Fatalf("malformed message: %v", err)
 	}
 }

@@ -1,0 +1,147 @@
+// Package reader is the parser stage's reading of a submitted document: it
+// reads the PDF once (internal/document/pdfdoc), parses a bank statement
+// with the statement engine, lists the filled fields of an application
+// form, and hands the pipeline the outcome together with the facts the
+// fraud stage scores. It is its own package so that only the parser
+// function links PDFium: the API and the other stages never parse.
+package reader
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/docanalysis/service/internal/document/pdfdoc"
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/pipeline"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// Reader implements pipeline.Extractor. The zero value is ready to use.
+type Reader struct {
+	// Text extracts the words; nil is PDFium with font names.
+	Text pdftext.Extractor
+	// Timeout bounds one document's read and parse when the context has
+	// no earlier deadline; zero is 60 seconds.
+	Timeout time.Duration
+}
+
+// Warm starts PDFium now. The parser calls it during Lambda's init phase,
+// so the WebAssembly compile (about 0.1 s from the shipped cache, about 3 s
+// without) is not paid by the first document.
+func (Reader) Warm() error { return pdftext.Warm() }
+
+// messages are the client-facing texts of the file's error codes.
+var messages = map[string]string{
+	pdftext.CodeEncrypted:     "The PDF is password-protected. Remove the password and submit it again.",
+	pdftext.CodeCorrupt:       "The file is not a readable PDF. Export it again from its source and resubmit.",
+	pdftext.CodeEmpty:         "The PDF has no pages.",
+	pdftext.CodeTooLarge:      "The PDF is too large to parse.",
+	pdftext.CodeTooManyPage:   "The PDF has more pages than a statement can have; split it into statements.",
+	pdftext.CodeTimeout:       "The document took too long to parse. Check that it is a bank statement of reasonable size.",
+	statement.CodeNoTextLayer: "The PDF has no text layer (it is a scan or an image). Submit the statement as downloaded from the bank.",
+	pdftext.CodeInternal:      "The document could not be parsed. Contact support with the analysis id.",
+}
+
+// Extract implements pipeline.Extractor.
+func (r Reader) Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (pipeline.Extraction, error) {
+	if !kind.Valid() {
+		return pipeline.Extraction{}, fmt.Errorf("read document: unknown kind %q", kind)
+	}
+	timeout := r.Timeout
+	if timeout <= 0 {
+		timeout = 60 * time.Second
+	}
+	rctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	// Only a statement's words are read today: the other kinds need the
+	// form fields alone.
+	doc, err := pdfdoc.Read(rctx, pdf, pdfdoc.Options{Text: r.Text, NoText: kind != analysis.KindBankStatement})
+	if err != nil {
+		return pipeline.Extraction{}, failure(ctx, err)
+	}
+	switch kind {
+	case analysis.KindBankStatement:
+		res, err := statement.ParseDocument(rctx, doc.Text, statement.Options{})
+		if err != nil {
+			return pipeline.Extraction{}, failure(ctx, err)
+		}
+		facts, err := doc.Encode()
+		if err != nil {
+			return pipeline.Extraction{}, err
+		}
+		return pipeline.Extraction{Outcome: analysis.Outcome{Result: res}, Facts: facts}, nil
+	case analysis.KindApplicationForm:
+		rows, err := formRows(doc)
+		if err != nil {
+			return pipeline.Extraction{}, err
+		}
+		return pipeline.Extraction{Outcome: analysis.Outcome{Data: rows}}, nil
+	}
+	// Tax-return extraction has its own issue; until then a tax return
+	// completes with no rows, which the poll table answers with the
+	// analysis envelope.
+	return pipeline.Extraction{}, nil
+}
+
+// failure turns a coded error of the document into the analysis'
+// terminal failure. Anything else — an uncoded error, or the caller's own
+// deadline — is returned as is, so that the stage retries or fails it on
+// its last attempt.
+func failure(ctx context.Context, err error) error {
+	var de *pdftext.Error
+	if !errors.As(err, &de) || ctx.Err() != nil {
+		return fmt.Errorf("read document: %w", err)
+	}
+	msg, ok := messages[de.Code]
+	if kind, found := strings.CutPrefix(de.Code, statement.CodeNotBankStatement+":"); found {
+		msg, ok = "The document is not a bank statement (it looks like: "+kind+"). Submit it with the matching document_kind.", true
+	}
+	if !ok {
+		msg = "The document could not be parsed as a bank statement."
+	}
+	return &analysis.Failure{Code: de.Code, Message: msg}
+}
+
+// FormRow is one extracted application-form field.
+type FormRow struct {
+	Field string `json:"field"`
+	Label string `json:"label,omitempty"`
+	Value string `json:"value"`
+	Page  int    `json:"page,omitempty"`
+}
+
+// formRows lists the filled AcroForm fields of an application form, one
+// row per field. A form without fields yields no rows.
+func formRows(doc *pdfdoc.Document) ([]json.RawMessage, error) {
+	var rows []json.RawMessage
+	for _, f := range doc.Fields {
+		if strings.TrimSpace(f.Value) == "" {
+			continue
+		}
+		b, err := json.Marshal(FormRow{Field: f.Name, Label: f.AltName, Value: f.Value, Page: f.Page})
+		if err != nil {
+			return nil, fmt.Errorf("encode form row: %w", err)
+		}
+		rows = append(rows, b)
+	}
+	return rows, nil
+}
+
+// ReadStatement reads pdf once and parses it as a bank statement, as the
+// parser stage does, for tools that score or inspect a file outside the
+// pipeline. Like statement.ParseDocument it returns the partial result
+// with the error of a document that is not a bank statement.
+func ReadStatement(ctx context.Context, pdf []byte) (*pdfdoc.Document, *result.Statement, error) {
+	doc, err := pdfdoc.Read(ctx, pdf, pdfdoc.Options{})
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := statement.ParseDocument(ctx, doc.Text, statement.Options{})
+	return doc, res, err
+}

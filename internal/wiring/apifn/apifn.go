@@ -1,0 +1,67 @@
+// Package apifn wires the API function: the /api/v1 handler over the
+// account, billing, analysis, client and webhook services.
+package apifn
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/web/httpapi"
+	"github.com/docanalysis/service/internal/wiring/core"
+)
+
+// Config is what the API function reads from its environment.
+type Config struct {
+	core.Config
+	TopUpCredits   int64
+	RateLimit      int
+	MaxInlineBytes int64
+	// MaxClientInlineBytes bounds POST /api/v1/clients bodies; zero is
+	// MaxInlineBytes.
+	MaxClientInlineBytes int64
+}
+
+// API holds the API function's services.
+type API struct {
+	*core.Base
+	Accounts *account.Service
+	Billing  *billing.Service
+	Analyses *analysis.Service
+	Uploads  *analysis.Uploads
+	Clients  *client.Service
+	Limiter  *ratelimit.Limiter
+	cfg      Config
+}
+
+// New wires the API function.
+func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
+	b := core.New(c, cfg.Config, log)
+	a := &API{Base: b, cfg: cfg}
+	a.Accounts = &account.Service{Store: b.Store}
+	a.Billing = &billing.Service{Store: b.Store, TopUp: max(cfg.TopUpCredits, 1)}
+	a.Uploads = &analysis.Uploads{Store: b.Store, Staging: b.Bucket}
+	a.Analyses = &analysis.Service{
+		Store: b.Store, Blobs: b.Bucket, Uploads: a.Uploads, Billing: a.Billing,
+		URLs: b.Guard, Events: b.Events, Log: log,
+	}
+	a.Clients = &client.Service{
+		Store: b.Store, Analyses: a.Analyses, Billing: a.Billing, AggregateQueue: b.Aggregate, Webhooks: b.Webhooks, Log: log,
+	}
+	a.Limiter = &ratelimit.Limiter{Counter: b.Store}
+	return a
+}
+
+// Handler returns the /api/v1 handler; requestID reads the request id of
+// a request for the logs (API Gateway's, deployed).
+func (a *API) Handler(requestID func(*http.Request) string) *httpapi.Server {
+	return httpapi.New(httpapi.Config{
+		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Clients: a.Clients, Limiter: a.Limiter, Log: a.Log,
+		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, MaxClientInlineBytes: a.cfg.MaxClientInlineBytes, RequestID: requestID,
+	})
+}

@@ -1,0 +1,50 @@
+package wiring_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/testkit/repo"
+)
+
+// TestFunctionsLinkOnlyWhatTheyUse lists each function's imports and
+// fails when one links what it never runs: a PDF engine outside the
+// parser and the fraud function, the HTTP server outside the API.
+func TestFunctionsLinkOnlyWhatTheyUse(t *testing.T) {
+	pdf := []string{
+		"github.com/pdfcpu/pdfcpu",
+		"github.com/klippa-app/go-pdfium",
+		"github.com/tetratelabs/wazero",
+		"github.com/docanalysis/service/internal/document/",
+	}
+	http := []string{
+		"github.com/docanalysis/service/internal/web/",
+		"github.com/awslabs/aws-lambda-go-api-proxy",
+		"github.com/pb33f/libopenapi",
+	}
+	forbidden := map[string][]string{
+		"webhook":    append(append([]string{}, pdf...), http...),
+		"aggregator": append(append([]string{}, pdf...), http...),
+		"api":        pdf,
+		"parser":     http,
+		"fraud":      http,
+	}
+	for fn, bad := range forbidden {
+		t.Run(fn, func(t *testing.T) {
+			cmd := exec.Command("go", "list", "-deps", "./functions/"+fn)
+			cmd.Dir = repo.Root()
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("go list: %v\n%s", err, out)
+			}
+			for _, dep := range strings.Fields(string(out)) {
+				for _, b := range bad {
+					if strings.HasPrefix(dep, b) {
+						t.Errorf("functions/%s links %s", fn, dep)
+					}
+				}
+			}
+		})
+	}
+}
