@@ -1,7 +1,9 @@
 package wiring_test
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -46,5 +48,31 @@ func TestFunctionsLinkOnlyWhatTheyUse(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBuildOutputsAreIgnored: `go build ./infra/<name>` writes a binary
+// named <name> into the working directory; .gitignore must keep every one
+// of them out of commits.
+func TestBuildOutputsAreIgnored(t *testing.T) {
+	b, err := os.ReadFile(repo.Path(".gitignore"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ignored := map[string]bool{}
+	for _, l := range strings.Split(string(b), "\n") {
+		ignored[strings.TrimSpace(l)] = true
+	}
+	for _, dir := range []string{"infra", "functions"} {
+		mains, err := filepath.Glob(repo.Path(dir, "*", "main.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range mains {
+			name := filepath.Base(filepath.Dir(m))
+			if !ignored["/"+name] {
+				t.Errorf(".gitignore lacks /%s (the binary `go build ./%s/%s` writes)", name, dir, name)
+			}
+		}
 	}
 }

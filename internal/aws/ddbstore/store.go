@@ -1,6 +1,6 @@
 // Package ddbstore is the DynamoDB adapter: it implements the stores of
-// internal/account, internal/billing, internal/ratelimit and
-// internal/analysis over one table.
+// internal/domain/account, internal/domain/billing, internal/domain/ratelimit and
+// internal/domain/analysis over one table.
 //
 // The table is a single-table design with string keys PK and SK, one global
 // secondary index GSI1 (GSI1PK, GSI1SK) and a TTL attribute "ttl". The item

@@ -19,13 +19,13 @@ import (
 	"github.com/docanalysis/service/internal/platform/ids"
 )
 
-// Charger charges and refunds credits (internal/billing).
+// Charger charges and refunds credits (internal/domain/billing).
 type Charger interface {
 	Charge(ctx context.Context, org account.Org, docIDs []string) error
 	Refund(ctx context.Context, orgID, docID string) error
 }
 
-// URLChecker vets callback URLs (internal/urlguard).
+// URLChecker vets callback URLs (internal/platform/urlguard).
 type URLChecker interface {
 	Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, error)
 }
@@ -39,7 +39,7 @@ type Emitter interface {
 
 // PhaseEmitter is implemented by emitters that also deliver when a phase
 // completes before the analysis does (analysis.completed subscriptions
-// whose included phases end there, see internal/webhook). Stages call it
+// whose included phases end there, see internal/domain/webhook). Stages call it
 // best effort: the terminal Emit catches up on anything it missed.
 type PhaseEmitter interface {
 	PhaseCompleted(ctx context.Context, a Analysis) error
@@ -252,7 +252,7 @@ func (s *Service) newRecord(p account.Principal, kind Kind, ai bool) Analysis {
 }
 
 // ClientDocument is one file of a client submission, as the client
-// profile (internal/client) hands it over: an inline file or a staged
+// profile (internal/domain/client) hands it over: an inline file or a staged
 // upload already checked.
 type ClientDocument struct {
 	ClientID, BatchID string

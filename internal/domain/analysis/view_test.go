@@ -170,7 +170,7 @@ func golden(t *testing.T, path string, got []byte) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test ./internal/analysis/ -run TestRender -update)", err)
+		t.Fatalf("%v (run go test ./internal/domain/analysis/ -run TestRender -update)", err)
 	}
 	if !bytes.Equal(got, want) {
 		t.Fatalf("%s differs from golden:\n--- got\n%s\n--- want\n%s", path, got, want)

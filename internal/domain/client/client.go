@@ -11,7 +11,7 @@
 // analysis goes through Notifier, which sends {client_id, batch_id,
 // analysis_id} to the aggregate queue; Aggregate records the document's
 // summary and, once every document of the client is terminal, computes the
-// rollup (internal/rollup), stores it, completes the batch and publishes
+// rollup (internal/domain/rollup), stores it, completes the batch and publishes
 // batch.completed exactly once. docs/clients.md has the rules.
 package client
 
@@ -127,7 +127,7 @@ type Snapshot struct {
 // ErrNotFound is returned by a Store for a missing client or document.
 var ErrNotFound = errors.New("client: not found")
 
-// Store persists clients, batches and documents (internal/ddbstore).
+// Store persists clients, batches and documents (internal/aws/ddbstore).
 type Store interface {
 	// CreateClient writes the client, its batch and its documents, all or
 	// nothing.
@@ -164,7 +164,7 @@ type Analyses interface {
 	Outcome(ctx context.Context, a analysis.Analysis) (*analysis.Outcome, error)
 }
 
-// Charger charges and refunds credits (internal/billing).
+// Charger charges and refunds credits (internal/domain/billing).
 type Charger interface {
 	Charge(ctx context.Context, org account.Org, docIDs []string) error
 	Refund(ctx context.Context, orgID, docID string) error

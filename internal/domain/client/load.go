@@ -93,7 +93,7 @@ func rollupStatus(st state) rollup.Status {
 }
 
 // rollupDocuments loads the stored results of the parsed and completed
-// documents, concurrently, for internal/rollup. A completed analysis of
+// documents, concurrently, for internal/domain/rollup. A completed analysis of
 // another organization than the client's is not attributable (no_org).
 func (s *Service) rollupDocuments(ctx context.Context, c Client, states []state) ([]rollup.Document, error) {
 	out := make([]rollup.Document, len(states))

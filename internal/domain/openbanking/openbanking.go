@@ -2,7 +2,7 @@
 // already take from bank-data aggregators: institutions, accounts,
 // transactions and an analysis section, in one response
 // (GET /api/v1/clients/{id}/open-banking). The data is read from PDF
-// statements rather than from a bank connection; internal/rollup computes
+// statements rather than from a bank connection; internal/domain/rollup computes
 // it and this package only selects, pages and shapes it.
 //
 // The semantic rules of the contract, and the decisions where it leaves

@@ -75,7 +75,7 @@ func TestParseQuery(t *testing.T) {
 }
 
 // acme is the rollup of the acme client scenario, pinned by
-// internal/corpuscheck's golden file.
+// internal/testkit/corpuscheck's golden file.
 func acme(t *testing.T) *rollup.Result {
 	t.Helper()
 	b, err := os.ReadFile(repo.Path("testdata", "golden", "client_acme_rollup.json"))

@@ -7,12 +7,10 @@
 // (balance continuity, gaps, duplicates and overlaps, transfers between
 // the client's own accounts).
 //
-// It is pure computation over the stored AnalysisResult JSON of each
-// document: the aggregator stores its output as the client profile and the
-// API builds the open-banking envelope from it (internal/openbanking). The
-// input types decode only what the rollup reads, instead of importing
-// internal/statement, so that the API and the aggregator do not link the
-// PDF engine. docs/clients.md describes every rule.
+// It is pure computation over the stored result of each document
+// (internal/domain/result): the aggregator stores its output as the client
+// profile and the API builds the open-banking envelope from it
+// (internal/domain/openbanking). docs/clients.md describes every rule.
 package rollup
 
 import (

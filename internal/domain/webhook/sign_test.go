@@ -41,7 +41,7 @@ func TestNewSecret(t *testing.T) {
 
 // Both kinds of secrets verify with the Standard Webhooks library, as a
 // receiver would use it: subscription secrets (base64) and organization
-// secrets (hex, see internal/account).
+// secrets (hex, see internal/domain/account).
 func TestHeadersVerifyWithStandardLibrary(t *testing.T) {
 	body := []byte(`{"id":"x","event":"analysis.completed","status":"completed"}`)
 	for _, secret := range []string{webhook.NewSecret(), ids.Secret("whsec_", 24)} {

@@ -7,5 +7,5 @@ import (
 )
 
 // The in-memory store the domain tests use behaves like the DynamoDB
-// adapter (internal/ddbstore runs the same contract).
+// adapter (internal/aws/ddbstore runs the same contract).
 func TestMemStoreContract(t *testing.T) { webhooktest.StoreContract(t, webhooktest.NewStore()) }

@@ -210,7 +210,7 @@ type Blobs interface {
 	Get(ctx context.Context, key string) ([]byte, error)
 }
 
-// URLChecker vets target and callback URLs (internal/urlguard). It returns
+// URLChecker vets target and callback URLs (internal/platform/urlguard). It returns
 // the addresses it checked, which the sender dials.
 type URLChecker interface {
 	Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, error)

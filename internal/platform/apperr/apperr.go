@@ -2,7 +2,7 @@
 //
 // Domain packages return *Error values (or wrap them with %w); the HTTP layer
 // is the only place that turns a Kind into a status code, so every status the
-// contract promises is decided in one table (see internal/httpapi).
+// contract promises is decided in one table (see internal/web/httpapi).
 package apperr
 
 import (

@@ -294,7 +294,7 @@ func (b *Blobs) Put(_ context.Context, key string, body []byte, _ string, _ map[
 }
 
 // Get implements webhook.Blobs; a missing key is analysis.ErrNotFound, as
-// internal/s3blob reports it.
+// internal/aws/s3blob reports it.
 func (b *Blobs) Get(_ context.Context, key string) ([]byte, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
