@@ -43,6 +43,9 @@ type Statement struct {
 
 	// Checks records every validation the parser ran and its outcome.
 	Checks []Check `json:"checks"`
+	// ParseQuality says whether the statement's own arithmetic proves the
+	// reading; it is derived from Checks, so the two never disagree.
+	ParseQuality *Quality `json:"parse_quality"`
 	// Detection describes what the document is and whether it is complete.
 	Detection Detection `json:"detection"`
 	// FraudFindings are the fraud stage's findings; absent until it runs
@@ -65,6 +68,10 @@ type Transaction struct {
 	// Additions.
 	CheckNumber *string `json:"check_number,omitempty"`
 	Page        int     `json:"page"`
+	// PrintedDate is the date exactly as printed when it is not a real
+	// calendar date (02/29 of a common year, 08/32); Date is then null
+	// and the row is flagged, never shifted or dropped.
+	PrintedDate *string `json:"printed_date,omitempty"`
 }
 
 // MonthSummary aggregates one calendar month of the statement period.
@@ -104,6 +111,40 @@ type Check struct {
 	Checked  int      `json:"checked,omitempty"`
 	Failed   int      `json:"failed,omitempty"`
 	Detail   string   `json:"detail,omitempty"`
+	// Rows are the indexes (0-based, into transactions) of the rows a
+	// failed check involves.
+	Rows []int `json:"rows,omitempty"`
+}
+
+// Verdicts of parse_quality.
+const (
+	// Verified: every invariant the statement prints holds for the rows
+	// as read.
+	Verified = "verified"
+	// Unverified: the statement prints nothing to check the rows against.
+	Unverified = "unverified"
+	// NeedsReview: no reading reconciles; Issues say which invariant
+	// fails, by how much, and on which rows.
+	NeedsReview = "needs_review"
+)
+
+// Quality is the parse_quality verdict of a statement reading.
+type Quality struct {
+	Verdict string `json:"verdict"`
+	// Invariants are the names of the checks that test the statement's
+	// own arithmetic and were run on it.
+	Invariants []string `json:"invariants"`
+	// Issues explain a needs_review verdict.
+	Issues []QualityIssue `json:"issues,omitempty"`
+}
+
+// QualityIssue is one reason for a needs_review verdict: a failed check,
+// the amount it is off by, and the rows it involves.
+type QualityIssue struct {
+	Check   string   `json:"check"`
+	Message string   `json:"message"`
+	OffBy   *float64 `json:"off_by,omitempty"`
+	Rows    []int    `json:"rows,omitempty"`
 }
 
 // Detection says what the document is and whether pages are missing.

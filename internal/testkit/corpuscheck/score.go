@@ -29,10 +29,30 @@ type Score struct {
 	Reconciled             bool
 	// ChecksPassed is true when every validation in Result.Checks passed.
 	ChecksPassed bool
+	// Verdict is the result's parse_quality verdict ("" without one);
+	// VerdictOK says it is the truth's (true when the truth states none).
+	Verdict   string
+	VerdictOK bool
 	// ZeroError: every header field, every transaction (no extra, none
 	// missing), NSF count and negative days right, or the expected error.
 	ZeroError bool
 	Problems  []string
+}
+
+// sameName compares bank names as a reader sees them: case, spaces and
+// punctuation aside ("JPMorgan Chase Bank, N.A." is not "Chase", but
+// "BANK OF AMERICA" is "Bank of America").
+func sameName(a, b string) bool {
+	norm := func(s string) string {
+		var sb strings.Builder
+		for _, r := range strings.ToUpper(s) {
+			if r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '&' {
+				sb.WriteRune(r)
+			}
+		}
+		return sb.String()
+	}
+	return a != "" && norm(a) == norm(b)
 }
 
 func (s *Score) problem(format string, a ...any) {
@@ -96,7 +116,16 @@ func Compare(t *groundtruth.Truth, res *result.Statement, err error) Score {
 		}
 		return fmt.Sprintf("%.2f", *p)
 	}
-	hdr("bank_name", str(res.BankName), t.BankName)
+	bank := str(res.BankName)
+	for _, alias := range t.BankNameAliases {
+		if sameName(bank, alias) {
+			bank = t.BankName
+		}
+	}
+	if sameName(bank, t.BankName) {
+		bank = t.BankName
+	}
+	hdr("bank_name", bank, t.BankName)
 	hdr("account_holder_name", str(res.AccountHolderName), t.AccountHolderName)
 	hdr("account_number_last4", str(res.AccountNumberLast4), t.AccountLast4)
 	hdr("currency", str(res.Currency), t.Currency)
@@ -121,7 +150,7 @@ func Compare(t *groundtruth.Truth, res *result.Statement, err error) Score {
 		k := key(str(x.Date), amt, str(x.Type), str(x.Description))
 		if ws := want[k]; len(ws) > 0 {
 			s.Matched++
-			if str(x.Category) == ws[0].Category {
+			if ws[0].Category == "" || str(x.Category) == ws[0].Category {
 				s.CategoryOK++
 			} else {
 				s.problem("category %q for %q, want %q", str(x.Category), str(x.Description), ws[0].Category)
@@ -163,7 +192,14 @@ func Compare(t *groundtruth.Truth, res *result.Statement, err error) Score {
 	if !negOK {
 		s.problem("number_of_negative_days wrong (want %d)", t.NegativeDays)
 	}
-	s.ZeroError = s.HeaderOK == s.HeaderTotal && s.Matched == s.Truth && s.Matched == s.Parsed && nsfOK && negOK
+	if res.ParseQuality != nil {
+		s.Verdict = res.ParseQuality.Verdict
+	}
+	s.VerdictOK = t.ParseQuality == "" || s.Verdict == t.ParseQuality
+	if !s.VerdictOK {
+		s.problem("parse_quality %q, want %q", s.Verdict, t.ParseQuality)
+	}
+	s.ZeroError = s.HeaderOK == s.HeaderTotal && s.Matched == s.Truth && s.Matched == s.Parsed && nsfOK && negOK && s.VerdictOK
 	return s
 }
 
