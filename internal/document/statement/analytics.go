@@ -133,6 +133,9 @@ type txn struct {
 	Flagged  bool
 	CheckNo  string
 	Page     int
+	// Printed is the printed date of a row whose date is not a real
+	// calendar day; Date is then only its neighbour's, for the arithmetic.
+	Printed string
 }
 
 func (t txn) signed() int64 {

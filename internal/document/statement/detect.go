@@ -83,11 +83,15 @@ var bankCues = []string{"beginning balance", "ending balance", "opening balance"
 var typeOrder = []string{"tax_return", "pay_stub", "invoice", "application_form", "credit_card_statement"}
 
 // classify returns "bank_statement" or one of the not-a-bank-statement
-// types. rows is the number of transaction rows the table engine found.
-func classify(first []line, rows int, haveBalances bool) string {
+// types. The content decides, not the vocabulary: anything with dated
+// money rows and balances is a bank statement, whatever its producer or
+// spelling, unless page one is plainly another kind of document (a card
+// statement also has dated rows and balances, and says so in several
+// ways).
+func classify(first, all []line, rows []row, haveBalances bool) string {
 	var b strings.Builder
 	for _, l := range first {
-		b.WriteString(strings.ToLower(l.text()))
+		b.WriteString(strings.ToLower(foldConfusables(l.text())))
 		b.WriteByte('\n')
 	}
 	txt := b.String()
@@ -107,13 +111,25 @@ func classify(first []line, rows int, haveBalances bool) string {
 			bestType, best = t, n
 		}
 	}
-	if bank >= 2 && bank > best && (rows > 0 || haveBalances) {
-		return "bank_statement"
+	balances := haveBalances
+	for _, r := range rows {
+		if r.Balance != nil {
+			balances = true
+			break
+		}
 	}
-	if best >= 2 {
+	switch {
+	case best >= 3 && best > bank:
 		return bestType
-	}
-	if rows > 0 && haveBalances {
+	case len(rows) > 0 && balances:
+		return "bank_statement"
+	case bank >= 2 && bank > best && (len(rows) > 0 || haveBalances):
+		return "bank_statement"
+	case best >= 2:
+		return bestType
+	case haveBalances && datedMoneyLines(all) >= 2:
+		// Rows the engine could not read: still a statement, read as
+		// needs_review rather than refused.
 		return "bank_statement"
 	}
 	return "other"

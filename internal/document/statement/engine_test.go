@@ -75,7 +75,13 @@ func stmtHeader(y float64, extra ...tl) []tl {
 func types(r *result.Statement) string {
 	var b []string
 	for _, t := range r.Transactions {
-		b = append(b, *t.Date+" "+*t.Type+" "+strconv.FormatFloat(*t.Amount, 'f', -1, 64)+" "+*t.Description)
+		d := "printed:"
+		if t.Date != nil {
+			d = *t.Date
+		} else if t.PrintedDate != nil {
+			d += *t.PrintedDate
+		}
+		b = append(b, d+" "+*t.Type+" "+strconv.FormatFloat(*t.Amount, 'f', -1, 64)+" "+*t.Description)
 	}
 	return strings.Join(b, "\n")
 }
@@ -190,7 +196,7 @@ func TestLayouts(t *testing.T) {
 				),
 			},
 			want: "2026-01-02 credit 50 ORIG CO NAME:ACME ORIG ID:123 IND NAME:ACME WIDGETS LLC\n2026-01-02 debit 10 CHECK #1001\n" +
-				"2026-01-02 credit 0 STRIPE TRANSFER ST-77\n2026-01-03 debit 10 CARD PURCHASE",
+				"2026-01-03 debit 10 CARD PURCHASE",
 			check: func(t *testing.T, r *result.Statement) {
 				if r.Detection.FailureReason != nil || *r.Detection.PagesExpected != 2 {
 					t.Errorf("detection %+v", r.Detection)
@@ -300,7 +306,7 @@ func TestLayouts(t *testing.T) {
 				L(246, C(40, "12/18"), C(100, "SHOP"), R(400, "20.00"), R(565, "130.00")),
 				L(258, C(40, "12/19"), C(100, "FEE REVERSAL"), R(480, "0.00"), R(565, "130.00")),
 			)...)},
-			want: "2025-12-16 debit 50 PAYROLL\n2025-12-17 credit 100 CUSTOMER PAYMENT\n2025-12-18 debit 20 SHOP\n2025-12-19 credit 0 FEE REVERSAL",
+			want: "2025-12-16 debit 50 PAYROLL\n2025-12-17 credit 100 CUSTOMER PAYMENT\n2025-12-18 debit 20 SHOP",
 			check: func(t *testing.T, r *result.Statement) {
 				if !checkPassed(r, "running_balance") || !checkPassed(r, "reconciliation") {
 					t.Errorf("checks %+v", r.Checks)

@@ -14,6 +14,8 @@ type line struct {
 	PageH  float64
 	Y0, Y1 float64
 	Words  []pdftext.Word
+	// Furniture marks a running header or footer (see markFurniture).
+	Furniture bool
 }
 
 func (l line) text() string {

@@ -9,7 +9,6 @@ package statement
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -72,6 +71,12 @@ func Parse(ctx context.Context, pages []pdftext.Page, opt Options) (*result.Stat
 }
 
 // ParseDocument parses an extracted document.
+//
+// It reads the rows with the layout engine, then lets the statement's own
+// arithmetic decide what the layout leaves open (the direction of an
+// unsigned amount, whether a line is a total or a transaction), and
+// reports in Checks and ParseQuality whether every invariant the statement
+// prints holds for the reading it returns.
 func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*result.Statement, error) {
 	words := 0
 	for _, p := range doc.Pages {
@@ -90,27 +95,33 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 			return nil, &Error{Code: pdftext.CodeTimeout, Msg: "deadline exceeded while parsing", Err: err}
 		}
 		pages[i] = buildLines(p)
-		all = append(all, pages[i]...)
+	}
+	markFurniture(pages)
+	for _, p := range pages {
+		all = append(all, p...)
 	}
 	f := parseFields(pages, doc)
-	rows, daily := extractRows(all)
-	if len(rows) == 0 {
+	dp := dateParser{DayFirst: dayFirst(all, f.Currency), Loose: true}
+	rd := readRows(all, nil, dp)
+	if len(rd.rows) == 0 {
 		// No header row anywhere: infer the columns from the rows.
 		best := -1
-		for _, h := range inferHeaders(all) {
-			r, d := extractRowsWith(all, &h)
-			if fit := chainFit(r); fit > best {
-				rows, daily, best = r, d, fit
+		for _, h := range inferHeaders(all, dp) {
+			r := readRows(all, &h, dp)
+			if fit := chainFit(r.rows); fit > best {
+				rd, best = r, fit
 			}
 		}
 	}
+	rows := rd.rows
+	rd.totals = trustSummary(rd.totals, f.Opening, f.Closing)
 
 	res := &result.Statement{MonthlySummary: []result.MonthSummary{}, DebtOutflows: []result.DebtOutflow{}, Transactions: []result.Transaction{}, Checks: []result.Check{}}
 	res.Detection.PagesPresent = len(doc.Pages)
 	if f.KnownBank {
 		res.Detection.DetectedBank = ptr(f.Bank)
 	}
-	typ := classify(pages[0], len(rows), f.Opening != nil || f.Closing != nil)
+	typ := classify(pages[0], all, rows, f.Opening != nil || f.Closing != nil)
 	res.Detection.DocumentType = typ
 	if typ != "bank_statement" {
 		code := CodeNotBankStatement + ":" + typ
@@ -126,56 +137,75 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 
 	// Period: from the header, else from the transactions.
 	start, end, havePeriod := f.Start, f.End, f.HavePeriod
-	txns := make([]txn, 0, len(rows))
 	yStart, yEnd, yOK := start, end, havePeriod
 	if !havePeriod && !f.Anchor.IsZero() {
 		// No period printed: a statement date closes the period, so
 		// undated-year rows fall in the ~two months before it.
 		yStart, yEnd, yOK = f.Anchor.AddDate(0, -2, 0), f.Anchor, true
 	}
+	if !yOK {
+		// Neither: the rows that print a year date the others.
+		if s, e, ok := yearsFromRows(rows); ok {
+			yStart, yEnd, yOK = s, e, true
+		}
+	}
+	txns := make([]txn, 0, len(rows))
+	var prevDate time.Time
 	for _, r := range rows {
-		d := resolveYear(r.Date, yStart, yEnd, yOK)
-		txns = append(txns, txn{Date: d, Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir,
-			Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page})
+		t := txn{Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir, Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page}
+		d, ok := resolveYear(r.Date, yStart, yEnd, yOK)
+		if ok {
+			t.Date = d
+			prevDate = d
+		} else {
+			// Not a real calendar day: kept with its printed date, never
+			// shifted into the next month, and dated like its neighbour
+			// for the balance arithmetic.
+			t.Printed, t.Date, t.Flagged = r.Date.Printed, prevDate, true
+		}
+		txns = append(txns, t)
 	}
 	if !havePeriod && len(txns) > 0 {
-		start, end = txns[0].Date, txns[0].Date
+		first := true
 		for _, t := range txns {
-			if t.Date.Before(start) {
+			if t.Printed != "" || t.Date.IsZero() {
+				continue
+			}
+			if first || t.Date.Before(start) {
 				start = t.Date
 			}
-			if t.Date.After(end) {
+			if first || t.Date.After(end) {
 				end = t.Date
 			}
+			first = false
 		}
-		havePeriod = true
+		havePeriod = !first
+	}
+	for i := range txns {
+		if txns[i].Date.IsZero() && havePeriod {
+			txns[i].Date = start
+		}
 	}
 	opening, closing := f.Opening, f.Closing
-	settleByMarks(rows, txns)
-	settleByBalance(rows, txns, opening)
+	st := settle(rows, txns, opening, closing, rd.totals)
 	if opening == nil {
-		// Derive from the first running balance.
-		for i, t := range txns {
-			if t.Balance != nil {
-				var net int64
-				for _, u := range txns[:i+1] {
-					net += u.signed()
-				}
-				opening = ptr(*t.Balance - net)
-				break
-			}
-		}
+		opening = st.opening
 	}
+	txns, st.chainRows = kept(txns, st)
 	for i := range txns {
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
 	}
-	res.Checks = validate(txns, opening, closing, start, end, havePeriod)
+	res.Checks = validate(txns, opening, closing, start, end, havePeriod, st, rd.totals, sectionChecks(rows, st, rd.totals))
 	if c, ok := checkSingleAccount(all); ok {
 		res.Checks = append(res.Checks, c)
 	}
-	if len(daily) > 0 && opening != nil {
-		res.Checks = append(res.Checks, checkDaily(daily, txns, *opening, start, end, havePeriod))
+	if len(rd.daily) > 0 && opening != nil {
+		res.Checks = append(res.Checks, checkDaily(rd.daily, txns, *opening, start, end, havePeriod))
 	}
+	if len(txns) == 0 {
+		res.Checks = append(res.Checks, checkActivity(all, opening, closing, rd.totals))
+	}
+	res.ParseQuality = quality(res.Checks)
 
 	// Header fields.
 	setStr := func(dst **string, v string) {
@@ -205,8 +235,13 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	}
 	analyze(res, txns, opening, start, end, havePeriod)
 	for _, t := range txns {
-		tt := result.Transaction{Date: ptr(t.Date.Format("2006-01-02")), Description: ptr(t.Desc), Amount: money(t.Cents),
+		tt := result.Transaction{Description: ptr(t.Desc), Amount: money(t.Cents),
 			Type: ptr(t.Dir), Category: ptr(t.Category), Flagged: ptr(t.Flagged), Page: t.Page}
+		if t.Printed != "" {
+			tt.PrintedDate = ptr(t.Printed)
+		} else {
+			tt.Date = ptr(t.Date.Format("2006-01-02"))
+		}
 		if t.Balance != nil {
 			tt.RunningBalance = money(*t.Balance)
 		}
@@ -216,6 +251,29 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		res.Transactions = append(res.Transactions, tt)
 	}
 	return res, nil
+}
+
+// yearsFromRows is the span of the rows that print a full date, for
+// statements that print no period: the rows without a year take theirs
+// from it.
+func yearsFromRows(rows []row) (time.Time, time.Time, bool) {
+	var s, e time.Time
+	for _, r := range rows {
+		if r.Date.Year == 0 {
+			continue
+		}
+		t, ok := resolveYear(r.Date, time.Time{}, time.Time{}, false)
+		if !ok {
+			continue
+		}
+		if s.IsZero() || t.Before(s) {
+			s = t
+		}
+		if e.IsZero() || t.After(e) {
+			e = t
+		}
+	}
+	return s, e, !s.IsZero()
 }
 
 // analyze fills totals, counts, revenue and the per-period figures.
@@ -264,187 +322,6 @@ func analyze(res *result.Statement, txns []txn, opening *int64, start, end time.
 	res.AverageBalance = ptr(round2(sum / float64(len(daily)) / 100))
 	res.NumberOfNegativeDays = ptr(neg)
 	res.MonthlySummary = monthlySummary(*opening, txns, start, end)
-}
-
-// settleByBalance uses printed running balances to settle rows whose
-// direction the layout left open (an unsigned amount with no section or
-// column telling the direction), and flags rows where the chain breaks.
-func settleByBalance(rows []row, txns []txn, opening *int64) {
-	// Work table by table, in printed order.
-	byTable := map[int][]int{}
-	var tables []int
-	for i, r := range rows {
-		if _, ok := byTable[r.Table]; !ok {
-			tables = append(tables, r.Table)
-		}
-		byTable[r.Table] = append(byTable[r.Table], i)
-	}
-	sort.Ints(tables)
-	var prev *int64
-	if opening != nil {
-		prev = ptr(*opening)
-	}
-	for _, tb := range tables {
-		idx := byTable[tb]
-		group := []int{}
-		for _, i := range idx {
-			group = append(group, i)
-			if txns[i].Balance == nil {
-				continue
-			}
-			bal := *txns[i].Balance
-			if prev == nil {
-				// First balance with no opening: assume the chain holds.
-				prev = ptr(bal)
-				for _, g := range group {
-					*prev -= txns[g].signed()
-				}
-			}
-			var net int64
-			for _, g := range group {
-				net += txns[g].signed()
-			}
-			if *prev+net != bal {
-				if !flipToFit(rows, txns, group, bal-(*prev+net)) {
-					for _, g := range group {
-						txns[g].Flagged = true
-					}
-				}
-			}
-			prev = ptr(bal)
-			group = group[:0]
-		}
-	}
-}
-
-// settleByMarks handles tables that mark only one direction: when a
-// table's amounts carry "CR" and none carry "DR" or a minus, its plain
-// amounts are debits (and the other way round for "DR").
-func settleByMarks(rows []row, txns []txn) {
-	type marks struct{ cr, dr, neg int }
-	byTable := map[int]*marks{}
-	for _, r := range rows {
-		m := byTable[r.Table]
-		if m == nil {
-			m = &marks{}
-			byTable[r.Table] = m
-		}
-		switch {
-		case r.Amount.Mark == "CR":
-			m.cr++
-		case r.Amount.Mark == "DR":
-			m.dr++
-		case r.Amount.Neg:
-			m.neg++
-		}
-	}
-	for i, r := range rows {
-		if r.DirSource != "default" {
-			continue
-		}
-		m := byTable[r.Table]
-		if m.cr > 0 && m.dr == 0 && m.neg == 0 {
-			txns[i].Dir = "debit"
-			rows[i].DirSource = "marks"
-		}
-	}
-}
-
-// flipToFit tries flipping the direction of one or two ambiguous rows of
-// a balance group so the group sums to the printed balance.
-func flipToFit(rows []row, txns []txn, group []int, diff int64) bool {
-	var amb []int
-	for _, g := range group {
-		if rows[g].DirSource == "default" {
-			amb = append(amb, g)
-		}
-	}
-	flip := func(g int) {
-		if txns[g].Dir == "credit" {
-			txns[g].Dir = "debit"
-		} else {
-			txns[g].Dir = "credit"
-		}
-		rows[g].DirSource = "balance_chain"
-	}
-	for _, a := range amb {
-		if -2*txns[a].signed() == diff {
-			flip(a)
-			return true
-		}
-	}
-	for i, a := range amb {
-		for _, b := range amb[i+1:] {
-			if -2*txns[a].signed()-2*txns[b].signed() == diff {
-				flip(a)
-				flip(b)
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// validate records the reconciliation and running-balance checks.
-func validate(txns []txn, opening, closing *int64, start, end time.Time, havePeriod bool) []result.Check {
-	var out []result.Check
-	var net int64
-	for _, t := range txns {
-		net += t.signed()
-	}
-	if opening != nil && closing != nil {
-		exp := *opening + net
-		out = append(out, result.Check{Name: "reconciliation", Passed: exp == *closing, Expected: money(*closing), Actual: money(exp),
-			Detail: "starting balance + credits - debits = ending balance"})
-	} else {
-		out = append(out, result.Check{Name: "reconciliation", Passed: false, Detail: "starting or ending balance not found"})
-	}
-	checked, failed := 0, 0
-	for _, t := range txns {
-		if t.Balance != nil {
-			checked++
-			if t.Flagged {
-				failed++
-			}
-		}
-	}
-	if checked > 0 {
-		out = append(out, result.Check{Name: "running_balance", Passed: failed == 0, Checked: checked, Failed: failed,
-			Detail: "each printed balance = previous balance + rows since"})
-	}
-	if havePeriod {
-		outside := 0
-		for _, t := range txns {
-			if t.Date.Before(start.AddDate(0, 0, -7)) || t.Date.After(end.AddDate(0, 0, 7)) {
-				outside++
-			}
-		}
-		out = append(out, result.Check{Name: "dates_in_period", Passed: outside == 0, Checked: len(txns), Failed: outside})
-	}
-	return out
-}
-
-// checkDaily compares a printed daily-balance table with the end-of-day
-// balances rebuilt from the opening balance and the transactions. On
-// sectioned layouts (credits and debits in separate tables) it is the
-// only row-level check available.
-func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Time, havePeriod bool) result.Check {
-	c := result.Check{Name: "daily_balance_table", Detail: "printed end-of-day balances = rebuilt balances"}
-	for _, d := range daily {
-		day := resolveYear(d.Date, start, end, havePeriod)
-		bal := opening
-		for _, t := range txns {
-			if !t.Date.After(day) {
-				bal += t.signed()
-			}
-		}
-		c.Checked++
-		if bal != d.Cents {
-			c.Failed++
-		}
-	}
-	c.Passed = c.Failed == 0
-	return c
 }
 
 // FailureReason is the value for ClientDocument.failure_reason after a

@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -19,6 +20,13 @@ const (
 	colBalance = "balance"
 	colCheck   = "checkno"
 	colOther   = "other"
+	// colType holds a row's kind ("DEBIT", "CREDIT", "POS", "ACH"): not
+	// part of the description; "CREDIT"/"DEBIT"-like values also give
+	// the direction.
+	colType = "type"
+	// colCategory holds a bank's own category ("Groceries"): not part of
+	// the description.
+	colCategory = "category"
 )
 
 type column struct {
@@ -28,38 +36,99 @@ type column struct {
 
 // classifyHeaderCell maps a header cell's text to a column kind. Order
 // matters: "Ending daily balance" is a balance, "Date posted" a date,
-// "Deposits/Credits" a credit column.
+// "Deposits/Credits" a credit column. The text is folded first (look-alike
+// letters, a zero for an O), and a word one typo away from a label still
+// reads as that label ("DESCRIPTON", "DEPOSITES"): a look-alike statement
+// is still a statement, and it must reach the fraud stage.
 func classifyHeaderCell(s string) string {
-	t := strings.ToLower(s)
+	t := strings.ToLower(foldConfusables(s))
+	t = strings.Join(strings.Fields(strings.NewReplacer("/", " / ", "&", " & ", "(", " ", ")", " ", ":", " ").Replace(t)), " ")
+	words := strings.Fields(strings.NewReplacer("/", " ", "&", " ", "-", " ", ".", " ").Replace(t))
 	has := func(ws ...string) bool {
 		for _, w := range ws {
 			if strings.Contains(t, w) {
 				return true
 			}
+			for _, x := range words {
+				if len(w) >= 5 && !strings.Contains(w, " ") && nearWord(x, w) {
+					return true
+				}
+			}
 		}
 		return false
 	}
 	switch {
-	case has("balance"):
+	case t == "type" || t == "tran type" || t == "txn type" || t == "transaction type" || t == "dr / cr" || t == "cr / dr" || t == "dr/cr":
+		return colType
+	case t == "category" || t == "categories" || t == "spending category":
+		return colCategory
+	case has("balance", "balence", "bal."):
 		return colBalance
-	case has("date", "posted"):
+	case has("date", "posted", "dt.") || t == "day" || t == "dt":
 		return colDate
-	case has("check no", "check number", "check #", "serial", "check"):
+	case has("check no", "check number", "check #", "cheque no", "serial", "check", "cheque") || t == "chk" || t == "chk #" || t == "ck #":
 		return colCheck
-	case t == "number" || t == "no." || t == "#":
+	case t == "number" || t == "no." || t == "#" || t == "no":
 		return colCheck
-	case has("reference", "ref"):
+	case has("reference", "ref", "ref.", "trace"):
 		return colOther
-	case has("deposit", "credit", "addition"):
+	case has("money in", "paid in", "deposit", "credit", "addition", "receipt"):
 		return colCredit
-	case has("withdrawal", "debit", "subtraction", "deduction", "payments", "charges"):
+	case has("money out", "paid out", "withdraw", "debit", "subtraction", "deduction", "payments", "charges"):
 		return colDebit
-	case has("amount"):
+	case has("amount", "amt", "value") || t == "sum":
 		return colAmount
-	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant"):
+	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant", "particulars", "narrative", "descr", "payment details"):
 		return colDesc
 	}
 	return ""
+}
+
+// nearWord reports whether a word is the label w misspelt: one edit away
+// (two for long words), so "DEPOSITES" and "DESCRIPTON" read as labels.
+func nearWord(x, w string) bool {
+	if x == w || abs(len(x)-len(w)) > 2 || len(x) < 4 || strings.HasPrefix(x, w) || strings.HasPrefix(w, x) {
+		return false
+	}
+	limit := 1
+	if len(w) >= 9 {
+		limit = 2
+	}
+	return editDistance(x, w, limit) <= limit
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// editDistance is the Levenshtein distance of a and b, giving up above
+// limit (it then returns limit+1).
+func editDistance(a, b string, limit int) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 // header is a parsed table header line.
@@ -329,6 +398,15 @@ type row struct {
 	Page      int
 	Y1        float64
 	Table     int
+	// Section numbers the runs of rows between titles, headers and
+	// total lines; a printed section total closes one.
+	Section int
+	// notice marks a zero-amount row, which is not a transaction.
+	notice bool
+	// totalWord marks a row whose text begins "Total"/"Subtotal": the
+	// arithmetic decides whether it is a payee ("TOTAL WINE") or the
+	// section's total read as a row.
+	totalWord bool
 	// checkFromDesc is a check number read from a description that is
 	// nothing but "CHECK #1234" (used for de-duplication only).
 	checkFromDesc string
@@ -366,28 +444,49 @@ func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
 // dated lines start a row, indented undated lines continue the last
 // description. State carries across pages, so tables that continue
 // without a repeated header still parse.
-func extractRows(lines []line) (rows []row, daily []dailyBal) {
-	return extractRowsWith(lines, nil)
+// reading is what the state machine reads from a statement's lines.
+type reading struct {
+	rows  []row
+	daily []dailyBal
+	// totals are the control figures printed with the rows (section
+	// totals) and in the summary.
+	totals []printedTotal
 }
 
-// extractRowsWith runs the state machine; preset, when not nil, is the
-// column layout to use for a statement that prints no header row.
-func extractRowsWith(lines []line, preset *header) (rows []row, daily []dailyBal) {
-	sc := &scanner{lines: lines, preset: preset}
+// readRows runs the state machine over the lines; preset, when not nil,
+// is the column layout to use for a statement that prints no header row.
+func readRows(lines []line, preset *header, dp dateParser) reading {
+	sc := &scanner{lines: lines, preset: preset, dp: dp}
 	if preset != nil {
 		sc.h, sc.haveHeader, sc.table = *preset, true, 1
 	}
 	for sc.li = 0; sc.li < len(lines); sc.li++ {
 		sc.step(lines[sc.li])
 	}
-	return dedupeChecks(sc.rows), sc.daily
+	totals := append(sc.totals, summaryTotals(lines, dp)...)
+	rows := sc.rows[:0:0]
+	for _, r := range dedupeChecks(sc.rows) {
+		if !r.notice {
+			rows = append(rows, r)
+		}
+	}
+	return reading{rows: rows, daily: sc.daily, totals: totals}
 }
 
-// scanner is the state of extractRowsWith while it walks the lines.
+// scanner is the state of readRows while it walks the lines.
 type scanner struct {
 	lines  []line
 	li     int // index of the current line
 	preset *header
+	dp     dateParser
+	// section numbers the current run of rows (see row.Section);
+	// newSection says the next row starts a new one (after a title, a
+	// total or a new table on the same page — not after a page break or a
+	// "continued" title, which carry the section on).
+	section    int
+	newSection bool
+	lastTitle  string
+	totals     []printedTotal
 
 	h          header
 	haveHeader bool
@@ -416,6 +515,10 @@ func (sc *scanner) next() (line, bool) {
 }
 
 func (sc *scanner) setHeader(h header, page int) {
+	// A header repeated on the next page continues its table and section.
+	if !sc.haveHeader || page == sc.headerPage {
+		sc.newSection = true
+	}
 	sc.h, sc.haveHeader, sc.headerPage = h, true, page
 	sc.table++
 	sc.last = nil
@@ -433,6 +536,11 @@ func (sc *scanner) step(l line) {
 			return
 		}
 	}
+	if l.Furniture {
+		// Running headers and footers: never part of a row, and they do
+		// not interrupt a table that continues on the next page.
+		return
+	}
 	if !sc.haveHeader || !sc.h.Txn || sc.sec.Skip {
 		sc.outsideTable(l)
 		return
@@ -441,7 +549,7 @@ func (sc *scanner) step(l line) {
 	descCol, hasDesc := sc.h.col(colDesc)
 	descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l)
 	if descOnly {
-		if _, _, isDate := dateInColumn(l, dateCol); isDate {
+		if _, _, isDate := dateInColumn(l, dateCol, sc.dp); isDate {
 			descOnly = false
 		}
 	}
@@ -449,15 +557,16 @@ func (sc *scanner) step(l line) {
 		return
 	}
 	if t, ok := parseTitle(l); ok {
-		sc.sec = t
+		sc.title(l, t)
 		sc.last, sc.pending = nil, nil
 		return
 	}
 	if isTotalLine(l, dateCol, descCol, hasDesc) {
+		sc.recordTotal(l)
 		sc.pending = nil
 		// A dated "Beginning balance" row still dates the undated rows
 		// that follow it.
-		if d, _, ok := dateInColumn(l, dateCol); ok {
+		if d, _, ok := dateInColumn(l, dateCol, sc.dp); ok {
 			sc.lastDate = d
 		}
 		sc.last = nil
@@ -474,7 +583,7 @@ func (sc *scanner) step(l line) {
 // titles, and the pairs of a daily-balance table.
 func (sc *scanner) outsideTable(l line) {
 	if t, ok := parseTitle(l); ok {
-		sc.sec = t
+		sc.title(l, t)
 		sc.last = nil
 		if sc.preset != nil && !t.Skip {
 			sc.h = *sc.preset // back from a daily-balance table
@@ -482,7 +591,7 @@ func (sc *scanner) outsideTable(l line) {
 		return
 	}
 	if sc.sec.Daily {
-		sc.daily = append(sc.daily, datePairs(l)...)
+		sc.daily = append(sc.daily, datePairs(l, sc.dp)...)
 	}
 }
 
@@ -502,7 +611,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		if overlapsBelow(l, next) {
 			// The first line of a vertically centred cell: the row's
 			// date and amounts sit on a line overlapping this one.
-			_, _, opens = dateInColumn(next, dateCol)
+			_, _, opens = dateInColumn(next, dateCol, sc.dp)
 		}
 		switch {
 		case opens:
@@ -553,9 +662,8 @@ func (sc *scanner) sideBySide(l line) {
 			}
 		}
 		dc, _ := g.col(colDate)
-		if r, ok := parseRow(part, g, dc, sc.sec); ok && r.hasDate() {
-			r.Table = sc.table
-			sc.rows = append(sc.rows, r)
+		if r, ok := parseRow(part, g, dc, sc.sec, sc.dp); ok && r.hasDate() {
+			sc.addRow(r)
 		}
 	}
 	sc.last = nil
@@ -563,12 +671,12 @@ func (sc *scanner) sideBySide(l line) {
 
 // row reads a transaction line, joining it with held description lines.
 func (sc *scanner) row(l line, dateCol column) {
-	r, ok := parseRow(l, sc.h, dateCol, sc.sec)
+	r, ok := parseRow(l, sc.h, dateCol, sc.sec, sc.dp)
 	if !ok {
 		// A dated line without an amount: the cell text is aligned to the
 		// top while the amounts sit lower (middle or bottom alignment).
 		// Hold it for the line carrying the amounts.
-		if d, span, isDate := dateInColumn(l, dateCol); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
+		if d, span, isDate := dateInColumn(l, dateCol, sc.dp); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
 			sc.pending = &pendingRow{date: d, desc: wordTexts(l.Words[span[1]:]), l: l}
 		}
 		return
@@ -599,8 +707,7 @@ func (sc *scanner) row(l line, dateCol column) {
 		r.Date = sc.lastDate
 	}
 	sc.lastDate = r.Date
-	r.Table = sc.table
-	sc.rows = append(sc.rows, r)
+	sc.addRow(r)
 	sc.last = &sc.rows[len(sc.rows)-1]
 	sc.lastLine = l
 }
@@ -645,13 +752,117 @@ func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
 	return !hasDesc || w.X0 < descCol.X0-2 || overlap(w.X0, w.X1, dateCol.X0, dateCol.X1) > 0
 }
 
+// recordTotal keeps the amount (and count) of a total line closing the
+// current section, as an invariant for the rows read in it. Balance lines
+// ("Ending balance") are not totals of a section.
+func (sc *scanner) recordTotal(l line) {
+	if balanceLineRe.MatchString(l.text()) {
+		return
+	}
+	// A Totals line with a figure under each money column totals each
+	// direction apart.
+	var byCol []printedTotal
+	for _, w := range l.Words {
+		a, ok := parseAmount(w.Text)
+		if !ok {
+			continue
+		}
+		c, found := nearestCol(sc.h, w, colAmount, colCredit, colDebit, colBalance)
+		if !found || overlap(w.X0, w.X1, c.X0-6, c.X1+6) <= 0 {
+			continue
+		}
+		switch c.Kind {
+		case colCredit:
+			byCol = append(byCol, printedTotal{Kind: "section", Cents: a.Cents, Count: -1, Section: sc.section, Dir: "credit", Label: labelPart(l.Words)})
+		case colDebit:
+			byCol = append(byCol, printedTotal{Kind: "section", Cents: a.Cents, Count: -1, Section: sc.section, Dir: "debit", Label: labelPart(l.Words)})
+		}
+	}
+	if len(byCol) > 0 {
+		sc.totals = append(sc.totals, byCol...)
+	} else if p, ok := totalOf(l.Words, sc.dp); ok {
+		p.Kind, p.Section = "section", sc.section
+		sc.totals = append(sc.totals, p)
+	}
+	sc.newSection = true
+}
+
+var contdRe = regexp.MustCompile(`(?i)\(?\b(continued|cont'?d|cont\.)\)?`)
+
+// title starts the section a title names, unless it continues the last
+// one ("Electronic Payments (continued)" at the top of the next page).
+func (sc *scanner) title(l line, t section) {
+	sc.sec = t
+	txt := strings.Join(strings.Fields(strings.ToLower(contdRe.ReplaceAllString(l.text(), " "))), " ")
+	if txt != sc.lastTitle || !contdRe.MatchString(l.text()) {
+		sc.newSection = true
+	}
+	sc.lastTitle = txt
+}
+
+// addRow appends a row to the current section.
+func (sc *scanner) addRow(r row) {
+	if sc.newSection {
+		sc.section++
+		sc.newSection = false
+	}
+	r.Table, r.Section = sc.table, sc.section
+	sc.rows = append(sc.rows, r)
+}
+
+// totalOf reads a total line: its last amount, an item count printed
+// just before it ("Deposits and additions 12 3,456.00"), and the label.
+func totalOf(ws []pdftext.Word, dp dateParser) (printedTotal, bool) {
+	last := -1
+	var a amount
+	for i := len(ws) - 1; i >= 0; i-- {
+		if x, ok := parseAmount(ws[i].Text); ok {
+			last, a = i, x
+			break
+		}
+	}
+	if last < 0 {
+		return printedTotal{}, false
+	}
+	p := printedTotal{Cents: a.Cents, Count: -1}
+	end := last
+	if last > 0 {
+		if n, err := strconv.Atoi(strings.Trim(ws[last-1].Text, "()#")); err == nil && n >= 0 && n < 10000 && isDigits(strings.Trim(ws[last-1].Text, "()#")) {
+			p.Count, end = n, last-1
+		}
+	}
+	var label []string
+	for _, w := range ws[:end] {
+		if _, ok := parseAmount(w.Text); ok {
+			continue
+		}
+		label = append(label, w.Text)
+	}
+	p.Label = strings.Join(label, " ")
+	return p, true
+}
+
+// sameColumns reports whether two headers name the same columns at about
+// the same places: a header repeated at the top of the next page.
+func sameColumns(a, b header) bool {
+	if len(a.Cols) != len(b.Cols) {
+		return false
+	}
+	for i := range a.Cols {
+		if a.Cols[i].Kind != b.Cols[i].Kind || math.Abs(a.Cols[i].X0-b.Cols[i].X0) > 12 {
+			return false
+		}
+	}
+	return true
+}
+
 // datePairs reads "date balance" pairs from a daily-balance line, which
 // may hold several pairs side by side.
-func datePairs(l line) []dailyBal {
+func datePairs(l line, dp dateParser) []dailyBal {
 	var out []dailyBal
 	ws := wordTexts(l.Words)
 	for i := 0; i < len(ws); i++ {
-		d, n, ok := parseDateWords(ws[i:])
+		d, n, ok := dp.parse(ws[i:])
 		if !ok || i+n >= len(ws) {
 			continue
 		}
@@ -701,13 +912,13 @@ func lineHasAmount(l line) bool {
 }
 
 // dateInColumn finds a date whose first word sits under the date column.
-func dateInColumn(l line, dateCol column) (mdate, [2]int, bool) {
+func dateInColumn(l line, dateCol column, dp dateParser) (mdate, [2]int, bool) {
 	ws := wordTexts(l.Words)
 	for i, w := range l.Words {
 		if overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) <= 0 {
 			continue
 		}
-		if d, n, ok := parseDateWords(ws[i:]); ok {
+		if d, n, ok := dp.parse(ws[i:]); ok {
 			return d, [2]int{i, i + n}, true
 		}
 		break
@@ -715,18 +926,19 @@ func dateInColumn(l line, dateCol column) (mdate, [2]int, bool) {
 	return mdate{}, [2]int{}, false
 }
 
-func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
+func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row, bool) {
 	r := row{Page: l.Page, Y1: l.Y1}
-	d, span, ok := dateInColumn(l, dateCol)
+	d, span, ok := dateInColumn(l, dateCol, dp)
 	if ok {
 		r.Date = d
 	}
-	gotAmount := false
+	gotAmount, zero := false, false
+	typeDir := ""
 	for i, w := range l.Words {
 		if ok && i >= span[0] && i < span[1] {
 			continue
 		}
-		if a, isAmt := parseAmount(w.Text); isAmt && isMoneyCol(h, w) {
+		if a, isAmt := moneyWord(h, w); isAmt {
 			c, found := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
 			if !found {
 				continue
@@ -739,6 +951,12 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 				}
 				r.Balance = &v
 			default:
+				if a.Cents == 0 {
+					// "0.00" in the column a row does not use, or a $0.00
+					// notice (a waived fee): not an amount of the row.
+					zero = true
+					continue
+				}
 				if gotAmount {
 					// Two transaction amounts on one line: not a row we understand.
 					return row{}, false
@@ -754,10 +972,10 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 					r.Dir, r.DirSource = "credit", "mark"
 				case a.Mark == "DR":
 					r.Dir, r.DirSource = "debit", "mark"
-				case sec.Dir != "":
-					r.Dir, r.DirSource = sec.Dir, "section"
 				case a.Neg:
 					r.Dir, r.DirSource = "debit", "sign"
+				case sec.Dir != "":
+					r.Dir, r.DirSource = sec.Dir, "section"
 				default:
 					r.Dir, r.DirSource = "credit", "default"
 				}
@@ -772,11 +990,33 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
 				continue // reference numbers and the like
 			}
+			if c.Kind == colType && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 {
+				if d := typeDirection(w.Text); d != "" {
+					typeDir = d
+				}
+				continue
+			}
+			if c.Kind == colCategory && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 {
+				continue
+			}
 		}
 		r.Desc = append(r.Desc, w.Text)
 	}
+	if !gotAmount && zero {
+		// A row whose only amount is zero is a notice ("MONTHLY FEE
+		// WAIVED $0.00"): read like a row, so that its description lines
+		// stay its own, and dropped before the arithmetic.
+		r.notice = true
+		return r, true
+	}
 	if !gotAmount {
 		return row{}, false
+	}
+	if typeDir != "" && r.DirSource != "column" && r.DirSource != "mark" {
+		r.Dir, r.DirSource = typeDir, "type"
+	}
+	if len(r.Desc) > 0 && totalWordRe.MatchString(r.Desc[0]) {
+		r.totalWord = true
 	}
 	if r.CheckNo == "" {
 		// "CHECK #1234" in the description: keep the number so the same
@@ -786,6 +1026,45 @@ func parseRow(l line, h header, dateCol column, sec section) (row, bool) {
 		}
 	}
 	return r, true
+}
+
+// typeDirection reads a Type column's value: the words banks print for a
+// credit or a debit. Other kinds ("ACH", "POS") say nothing of direction.
+func typeDirection(s string) string {
+	switch strings.ToUpper(strings.Trim(s, ".:")) {
+	case "CREDIT", "CR", "CRED", "DEPOSIT", "DEP", "C", "IN":
+		return "credit"
+	case "DEBIT", "DR", "DEB", "WITHDRAWAL", "WD", "W/D", "D", "OUT":
+		return "debit"
+	}
+	return ""
+}
+
+// moneyWord reads a word as an amount of the row when it sits in a money
+// column: a two-decimal amount anywhere isMoneyCol allows, and a whole
+// amount without cents ("100") only inside a money column's span, where
+// nothing else can be meant.
+func moneyWord(h header, w pdftext.Word) (amount, bool) {
+	if a, ok := parseAmount(w.Text); ok {
+		return a, isMoneyCol(h, w)
+	}
+	a, ok := parseMoneyCell(w.Text)
+	if !ok {
+		return amount{}, false
+	}
+	// Under the money column's label (centred on it, or aligned with its
+	// right edge): "4821" at the end of a description that runs close to
+	// the column is a card number, not an amount.
+	mid := (w.X0 + w.X1) / 2
+	for _, c := range h.Cols {
+		switch c.Kind {
+		case colAmount, colCredit, colDebit, colBalance:
+			if mid >= c.X0 && mid <= c.X1 || math.Abs(w.X1-c.X1) <= 4 {
+				return a, true
+			}
+		}
+	}
+	return amount{}, false
 }
 
 var checkInDescRe = regexp.MustCompile(`(?i)^check\s*(?:#|no\.?|number)?\s*(\d{3,})$`)
@@ -865,7 +1144,7 @@ func (r row) description() string {
 // the amounts' right edges. One cluster is a single amount column; two
 // are amount and balance; three are debit/credit (order unknown, so both
 // layouts are returned) and balance.
-func inferHeaders(lines []line) []header {
+func inferHeaders(lines []line, dp dateParser) []header {
 	type cand struct {
 		dateX0, dateX1, descX0 float64
 		amts                   []pdftext.Word
@@ -873,7 +1152,7 @@ func inferHeaders(lines []line) []header {
 	var cs []cand
 	for _, l := range lines {
 		ws := wordTexts(l.Words)
-		_, n, ok := parseDateWords(ws)
+		_, n, ok := dp.parse(ws)
 		if !ok || n >= len(l.Words) {
 			continue
 		}

@@ -1,0 +1,698 @@
+package statement
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// The statement's own arithmetic is the oracle of a reading. A layout
+// leaves some things open — the direction of an unsigned amount, whether
+// a line under a section is one more row or the section's total, which of
+// two unlabelled money columns holds the debits — and the printed
+// invariants settle them: the running or end-of-day balances, the section
+// totals, the summary's totals and counts, and opening + credits − debits
+// = closing. settle keeps the smallest change to the reading that makes
+// the invariants hold; what it cannot make hold is reported, with the rows
+// involved, and the reading is then needs_review.
+
+// printedTotal is a control figure the statement prints.
+type printedTotal struct {
+	// Kind is "credits" or "debits" (the summary's totals) or "section"
+	// (a Total/Subtotal line closing a section of rows).
+	Kind  string
+	Cents int64
+	// Count is the number of items printed with the total, or -1.
+	Count int
+	// Section is the section a "section" total closes (row.Section);
+	// Dir, when set, says the total counts only that direction's rows
+	// (a Totals line with one figure under each money column).
+	Section int
+	Dir     string
+	Label   string
+}
+
+// settled is what the arithmetic decided and found.
+type settled struct {
+	// opening is derived from the first printed running balance when the
+	// statement prints no opening balance.
+	opening *int64
+	// keep marks the rows that are transactions (false: a total or a
+	// notice the layout read as a row).
+	keep []bool
+	// chain counts the printed balances checked and those that do not
+	// follow; chainRows are the rows of the failing groups.
+	chainChecked, chainFailed int
+	chainRows                 []int
+	notes                     []string
+}
+
+// softDir reports whether a row's direction came from something the
+// arithmetic may overrule: no marker at all, a section title, or a sign
+// convention that the layout does not state.
+func softDir(src string) bool { return src == "default" || src == "section" || src == "sign" }
+
+// settle decides directions and drops non-rows using the printed
+// invariants. rows and txns are parallel; txns are changed in place.
+func settle(rows []row, txns []txn, opening, closing *int64, totals []printedTotal) settled {
+	st := settled{keep: make([]bool, len(rows))}
+	for i := range st.keep {
+		st.keep[i] = true
+	}
+	settleByMarks(rows, txns)
+	dropSectionTotals(rows, txns, &st, totals)
+	swapColumnsByChain(rows, txns, &st, opening)
+	settleByBalance(rows, txns, &st, opening)
+	settleUnbalanced(rows, txns, &st, opening, closing, totals)
+	return st
+}
+
+// signedSum is the net of the kept rows in idx.
+func signedSum(txns []txn, st *settled, idx []int) int64 {
+	var n int64
+	for _, i := range idx {
+		if st.keep[i] {
+			n += txns[i].signed()
+		}
+	}
+	return n
+}
+
+// settleByMarks handles tables that mark only one direction: when a
+// table's amounts carry "CR" and none carry "DR" or a minus, its plain
+// amounts are debits (and the other way round for "DR").
+func settleByMarks(rows []row, txns []txn) {
+	type marks struct{ cr, dr, neg, plus int }
+	byTable := map[int]*marks{}
+	for _, r := range rows {
+		m := byTable[r.Table]
+		if m == nil {
+			m = &marks{}
+			byTable[r.Table] = m
+		}
+		switch {
+		case r.Amount.Mark == "CR":
+			m.cr++
+		case r.Amount.Mark == "DR":
+			m.dr++
+		case r.Amount.Neg:
+			m.neg++
+		case r.Amount.Plus:
+			m.plus++
+		}
+	}
+	for i, r := range rows {
+		if r.DirSource != "default" {
+			continue
+		}
+		m := byTable[r.Table]
+		if m.cr > 0 && m.dr == 0 && m.neg == 0 || m.plus > 0 && m.neg == 0 {
+			// Only credits are marked ("CR", "+"): the plain ones are debits.
+			txns[i].Dir = "debit"
+			rows[i].DirSource = "marks"
+		}
+	}
+}
+
+// dropSectionTotals removes a row that a layout printed as the total of
+// its section (indented under the description column, undated, worded
+// "Total …"): its amount is the sum of the section's other rows. The
+// total becomes a printed invariant instead of a transaction.
+func dropSectionTotals(rows []row, txns []txn, st *settled, totals []printedTotal) {
+	for i, r := range rows {
+		if !r.totalWord {
+			continue
+		}
+		var sum int64
+		n := 0
+		for j := range rows {
+			if j != i && st.keep[j] && rows[j].Section == r.Section && !rows[j].totalWord && j < i {
+				sum += txns[j].Cents
+				n++
+			}
+		}
+		if n > 0 && sum == txns[i].Cents {
+			st.keep[i] = false
+			st.notes = append(st.notes, fmt.Sprintf("row %q is its section's total", txns[i].Desc))
+		}
+	}
+	_ = totals
+}
+
+// chainBreaks counts the printed balances that do not follow from the
+// previous one and the kept rows between.
+func chainBreaks(txns []txn, st *settled, opening *int64, dirOf func(int) string) int {
+	var prev *int64
+	if opening != nil {
+		v := *opening
+		prev = &v
+	}
+	var net int64
+	breaks := 0
+	for i, t := range txns {
+		if !st.keep[i] {
+			continue
+		}
+		c := t.Cents
+		if dirOf(i) == "debit" {
+			c = -c
+		}
+		net += c
+		if t.Balance == nil {
+			continue
+		}
+		if prev != nil && *prev+net != *t.Balance {
+			breaks++
+		}
+		b := *t.Balance
+		prev, net = &b, 0
+	}
+	return breaks
+}
+
+// swapColumnsByChain reads a table's two money columns the other way
+// round when the printed balances say so: an unlabelled pair of columns
+// (or labels the engine mistook) with every row sign-flipped breaks the
+// chain at every balance, and swapping mends it.
+func swapColumnsByChain(rows []row, txns []txn, st *settled, opening *int64) {
+	tables := map[int]bool{}
+	for _, r := range rows {
+		if r.DirSource == "column" {
+			tables[r.Table] = true
+		}
+	}
+	for tb := range tables {
+		asIs := chainBreaks(txns, st, opening, func(i int) string { return txns[i].Dir })
+		if asIs == 0 {
+			return
+		}
+		swapped := chainBreaks(txns, st, opening, func(i int) string {
+			if rows[i].Table == tb && rows[i].DirSource == "column" {
+				return flipDir(txns[i].Dir)
+			}
+			return txns[i].Dir
+		})
+		if swapped*2 < asIs {
+			for i := range rows {
+				if rows[i].Table == tb && rows[i].DirSource == "column" {
+					txns[i].Dir = flipDir(txns[i].Dir)
+					rows[i].DirSource = "balance_chain"
+				}
+			}
+			st.notes = append(st.notes, "a table's debit and credit columns read the other way round")
+		}
+	}
+}
+
+func flipDir(d string) string {
+	if d == "credit" {
+		return "debit"
+	}
+	return "credit"
+}
+
+// settleByBalance walks the printed balances in order. Each balance must
+// equal the previous one plus the rows since (one row when the balance is
+// printed on every row; a day's rows when only the day's last row carries
+// it, also when the day runs across a page break). A group that does not
+// add up is mended by the smallest change the layout leaves open: one or
+// two soft directions flipped, or one total line dropped; otherwise its
+// rows are flagged.
+func settleByBalance(rows []row, txns []txn, st *settled, opening *int64) {
+	var prev *int64
+	if opening != nil {
+		v := *opening
+		prev = &v
+	}
+	var group []int
+	for i := range rows {
+		if !st.keep[i] {
+			continue
+		}
+		group = append(group, i)
+		if txns[i].Balance == nil {
+			continue
+		}
+		bal := *txns[i].Balance
+		if prev == nil {
+			// No opening balance: the first balance starts the chain.
+			v := bal - signedSum(txns, st, group)
+			prev = &v
+			st.opening = &v
+		}
+		st.chainChecked++
+		if diff := bal - (*prev + signedSum(txns, st, group)); diff != 0 && !mend(rows, txns, st, group, diff) {
+			st.chainFailed++
+			for _, g := range group {
+				txns[g].Flagged = true
+				st.chainRows = append(st.chainRows, g)
+			}
+		}
+		b := bal
+		prev = &b
+		group = group[:0]
+	}
+}
+
+// mend tries the smallest change to a balance group that closes diff.
+func mend(rows []row, txns []txn, st *settled, group []int, diff int64) bool {
+	var soft, all []int
+	for _, g := range group {
+		if !st.keep[g] {
+			continue
+		}
+		all = append(all, g)
+		if softDir(rows[g].DirSource) {
+			soft = append(soft, g)
+		}
+	}
+	flip := func(gs ...int) {
+		for _, g := range gs {
+			txns[g].Dir = flipDir(txns[g].Dir)
+			rows[g].DirSource = "balance_chain"
+		}
+	}
+	// One soft direction.
+	for _, a := range soft {
+		if -2*txns[a].signed() == diff {
+			flip(a)
+			return true
+		}
+	}
+	// A line the layout read as a row that is a total or a notice.
+	for _, a := range all {
+		if (rows[a].totalWord || txns[a].Cents == 0) && -txns[a].signed() == diff {
+			st.keep[a] = false
+			st.notes = append(st.notes, fmt.Sprintf("row %q is not a transaction", txns[a].Desc))
+			return true
+		}
+	}
+	// Two soft directions.
+	for i, a := range soft {
+		for _, b := range soft[i+1:] {
+			if -2*txns[a].signed()-2*txns[b].signed() == diff {
+				flip(a, b)
+				return true
+			}
+		}
+	}
+	// Where a balance is printed on every row, the balance states the
+	// direction outright, whatever column the amount was read from.
+	if len(all) == 1 && -2*txns[all[0]].signed() == diff {
+		flip(all[0])
+		return true
+	}
+	// A small group whose directions the layout leaves open: the subset
+	// of flips that closes it (at most 2^10 tries).
+	if len(soft) > 2 && len(soft) <= 10 {
+		for mask := 1; mask < 1<<len(soft); mask++ {
+			var d int64
+			for k, g := range soft {
+				if mask&(1<<k) != 0 {
+					d += -2 * txns[g].signed()
+				}
+			}
+			if d == diff {
+				for k, g := range soft {
+					if mask&(1<<k) != 0 {
+						flip(g)
+					}
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// settleUnbalanced decides the direction of sections that print no
+// balance and say nothing of their direction (an unrecognised title over
+// unsigned amounts): each is read as credits or as debits, whichever
+// makes opening + credits − debits = closing and the printed totals hold.
+func settleUnbalanced(rows []row, txns []txn, st *settled, opening, closing *int64, totals []printedTotal) {
+	open := map[int][]int{}
+	var order []int
+	for i, r := range rows {
+		if !st.keep[i] || r.DirSource != "default" || txns[i].Balance != nil {
+			continue
+		}
+		if _, ok := open[r.Section]; !ok {
+			order = append(order, r.Section)
+		}
+		open[r.Section] = append(open[r.Section], i)
+	}
+	if len(order) == 0 || len(order) > 10 || opening == nil && !hasSummary(totals) {
+		return
+	}
+	score := func() int {
+		s := 0
+		var net, cr, db int64
+		for i, t := range txns {
+			if !st.keep[i] {
+				continue
+			}
+			net += t.signed()
+			if t.Dir == "credit" {
+				cr += t.Cents
+			} else {
+				db += t.Cents
+			}
+		}
+		if opening != nil && closing != nil && *opening+net == *closing {
+			s += 2
+		}
+		for _, p := range totals {
+			if p.Kind == "credits" && p.Cents == cr || p.Kind == "debits" && p.Cents == db {
+				s++
+			}
+		}
+		return s
+	}
+	set := func(mask int) {
+		for k, sec := range order {
+			d := "credit"
+			if mask&(1<<k) != 0 {
+				d = "debit"
+			}
+			for _, i := range open[sec] {
+				txns[i].Dir = d
+			}
+		}
+	}
+	best, bestScore := 0, -1
+	for mask := 0; mask < 1<<len(order); mask++ {
+		set(mask)
+		if s := score(); s > bestScore {
+			best, bestScore = mask, s
+		}
+	}
+	set(best)
+	if best != 0 {
+		st.notes = append(st.notes, "section directions taken from the statement's totals")
+	}
+}
+
+func hasSummary(totals []printedTotal) bool {
+	for _, p := range totals {
+		if p.Kind == "credits" || p.Kind == "debits" {
+			return true
+		}
+	}
+	return false
+}
+
+// arithmetic names the checks that test the statement's own arithmetic:
+// they decide parse_quality.
+var arithmetic = map[string]bool{
+	"reconciliation":      true,
+	"running_balance":     true,
+	"daily_balance_table": true,
+	"printed_totals":      true,
+	"printed_counts":      true,
+	"section_totals":      true,
+	"transactions_found":  true,
+	"dates_valid":         true,
+}
+
+// validate records the checks of a reading.
+func validate(txns []txn, opening, closing *int64, start, end time.Time, havePeriod bool, st settled, totals []printedTotal, sections []result.Check) []result.Check {
+	var out []result.Check
+	var net, cr, db int64
+	ncr, ndb := 0, 0
+	for _, t := range txns {
+		net += t.signed()
+		if t.Dir == "credit" {
+			cr += t.Cents
+			ncr++
+		} else {
+			db += t.Cents
+			ndb++
+		}
+	}
+	if opening != nil && closing != nil {
+		exp := *opening + net
+		c := result.Check{Name: "reconciliation", Passed: exp == *closing, Expected: money(*closing), Actual: money(exp),
+			Detail: "starting balance + credits - debits = ending balance"}
+		out = append(out, c)
+	}
+	if st.chainChecked > 0 {
+		c := result.Check{Name: "running_balance", Passed: st.chainFailed == 0, Checked: st.chainChecked, Failed: st.chainFailed,
+			Detail: "each printed balance = previous balance + rows since", Rows: rowIndexes(st.chainRows)}
+		out = append(out, c)
+	}
+	// The summary's totals and counts.
+	var tc []result.Check
+	for _, p := range totals {
+		var got int64
+		n := 0
+		switch p.Kind {
+		case "credits":
+			got, n = cr, ncr
+		case "debits":
+			got, n = db, ndb
+		default:
+			continue
+		}
+		c := result.Check{Name: "printed_totals", Passed: got == p.Cents, Expected: money(p.Cents), Actual: money(got),
+			Detail: fmt.Sprintf("printed %s (%q) = the %s read", p.Kind, p.Label, p.Kind)}
+		tc = append(tc, c)
+		if p.Count >= 0 {
+			cc := result.Check{Name: "printed_counts", Passed: n == p.Count, Expected: ptr(float64(p.Count)), Actual: ptr(float64(n)),
+				Detail: fmt.Sprintf("printed number of %s = the %s read", p.Kind, p.Kind)}
+			tc = append(tc, cc)
+		}
+	}
+	out = append(out, mergeChecks(append(tc, sections...))...)
+	if invalid := printedDates(txns); len(invalid) > 0 {
+		out = append(out, result.Check{Name: "dates_valid", Passed: false, Checked: len(txns), Failed: len(invalid), Rows: invalid,
+			Detail: "rows printed with a date that is not a real calendar day"})
+	}
+	if havePeriod {
+		outside := 0
+		var rows []int
+		for i, t := range txns {
+			if t.Printed == "" && (t.Date.Before(start.AddDate(0, 0, -7)) || t.Date.After(end.AddDate(0, 0, 7))) {
+				outside++
+				rows = append(rows, i)
+			}
+		}
+		out = append(out, result.Check{Name: "dates_in_period", Passed: outside == 0, Checked: len(txns), Failed: outside, Rows: rows})
+	}
+	return out
+}
+
+// mergeChecks folds several checks of one name into one (all must pass).
+func mergeChecks(cs []result.Check) []result.Check {
+	var out []result.Check
+	idx := map[string]int{}
+	for _, c := range cs {
+		j, ok := idx[c.Name]
+		if !ok {
+			idx[c.Name] = len(out)
+			c.Checked = 1
+			if !c.Passed {
+				c.Failed = 1
+			}
+			out = append(out, c)
+			continue
+		}
+		m := &out[j]
+		m.Checked++
+		if !c.Passed {
+			m.Failed++
+			if m.Passed {
+				// The first failing one tells what is off.
+				m.Expected, m.Actual, m.Detail = c.Expected, c.Actual, c.Detail
+			}
+			m.Passed = false
+		}
+	}
+	return out
+}
+
+func printedDates(txns []txn) []int {
+	var out []int
+	for i, t := range txns {
+		if t.Printed != "" {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func rowIndexes(idx []int) []int {
+	if len(idx) == 0 {
+		return nil
+	}
+	out := append([]int(nil), idx...)
+	sort.Ints(out)
+	return out
+}
+
+// checkDaily compares a printed daily-balance table with the end-of-day
+// balances rebuilt from the opening balance and the transactions. On
+// sectioned layouts (credits and debits in separate tables) it is the
+// only row-level check available.
+func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Time, havePeriod bool) result.Check {
+	c := result.Check{Name: "daily_balance_table", Detail: "printed end-of-day balances = rebuilt balances"}
+	for _, d := range daily {
+		day, ok := resolveYear(d.Date, start, end, havePeriod)
+		if !ok {
+			continue
+		}
+		bal := opening
+		for _, t := range txns {
+			if !t.Date.After(day) {
+				bal += t.signed()
+			}
+		}
+		c.Checked++
+		if bal != d.Cents {
+			c.Failed++
+			for i, t := range txns {
+				if t.Date.Equal(day) {
+					c.Rows = append(c.Rows, i)
+				}
+			}
+			if c.Expected == nil {
+				c.Expected, c.Actual = money(d.Cents), money(bal)
+			}
+		}
+	}
+	c.Passed = c.Failed == 0
+	return c
+}
+
+// checkActivity is the check of a reading that found no transaction: it
+// fails when the statement shows activity (its balances differ, it prints
+// non-zero totals, or it has dated money lines), so that a statement read
+// as empty is never reported as right.
+func checkActivity(all []line, opening, closing *int64, totals []printedTotal) result.Check {
+	c := result.Check{Name: "transactions_found", Passed: true, Detail: "the statement shows no activity"}
+	switch {
+	case opening != nil && closing != nil && *opening != *closing:
+		c.Passed, c.Detail = false, "no transaction was read, but the opening and closing balances differ"
+		c.Expected, c.Actual = money(*closing-*opening), money(0)
+	case hasNonZeroTotal(totals):
+		c.Passed, c.Detail = false, "no transaction was read, but the statement prints totals of its activity"
+	case datedMoneyLines(all) > 0:
+		c.Passed, c.Detail = false, "no transaction was read, but the statement has dated lines with amounts"
+	}
+	return c
+}
+
+func hasNonZeroTotal(totals []printedTotal) bool {
+	for _, p := range totals {
+		if p.Cents != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// datedMoneyLines counts lines that start with a date and carry an
+// amount: the shape of a transaction row, whatever the layout.
+func datedMoneyLines(all []line) int {
+	dp := dateParser{}
+	n := 0
+	for _, l := range all {
+		if _, k, ok := dp.parse(wordTexts(l.Words)); ok && k < len(l.Words) && lineHasAmount(l) {
+			n++
+		}
+	}
+	return n
+}
+
+// quality derives the parse_quality verdict from the checks, so the two
+// never disagree: needs_review when an arithmetic check fails, verified
+// when at least one ran and all passed, unverified when none could run.
+func quality(checks []result.Check) *result.Quality {
+	q := &result.Quality{Verdict: result.Unverified, Invariants: []string{}}
+	failed := false
+	for _, c := range checks {
+		if !arithmetic[c.Name] {
+			continue
+		}
+		q.Invariants = append(q.Invariants, c.Name)
+		if c.Passed {
+			continue
+		}
+		failed = true
+		is := result.QualityIssue{Check: c.Name, Message: c.Detail, Rows: c.Rows}
+		if c.Expected != nil && c.Actual != nil {
+			off := round2(*c.Actual - *c.Expected)
+			is.OffBy = &off
+		}
+		if c.Failed > 0 && c.Checked > 0 {
+			is.Message = fmt.Sprintf("%s (%d of %d fail)", c.Detail, c.Failed, c.Checked)
+		}
+		q.Issues = append(q.Issues, is)
+	}
+	switch {
+	case failed:
+		q.Verdict = result.NeedsReview
+	case len(q.Invariants) > 0 && !(len(q.Invariants) == 1 && q.Invariants[0] == "transactions_found"):
+		q.Verdict = result.Verified
+	}
+	return q
+}
+
+// kept drops the rows settle found are not transactions, and maps the
+// indexes of the failing chain rows onto what is left.
+func kept(txns []txn, st settled) ([]txn, []int) {
+	newIdx := make([]int, len(txns))
+	out := txns[:0:0]
+	for i, t := range txns {
+		newIdx[i] = -1
+		if st.keep[i] {
+			newIdx[i] = len(out)
+			out = append(out, t)
+		}
+	}
+	var rows []int
+	for _, i := range st.chainRows {
+		if newIdx[i] >= 0 {
+			rows = append(rows, newIdx[i])
+		}
+	}
+	return out, rows
+}
+
+// sectionChecks compares each printed section total (and its count) with
+// the rows read in its section.
+func sectionChecks(rows []row, st settled, totals []printedTotal) []result.Check {
+	var cs []result.Check
+	for _, p := range totals {
+		if p.Kind != "section" {
+			continue
+		}
+		var sum int64
+		n := 0
+		var idx []int
+		k := 0
+		for i, r := range rows {
+			if !st.keep[i] {
+				continue
+			}
+			if r.Section == p.Section && (p.Dir == "" || r.Dir == p.Dir) {
+				sum += r.Amount.Cents
+				n++
+				idx = append(idx, k)
+			}
+			k++
+		}
+		c := result.Check{Name: "section_totals", Passed: sum == p.Cents, Expected: money(p.Cents), Actual: money(sum),
+			Detail: fmt.Sprintf("printed %q = the sum of its section's rows", p.Label)}
+		if !c.Passed {
+			c.Rows = idx
+		}
+		cs = append(cs, c)
+		if p.Count >= 0 {
+			cs = append(cs, result.Check{Name: "printed_counts", Passed: n == p.Count, Expected: ptr(float64(p.Count)), Actual: ptr(float64(n)),
+				Detail: fmt.Sprintf("printed number of items of %q = the rows read", p.Label)})
+		}
+	}
+	return cs
+}

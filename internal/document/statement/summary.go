@@ -1,0 +1,283 @@
+package statement
+
+import (
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// The summary box of a statement prints the totals of its activity:
+// deposits and withdrawals (often with their counts), sometimes split by
+// kind (checks, card, electronic, fees). They are control figures for the
+// rows read, when they can be trusted to be what they seem.
+
+var (
+	creditLabelRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|credts|additions?|money in|paid in|receipts?|incoming)\b`)
+	debitLabelRe  = regexp.MustCompile(`(?i)\b(withdrawa?ls?|debits?|subtractions?|deductions?|checks? paid|cheques? paid|checks?|fees?|service charges?|charges?|money out|paid out|payments?|outgoing|purchases?)\b`)
+	// notTotalRe are summary figures that are not totals of the period's
+	// rows.
+	notTotalRe = regexp.MustCompile(`(?i)\b(balance|average|avg|ytd|year[- ]to[- ]date|interest rate|apy|minimum|min\.?|limit|available|pending|hold|overdraft protection|days? in|cycle|rate)\b`)
+	totalLabel = regexp.MustCompile(`(?i)\btotal\b`)
+)
+
+// summaryTotals reads the summary's credit and debit totals from lines
+// that are not rows: a label and an amount in one cell of a line, or a
+// row of labels over a row of values.
+func summaryTotals(lines []line, dp dateParser) []printedTotal {
+	type cand struct {
+		p     printedTotal
+		total bool
+	}
+	var cs []cand
+	add := func(label string, ws []pdftext.Word) {
+		if notTotalRe.MatchString(label) || balanceLineRe.MatchString(label) {
+			return
+		}
+		c := creditLabelRe.MatchString(label)
+		d := debitLabelRe.MatchString(label)
+		if c == d {
+			return // neither, or both ("Deposits and withdrawals")
+		}
+		p, ok := totalOf(ws, dp)
+		if !ok {
+			return
+		}
+		p.Label = strings.TrimSpace(strings.TrimRight(label, ": "))
+		p.Kind = "credits"
+		if d {
+			p.Kind = "debits"
+		}
+		cs = append(cs, cand{p: p, total: totalLabel.MatchString(label)})
+	}
+	for i, l := range lines {
+		if _, _, ok := dp.parse(wordTexts(l.Words)); ok {
+			continue // a row
+		}
+		segs := segments(l)
+		labelsOnly := 0
+		for _, s := range segs {
+			txt := joinWords(s)
+			if lineHasAmount(line{Words: s}) {
+				add(labelPart(s), s)
+			} else if creditLabelRe.MatchString(txt) || debitLabelRe.MatchString(txt) || balanceLineRe.MatchString(txt) {
+				labelsOnly++
+			}
+		}
+		// Labels in a row with their values on the next line.
+		if labelsOnly >= 2 && !lineHasAmount(l) && i+1 < len(lines) && lines[i+1].Page == l.Page {
+			next := lines[i+1]
+			for _, s := range segs {
+				x0, x1 := s[0].X0, s[len(s)-1].X1
+				best, bestDist := -1, 40.0
+				for k, w := range next.Words {
+					if _, ok := parseAmount(w.Text); !ok {
+						continue
+					}
+					if d := -overlap(w.X0, w.X1, x0, x1); d < bestDist {
+						best, bestDist = k, d
+					}
+				}
+				if best >= 0 {
+					add(joinWords(s), []pdftext.Word{next.Words[best]})
+				}
+			}
+		}
+	}
+	// One figure per label: a summary repeated on every page, or a total
+	// printed in the summary and again under its section, counts once.
+	seen := map[string]bool{}
+	var credits, debits []cand
+	for _, c := range cs {
+		k := c.p.Kind + "|" + strings.ToLower(c.p.Label) + "|" + itoa64(c.p.Cents)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		if c.p.Kind == "credits" {
+			credits = append(credits, c)
+		} else {
+			debits = append(debits, c)
+		}
+	}
+	var out []printedTotal
+	for _, group := range [][]cand{credits, debits} {
+		if len(group) == 0 {
+			continue
+		}
+		// An explicit "Total …" figure is the total; otherwise the lines
+		// are the total's parts (checks, card, fees…), and their sum is
+		// only a candidate (see trustSummary).
+		var tot []cand
+		for _, c := range group {
+			if c.total {
+				tot = append(tot, c)
+			}
+		}
+		if len(tot) == 1 {
+			p := tot[0].p
+			p.Label = "total:" + p.Label
+			out = append(out, p)
+			continue
+		}
+		p := printedTotal{Kind: group[0].p.Kind, Count: 0}
+		var labels []string
+		for _, c := range group {
+			p.Cents += c.p.Cents
+			if c.p.Count < 0 || p.Count < 0 {
+				p.Count = -1
+			} else {
+				p.Count += c.p.Count
+			}
+			labels = append(labels, c.p.Label)
+		}
+		p.Label = "sum:" + strings.Join(labels, " + ")
+		out = append(out, p)
+	}
+	return out
+}
+
+// labelPart is the text of a cell before its first amount or count.
+func labelPart(ws []pdftext.Word) string {
+	var parts []string
+	for _, w := range ws {
+		if _, ok := parseAmount(w.Text); ok || isDigits(strings.Trim(w.Text, "()#")) {
+			break
+		}
+		parts = append(parts, w.Text)
+	}
+	return strings.Join(parts, " ")
+}
+
+// trustSummary keeps the summary totals that are control figures of the
+// period's rows. An explicit "Total deposits"-style figure is kept as
+// printed. A sum of parts is kept only when the summary's own arithmetic
+// closes with it (opening + credits − debits = closing): then no part was
+// missed or misread, and it is a check on the rows; otherwise it says
+// nothing. Section totals always stay.
+func trustSummary(totals []printedTotal, opening, closing *int64) []printedTotal {
+	var cr, db *printedTotal
+	for i := range totals {
+		switch totals[i].Kind {
+		case "credits":
+			cr = &totals[i]
+		case "debits":
+			db = &totals[i]
+		}
+	}
+	closes := opening != nil && closing != nil && cr != nil && db != nil && *opening+cr.Cents-db.Cents == *closing
+	var out []printedTotal
+	for _, p := range totals {
+		if p.Kind == "section" || closes || strings.HasPrefix(p.Label, "total:") {
+			p.Label = strings.TrimPrefix(strings.TrimPrefix(p.Label, "total:"), "sum:")
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func itoa64(v int64) string {
+	if v == 0 {
+		return "0"
+	}
+	neg := v < 0
+	if neg {
+		v = -v
+	}
+	var b [20]byte
+	i := len(b)
+	for v > 0 {
+		i--
+		b[i] = byte('0' + v%10)
+		v /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// dayFirst decides how the statement orders numeric dates: a first number
+// above 12 (25/03) proves day-first, a second one (03/25) month-first;
+// without proof, non-US currencies mean day-first.
+func dayFirst(all []line, currency string) bool {
+	dmy, mdy := 0, 0
+	for _, l := range all {
+		for _, w := range l.Words[:min(2, len(l.Words))] {
+			m := numDateRe.FindStringSubmatch(strings.TrimRight(w.Text, ","))
+			if m == nil {
+				continue
+			}
+			a, b, _ := numParts(m)
+			switch {
+			case a > 12 && a <= 31 && b <= 12:
+				dmy++
+			case b > 12 && b <= 31 && a <= 12:
+				mdy++
+			}
+		}
+	}
+	switch {
+	case dmy > 0 && mdy == 0:
+		return true
+	case mdy > 0:
+		return false
+	}
+	switch currency {
+	case "GBP", "NZD", "AUD", "EUR":
+		return true
+	}
+	return false
+}
+
+// Page furniture: the running header and footer of every page.
+var (
+	pageNoRe    = regexp.MustCompile(`(?i)\bpage\s*:?\s*\d{1,3}(\s*(of|/)\s*\d{1,3})?\b`)
+	continuedRe = regexp.MustCompile(`(?i)^\(?continued\)?$|\bcontinued (on|from) (next|previous|page)\b`)
+	digitRunRe  = regexp.MustCompile(`\d+`)
+)
+
+// markFurniture marks the lines that are page furniture: a line naming the
+// page ("Page 2 of 6", alone or with the statement period), and a line
+// repeated at about the same height on several pages (the bank's name,
+// the account number, a legal footer). Table headers repeat too; the
+// scanner reads them as headers before it looks at this mark.
+func markFurniture(pages [][]line) {
+	type key struct {
+		text string
+		y    int
+	}
+	count := map[key]map[int]bool{}
+	norm := func(l line) key {
+		t := digitRunRe.ReplaceAllString(strings.ToLower(l.text()), "#")
+		return key{t, int(math.Round(l.Y0 / 6))}
+	}
+	for pi, ls := range pages {
+		for _, l := range ls {
+			k := norm(l)
+			if count[k] == nil {
+				count[k] = map[int]bool{}
+			}
+			count[k][pi] = true
+		}
+	}
+	for pi := range pages {
+		for li := range pages[pi] {
+			l := &pages[pi][li]
+			txt := l.text()
+			if lineHasAmount(*l) {
+				continue
+			}
+			switch {
+			case pageNoRe.MatchString(txt) && len(l.Words) <= 14:
+				l.Furniture = true
+			case continuedRe.MatchString(strings.TrimSpace(txt)):
+				l.Furniture = true
+			case len(pages) > 1 && 2*len(count[norm(*l)]) >= len(pages) && len(count[norm(*l)]) >= 2 && (l.Y1 < l.PageH*0.12 || l.Y0 > l.PageH*0.88):
+				l.Furniture = true
+			}
+		}
+	}
+}
