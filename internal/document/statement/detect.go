@@ -78,7 +78,8 @@ var typeCues = map[string][]string{
 }
 
 var bankCues = []string{"beginning balance", "ending balance", "opening balance", "closing balance", "deposits", "withdrawals",
-	"statement period", "daily balance", "checking", "account summary", "account number", "daily ending balance", "credits", "debits"}
+	"statement period", "daily balance", "checking", "account summary", "account number", "daily ending balance", "credits", "debits",
+	"bank", "account", "statement"}
 
 var typeOrder = []string{"tax_return", "pay_stub", "invoice", "application_form", "credit_card_statement"}
 

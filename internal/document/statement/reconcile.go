@@ -50,9 +50,13 @@ type settled struct {
 }
 
 // softDir reports whether a row's direction came from something the
-// arithmetic may overrule: no marker at all, a section title, or a sign
-// convention that the layout does not state.
-func softDir(src string) bool { return src == "default" || src == "section" || src == "sign" }
+// arithmetic may overrule row by row: no marker at all, or a section
+// title. What the row itself prints (a column, a sign, CR/DR, a Type) is
+// not overruled row by row: a printed debit whose balance rises is an
+// inconsistency to report, not to correct — correcting it would hide an
+// edit. A whole table whose columns or sign convention read the other way
+// round is turned by swapColumnsByChain.
+func softDir(src string) bool { return src == "default" || src == "section" }
 
 // settle decides directions and drops non-rows using the printed
 // invariants. rows and txns are parallel; txns are changed in place.
@@ -177,9 +181,10 @@ func chainBreaks(txns []txn, st *settled, opening *int64, dirOf func(int) string
 // (or labels the engine mistook) with every row sign-flipped breaks the
 // chain at every balance, and swapping mends it.
 func swapColumnsByChain(rows []row, txns []txn, st *settled, opening *int64) {
+	swappable := func(src string) bool { return src == "column" || src == "sign" }
 	tables := map[int]bool{}
 	for _, r := range rows {
-		if r.DirSource == "column" {
+		if swappable(r.DirSource) {
 			tables[r.Table] = true
 		}
 	}
@@ -189,14 +194,14 @@ func swapColumnsByChain(rows []row, txns []txn, st *settled, opening *int64) {
 			return
 		}
 		swapped := chainBreaks(txns, st, opening, func(i int) string {
-			if rows[i].Table == tb && rows[i].DirSource == "column" {
+			if rows[i].Table == tb && swappable(rows[i].DirSource) {
 				return flipDir(txns[i].Dir)
 			}
 			return txns[i].Dir
 		})
 		if swapped*2 < asIs {
 			for i := range rows {
-				if rows[i].Table == tb && rows[i].DirSource == "column" {
+				if rows[i].Table == tb && swappable(rows[i].DirSource) {
 					txns[i].Dir = flipDir(txns[i].Dir)
 					rows[i].DirSource = "balance_chain"
 				}
@@ -297,12 +302,6 @@ func mend(rows []row, txns []txn, st *settled, group []int, diff int64) bool {
 				return true
 			}
 		}
-	}
-	// Where a balance is printed on every row, the balance states the
-	// direction outright, whatever column the amount was read from.
-	if len(all) == 1 && -2*txns[all[0]].signed() == diff {
-		flip(all[0])
-		return true
 	}
 	// A small group whose directions the layout leaves open: the subset
 	// of flips that closes it (at most 2^10 tries).

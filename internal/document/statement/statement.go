@@ -226,12 +226,8 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	}
 	if closing != nil {
 		res.EndingBalance = money(*closing)
-	} else if opening != nil {
-		var net int64
-		for _, t := range txns {
-			net += t.signed()
-		}
-		res.EndingBalance = money(*opening + net)
+	} else if c, ok := lastBalance(txns, opening); ok {
+		res.EndingBalance = money(c)
 	}
 	analyze(res, txns, opening, start, end, havePeriod)
 	for _, t := range txns {
@@ -251,6 +247,29 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		res.Transactions = append(res.Transactions, tt)
 	}
 	return res, nil
+}
+
+// lastBalance is the closing balance of a statement that prints none: the
+// last printed running balance and the rows after it, or the opening
+// balance and every row when no balance is printed.
+func lastBalance(txns []txn, opening *int64) (int64, bool) {
+	for i := len(txns) - 1; i >= 0; i-- {
+		if txns[i].Balance != nil {
+			b := *txns[i].Balance
+			for _, t := range txns[i+1:] {
+				b += t.signed()
+			}
+			return b, true
+		}
+	}
+	if opening == nil {
+		return 0, false
+	}
+	b := *opening
+	for _, t := range txns {
+		b += t.signed()
+	}
+	return b, true
 }
 
 // yearsFromRows is the span of the rows that print a full date, for
@@ -355,7 +374,7 @@ func checkSingleAccount(all []line) (result.Check, bool) {
 		}
 		for _, w := range l.Words {
 			if a, ok := parseAmount(w.Text); ok {
-				seen[*signedCents(a)] = true
+				seen[a.Cents] = true // "($5,000.00)" in prose is the same balance
 				break
 			}
 		}

@@ -22,14 +22,19 @@ var (
 	totalLabel = regexp.MustCompile(`(?i)\btotal\b`)
 )
 
+// cand is a summary figure: its total, and whether its label says it is
+// the total ("Total deposits") rather than a part of it.
+type cand struct {
+	p     printedTotal
+	total bool
+}
+
+func (c cand) cents() int64 { return c.p.Cents }
+
 // summaryTotals reads the summary's credit and debit totals from lines
 // that are not rows: a label and an amount in one cell of a line, or a
 // row of labels over a row of values.
 func summaryTotals(lines []line, dp dateParser) []printedTotal {
-	type cand struct {
-		p     printedTotal
-		total bool
-	}
 	var cs []cand
 	add := func(label string, ws []pdftext.Word) {
 		if notTotalRe.MatchString(label) || balanceLineRe.MatchString(label) {
@@ -115,7 +120,9 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 				tot = append(tot, c)
 			}
 		}
-		if len(tot) == 1 {
+		if len(tot) > 0 && sameCents(tot) {
+			// One total, perhaps printed twice (the summary box and a
+			// "balance calculation" further down).
 			p := tot[0].p
 			p.Label = "total:" + p.Label
 			out = append(out, p)
@@ -136,6 +143,15 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		out = append(out, p)
 	}
 	return out
+}
+
+func sameCents[T interface{ cents() int64 }](cs []T) bool {
+	for _, c := range cs {
+		if c.cents() != cs[0].cents() {
+			return false
+		}
+	}
+	return true
 }
 
 // labelPart is the text of a cell before its first amount or count.

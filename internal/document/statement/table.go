@@ -37,32 +37,56 @@ type column struct {
 // classifyHeaderCell maps a header cell's text to a column kind. Order
 // matters: "Ending daily balance" is a balance, "Date posted" a date,
 // "Deposits/Credits" a credit column. The text is folded first (look-alike
-// letters, a zero for an O), and a word one typo away from a label still
-// reads as that label ("DESCRIPTON", "DEPOSITES"): a look-alike statement
-// is still a statement, and it must reach the fraud stage.
+// letters, a zero for an O), and a cell that names no column exactly is
+// read again with its words one typo away from the labels ("DESCRIPTON",
+// "DEPOSITES"): a look-alike statement is still a statement, and it must
+// reach the fraud stage.
 func classifyHeaderCell(s string) string {
+	if strings.ContainsAny(s, "123456789") {
+		return "" // dates and amounts are never labels (a zero may be an O)
+	}
 	t := strings.ToLower(foldConfusables(s))
 	t = strings.Join(strings.Fields(strings.NewReplacer("/", " / ", "&", " & ", "(", " ", ")", " ", ":", " ").Replace(t)), " ")
+	if k := headerKind(t); k != "" {
+		return k
+	}
+	// One typo away: rewrite each word to the label word it is near.
 	words := strings.Fields(strings.NewReplacer("/", " ", "&", " ", "-", " ", ".", " ").Replace(t))
+	changed := false
+	for i, x := range words {
+		for _, w := range labelWords {
+			if nearWord(x, w) {
+				words[i], changed = w, true
+				break
+			}
+		}
+	}
+	if !changed {
+		return ""
+	}
+	return headerKind(strings.Join(words, " "))
+}
+
+// labelWords are the words of column labels a misspelling is matched to.
+var labelWords = []string{"description", "transaction", "particulars", "details", "balance", "deposits", "deposit",
+	"withdrawals", "withdrawal", "credits", "credit", "debits", "debit", "amount", "reference", "posted", "payments", "additions", "subtractions"}
+
+// headerKind names the column a folded, lower-case label text heads.
+func headerKind(t string) string {
 	has := func(ws ...string) bool {
 		for _, w := range ws {
 			if strings.Contains(t, w) {
 				return true
 			}
-			for _, x := range words {
-				if len(w) >= 5 && !strings.Contains(w, " ") && nearWord(x, w) {
-					return true
-				}
-			}
 		}
 		return false
 	}
 	switch {
-	case t == "type" || t == "tran type" || t == "txn type" || t == "transaction type" || t == "dr / cr" || t == "cr / dr" || t == "dr/cr":
+	case t == "type" || t == "tran type" || t == "txn type" || t == "transaction type" || t == "dr / cr" || t == "cr / dr":
 		return colType
 	case t == "category" || t == "categories" || t == "spending category":
 		return colCategory
-	case has("balance", "balence", "bal."):
+	case has("balance", "bal."):
 		return colBalance
 	case has("date", "posted", "dt.") || t == "day" || t == "dt":
 		return colDate
@@ -70,7 +94,7 @@ func classifyHeaderCell(s string) string {
 		return colCheck
 	case t == "number" || t == "no." || t == "#" || t == "no":
 		return colCheck
-	case has("reference", "ref", "ref.", "trace"):
+	case has("reference", "ref", "trace"):
 		return colOther
 	case has("money in", "paid in", "deposit", "credit", "addition", "receipt"):
 		return colCredit
@@ -78,7 +102,7 @@ func classifyHeaderCell(s string) string {
 		return colDebit
 	case has("amount", "amt", "value") || t == "sum":
 		return colAmount
-	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant", "particulars", "narrative", "descr", "payment details"):
+	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant", "particulars", "narrative", "descr"):
 		return colDesc
 	}
 	return ""
@@ -107,8 +131,11 @@ func abs(v int) int {
 // editDistance is the Levenshtein distance of a and b, giving up above
 // limit (it then returns limit+1).
 func editDistance(a, b string, limit int) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	if len(b) >= 32 {
+		return limit + 1
+	}
+	var pa, ca [33]int
+	prev, cur := pa[:len(b)+1], ca[:len(b)+1]
 	for j := range prev {
 		prev[j] = j
 	}
@@ -208,9 +235,11 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 		}
 	}
 	money := seen[colAmount] + seen[colCredit] + seen[colDebit]
+	// Side-by-side groups repeat their date and money columns; two text
+	// columns ("Particulars" and "Memo") are one description.
 	repeated := false
-	for _, n := range seen {
-		if n > 1 {
+	for k, n := range seen {
+		if n > 1 && k != colDesc && k != colOther && k != colCategory && k != colType {
 			repeated = true
 		}
 	}
@@ -486,6 +515,9 @@ type scanner struct {
 	section    int
 	newSection bool
 	lastTitle  string
+	// skipContent says lines with amounts followed the current skip
+	// title: its table (a summary) has been seen.
+	skipContent bool
 	totals     []printedTotal
 
 	h          header
@@ -515,6 +547,11 @@ func (sc *scanner) next() (line, bool) {
 }
 
 func (sc *scanner) setHeader(h header, page int) {
+	// A summary's skip title ("Account summary") does not reach a
+	// transaction table that starts after the summary's own figures.
+	if h.Txn && sc.sec.Skip && sc.skipContent {
+		sc.sec = section{}
+	}
 	// A header repeated on the next page continues its table and section.
 	if !sc.haveHeader || page == sc.headerPage {
 		sc.newSection = true
@@ -582,6 +619,9 @@ func (sc *scanner) step(l line) {
 // outsideTable handles lines while no transaction table is open: section
 // titles, and the pairs of a daily-balance table.
 func (sc *scanner) outsideTable(l line) {
+	if sc.sec.Skip && lineHasAmount(l) {
+		sc.skipContent = true
+	}
 	if t, ok := parseTitle(l); ok {
 		sc.title(l, t)
 		sc.last = nil
@@ -792,7 +832,7 @@ var contdRe = regexp.MustCompile(`(?i)\(?\b(continued|cont'?d|cont\.)\)?`)
 // title starts the section a title names, unless it continues the last
 // one ("Electronic Payments (continued)" at the top of the next page).
 func (sc *scanner) title(l line, t section) {
-	sc.sec = t
+	sc.sec, sc.skipContent = t, false
 	txt := strings.Join(strings.Fields(strings.ToLower(contdRe.ReplaceAllString(l.text(), " "))), " ")
 	if txt != sc.lastTitle || !contdRe.MatchString(l.text()) {
 		sc.newSection = true
@@ -918,6 +958,13 @@ func dateInColumn(l line, dateCol column, dp dateParser) (mdate, [2]int, bool) {
 		if overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) <= 0 {
 			continue
 		}
+		// A date can start just left of the column's label ("1 February"
+		// under a right-aligned "Date").
+		if i > 0 && w.X0-l.Words[i-1].X1 < 1.5*math.Max(em(w), 4) {
+			if d, n, ok := dp.parse(ws[i-1:]); ok && n >= 2 {
+				return d, [2]int{i - 1, i - 1 + n}, true
+			}
+		}
 		if d, n, ok := dp.parse(ws[i:]); ok {
 			return d, [2]int{i, i + n}, true
 		}
@@ -938,7 +985,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 		if ok && i >= span[0] && i < span[1] {
 			continue
 		}
-		if a, isAmt := moneyWord(h, w); isAmt {
+		if a, isAmt := moneyWord(h, l.Words, i); isAmt {
 			c, found := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
 			if !found {
 				continue
@@ -974,6 +1021,8 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 					r.Dir, r.DirSource = "debit", "mark"
 				case a.Neg:
 					r.Dir, r.DirSource = "debit", "sign"
+				case a.Plus:
+					r.Dir, r.DirSource = "credit", "sign"
 				case sec.Dir != "":
 					r.Dir, r.DirSource = sec.Dir, "section"
 				default:
@@ -1040,11 +1089,14 @@ func typeDirection(s string) string {
 	return ""
 }
 
-// moneyWord reads a word as an amount of the row when it sits in a money
-// column: a two-decimal amount anywhere isMoneyCol allows, and a whole
-// amount without cents ("100") only inside a money column's span, where
-// nothing else can be meant.
-func moneyWord(h header, w pdftext.Word) (amount, bool) {
+// moneyWord reads the i-th word of a line as an amount of the row when
+// it sits in a money column: a two-decimal amount anywhere isMoneyCol
+// allows, and a whole amount without cents ("100", or the "0" of the
+// column a row does not use) only as a cell of its own — set apart from
+// the text before it — whose nearest column holds money. "4821" at the
+// end of a description that runs close to a column is a card number.
+func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
+	w := ws[i]
 	if a, ok := parseAmount(w.Text); ok {
 		return a, isMoneyCol(h, w)
 	}
@@ -1052,17 +1104,16 @@ func moneyWord(h header, w pdftext.Word) (amount, bool) {
 	if !ok {
 		return amount{}, false
 	}
-	// Under the money column's label (centred on it, or aligned with its
-	// right edge): "4821" at the end of a description that runs close to
-	// the column is a card number, not an amount.
-	mid := (w.X0 + w.X1) / 2
-	for _, c := range h.Cols {
-		switch c.Kind {
-		case colAmount, colCredit, colDebit, colBalance:
-			if mid >= c.X0 && mid <= c.X1 || math.Abs(w.X1-c.X1) <= 4 {
-				return a, true
-			}
-		}
+	if i > 0 && w.X0-ws[i-1].X1 < 1.2*math.Max(em(w), 4) {
+		return amount{}, false
+	}
+	c, found := nearestCol(h, w)
+	if !found {
+		return amount{}, false
+	}
+	switch c.Kind {
+	case colAmount, colCredit, colDebit, colBalance:
+		return a, true
 	}
 	return amount{}, false
 }
