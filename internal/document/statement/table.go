@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
 )
@@ -518,7 +519,7 @@ type scanner struct {
 	// skipContent says lines with amounts followed the current skip
 	// title: its table (a summary) has been seen.
 	skipContent bool
-	totals     []printedTotal
+	totals      []printedTotal
 
 	h          header
 	haveHeader bool
@@ -833,7 +834,9 @@ var contdRe = regexp.MustCompile(`(?i)\(?\b(continued|cont'?d|cont\.)\)?`)
 // one ("Electronic Payments (continued)" at the top of the next page).
 func (sc *scanner) title(l line, t section) {
 	sc.sec, sc.skipContent = t, false
-	txt := strings.Join(strings.Fields(strings.ToLower(contdRe.ReplaceAllString(l.text(), " "))), " ")
+	txt := strings.Join(strings.FieldsFunc(strings.ToLower(contdRe.ReplaceAllString(l.text(), " ")), func(r rune) bool {
+		return !unicode.IsLetter(r)
+	}), " ")
 	if txt != sc.lastTitle || !contdRe.MatchString(l.text()) {
 		sc.newSection = true
 	}
