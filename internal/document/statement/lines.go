@@ -31,10 +31,15 @@ func (l line) height() float64 { return l.Y1 - l.Y0 }
 // buildLines groups a page's words into lines, top to bottom, each sorted
 // left to right. Words join a line when their vertical centre lies inside
 // the line's band, which tolerates mixed font sizes on one baseline.
+//
+// Watermarks are left out: a word drawn diagonally across the page
+// ("SAMPLE", "COPY") has a box many times taller than the page's text, and
+// its words must never join a row's description.
 func buildLines(p pdftext.Page) []line {
 	ws := make([]pdftext.Word, 0, len(p.Words))
+	limit := 4 * medianHeight(p.Words)
 	for _, w := range p.Words {
-		if strings.TrimSpace(w.Text) != "" {
+		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) {
 			ws = append(ws, w)
 		}
 	}
@@ -138,3 +143,16 @@ func joinWords(ws []pdftext.Word) string {
 // producers such as Chromium scale text with the text matrix, so the
 // nominal size can be far from the printed one.
 func em(w pdftext.Word) float64 { return (w.Y1 - w.Y0) / 1.15 }
+
+// medianHeight is the median box height of a page's words (0 without).
+func medianHeight(ws []pdftext.Word) float64 {
+	if len(ws) == 0 {
+		return 0
+	}
+	hs := make([]float64, len(ws))
+	for i, w := range ws {
+		hs[i] = w.Y1 - w.Y0
+	}
+	sort.Float64s(hs)
+	return hs[len(hs)/2]
+}

@@ -221,17 +221,26 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 		return header{}, false
 	}
 	if seen[colDate] > 1 && seen[colAmount]+seen[colCredit]+seen[colDebit] == 1 {
-		// "Posting date" and "Effective date": one table, the first date
-		// column is the posting date.
-		first := true
+		// "Posting date" and "Effective date", "Tran date" and "Date
+		// paid": one table, dated by the day the bank posted the row —
+		// the column labelled so, else the first.
+		keep := -1
 		for i, c := range h.Cols {
-			if c.Kind == colDate {
-				if !first {
-					h.Cols[i].Kind = colOther
-					seen[colDate]--
-					seen[colOther]++
-				}
-				first = false
+			if c.Kind == colDate && keep < 0 {
+				keep = i
+			}
+		}
+		for i, s := range segs {
+			if h.Cols[i].Kind == colDate && postingDateRe.MatchString(joinWords(s)) {
+				keep = i
+				break
+			}
+		}
+		for i, c := range h.Cols {
+			if c.Kind == colDate && i != keep {
+				h.Cols[i].Kind = colOther
+				seen[colDate]--
+				seen[colOther]++
 			}
 		}
 	}
@@ -251,6 +260,9 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 	}
 	return h, true
 }
+
+// postingDateRe names the date column of the day the bank posted a row.
+var postingDateRe = regexp.MustCompile(`(?i)\b(post(ed|ing)?|paid|credited|debited|settle(d|ment))\b`)
 
 // parseTwoLineHeader recognises a header whose labels wrap onto a second
 // line ("Deposits/" over "Credits", "Ending daily" over "balance"). The
@@ -585,7 +597,9 @@ func (sc *scanner) step(l line) {
 	}
 	dateCol, _ := sc.h.col(colDate)
 	descCol, hasDesc := sc.h.col(colDesc)
-	descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && l.Words[0].X0 > dateCol.X1 && !lineHasAmount(l)
+	// Text in the description column alone: more of a row's description
+	// (the date column may be left or right of it).
+	descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && (l.Words[0].X0 > dateCol.X1 || descCol.X1 < dateCol.X0) && !lineHasAmount(l)
 	if descOnly {
 		if _, _, isDate := dateInColumn(l, dateCol, sc.dp); isDate {
 			descOnly = false
