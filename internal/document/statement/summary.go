@@ -60,19 +60,36 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		if _, _, ok := dp.parse(wordTexts(l.Words)); ok {
 			continue // a row
 		}
+		if h, ok := parseHeader(l); ok && h.Txn {
+			continue // a table's header names columns, not totals
+		}
 		segs := segments(l)
 		labelsOnly := 0
+		pending := ""
 		for _, s := range segs {
 			txt := joinWords(s)
 			if lineHasAmount(line{Words: s}) {
-				add(labelPart(s), s)
-			} else if creditLabelRe.MatchString(txt) || debitLabelRe.MatchString(txt) || balanceLineRe.MatchString(txt) {
+				// A label in its own cell left of its value, or in the
+				// value's cell.
+				label := strings.TrimSpace(pending + " " + labelPart(s))
+				add(label, s)
+				pending = ""
+				continue
+			}
+			if creditLabelRe.MatchString(txt) || debitLabelRe.MatchString(txt) || balanceLineRe.MatchString(txt) || notTotalRe.MatchString(txt) {
 				labelsOnly++
 			}
+			if isDigits(strings.Trim(txt, "()#")) {
+				continue // a count in its own cell
+			}
+			pending = txt
 		}
 		// Labels in a row with their values on the next line.
 		if labelsOnly >= 2 && !lineHasAmount(l) && i+1 < len(lines) && lines[i+1].Page == l.Page {
 			next := lines[i+1]
+			if _, _, ok := dp.parse(wordTexts(next.Words)); ok {
+				continue // the first row of a table, not the values of a summary
+			}
 			for _, s := range segs {
 				x0, x1 := s[0].X0, s[len(s)-1].X1
 				best, bestDist := -1, 40.0

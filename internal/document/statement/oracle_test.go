@@ -1,0 +1,262 @@
+package statement
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// verdict returns the parse_quality verdict and the names of the failed
+// invariants.
+func verdict(r *result.Statement) (string, []string) {
+	if r.ParseQuality == nil {
+		return "", nil
+	}
+	var failed []string
+	for _, is := range r.ParseQuality.Issues {
+		failed = append(failed, is.Check)
+	}
+	return r.ParseQuality.Verdict, failed
+}
+
+// TestOracle holds the readings the statement's own arithmetic decides:
+// what the layout leaves open is settled by the printed invariants, and a
+// reading that does not reconcile is needs_review with the failing
+// invariant named.
+func TestOracle(t *testing.T) {
+	tests := []struct {
+		name    string
+		pages   []pdftext.Page
+		want    string // transactions as types() prints them
+		verdict string
+		failed  string // comma-separated failing invariants
+	}{
+		{
+			name: "subtotal indented under the description is the section's total, not a row",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(210, C(40, "Deposits and Additions")),
+				L(222, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(234, C(40, "12/16"), C(100, "CUSTOMER A"), R(470, "20.00")),
+				L(246, C(40, "12/17"), C(100, "CUSTOMER B"), R(470, "30.00")),
+				L(258, C(100, "Total Deposits and Additions"), R(470, "$50.00")),
+				L(276, C(40, "Electronic Withdrawals")),
+				L(288, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(300, C(40, "12/18"), C(100, "UTILITY"), R(470, "20.00")),
+				L(312, C(100, "Total Electronic Withdrawals"), R(470, "$20.00")),
+			)...)},
+			want:    "2025-12-16 credit 20 CUSTOMER A\n2025-12-17 credit 30 CUSTOMER B\n2025-12-18 debit 20 UTILITY",
+			verdict: result.Verified,
+		},
+		{
+			name: "a signed amount column beside a balance: minus is a debit",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "1,000.00"), R(560, "1,500.00")),
+				L(244, C(40, "12/17"), C(100, "RENT"), R(470, "-512.75"), R(560, "987.25")),
+				L(256, C(40, "12/18"), C(100, "FEE"), R(470, "(12.25)"), R(560, "975.00")),
+				L(268, C(40, "12/19"), C(100, "CARD"), R(470, "10.00-"), R(560, "965.00")),
+				L(280, C(40, "12/20"), C(100, "OVERDRAWN"), R(470, "$-1,000.00"), R(560, "$-35.00")),
+			)...)},
+			want: "2025-12-16 credit 1000 DEPOSIT\n2025-12-17 debit 512.75 RENT\n2025-12-18 debit 12.25 FEE\n" +
+				"2025-12-19 debit 10 CARD\n2025-12-20 debit 1000 OVERDRAWN",
+			verdict: result.Verified,
+		},
+		{
+			name: "JUL 01 dates under POSTING DATE | DESCRIPTION | DEBIT | CREDIT | BALANCE",
+			pages: []pdftext.Page{mkPage(1,
+				L(40, C(40, "Harborline National Bank")),
+				L(52, R(572, "Statement Period: July 1, 2026 through July 31, 2026")),
+				L(120, C(40, "POSTING DATE"), C(110, "DESCRIPTION"), R(400, "DEBIT"), R(480, "CREDIT"), R(560, "BALANCE")),
+				L(132, C(40, "JUL 01"), C(110, "OPENING DEPOSIT"), R(480, "500.00"), R(560, "700.00")),
+				L(144, C(40, "JUL 02"), C(110, "ACH PAYMENT"), R(400, "100.00"), R(560, "600.00")),
+			)},
+			want:    "2026-07-01 credit 500 OPENING DEPOSIT\n2026-07-02 debit 100 ACH PAYMENT",
+			verdict: result.Verified,
+		},
+		{
+			name: "a Type column gives the direction and stays out of the description",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Starting Balance:"), R(300, "$50.00")),
+				L(192, C(40, "Ending Balance:"), R(300, "$380.80")),
+				L(220, C(40, "Date"), C(100, "Description"), C(330, "Type"), R(470, "Amount"), R(560, "Balance")),
+				L(232, C(40, "2025-12-16"), C(100, "Utility Withdrawal"), C(330, "DEBIT"), R(470, "$134.20"), R(560, "$-84.20")),
+				L(244, C(40, "2025-12-17"), C(100, "Deposit Recovery Funds"), C(330, "CREDIT"), R(470, "$465.00"), R(560, "$380.80")),
+			)...)},
+			want:    "2025-12-16 debit 134.2 Utility Withdrawal\n2025-12-17 credit 465 Deposit Recovery Funds",
+			verdict: result.Verified,
+		},
+		{
+			name: "a $0.00 waived-fee notice is not a transaction",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "100.00"), R(560, "600.00")),
+				L(244, C(40, "12/31"), C(100, "MONTHLY FEE - WAIVED"), R(470, "$0.00"), R(560, "600.00")),
+			)...)},
+			want:    "2025-12-16 credit 100 DEPOSIT",
+			verdict: result.Verified,
+		},
+		{
+			name: "an impossible date keeps its row, printed, and the reading is needs_review",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "100.00"), R(560, "600.00")),
+				L(244, C(40, "12/32"), C(100, "WIRE IN"), R(470, "50.00"), R(560, "650.00")),
+			)...)},
+			want:    "2025-12-16 credit 100 DEPOSIT\nprinted:12/32 credit 50 WIRE IN",
+			verdict: result.NeedsReview,
+			failed:  "dates_valid",
+		},
+		{
+			name: "a printed running balance that does not follow is needs_review, and the printed direction is kept",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "Date"), C(100, "Description"), R(400, "Withdrawals"), R(480, "Deposits"), R(560, "Balance")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(480, "100.00"), R(560, "600.00")),
+				L(244, C(40, "12/17"), C(100, "ATM DEPOSIT"), R(400, "200.00"), R(560, "800.00")),
+			)...)},
+			want:    "2025-12-16 credit 100 DEPOSIT\n2025-12-17 debit 200 ATM DEPOSIT",
+			verdict: result.NeedsReview,
+			failed:  "running_balance",
+		},
+		{
+			name: "the summary's totals and counts are control figures for the rows",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Deposits and Additions"), R(250, "2"), R(300, "50.00")),
+				L(204, C(40, "Electronic Withdrawals"), R(250, "1"), R(300, "-20.00")),
+				L(216, C(40, "Ending Balance"), R(300, "130.00")),
+				L(240, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(252, C(40, "12/16"), C(100, "CUSTOMER A"), R(470, "20.00")),
+				L(264, C(40, "12/17"), C(100, "CUSTOMER B"), R(470, "30.00")),
+				L(276, C(40, "12/18"), C(100, "UTILITY"), R(470, "-20.00")),
+			)...)},
+			want:    "2025-12-16 credit 20 CUSTOMER A\n2025-12-17 credit 30 CUSTOMER B\n2025-12-18 debit 20 UTILITY",
+			verdict: result.Verified,
+		},
+		{
+			name: "a row printed in the summary but not read shows in the totals",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Total Deposits"), R(300, "80.00")),
+				L(204, C(40, "Total Withdrawals"), R(300, "20.00")),
+				L(216, C(40, "Ending Balance"), R(300, "160.00")),
+				L(240, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(252, C(40, "12/16"), C(100, "CUSTOMER A"), R(470, "20.00")),
+				L(264, C(40, "12/17"), C(100, "CUSTOMER B"), R(470, "30.00")),
+				L(276, C(40, "12/18"), C(100, "UTILITY"), R(470, "-20.00")),
+			)...)},
+			want:    "2025-12-16 credit 20 CUSTOMER A\n2025-12-17 credit 30 CUSTOMER B\n2025-12-18 debit 20 UTILITY",
+			verdict: result.NeedsReview,
+			failed:  "reconciliation,printed_totals",
+		},
+		{
+			name: "an unrecognised section title: the totals decide its direction",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "70.00")),
+				L(210, C(40, "Outgoing Items")),
+				L(222, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(234, C(40, "12/16"), C(100, "VENDOR"), R(470, "30.00")),
+			)...)},
+			want:    "2025-12-16 debit 30 VENDOR",
+			verdict: result.Verified,
+		},
+		{
+			name: "the balance is printed only on a day's last row, and the day runs across a page break",
+			pages: []pdftext.Page{
+				mkPage(1, append(stmtHeader(40),
+					L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+					L(220, C(40, "Date"), C(100, "Description"), R(400, "Deposits"), R(480, "Withdrawals"), R(570, "Daily balance")),
+					L(232, C(40, "12/16"), C(100, "CUSTOMER A"), R(400, "20.00")),
+					L(244, C(40, "12/16"), C(100, "CUSTOMER B"), R(400, "30.00")),
+					L(770, R(572, "Page 1 of 2")))...),
+				mkPage(2,
+					L(40, C(40, "Date"), C(100, "Description"), R(400, "Deposits"), R(480, "Withdrawals"), R(570, "Daily balance")),
+					L(52, C(40, "12/16"), C(100, "UTILITY"), R(480, "10.00"), R(570, "140.00")),
+					L(64, C(40, "12/17"), C(100, "RENT"), R(480, "40.00"), R(570, "100.00")),
+					L(770, R(572, "Page 2 of 2"))),
+			},
+			want:    "2025-12-16 credit 20 CUSTOMER A\n2025-12-16 credit 30 CUSTOMER B\n2025-12-16 debit 10 UTILITY\n2025-12-17 debit 40 RENT",
+			verdict: result.Verified,
+		},
+		{
+			name: "misspelt, look-alike headings still read (a forgery must reach the fraud stage)",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "DAТЕ"), C(100, "DESCRIPTI0N"), R(470, "AM0UNT"), R(560, "BALENCE")),
+				L(232, C(40, "12/16"), C(100, "Direct Deposite"), R(470, "+$3,200.00"), R(560, "$3,700.00")),
+				L(244, C(40, "12/17"), C(100, "ATM Withdrawl"), R(470, "-$200.00"), R(560, "$3,500.00")),
+			)...)},
+			want:    "2025-12-16 credit 3200 Direct Deposite\n2025-12-17 debit 200 ATM Withdrawl",
+			verdict: result.Verified,
+		},
+		{
+			name: "nothing printed to check against is unverified",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "100.00")),
+				L(244, C(40, "12/17"), C(100, "SHOP"), R(470, "-20.00")),
+			)...)},
+			want:    "2025-12-16 credit 100 DEPOSIT\n2025-12-17 debit 20 SHOP",
+			verdict: result.Unverified,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := parse(t, tc.pages...)
+			if got := types(r); got != tc.want {
+				t.Errorf("transactions:\n%s\nwant:\n%s", got, tc.want)
+			}
+			v, failed := verdict(r)
+			if v != tc.verdict || strings.Join(failed, ",") != tc.failed {
+				t.Errorf("parse_quality %s %v, want %s %q; checks %+v", v, failed, tc.verdict, tc.failed, r.Checks)
+			}
+		})
+	}
+}
+
+// A statement whose rows cannot be read is never reported right: it
+// completes with no rows and a needs_review verdict that says so.
+func TestNoSilentZeros(t *testing.T) {
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+		L(192, C(40, "Ending Balance"), R(300, "250.00")),
+		L(220, C(40, "Activity"), C(100, "is shown in the attached image"), R(470, "Balance")),
+	)...))
+	if len(r.Transactions) != 0 {
+		t.Fatalf("transactions %s", types(r))
+	}
+	v, failed := verdict(r)
+	if v != result.NeedsReview || strings.Join(failed, ",") != "reconciliation,transactions_found" {
+		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
+	}
+}
+
+func TestDayFirst(t *testing.T) {
+	page := func(dates ...string) []line {
+		var ls []tl
+		for i, d := range dates {
+			ls = append(ls, L(100+float64(12*i), C(40, d), C(100, "ROW"), R(470, "1.00")))
+		}
+		return buildLines(mkPage(1, ls...))
+	}
+	tests := []struct {
+		name     string
+		dates    []string
+		currency string
+		want     bool
+	}{
+		{"US", []string{"01/05", "01/13"}, "USD", false},
+		{"a day above 12 first", []string{"05/01/2026", "25/01/2026"}, "USD", true},
+		{"ambiguous US", []string{"01/05/2026", "02/05/2026"}, "USD", false},
+		{"ambiguous, pounds", []string{"01/05/2026", "02/05/2026"}, "GBP", true},
+		{"amounts are not dates", []string{"30.00", "12.05"}, "USD", false},
+	}
+	for _, tc := range tests {
+		if got := dayFirst(page(tc.dates...), tc.currency); got != tc.want {
+			t.Errorf("%s: dayFirst = %v", tc.name, got)
+		}
+	}
+}
