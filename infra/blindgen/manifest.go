@@ -1,0 +1,3 @@
+package main
+
+func writeManifest(dir string) error { return nil }
