@@ -79,7 +79,10 @@ func printSoffice(doc, ext, out string, created time.Time) error {
 	if err := os.WriteFile(src, []byte(doc), 0o644); err != nil {
 		return fmt.Errorf("write %s: %w", ext, err)
 	}
-	cmd := fakeTime(created, "soffice", "-env:UserInstallation=file://"+filepath.Join(dir, "profile"), "--headless", "--convert-to", "pdf", "--outdir", dir, src)
+	// One profile for the whole run: creating a fresh one costs LibreOffice
+	// half a minute per document.
+	profile := filepath.Join(os.TempDir(), "blindgen-lo-profile")
+	cmd := fakeTime(created, "soffice", "-env:UserInstallation=file://"+profile, "--headless", "--convert-to", "pdf", "--outdir", dir, src)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("soffice: %w: %s", err, msg)
 	}

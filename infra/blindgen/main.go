@@ -74,10 +74,15 @@ func run(out, only string, noTamper bool) error {
 	if len(want) > 0 {
 		return nil
 	}
+	var labels []*label
 	if !noTamper {
-		if err := forgeAll(all, filepath.Join(out, "tampered")); err != nil {
+		var err error
+		if labels, err = forgeAll(all, filepath.Join(out, "tampered")); err != nil {
 			return err
 		}
+	}
+	if err := writeSetReadme(out, all, labels); err != nil {
+		return err
 	}
 	return writeManifest(out)
 }
