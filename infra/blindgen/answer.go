@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/docanalysis/service/internal/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // truth builds the answer file for a printed statement.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/docanalysis/service/internal/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // Family is one layout family: a kind of bank and how its statements look.
