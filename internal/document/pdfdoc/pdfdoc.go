@@ -9,11 +9,13 @@ package pdfdoc
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/filter"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/form"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 
@@ -51,6 +53,8 @@ type Options struct {
 	Text pdftext.Extractor
 	// NoText skips the words, for documents read by their form fields.
 	NoText bool
+	// Limits bound the file; the zero value is DefaultLimits.
+	Limits *Limits
 }
 
 var configOnce sync.Once
@@ -60,7 +64,11 @@ var configOnce sync.Once
 // structure, then the text engine's own (pdf_too_large, too_many_pages,
 // parse_timeout, …).
 func Read(ctx context.Context, pdf []byte, opt Options) (*Document, error) {
-	mctx, err := open(pdf)
+	lim := DefaultLimits
+	if opt.Limits != nil {
+		lim = *opt.Limits
+	}
+	mctx, err := open(pdf, lim)
 	if err != nil {
 		return nil, err
 	}
@@ -82,9 +90,9 @@ func Read(ctx context.Context, pdf []byte, opt Options) (*Document, error) {
 	return doc, nil
 }
 
-// open reads the file's cross-reference table and page tree, and
-// classifies a file that cannot be read.
-func open(pdf []byte) (mctx *model.Context, err error) {
+// open reads the file's cross-reference table and page tree, measures its
+// streams against the limits, and classifies a file that cannot be read.
+func open(pdf []byte, lim Limits) (mctx *model.Context, err error) {
 	configOnce.Do(api.DisableConfigDir)
 	defer func() {
 		// pdfcpu panics on some malformed input; a malformed upload must
@@ -96,20 +104,43 @@ func open(pdf []byte) (mctx *model.Context, err error) {
 	if len(bytes.TrimSpace(pdf)) == 0 {
 		return nil, &pdftext.Error{Code: pdftext.CodeEmpty, Msg: "the file is empty"}
 	}
-	mctx, err = api.ReadContext(bytes.NewReader(pdf), model.NewDefaultConfiguration())
+	if len(pdf) > pdftext.DefaultMaxBytes {
+		return nil, &pdftext.Error{Code: pdftext.CodeTooLarge, Msg: fmt.Sprintf("file is %d bytes, limit %d", len(pdf), pdftext.DefaultMaxBytes)}
+	}
+	if err := lim.preflight(pdf); err != nil {
+		return nil, err
+	}
+	mctx, err = api.ReadContext(bytes.NewReader(pdf), lim.configuration())
 	if err != nil {
-		if msg := strings.ToLower(err.Error()); strings.Contains(msg, "password") || strings.Contains(msg, "encrypt") {
-			return nil, &pdftext.Error{Code: pdftext.CodeEncrypted, Msg: "the file is encrypted", Err: err}
-		}
-		return nil, &pdftext.Error{Code: pdftext.CodeCorrupt, Msg: "read pdf", Err: err}
+		return nil, readError(err, "read pdf")
 	}
 	if err := mctx.EnsurePageCount(); err != nil {
-		return nil, &pdftext.Error{Code: pdftext.CodeCorrupt, Msg: "read page tree", Err: err}
+		return nil, readError(err, "read page tree")
 	}
 	if mctx.PageCount == 0 {
 		return nil, &pdftext.Error{Code: pdftext.CodeEmpty, Msg: "the document has no pages"}
 	}
+	if mctx.PageCount > lim.MaxPages {
+		return nil, &pdftext.Error{Code: pdftext.CodeTooManyPage, Msg: fmt.Sprintf("%d pages, limit %d", mctx.PageCount, lim.MaxPages)}
+	}
+	if err := lim.census(mctx); err != nil {
+		return nil, err
+	}
 	return mctx, nil
+}
+
+// readError classifies a failure of pdfcpu's reading: a passed resource
+// limit (pdfcpu enforces ours while it reads object streams and the
+// cross-reference table), an encrypted file, or a corrupt one.
+func readError(err error, what string) error {
+	msg := strings.ToLower(err.Error())
+	switch {
+	case errors.Is(err, filter.ErrDecodeLimitExceeded) || strings.Contains(msg, "limit") && strings.Contains(msg, "exceed"):
+		return &pdftext.Error{Code: pdftext.CodeLimits, Msg: what + ": a resource limit was passed", Err: err}
+	case strings.Contains(msg, "password") || strings.Contains(msg, "encrypt"):
+		return &pdftext.Error{Code: pdftext.CodeEncrypted, Msg: "the file is encrypted", Err: err}
+	}
+	return &pdftext.Error{Code: pdftext.CodeCorrupt, Msg: what, Err: err}
 }
 
 // readFields lists the fields with a value. A file without an AcroForm,

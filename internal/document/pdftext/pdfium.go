@@ -59,8 +59,18 @@ func sharedPool() (pdfium.Pool, error) {
 	return poolVal, poolErr
 }
 
+// MemoryLimit bounds the linear memory of one PDFium instance: a file
+// that makes PDFium allocate more (a bomb in a font or image stream that
+// passed the structural checks, a pathological page) fails with
+// pdf_limits_exceeded instead of taking the function's memory. A
+// statement page needs a few megabytes.
+const MemoryLimit = 512 << 20
+
 func newPool(cacheDir string) (pdfium.Pool, error) {
-	rc := wazero.NewRuntimeConfig()
+	// CloseOnContextDone lets a deadline interrupt PDFium in the middle
+	// of a page (see Extract): the time a hostile page can take is
+	// bounded by the stage's deadline, not by the page.
+	rc := wazero.NewRuntimeConfig().WithMemoryLimitPages(MemoryLimit / 65536).WithCloseOnContextDone(true)
 	if cacheDir != "" {
 		cache, err := wazero.NewCompilationCacheWithDir(cacheDir)
 		if err != nil {
@@ -151,12 +161,19 @@ func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
 		return nil, newErr(CodeInternal, "pdfium instance", err)
 	}
 	defer inst.Close()
+	// Closing the instance at the deadline interrupts a page in progress.
+	stop := context.AfterFunc(ctx, func() { _ = inst.Close() })
+	defer stop()
 
 	doc, err := inst.OpenDocument(&requests.OpenDocument{File: &pdf})
 	if err != nil {
 		switch {
+		case ctx.Err() != nil:
+			return nil, newErr(CodeTimeout, "deadline exceeded while opening", err)
 		case errors.Is(err, pdfiumerrors.ErrPassword), errors.Is(err, pdfiumerrors.ErrSecurity):
 			return nil, newErr(CodeEncrypted, "document is encrypted", err)
+		case outOfMemory(err):
+			return nil, newErr(CodeLimits, fmt.Sprintf("PDFium needed more than %d MB", MemoryLimit>>20), err)
 		default:
 			return nil, newErr(CodeCorrupt, "document cannot be opened", err)
 		}
@@ -188,12 +205,26 @@ func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
 			return nil, err
 		}
 		pg, err := extractPage(inst, doc.Document, i, x.FontNames)
-		if err != nil {
+		switch {
+		case err == nil:
+		case ctx.Err() != nil:
+			return nil, newErr(CodeTimeout, fmt.Sprintf("deadline exceeded on page %d", i+1), err)
+		case outOfMemory(err):
+			return nil, newErr(CodeLimits, fmt.Sprintf("page %d: PDFium needed more than %d MB", i+1, MemoryLimit>>20), err)
+		default:
 			return nil, newErr(CodeCorrupt, fmt.Sprintf("page %d", i+1), err)
 		}
 		out.Pages = append(out.Pages, pg)
 	}
 	return out, nil
+}
+
+// outOfMemory reports a failure of PDFium to allocate within MemoryLimit
+// (a trap of the WebAssembly module or an allocation PDFium reports).
+func outOfMemory(err error) bool {
+	m := strings.ToLower(err.Error())
+	return strings.Contains(m, "out of memory") || strings.Contains(m, "memory limit") || strings.Contains(m, "oom") ||
+		strings.Contains(m, "unreachable") || strings.Contains(m, "out of bounds memory")
 }
 
 func ctxErr(ctx context.Context) error {

@@ -77,6 +77,9 @@ const (
 	CodeTooLarge    = "pdf_too_large"
 	CodeTooManyPage = "too_many_pages"
 	CodeTimeout     = "parse_timeout"
+	// CodeLimits is a file that passes a resource limit (a decompression
+	// bomb, too many objects, an image too large); the message names it.
+	CodeLimits = "pdf_limits_exceeded"
 	CodeInternal    = "parser_internal"
 )
 

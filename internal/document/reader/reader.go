@@ -99,6 +99,10 @@ func failure(ctx context.Context, err error) error {
 		return fmt.Errorf("read document: %w", err)
 	}
 	msg, ok := messages[de.Code]
+	if de.Code == pdftext.CodeLimits {
+		// Name the limit, so the sender knows what to change.
+		msg, ok = "The PDF passes a processing limit ("+de.Msg+"). Export the document again from its source, or split it into smaller files.", true
+	}
 	if kind, found := strings.CutPrefix(de.Code, statement.CodeNotBankStatement+":"); found {
 		msg, ok = "The document is not a bank statement (it looks like: "+kind+"). Submit it with the matching document_kind.", true
 	}

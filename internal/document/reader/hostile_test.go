@@ -1,0 +1,89 @@
+package reader
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"runtime/metrics"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/testkit/hostile"
+)
+
+// Memory and time a hostile file may cost the parser stage: far below the
+// parser function's 2 GB and its minutes, where a decompression bomb used
+// to take the process to 9 GB.
+const (
+	maxHeap = 400 << 20
+	maxTime = 20 * time.Second
+)
+
+// TestHostileFiles runs every hostile file through the parser stage's
+// reader and requires its expected outcome within a memory ceiling and a
+// time bound.
+func TestHostileFiles(t *testing.T) {
+	if err := pdftext.Warm(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range hostile.Cases() {
+		t.Run(c.Name, func(t *testing.T) {
+			runtime.GC()
+			peak, stop := sampleHeap()
+			start := time.Now()
+			ctx, cancel := context.WithTimeout(context.Background(), maxTime)
+			defer cancel()
+			_, err := Reader{}.Extract(ctx, analysis.KindBankStatement, c.PDF)
+			el := time.Since(start)
+			stop()
+			code := ""
+			var f *analysis.Failure
+			if errors.As(err, &f) && (strings.HasPrefix(f.Code, "pdf_") || f.Code == pdftext.CodeTooManyPage || f.Code == pdftext.CodeTimeout) {
+				code = f.Code
+			} else if err != nil && !errors.As(err, &f) {
+				t.Fatalf("uncoded error: %v", err)
+			}
+			if !slices.Contains(c.Codes, code) {
+				t.Errorf("outcome %q (%v), want one of %q", code, err, c.Codes)
+			}
+			if p := peak.Load(); p > maxHeap {
+				t.Errorf("peak heap %d MB, limit %d MB", p>>20, maxHeap>>20)
+			}
+			if el > maxTime {
+				t.Errorf("took %s", el)
+			}
+			t.Logf("%q in %s, peak heap %d MB", code, el.Round(time.Millisecond), peak.Load()>>20)
+		})
+	}
+}
+
+// sampleHeap records the largest live heap (PDFium's WebAssembly memory
+// included: it is Go-allocated) every millisecond until stopped.
+func sampleHeap() (*atomic.Uint64, func()) {
+	var peak atomic.Uint64
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	go func() {
+		defer close(finished)
+		tk := time.NewTicker(time.Millisecond)
+		defer tk.Stop()
+		for {
+			metrics.Read(s)
+			if v := s[0].Value.Uint64(); v > peak.Load() {
+				peak.Store(v)
+			}
+			select {
+			case <-done:
+				return
+			case <-tk.C:
+			}
+		}
+	}()
+	return &peak, func() { close(done); <-finished }
+}
