@@ -1,0 +1,393 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+)
+
+// fixedTime keeps the PDFs byte-stable between runs of the generator.
+var fixedTime = time.Date(2025, 3, 1, 9, 0, 0, 0, time.UTC)
+
+const pageW, pageH = 612.0, 792.0
+
+// Rendering names: the same form with its values in AcroForm fields, the
+// values printed on the page (what "print to PDF" of a filled form gives),
+// and the empty form.
+const (
+	renderFilled = "filled"
+	renderFlat   = "flat"
+	renderBlank  = "blank"
+)
+
+// drawOp is one static mark of a form: text, a line or a rectangle.
+// Coordinates are points with a top-left origin; text Y is the baseline.
+type drawOp struct {
+	Page       int
+	Kind       byte // 't' text, 'l' line, 'r' rectangle, 'f' filled rectangle
+	X, Y, W, H float64
+	X2, Y2     float64
+	Text       string
+	Size       float64
+	Style      string // "", "B", "I"
+	Right      bool
+	Center     bool
+	Gray       int // fill gray for 'f' (0-255), line width *10 for 'l'/'r'
+}
+
+// slot is one fillable box: an AcroForm field in the filled and blank
+// renderings, printed text in the flat one.
+type slot struct {
+	Page       int
+	X, Y, W, H float64 // the box, top-left origin
+	Field      string  // fully qualified field name, parts separated by '.'
+	Value      string  // the field value (/V)
+	Show       string  // what the appearance shows; Value when empty
+	Check      bool    // a checkbox; Value "" or "Yes"
+	Right      bool    // right-aligned (IRS amount boxes)
+	Size       float64 // font size of the value
+}
+
+// sheet is a form design: static drawing plus the slots to fill.
+type sheet struct {
+	Pages   int
+	Title   string
+	Creator string
+	Ops     []drawOp
+	Slots   []slot
+}
+
+func (s *sheet) text(page int, x, y float64, size float64, style, t string) {
+	s.Ops = append(s.Ops, drawOp{Page: page, Kind: 't', X: x, Y: y, Size: size, Style: style, Text: t})
+}
+
+func (s *sheet) rtext(page int, x, y float64, size float64, style, t string) {
+	s.Ops = append(s.Ops, drawOp{Page: page, Kind: 't', X: x, Y: y, Size: size, Style: style, Text: t, Right: true})
+}
+
+func (s *sheet) ctext(page int, x, y float64, size float64, style, t string) {
+	s.Ops = append(s.Ops, drawOp{Page: page, Kind: 't', X: x, Y: y, Size: size, Style: style, Text: t, Center: true})
+}
+
+func (s *sheet) line(page int, x1, y1, x2, y2, width float64) {
+	s.Ops = append(s.Ops, drawOp{Page: page, Kind: 'l', X: x1, Y: y1, X2: x2, Y2: y2, Gray: int(width * 10)})
+}
+
+func (s *sheet) rect(page int, x, y, w, h, width float64) {
+	s.Ops = append(s.Ops, drawOp{Page: page, Kind: 'r', X: x, Y: y, W: w, H: h, Gray: int(width * 10)})
+}
+
+func (s *sheet) fill(page int, x, y, w, h float64, gray int) {
+	s.Ops = append(s.Ops, drawOp{Page: page, Kind: 'f', X: x, Y: y, W: w, H: h, Gray: gray})
+}
+
+func (s *sheet) slot(sl slot) {
+	if sl.Size == 0 {
+		sl.Size = 9
+	}
+	s.Slots = append(s.Slots, sl)
+}
+
+// measure gives string widths in the standard Helvetica metrics used by both
+// the page text and the appearance streams.
+var measure = func() *fpdf.Fpdf {
+	f := fpdf.New("P", "pt", "Letter", "")
+	return f
+}()
+
+func textWidth(s string, size float64, style string) float64 {
+	measure.SetFont("Helvetica", style, size)
+	return measure.GetStringWidth(s)
+}
+
+// render draws the sheet in one of the three renderings.
+func (s *sheet) render(mode string) ([]byte, error) {
+	f := fpdf.New("P", "pt", "Letter", "")
+	f.SetCatalogSort(true)
+	f.SetCreationDate(fixedTime)
+	f.SetModificationDate(fixedTime)
+	f.SetAutoPageBreak(false, 0)
+	f.SetTitle(s.Title, false)
+	f.SetCreator(s.Creator, false)
+	f.SetProducer("formgen", false)
+	tr := f.UnicodeTranslatorFromDescriptor("")
+	for p := 1; p <= s.Pages; p++ {
+		f.AddPage()
+		for _, o := range s.Ops {
+			if o.Page != p {
+				continue
+			}
+			switch o.Kind {
+			case 't':
+				f.SetFont("Helvetica", o.Style, o.Size)
+				x := o.X
+				w := f.GetStringWidth(tr(o.Text))
+				if o.Right {
+					x -= w
+				} else if o.Center {
+					x -= w / 2
+				}
+				f.Text(x, o.Y, tr(o.Text))
+			case 'l':
+				f.SetLineWidth(float64(o.Gray) / 10)
+				f.Line(o.X, o.Y, o.X2, o.Y2)
+			case 'r':
+				f.SetLineWidth(float64(o.Gray) / 10)
+				f.Rect(o.X, o.Y, o.W, o.H, "D")
+			case 'f':
+				f.SetFillColor(o.Gray, o.Gray, o.Gray)
+				f.Rect(o.X, o.Y, o.W, o.H, "F")
+			}
+		}
+		if mode != renderFlat {
+			continue
+		}
+		for _, sl := range s.Slots {
+			if sl.Page != p || sl.Value == "" {
+				continue
+			}
+			show := sl.shown()
+			f.SetFont("Courier", "", sl.Size)
+			if sl.Check {
+				f.SetFont("Helvetica", "B", sl.Size)
+				f.Text(sl.X+(sl.W-f.GetStringWidth("X"))/2, sl.Y+sl.H/2+sl.Size*0.35, "X")
+				continue
+			}
+			x := sl.X + 2
+			if sl.Right {
+				x = sl.X + sl.W - 2 - f.GetStringWidth(tr(show))
+			}
+			f.Text(x, sl.Y+sl.H/2+sl.Size*0.35, tr(show))
+		}
+	}
+	var buf bytes.Buffer
+	if err := f.Output(&buf); err != nil {
+		return nil, fmt.Errorf("render %q: %w", s.Title, err)
+	}
+	if mode == renderFlat || len(s.Slots) == 0 {
+		return buf.Bytes(), nil
+	}
+	return addFields(buf.Bytes(), s.Slots, mode == renderFilled)
+}
+
+func (sl slot) shown() string {
+	if sl.Show != "" {
+		return sl.Show
+	}
+	return sl.Value
+}
+
+// addFields adds an AcroForm with one widget per slot to pdf. The field
+// hierarchy follows the dotted names (IRS forms nest f1_12[0] under
+// Page1[0] under topmostSubform[0]); every widget carries an appearance
+// stream so viewers show the value without regenerating it.
+func addFields(pdf []byte, slots []slot, withValues bool) ([]byte, error) {
+	conf := model.NewDefaultConfiguration()
+	ctx, err := api.ReadContext(bytes.NewReader(pdf), conf)
+	if err != nil {
+		return nil, fmt.Errorf("read generated pdf: %w", err)
+	}
+	xt := ctx.XRefTable
+	if err := xt.EnsurePageCount(); err != nil {
+		return nil, err
+	}
+	font := types.Dict{
+		"Type":     types.Name("Font"),
+		"Subtype":  types.Name("Type1"),
+		"BaseFont": types.Name("Helvetica"),
+		"Encoding": types.Name("WinAnsiEncoding"),
+	}
+	fontRef, err := xt.IndRefForNewObject(font)
+	if err != nil {
+		return nil, err
+	}
+	res := types.Dict{"Font": types.Dict{"Helv": *fontRef}}
+
+	type node struct {
+		dict types.Dict
+		ref  *types.IndirectRef
+		kids types.Array
+	}
+	parents := map[string]*node{}
+	var order []string
+	var top types.Array
+	annots := map[int]types.Array{}
+
+	for _, sl := range slots {
+		pageRef, err := xt.PageDictIndRef(sl.Page)
+		if err != nil {
+			return nil, fmt.Errorf("page %d: %w", sl.Page, err)
+		}
+		parts := strings.Split(sl.Field, ".")
+		w := types.Dict{
+			"Type":    types.Name("Annot"),
+			"Subtype": types.Name("Widget"),
+			"T":       types.StringLiteral(escape(parts[len(parts)-1])),
+			"Rect":    types.NewNumberArray(sl.X, pageH-sl.Y-sl.H, sl.X+sl.W, pageH-sl.Y),
+			"F":       types.Integer(4),
+			"P":       *pageRef,
+		}
+		value := ""
+		if withValues {
+			value = sl.Value
+		}
+		if sl.Check {
+			state := "Off"
+			if value != "" {
+				state = "Yes"
+			}
+			w["FT"] = types.Name("Btn")
+			w["V"] = types.Name(state)
+			w["AS"] = types.Name(state)
+			w["MK"] = types.Dict{"CA": types.StringLiteral("8")}
+			w["DA"] = types.StringLiteral("/ZaDb 0 Tf 0 g")
+			on, err := appearance(xt, res, sl.W, sl.H, checkMark(sl.W, sl.H))
+			if err != nil {
+				return nil, err
+			}
+			off, err := appearance(xt, res, sl.W, sl.H, "")
+			if err != nil {
+				return nil, err
+			}
+			w["AP"] = types.Dict{"N": types.Dict{"Yes": *on, "Off": *off}}
+		} else {
+			w["FT"] = types.Name("Tx")
+			w["DA"] = types.StringLiteral(fmt.Sprintf("/Helv %g Tf 0 g", sl.Size))
+			if sl.Right {
+				w["Q"] = types.Integer(2)
+			}
+			if value != "" {
+				w["V"] = types.StringLiteral(escape(value))
+			}
+			content := ""
+			if value != "" {
+				content = textAppearance(sl)
+			}
+			ap, err := appearance(xt, res, sl.W, sl.H, content)
+			if err != nil {
+				return nil, err
+			}
+			w["AP"] = types.Dict{"N": *ap}
+		}
+		ref, err := xt.IndRefForNewObject(w)
+		if err != nil {
+			return nil, err
+		}
+		annots[sl.Page] = append(annots[sl.Page], *ref)
+		if len(parts) == 1 {
+			top = append(top, *ref)
+			continue
+		}
+		// Parent chain: create or reuse the non-terminal fields.
+		parentKey := strings.Join(parts[:len(parts)-1], ".")
+		for i := 1; i < len(parts); i++ {
+			key := strings.Join(parts[:i], ".")
+			if _, ok := parents[key]; ok {
+				continue
+			}
+			d := types.Dict{"T": types.StringLiteral(escape(parts[i-1]))}
+			r, err := xt.IndRefForNewObject(d)
+			if err != nil {
+				return nil, err
+			}
+			parents[key] = &node{dict: d, ref: r}
+			order = append(order, key)
+		}
+		parents[parentKey].kids = append(parents[parentKey].kids, *ref)
+		w["Parent"] = *parents[parentKey].ref
+	}
+	// Link the non-terminal fields to their kids and parents.
+	sort.Strings(order)
+	for _, key := range order {
+		n := parents[key]
+		kids := n.kids
+		for _, other := range order {
+			if strings.HasPrefix(other, key+".") && strings.Count(other, ".") == strings.Count(key, ".")+1 {
+				kids = append(kids, *parents[other].ref)
+			}
+		}
+		n.dict["Kids"] = kids
+		if i := strings.LastIndex(key, "."); i >= 0 {
+			n.dict["Parent"] = *parents[key[:i]].ref
+		} else {
+			top = append(top, *n.ref)
+		}
+	}
+	for page, arr := range annots {
+		pd, _, _, err := xt.PageDict(page, false)
+		if err != nil {
+			return nil, err
+		}
+		pd["Annots"] = arr
+	}
+	cat, err := xt.Catalog()
+	if err != nil {
+		return nil, err
+	}
+	cat["AcroForm"] = types.Dict{
+		"Fields": top,
+		"DR":     types.Dict{"Font": types.Dict{"Helv": *fontRef}},
+		"DA":     types.StringLiteral("/Helv 0 Tf 0 g"),
+	}
+	var out bytes.Buffer
+	if err := api.WriteContext(ctx, &out); err != nil {
+		return nil, fmt.Errorf("write fields: %w", err)
+	}
+	return out.Bytes(), nil
+}
+
+func escape(s string) string {
+	e, err := types.Escape(s)
+	if err != nil {
+		return s
+	}
+	return *e
+}
+
+// textAppearance is the content stream showing a text value in its box.
+func textAppearance(sl slot) string {
+	show := sl.shown()
+	x := 2.0
+	if sl.Right {
+		x = sl.W - 2 - textWidth(show, sl.Size, "")
+	}
+	y := sl.H/2 - sl.Size*0.35
+	return fmt.Sprintf("/Tx BMC q BT /Helv %g Tf 0 g %.2f %.2f Td (%s) Tj ET Q EMC", sl.Size, x, y, escape(winAnsi(show)))
+}
+
+func checkMark(w, h float64) string {
+	return fmt.Sprintf("q 0 g 1.2 w %.2f %.2f m %.2f %.2f l %.2f %.2f m %.2f %.2f l S Q", 2.0, 2.0, w-2, h-2, 2.0, h-2, w-2, 2.0)
+}
+
+// winAnsi keeps the ASCII subset; the corpus values are ASCII.
+func winAnsi(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r < 128 {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func appearance(xt *model.XRefTable, res types.Dict, w, h float64, content string) (*types.IndirectRef, error) {
+	sd, err := xt.NewStreamDictForBuf([]byte(content))
+	if err != nil {
+		return nil, err
+	}
+	sd.InsertName("Type", "XObject")
+	sd.InsertName("Subtype", "Form")
+	sd.Insert("BBox", types.NewNumberArray(0, 0, w, h))
+	sd.Insert("Resources", res)
+	if err := sd.Encode(); err != nil {
+		return nil, err
+	}
+	return xt.IndRefForNewObject(*sd)
+}
