@@ -27,10 +27,10 @@ import (
 
 // Entry describes one corpus file in index.json.
 type Entry struct {
-	File      string   `json:"file"`      // NAME.pdf
-	Answers   string   `json:"answers"`   // NAME.json
-	Kind      string   `json:"kind"`      // tax_return or application_form
-	Form      string   `json:"form"`      // IRS form, or the application design
+	File      string   `json:"file"`    // NAME.pdf
+	Answers   string   `json:"answers"` // NAME.json
+	Kind      string   `json:"kind"`    // tax_return or application_form
+	Form      string   `json:"form"`    // IRS form, or the application design
 	Year      int      `json:"year,omitempty"`
 	Rendering string   `json:"rendering"` // filled, flat, blank
 	Mined     bool     `json:"mined"`     // false for 1040 and K-1 (recognised only)
