@@ -92,6 +92,11 @@ func (s *sheet) slot(sl slot) {
 	if sl.Size == 0 {
 		sl.Size = 9
 	}
+	// Shrink a long value to fit its box, as viewers do for auto-sized
+	// fields; the flat rendering prints it in Courier, which is wider.
+	for sl.Size > 5 && !sl.Check && (textWidth(sl.shown(), sl.Size, "")+4 > sl.W || courierWidth(sl.shown(), sl.Size)+4 > sl.W) {
+		sl.Size -= 0.5
+	}
 	s.Slots = append(s.Slots, sl)
 }
 
@@ -101,6 +106,10 @@ var measure = func() *fpdf.Fpdf {
 	f := fpdf.New("P", "pt", "Letter", "")
 	return f
 }()
+
+func courierWidth(s string, size float64) float64 {
+	return 0.6 * size * float64(len(s))
+}
 
 func textWidth(s string, size float64, style string) float64 {
 	measure.SetFont("Helvetica", style, size)

@@ -44,7 +44,13 @@ func matchAt(r row, ri, i int, phrase []string) (span, bool) {
 		if k > i && t.X0-r.Toks[k-1].X1 > math.Max(6, 0.9*t.h()) {
 			return span{}, false
 		}
-		words = append(words, t.Text)
+		switch t.Disp {
+		case "":
+			words = append(words, t.Text)
+		case "\x00":
+		default:
+			words = append(words, t.Disp)
+		}
 		k++
 	}
 	last := r.Toks[k-1]

@@ -16,6 +16,7 @@ type tok struct {
 	X0, Y0, X1, Y1 float64
 	Size           float64
 	W              *widget // non-nil for a widget
+	Disp           string  // printed form when Text is part of a split word; "\x00" hides it
 }
 
 func (t tok) cy() float64 { return (t.Y0 + t.Y1) / 2 }
@@ -45,16 +46,18 @@ func pageToks(p pdftext.Page) []tok {
 func splitSlashes(ts []tok) []tok {
 	var out []tok
 	for _, t := range ts {
-		if t.W != nil || !strings.Contains(t.Text, "/") || strings.IndexFunc(t.Text, unicode.IsDigit) >= 0 || strings.Contains(t.Text, "://") {
+		if t.W != nil || t.Text == "/" || !strings.Contains(t.Text, "/") || strings.IndexFunc(t.Text, unicode.IsDigit) >= 0 || strings.Contains(t.Text, "://") {
 			out = append(out, t)
 			continue
 		}
 		parts := strings.Split(t.Text, "/")
 		w := (t.X1 - t.X0) / float64(len(t.Text))
 		x := t.X0
+		disp := t.Text
 		for _, p := range parts {
 			if p != "" {
-				out = append(out, tok{Text: p, X0: x, X1: x + w*float64(len(p)), Y0: t.Y0, Y1: t.Y1, Size: t.Size})
+				out = append(out, tok{Text: p, X0: x, X1: x + w*float64(len(p)), Y0: t.Y0, Y1: t.Y1, Size: t.Size, Disp: disp})
+				disp = "\x00"
 			}
 			x += w * float64(len(p)+1)
 		}
