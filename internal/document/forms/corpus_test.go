@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sync"
 	"testing"
 
 	"github.com/docanalysis/service/internal/pdftext"
@@ -39,8 +40,14 @@ func loadIndex(t testing.TB) []entry {
 	return es
 }
 
+// inputs caches extracted words: several tests read the whole corpus.
+var inputs sync.Map
+
 func loadInput(t testing.TB, file string) Input {
 	t.Helper()
+	if v, ok := inputs.Load(file); ok {
+		return v.(Input)
+	}
 	pdf, err := os.ReadFile(filepath.Join(corpusDir, file))
 	if err != nil {
 		t.Fatal(err)
@@ -49,6 +56,7 @@ func loadInput(t testing.TB, file string) Input {
 	if err != nil {
 		t.Fatal(err)
 	}
+	inputs.Store(file, in)
 	return in
 }
 

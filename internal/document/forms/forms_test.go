@@ -1,0 +1,301 @@
+package forms
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/pdftext"
+)
+
+// TestCorpusDecodes checks every answer file decodes and every tax answer's
+// arithmetic holds, so the corpus itself is consistent.
+func TestCorpusDecodes(t *testing.T) {
+	for _, e := range loadIndex(t) {
+		rows := loadAnswers(t, e.Answers)
+		if e.Rendering == "blank" && len(rows) != 0 {
+			t.Errorf("%s: a blank form has answers", e.Answers)
+		}
+		if e.Kind != "tax_return" || !e.Mined || e.Rendering == "blank" {
+			continue
+		}
+		v := map[string]float64{}
+		for _, r := range rows {
+			if f, ok := r.Value.(float64); ok {
+				v[r.Name] = f
+			}
+		}
+		for _, c := range taxChecks(e.Form, v) {
+			if !c.Passed {
+				t.Errorf("%s: check %s: expected %v, the answer says %v", e.Answers, c.Name, c.Expected, c.Actual)
+			}
+		}
+		for _, need := range []string{"gross_receipts", "gross_profit", "total_income", "total_deductions", "net_income"} {
+			if _, ok := v[need]; !ok {
+				t.Errorf("%s: no %s", e.Answers, need)
+			}
+		}
+	}
+}
+
+// TestFilledEqualsFlat: the filled and the flat rendering of a form give
+// the same rows but for their source.
+func TestFilledEqualsFlat(t *testing.T) {
+	got := map[string][]string{}
+	for _, e := range loadIndex(t) {
+		if e.Rendering == "blank" {
+			continue
+		}
+		rows, err := read(t, e, loadInput(t, e.File))
+		if err != nil {
+			t.Fatalf("%s: %v", e.File, err)
+		}
+		for i := range rows {
+			rows[i].Source = ""
+		}
+		key := strings.TrimSuffix(strings.TrimSuffix(e.File, "-filled.pdf"), "-flat.pdf")
+		got[key] = append(got[key], strings.Join(comparable(rows), "\n"))
+	}
+	for k, v := range got {
+		if len(v) != 2 || v[0] != v[1] {
+			t.Errorf("%s: filled and flat differ", k)
+		}
+	}
+}
+
+var nineDigits = regexp.MustCompile(`\d{3}\D?\d{2}\D?\d{4}`)
+
+// TestNoFullSSN: no row of any corpus form carries a full SSN, in any
+// spelling, and no row value holds nine digits in SSN shape.
+func TestNoFullSSN(t *testing.T) {
+	for _, e := range loadIndex(t) {
+		rows, err := read(t, e, loadInput(t, e.File))
+		if err != nil {
+			t.Fatalf("%s: %v", e.File, err)
+		}
+		b, _ := json.Marshal(rows)
+		all := string(b)
+		for _, s := range e.Secrets {
+			d := strings.ReplaceAll(s, "-", "")
+			if strings.Contains(all, s) || strings.Contains(all, d) || strings.Contains(all, d[:3]+" "+d[3:5]+" "+d[5:]) {
+				t.Errorf("%s: output contains an SSN", e.File)
+			}
+		}
+		for _, r := range rows {
+			s, ok := r.Value.(string)
+			if !ok {
+				continue
+			}
+			if m := nineDigits.FindString(s); m != "" && !einRe.MatchString(s) {
+				t.Errorf("%s: %s holds nine digits %q", e.File, r.Name, s)
+			}
+			if strings.Contains(r.Name, "ssn") && r.Name != "owner_ssn_last4" {
+				t.Errorf("%s: row %s", e.File, r.Name)
+			}
+		}
+	}
+}
+
+// TestWrongKind: a bank statement or an application given as a tax return,
+// and a tax return given as an application, yield a typed verdict and no rows.
+func TestWrongKind(t *testing.T) {
+	stmts, _ := filepath.Glob("../../../testdata/corpus/*.pdf")
+	if len(stmts) == 0 {
+		t.Fatal("no bank statement in testdata/corpus")
+	}
+	ctx := context.Background()
+	bank := loadAbs(t, stmts[0])
+	_, err := ReadTaxReturn(ctx, bank)
+	var nt *NotTaxReturnError
+	if !errors.As(err, &nt) || nt.Code() != "not_a_tax_return:bank_statement" || !errors.Is(err, ErrNotTaxReturn) {
+		t.Errorf("bank statement as tax return: %v", err)
+	}
+	if _, err := ReadApplication(ctx, bank); !errors.Is(err, ErrNotApplication) {
+		t.Errorf("bank statement as application: %v", err)
+	}
+	app := loadInput(t, "app-lakeview-1-filled.pdf")
+	if _, err := ReadTaxReturn(ctx, app); !errors.As(err, &nt) || nt.Kind != KindApplicationForm {
+		t.Errorf("application as tax return: %v", err)
+	}
+	tax := loadInput(t, "f1120s-2024-flat.pdf")
+	var na *NotApplicationError
+	if _, err := ReadApplication(ctx, tax); !errors.As(err, &na) || na.Code() != "not_an_application:tax_return" {
+		t.Errorf("tax return as application: %v", err)
+	}
+}
+
+// TestBlank: blank forms are recognised and give no rows.
+func TestBlank(t *testing.T) {
+	for _, f := range []string{"f1120s-2019-blank.pdf", "f1065-2025-blank.pdf", "f1040sc-2023-blank.pdf", "k1-1065-2022-blank.pdf"} {
+		tr, err := ReadTaxReturn(context.Background(), loadInput(t, f))
+		if err != nil || !tr.Blank || len(tr.Rows) != 0 || tr.Form == "" {
+			t.Errorf("%s: %+v %v", f, tr, err)
+		}
+	}
+	app, err := ReadApplication(context.Background(), loadInput(t, "app-apex-2-blank.pdf"))
+	if err != nil || !app.Blank || len(app.Rows) != 0 {
+		t.Errorf("blank application: %+v %v", app, err)
+	}
+}
+
+// TestChecksFlagTampering: changing one printed amount fails its checks.
+func TestChecksFlagTampering(t *testing.T) {
+	in := loadInput(t, "f1065-2022-flat.pdf")
+	// A copy of the words: the cached input stays untouched.
+	doc := *in.Doc
+	doc.Pages = append([]pdftext.Page(nil), in.Doc.Pages...)
+	for i := range doc.Pages {
+		doc.Pages[i].Words = append([]pdftext.Word(nil), doc.Pages[i].Words...)
+	}
+	in.Doc = &doc
+	tr, err := ReadTaxReturn(context.Background(), in)
+	if err != nil || tr.Flagged || len(tr.Checks) < 4 {
+		t.Fatalf("clean return: flagged=%v checks=%d err=%v", tr.Flagged, len(tr.Checks), err)
+	}
+	// Raise total deductions on the page.
+	for pi := range in.Doc.Pages {
+		for wi, w := range in.Doc.Pages[pi].Words {
+			if v, ok := parseMoney(w.Text); ok && math.Abs(v-valueOf(tr.Rows, "total_deductions")) < 0.5 {
+				in.Doc.Pages[pi].Words[wi].Text = "9,999,999"
+			}
+		}
+	}
+	tr, err = ReadTaxReturn(context.Background(), in)
+	if err != nil || !tr.Flagged {
+		t.Fatalf("tampered return not flagged: %+v %v", tr, err)
+	}
+	failed := map[string]bool{}
+	for _, c := range tr.Checks {
+		if !c.Passed {
+			failed[c.Name] = true
+		}
+	}
+	if !failed["total_deductions"] || !failed["net_income"] {
+		t.Errorf("failed checks %v", failed)
+	}
+}
+
+func valueOf(rows []Row, name string) float64 {
+	for _, r := range rows {
+		if r.Name == name {
+			f, _ := r.Value.(float64)
+			return f
+		}
+	}
+	return math.NaN()
+}
+
+// TestMalformedPDF: garbage bytes with words do not panic.
+func TestMalformedPDF(t *testing.T) {
+	in := loadInput(t, "app-quickcap-1-filled.pdf")
+	pdf := append([]byte{}, in.PDF...)
+	for i := len(pdf) / 3; i < len(pdf)/3+2000 && i < len(pdf); i++ {
+		pdf[i] ^= 0x5a
+	}
+	in.PDF = pdf
+	if _, err := ReadApplication(context.Background(), in); err != nil {
+		t.Logf("malformed: %v", err)
+	}
+	if _, err := readWidgets([]byte("%PDF-1.7\n/AcroForm garbage")); err == nil {
+		t.Log("garbage read without error")
+	}
+}
+
+func loadAbs(t testing.TB, path string) Input {
+	t.Helper()
+	pdf, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := Load(context.Background(), pdftext.PDFium{}, pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
+// TestOfficial reads official IRS forms filled by `go run ./infra/formgen
+// -official DIR` (not committed; see infra/formgen/README.md). It is
+// skipped unless FORMS_OFFICIAL_DIR names that output directory.
+func TestOfficial(t *testing.T) {
+	dir := os.Getenv("FORMS_OFFICIAL_DIR")
+	if dir == "" {
+		t.Skip("FORMS_OFFICIAL_DIR not set")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
+	if len(files) == 0 {
+		t.Fatalf("no PDFs in %s", dir)
+	}
+	for _, f := range files {
+		want := strings.TrimSuffix(f, ".pdf") + ".json"
+		b, err := os.ReadFile(want)
+		if err != nil {
+			continue
+		}
+		var rows []Row
+		if err := json.Unmarshal(b, &rows); err != nil {
+			t.Fatal(err)
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			tr, err := ReadTaxReturn(context.Background(), loadAbs(t, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]any{}
+			for _, r := range tr.Rows {
+				got[r.Name] = r.Value
+			}
+			for _, r := range rows {
+				if g, ok := got[r.Name]; !ok || !sameValue(g, r.Value) {
+					t.Errorf("%s: got %v, want %v", r.Name, g, r.Value)
+				}
+			}
+		})
+	}
+}
+
+func sameValue(a, b any) bool {
+	fa, oka := toF(a)
+	fb, okb := toF(b)
+	if oka && okb {
+		return math.Abs(fa-fb) < 0.5
+	}
+	return a == b
+}
+
+func toF(v any) (float64, bool) {
+	switch x := v.(type) {
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	}
+	return 0, false
+}
+
+// BenchmarkRead times the reader alone (words already extracted) on one
+// filled and one flat form of each kind.
+func BenchmarkRead(b *testing.B) {
+	for _, f := range []string{"f1120s-2024-filled", "f1120s-2024-flat", "f1065-2025-filled", "f1065-2025-flat", "f1120-2022-filled", "f1120-2022-flat", "f1040sc-2023-filled", "f1040sc-2023-flat", "app-capitalbridge-2-filled", "app-apex-2-flat", "app-lakeview-2-filled", "app-quickcap-1-flat", "app-evergreen-2-filled"} {
+		in := loadInput(b, f+".pdf")
+		b.Run(f, func(b *testing.B) {
+			for b.Loop() {
+				var err error
+				if strings.HasPrefix(f, "app-") {
+					_, err = ReadApplication(context.Background(), in)
+				} else {
+					_, err = ReadTaxReturn(context.Background(), in)
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
