@@ -70,7 +70,7 @@ func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src s
 		}
 		var score float64
 		switch {
-		case w.Y0 >= lab.Y0+1 && w.Y0-lab.Y1 <= 16 && w.X0 >= lab.X0-14 && w.X0 < stopX:
+		case w.Y0 >= lab.Y0+1 && w.Y0-lab.Y1 <= 16 && (w.X0 >= lab.X0-14 || w.X1 > lab.X1) && w.X0 < stopX:
 			score = (w.Y0 - lab.Y1) + 0.05*math.Abs(w.X0-lab.X0)
 		case math.Min(w.Y1, lab.Y1)-math.Max(w.Y0, lab.Y0) > 0.3*(lab.Y1-lab.Y0) && w.X0 >= lab.X1-2 && w.X0-lab.X1 <= 240 && w.X0 < stopX:
 			score = 0.5 * (w.X0 - lab.X1)

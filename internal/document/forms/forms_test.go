@@ -247,11 +247,22 @@ func TestOfficial(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := map[string]any{}
+			if len(rows) == 0 && (!tr.Blank || len(tr.Rows) != 0) {
+				t.Errorf("blank official form: blank=%v, %d rows", tr.Blank, len(tr.Rows))
+			}
+			got := map[string]any{"form_type": tr.Form, "tax_year": tr.TaxYear}
 			for _, r := range tr.Rows {
 				got[r.Name] = r.Value
 			}
+			hit := 0
+			defer func() { t.Logf("%d of %d answers read, %d rows returned", hit, len(rows), len(tr.Rows)) }()
+			if tr.Flagged {
+				t.Errorf("checks failed: %+v", tr.Checks)
+			}
 			for _, r := range rows {
+				if g, ok := got[r.Name]; ok && sameValue(g, r.Value) {
+					hit++
+				}
 				if g, ok := got[r.Name]; !ok || !sameValue(g, r.Value) {
 					t.Errorf("%s: got %v, want %v", r.Name, g, r.Value)
 				}

@@ -15,8 +15,8 @@ func parseMoney(s string) (float64, bool) {
 	s = strings.TrimSpace(s)
 	s = strings.TrimPrefix(s, "USD")
 	s = strings.TrimSpace(s)
-	if s == "" || !amountRe.MatchString(s) {
-		return 0, false
+	if s == "" || !amountRe.MatchString(s) || strings.HasPrefix(s, "(") != strings.HasSuffix(s, ")") {
+		return 0, false // "7205)" ends a caption, it is no amount
 	}
 	neg := strings.HasPrefix(s, "(") || strings.Contains(s, "-")
 	s = strings.NewReplacer("(", "", ")", "", "-", "", "$", "", ",", "", " ", "").Replace(s)

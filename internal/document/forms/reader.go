@@ -259,7 +259,7 @@ func looksLikeName(s string) bool {
 }
 
 // hasAnyValue reports whether a recognised-only form (1040, K-1) is filled:
-// any widget with a value, or printed identifiers or amounts.
+// any widget with a value, or a printed SSN or EIN.
 func hasAnyValue(p *prepared) bool {
 	for pi, rows := range p.rows {
 		for _, w := range p.widgets[pi] {
@@ -269,7 +269,9 @@ func hasAnyValue(p *prepared) bool {
 		}
 		for _, r := range rows {
 			for _, t := range r.Toks {
-				if t.W == nil && (ssnRe.MatchString(t.Text) || einRe.MatchString(t.Text) || strings.Contains(t.Text, ",") && isAmountTok(t.Text)) {
+				// Printed amounts do not count: blank forms print some
+				// (the 1040's standard deductions).
+				if t.W == nil && (ssnRe.MatchString(t.Text) || einRe.MatchString(t.Text)) {
 					return true
 				}
 			}

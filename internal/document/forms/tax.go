@@ -30,6 +30,7 @@ var captionStop = map[string]bool{"line": true, "lines": true, "through": true, 
 
 // label is a printed line label found on a row.
 type label struct {
+	skip    int    // tokens after the label that belong to it (a set-apart letter)
 	idx     int    // token index in the row
 	line    string // full line number ("1b")
 	caption []string
@@ -48,13 +49,17 @@ func isLabelAt(r row, i int) (num bool, ok bool) {
 	if next.W != nil || next.X0-t.X1 > 48 {
 		return false, false
 	}
+	if numLabelRe.MatchString(t.Text) && len(next.Text) == 1 && next.Text[0] >= 'a' && next.Text[0] <= 'z' && next.X0-t.X1 < 2 && i+2 < len(r.Toks) {
+		next = r.Toks[i+2] // "27" "a" "Other …": the letter was set apart
+	}
 	first, _ := utf8.DecodeRuneInString(next.Text)
 	if !unicode.IsLetter(first) {
 		return false, false
 	}
 	if i > 0 {
 		prev := r.Toks[i-1]
-		if prev.W == nil && (t.X0-prev.X1 < 4 || captionStop[norm(prev.Text)]) {
+		gap := t.X0 - prev.X1
+		if prev.W == nil && (gap < 4 || gap < 12 && captionStop[norm(prev.Text)]) {
 			return false, false
 		}
 	}
@@ -92,6 +97,12 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 			if num {
 				m := numLabelRe.FindStringSubmatch(t.Text)
 				nums = append(nums, numSeen{m[1], t.X0})
+				if m[2] == "" && i+1 < len(r.Toks) && len(r.Toks[i+1].Text) == 1 && r.Toks[i+1].X0-t.X1 < 2 && r.Toks[i+1].Text[0] >= 'a' && r.Toks[i+1].Text[0] <= 'z' {
+					line += r.Toks[i+1].Text
+					labels[ri] = append(labels[ri], label{idx: i, line: line, x: t.X0, skip: 1})
+					known[line] = true
+					continue
+				}
 			} else {
 				// The numbered line above in the same column ("16" over
 				// "a Mortgage"), else a numbered label to the left on the
@@ -124,8 +135,12 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 	captions := map[string]string{}
 	for ri, r := range rows {
 		isLabel := map[int]int{}
+		skip := map[int]bool{}
 		for li, l := range labels[ri] {
 			isLabel[l.idx] = li
+			for k := 1; k <= l.skip; k++ {
+				skip[l.idx+k] = true
+			}
 		}
 		cur := ""
 		inCaption := false
@@ -139,6 +154,9 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 			inCaption = false
 		}
 		for i, t := range r.Toks {
+			if skip[i] {
+				continue
+			}
 			if li, ok := isLabel[i]; ok {
 				afterMarker = false
 				flush()
