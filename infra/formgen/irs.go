@@ -38,11 +38,12 @@ type taxForm struct {
 }
 
 // yearsOf lists the tax years the corpus models for each form. The years are
-// chosen so that every line renumbering of 2019-2025 is covered: 1120-S
-// inserted line 19 (energy efficient buildings, Form 7205) in 2024, 1065 did
-// the same at line 20 in 2025, 1120 replaced reserved line 25 with it, and
-// Schedule C moved "Other expenses" from 27a to 27b in 2025 after using 27b
-// for the energy deduction in 2023-2024.
+// chosen so that every line renumbering of 2019-2025 is covered: the energy
+// efficient commercial buildings deduction (Form 7205) arrived for 2023,
+// inserted as line 20 of Form 1065 (2023 blank checked) and as line 19 of
+// Form 1120-S (seen on the 2024 and 2025 blanks), replacing reserved line 25
+// of Form 1120 (2023 blank checked); Schedule C put it at 27b in 2023-2024
+// and swapped it with "Other expenses" (27a) in 2025.
 var yearsOf = map[string][]int{
 	forms.Form1120S: {2019, 2021, 2024, 2025},
 	forms.Form1065:  {2019, 2022, 2024, 2025},
@@ -55,7 +56,7 @@ func l(label, line, caption, name string) taxLine {
 }
 
 func f1120S(year int) taxForm {
-	newer := year >= 2024
+	newer := year >= 2023
 	f := taxForm{Form: forms.Form1120S, Year: year, Slug: "f1120s", Title: "U.S. Income Tax Return for an S Corporation", Omb: "OMB No. 1545-0123",
 		Subhead: []string{"Do not file this form unless the corporation has filed or", "is attaching Form 2553 to elect to be an S corporation.", "Go to www.irs.gov/Form1120S for instructions and the latest information."}}
 	if newer {
@@ -127,15 +128,23 @@ func f1120S(year int) taxForm {
 }
 
 func f1065(year int) taxForm {
-	newer := year >= 2025
+	newer := year >= 2023
 	f := taxForm{Form: forms.Form1065, Year: year, Slug: "f1065", Title: "U.S. Return of Partnership Income", Omb: "OMB No. 1545-0123",
 		Subhead: []string{"Go to www.irs.gov/Form1065 for instructions and the latest information."}}
-	a := l("1a", "1a", "Gross receipts or sales", "gross_receipts")
-	a.Inner, a.Section = true, "Income"
-	b := l("b", "1b", "Returns and allowances", "returns_allowances")
-	b.Inner = true
-	f.Lines = append(f.Lines, a, b,
-		l("c", "1c", "Balance. Subtract line 1b from line 1a", "net_receipts"),
+	if newer {
+		f.Lines = append(f.Lines, taxLine{Section: "Income", Inline: []taxLine{
+			l("1a", "1a", "Gross receipts or sales", "gross_receipts"),
+			l("b", "1b", "Less returns and allowances", "returns_allowances"),
+			l("c", "1c", "Balance", "net_receipts"),
+		}})
+	} else {
+		a := l("1a", "1a", "Gross receipts or sales", "gross_receipts")
+		a.Inner, a.Section = true, "Income"
+		b := l("b", "1b", "Returns and allowances", "returns_allowances")
+		b.Inner = true
+		f.Lines = append(f.Lines, a, b, l("c", "1c", "Balance. Subtract line 1b from line 1a", "net_receipts"))
+	}
+	f.Lines = append(f.Lines,
 		l("2", "2", "Cost of goods sold (attach Form 1125-A)", "cost_of_goods_sold"),
 		l("3", "3", "Gross profit. Subtract line 2 from line 1c", "gross_profit"),
 		l("4", "4", "Ordinary income (loss) from other partnerships, estates, and trusts (attach statement)", "ordinary_income_other_partnerships"),
@@ -206,12 +215,16 @@ func f1120(year int) taxForm {
 	d := l("12", "12", "Compensation of officers (see instructions—attach Form 1125-E)", "officer_compensation")
 	d.Section = "Deductions"
 	l25 := l("25", "25", "Reserved for future use", "")
-	if year >= 2024 {
+	if year >= 2023 {
 		l25 = l("25", "25", "Energy efficient commercial buildings deduction (attach Form 7205)", "energy_efficient_buildings")
 	}
 	n29a := l("29a", "29a", "Net operating loss deduction (see instructions)", "nol_deduction")
 	n29a.Inner = true
-	n29b := l("b", "29b", "Special deductions (Schedule C, line 24, column (c))", "special_deductions")
+	special := "Special deductions (Schedule C, line 24, column (c))"
+	if year >= 2022 {
+		special = "Special deductions (Schedule C, line 24)"
+	}
+	n29b := l("b", "29b", special, "special_deductions")
 	n29b.Inner = true
 	f.Lines = append(f.Lines, d,
 		l("13", "13", "Salaries and wages (less employment credits)", "salaries_wages"),

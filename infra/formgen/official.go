@@ -194,12 +194,19 @@ func fillOne(r *rand.Rand, pdf []byte, form string, year int) ([]byte, []forms.R
 		}
 	}
 	// Header: the widget under the label.
-	header := map[string]string{"business_name": "Name", "ein": "Employer identification number", "total_assets": "Total assets (see instructions)"}
+	header := map[string][]string{"business_name": {"Name of partnership", "Name"}, "ein": {"Employer identification number"}, "total_assets": {"Total assets (see instructions)", "Total assets"}}
 	if form == forms.FormSchC {
-		header = map[string]string{"taxpayer_name": "Name of proprietor", "business_name": "Business name. If no separate business name, leave blank.", "ein": "Employer ID number (EIN) (see instr.)"}
+		header = map[string][]string{"taxpayer_name": {"Name of proprietor"}, "business_name": {"Business name. If no separate business name, leave blank."}, "ein": {"Employer ID number (EIN) (see instr.)"}}
 	}
-	for name, label := range header {
-		page, x, y, found := findLabel(doc, label)
+	for _, name := range []string{"taxpayer_name", "business_name", "ein", "total_assets"} {
+		var page int
+		var x, y float64
+		found := false
+		for _, label := range header[name] {
+			if page, x, y, found = findLabel(doc, label); found {
+				break
+			}
+		}
 		if !found {
 			continue
 		}

@@ -85,14 +85,17 @@ func groupRows(words []tok, ws []tok) []row {
 		seed = t
 	}
 	for _, w := range ws {
-		best, bestD := -1, math.MaxFloat64
+		// The row that overlaps the widget most: rotated side text forms
+		// thin rows of single letters that must not take the box.
+		best, bestO := -1, 0.0
 		for i, r := range rows {
 			c := (r.Y0 + r.Y1) / 2
 			if c < w.Y0-0.5 || c > w.Y1+0.5 {
 				continue
 			}
-			if d := math.Abs(c - w.cy()); d < bestD {
-				best, bestD = i, d
+			o := math.Min(w.Y1, r.Y1) - math.Max(w.Y0, r.Y0)
+			if o > bestO || o == bestO && best >= 0 && len(r.Toks) > len(rows[best].Toks) {
+				best, bestO = i, o
 			}
 		}
 		if best < 0 {

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-var amountRe = regexp.MustCompile(`^\(?-?\$?\s*-?\d{1,3}(,\d{3})*(\.\d{1,2})?\)?-?$|^\(?-?\$?\s*\d+(\.\d{1,2})?\)?-?$`)
+var amountRe = regexp.MustCompile(`^\(?-?\$?\s*-?\d{1,3}(,\d{3})*(\.\d{1,2})?\)?$|^\(?-?\$?\s*\d+(\.\d{1,2})?\)?$`)
 
 // parseMoney reads "$1,234,567.00", "1234567", "(12,345)" and "-12,345" as
 // a number; a value in parentheses or with a minus sign is negative.
@@ -17,6 +17,9 @@ func parseMoney(s string) (float64, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" || !amountRe.MatchString(s) || strings.HasPrefix(s, "(") != strings.HasSuffix(s, ")") {
 		return 0, false // "7205)" ends a caption, it is no amount
+	}
+	if len(s) == 3 && s[0] == '(' {
+		return 0, false // "(1)" numbers a checkbox option
 	}
 	neg := strings.HasPrefix(s, "(") || strings.Contains(s, "-")
 	s = strings.NewReplacer("(", "", ")", "", "-", "", "$", "", ",", "", " ", "").Replace(s)

@@ -120,8 +120,12 @@ func ReadTaxReturn(ctx context.Context, in Input) (*TaxReturn, error) {
 	}
 	var rows []Row
 	values := map[string]float64{}
+	pages := 1 // page 2 of 1120 is its own Schedule C of dividends
+	if id.Form == FormSchC {
+		pages = 2 // Part III, cost of goods sold
+	}
 	for pi := range p.rows {
-		if pi >= 2 {
+		if pi >= pages {
 			break
 		}
 		if err := ctx.Err(); err != nil {
@@ -180,29 +184,35 @@ func taxHeader(p *prepared, id identity) []Row {
 	}
 	rows, ws := p.rows[0], p.widgets[0]
 	type hdr struct {
-		name   string
-		phrase string
-		whole  bool // the phrase must stand alone in its cell
+		name    string
+		phrases []string // spellings, longest first
+		whole   bool     // the phrase must stand alone in its cell
 	}
 	var hs []hdr
 	if id.Form == FormSchC {
 		hs = []hdr{
-			{"taxpayer_name", "name of proprietor", false},
-			{"business_name", "business name if no separate business name leave blank", false},
-			{"ein", "employer id number ein see instr", false},
+			{"taxpayer_name", []string{"name of proprietor"}, false},
+			{"business_name", []string{"business name if no separate business name leave blank", "business name"}, false},
+			{"ein", []string{"employer id number ein see instr", "employer id number ein", "employer identification number"}, false},
 		}
 	} else {
 		hs = []hdr{
-			{"business_name", "name", true},
-			{"ein", "employer identification number", false},
-			{"total_assets", "total assets see instructions", false},
+			{"business_name", []string{"name of partnership", "name of corporation", "name"}, true},
+			{"ein", []string{"employer identification number"}, false},
+			{"total_assets", []string{"total assets see instructions", "total assets see the instructions", "total assets"}, false},
 		}
 	}
 	var out []Row
 	for _, h := range hs {
-		for _, lab := range findPhrase(rows, strings.Fields(h.phrase)) {
+		var labs []span
+		for _, ph := range h.phrases {
+			if labs = findPhrase(rows, strings.Fields(ph)); len(labs) > 0 {
+				break
+			}
+		}
+		for _, lab := range labs {
 			r := rows[lab.Row]
-			if h.whole {
+			if h.whole && lab.To == lab.From {
 				// "Name" alone: not "Name of ...", not "Firm's name".
 				if lab.To+1 < len(r.Toks) && r.Toks[lab.To+1].W == nil && r.Toks[lab.To+1].X0-lab.X1 < 10 {
 					continue
