@@ -193,10 +193,13 @@ func (sl slot) shown() string {
 	return sl.Value
 }
 
-// addFields adds an AcroForm with one widget per slot to pdf. The field
-// hierarchy follows the dotted names (IRS forms nest f1_12[0] under
-// Page1[0] under topmostSubform[0]); every widget carries an appearance
-// stream so viewers show the value without regenerating it.
+// addFields adds an AcroForm with one widget per slot to pdf, as an
+// incremental update (the way viewers save a filled form): new objects for
+// the fields and their appearance streams, new versions of the pages (with
+// /Annots) and of the catalog (with /AcroForm), and an xref section that
+// points back to the original one. The field hierarchy follows the dotted
+// names (IRS forms nest f1_12[0] under Page1[0] under topmostSubform[0]).
+// Objects are numbered in slot order, so the output is byte-stable.
 func addFields(pdf []byte, slots []slot, withValues bool) ([]byte, error) {
 	conf := model.NewDefaultConfiguration()
 	ctx, err := api.ReadContext(bytes.NewReader(pdf), conf)
@@ -207,28 +210,41 @@ func addFields(pdf []byte, slots []slot, withValues bool) ([]byte, error) {
 	if err := xt.EnsurePageCount(); err != nil {
 		return nil, err
 	}
-	font := types.Dict{
-		"Type":     types.Name("Font"),
-		"Subtype":  types.Name("Type1"),
-		"BaseFont": types.Name("Helvetica"),
-		"Encoding": types.Name("WinAnsiEncoding"),
+	sx := bytes.LastIndex(pdf, []byte("startxref"))
+	if sx < 0 {
+		return nil, fmt.Errorf("no startxref")
 	}
-	fontRef, err := xt.IndRefForNewObject(font)
-	if err != nil {
-		return nil, err
+	var prevOff int
+	if _, err := fmt.Sscan(string(pdf[sx+len("startxref"):]), &prevOff); err != nil {
+		return nil, fmt.Errorf("startxref: %w", err)
 	}
-	res := types.Dict{"Font": types.Dict{"Helv": *fontRef}}
+
+	next := *xt.Size
+	objs := map[int]string{}
+	alloc := func() int { n := next; next++; return n }
+	ref := func(n int) types.IndirectRef { return *types.NewIndirectRef(n, 0) }
+	put := func(n int, d types.Dict) { objs[n] = d.PDFString() }
+	fontN := alloc()
+	put(fontN, types.Dict{"Type": types.Name("Font"), "Subtype": types.Name("Type1"), "BaseFont": types.Name("Helvetica"), "Encoding": types.Name("WinAnsiEncoding")})
+	res := types.Dict{"Font": types.Dict{"Helv": ref(fontN)}}
+	appearance := func(w, h float64, content string) int {
+		n := alloc()
+		d := types.Dict{"Type": types.Name("XObject"), "Subtype": types.Name("Form"), "BBox": types.NewNumberArray(0, 0, w, h), "Resources": res, "Length": types.Integer(len(content))}
+		objs[n] = d.PDFString() + "\nstream\n" + content + "\nendstream"
+		return n
+	}
 
 	type node struct {
+		n    int
 		dict types.Dict
-		ref  *types.IndirectRef
 		kids types.Array
 	}
 	parents := map[string]*node{}
 	var order []string
 	var top types.Array
 	annots := map[int]types.Array{}
-
+	widgets := map[int]types.Dict{}
+	var widgetOrder []int
 	for _, sl := range slots {
 		pageRef, err := xt.PageDictIndRef(sl.Page)
 		if err != nil {
@@ -257,98 +273,112 @@ func addFields(pdf []byte, slots []slot, withValues bool) ([]byte, error) {
 			w["AS"] = types.Name(state)
 			w["MK"] = types.Dict{"CA": types.StringLiteral("8")}
 			w["DA"] = types.StringLiteral("/ZaDb 0 Tf 0 g")
-			on, err := appearance(xt, res, sl.W, sl.H, checkMark(sl.W, sl.H))
-			if err != nil {
-				return nil, err
-			}
-			off, err := appearance(xt, res, sl.W, sl.H, "")
-			if err != nil {
-				return nil, err
-			}
-			w["AP"] = types.Dict{"N": types.Dict{"Yes": *on, "Off": *off}}
+			on := appearance(sl.W, sl.H, checkMark(sl.W, sl.H))
+			off := appearance(sl.W, sl.H, "")
+			w["AP"] = types.Dict{"N": types.Dict{"Yes": ref(on), "Off": ref(off)}}
 		} else {
 			w["FT"] = types.Name("Tx")
 			w["DA"] = types.StringLiteral(fmt.Sprintf("/Helv %g Tf 0 g", sl.Size))
 			if sl.Right {
 				w["Q"] = types.Integer(2)
 			}
-			if value != "" {
-				w["V"] = types.StringLiteral(escape(value))
-			}
 			content := ""
 			if value != "" {
+				w["V"] = types.StringLiteral(escape(value))
 				content = textAppearance(sl)
 			}
-			ap, err := appearance(xt, res, sl.W, sl.H, content)
-			if err != nil {
-				return nil, err
-			}
-			w["AP"] = types.Dict{"N": *ap}
+			w["AP"] = types.Dict{"N": ref(appearance(sl.W, sl.H, content))}
 		}
-		ref, err := xt.IndRefForNewObject(w)
-		if err != nil {
-			return nil, err
-		}
-		annots[sl.Page] = append(annots[sl.Page], *ref)
+		n := alloc()
+		widgets[n] = w
+		widgetOrder = append(widgetOrder, n)
+		annots[sl.Page] = append(annots[sl.Page], ref(n))
 		if len(parts) == 1 {
-			top = append(top, *ref)
+			top = append(top, ref(n))
 			continue
 		}
-		// Parent chain: create or reuse the non-terminal fields.
-		parentKey := strings.Join(parts[:len(parts)-1], ".")
 		for i := 1; i < len(parts); i++ {
 			key := strings.Join(parts[:i], ".")
 			if _, ok := parents[key]; ok {
 				continue
 			}
-			d := types.Dict{"T": types.StringLiteral(escape(parts[i-1]))}
-			r, err := xt.IndRefForNewObject(d)
-			if err != nil {
-				return nil, err
-			}
-			parents[key] = &node{dict: d, ref: r}
+			parents[key] = &node{n: alloc(), dict: types.Dict{"T": types.StringLiteral(escape(parts[i-1]))}}
 			order = append(order, key)
 		}
-		parents[parentKey].kids = append(parents[parentKey].kids, *ref)
-		w["Parent"] = *parents[parentKey].ref
+		pk := strings.Join(parts[:len(parts)-1], ".")
+		parents[pk].kids = append(parents[pk].kids, ref(n))
+		w["Parent"] = ref(parents[pk].n)
 	}
-	// Link the non-terminal fields to their kids and parents.
-	sort.Strings(order)
+	for _, n := range widgetOrder {
+		put(n, widgets[n])
+	}
 	for _, key := range order {
-		n := parents[key]
-		kids := n.kids
+		nd := parents[key]
+		kids := nd.kids
 		for _, other := range order {
 			if strings.HasPrefix(other, key+".") && strings.Count(other, ".") == strings.Count(key, ".")+1 {
-				kids = append(kids, *parents[other].ref)
+				kids = append(kids, ref(parents[other].n))
 			}
 		}
-		n.dict["Kids"] = kids
+		nd.dict["Kids"] = kids
 		if i := strings.LastIndex(key, "."); i >= 0 {
-			n.dict["Parent"] = *parents[key[:i]].ref
+			nd.dict["Parent"] = ref(parents[key[:i]].n)
 		} else {
-			top = append(top, *n.ref)
+			top = append(top, ref(nd.n))
 		}
+		put(nd.n, nd.dict)
 	}
-	for page, arr := range annots {
-		pd, _, _, err := xt.PageDict(page, false)
+	acroN := alloc()
+	put(acroN, types.Dict{"Fields": top, "DR": res, "DA": types.StringLiteral("/Helv 0 Tf 0 g")})
+	for p := 1; p <= xt.PageCount; p++ {
+		arr, ok := annots[p]
+		if !ok {
+			continue
+		}
+		pd, _, _, err := xt.PageDict(p, false)
+		if err != nil {
+			return nil, err
+		}
+		pr, err := xt.PageDictIndRef(p)
 		if err != nil {
 			return nil, err
 		}
 		pd["Annots"] = arr
+		put(pr.ObjectNumber.Value(), pd)
 	}
 	cat, err := xt.Catalog()
 	if err != nil {
 		return nil, err
 	}
-	cat["AcroForm"] = types.Dict{
-		"Fields": top,
-		"DR":     types.Dict{"Font": types.Dict{"Helv": *fontRef}},
-		"DA":     types.StringLiteral("/Helv 0 Tf 0 g"),
+	cat["AcroForm"] = ref(acroN)
+	put(xt.Root.ObjectNumber.Value(), cat)
+
+	// The update: objects in number order, then one xref subsection each.
+	nums := make([]int, 0, len(objs))
+	for n := range objs {
+		nums = append(nums, n)
 	}
+	sort.Ints(nums)
 	var out bytes.Buffer
-	if err := api.WriteContext(ctx, &out); err != nil {
-		return nil, fmt.Errorf("write fields: %w", err)
+	out.Write(pdf)
+	if !bytes.HasSuffix(pdf, []byte("\n")) {
+		out.WriteByte('\n')
 	}
+	offsets := map[int]int{}
+	for _, n := range nums {
+		offsets[n] = out.Len()
+		fmt.Fprintf(&out, "%d 0 obj\n%s\nendobj\n", n, objs[n])
+	}
+	xref := out.Len()
+	out.WriteString("xref\n")
+	for _, n := range nums {
+		fmt.Fprintf(&out, "%d 1\n%010d 00000 n \n", n, offsets[n])
+	}
+	trailer := types.Dict{"Size": types.Integer(next), "Root": *xt.Root, "Prev": types.Integer(prevOff)}
+	if xt.Info != nil {
+		trailer["Info"] = *xt.Info
+	}
+	fmt.Fprintf(&out, "trailer\n%s\nstartxref\n%d\n%%%%EOF\n", trailer.PDFString(), xref)
 	return out.Bytes(), nil
 }
 
@@ -384,19 +414,4 @@ func winAnsi(s string) string {
 		}
 	}
 	return b.String()
-}
-
-func appearance(xt *model.XRefTable, res types.Dict, w, h float64, content string) (*types.IndirectRef, error) {
-	sd, err := xt.NewStreamDictForBuf([]byte(content))
-	if err != nil {
-		return nil, err
-	}
-	sd.InsertName("Type", "XObject")
-	sd.InsertName("Subtype", "Form")
-	sd.Insert("BBox", types.NewNumberArray(0, 0, w, h))
-	sd.Insert("Resources", res)
-	if err := sd.Encode(); err != nil {
-		return nil, err
-	}
-	return xt.IndRefForNewObject(*sd)
 }

@@ -416,7 +416,11 @@ func buildTax(tc taxCase) (*sheet, []forms.Row) {
 			forms.Form1120:  {"A", "Check if: 1a Consolidated return"},
 		}[tf.Form]
 		d.cell(irsLeft, d.y, 120, 24, first[0], first[1], "", "", false)
-		d.cell(irsLeft+120, d.y, 284, 24, "", "Name", "business_name", b.Legal, false)
+		nameLabel := "Name"
+		if tf.Form == forms.Form1065 {
+			nameLabel = "Name of partnership"
+		}
+		d.cell(irsLeft+120, d.y, 284, 24, "", nameLabel, "business_name", b.Legal, false)
 		einLetter, dateLetter, dateLabel, assetLetter := "D", "E", "Date incorporated", "F"
 		if tf.Form == forms.Form1065 {
 			dateLabel = "Date business started"
