@@ -310,3 +310,30 @@ func BenchmarkRead(b *testing.B) {
 		})
 	}
 }
+
+// TestOCRSource: words marked as OCR give values with source "ocr".
+func TestOCRSource(t *testing.T) {
+	in := loadInput(t, "app-evergreen-2-flat.pdf")
+	in.WordSource = SourceOCR
+	app, err := ReadApplication(context.Background(), in)
+	if err != nil || len(app.Rows) == 0 {
+		t.Fatalf("%v, %d rows", err, len(app.Rows))
+	}
+	for _, r := range app.Rows {
+		if r.Source != SourceOCR {
+			t.Errorf("%s: source %s", r.Name, r.Source)
+		}
+	}
+}
+
+// TestUnknownDocument: a page of unrelated text is no tax return.
+func TestUnknownDocument(t *testing.T) {
+	doc := &pdftext.Document{Pages: []pdftext.Page{{Number: 1, Width: 612, Height: 792, Words: []pdftext.Word{
+		{Text: "Meeting", X0: 50, Y0: 50, X1: 90, Y1: 60}, {Text: "notes", X0: 95, Y0: 50, X1: 120, Y1: 60},
+	}}}}
+	_, err := ReadTaxReturn(context.Background(), Input{Doc: doc})
+	var nt *NotTaxReturnError
+	if !errors.As(err, &nt) || nt.Code() != "not_a_tax_return:unknown" {
+		t.Errorf("got %v", err)
+	}
+}
