@@ -8,11 +8,13 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/docanalysis/service/internal/document/forms"
 	"github.com/docanalysis/service/internal/pdftext"
@@ -72,6 +74,15 @@ func fillOfficial(src, dst string) error {
 			return err
 		}
 		if len(rows) > 2 {
+			// A printed copy ("print to PDF": poppler draws the field
+			// values into the page), when poppler-utils is installed.
+			if err := printFlat(filepath.Join(dst, base+".pdf"), filepath.Join(dst, base+"_flat.pdf")); err == nil {
+				if err := os.WriteFile(filepath.Join(dst, base+"_flat.json"), append(b, '\n'), 0o644); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprintf(os.Stderr, "%s: no flat copy: %v\n", e.Name(), err)
+			}
 			// The untouched blank beside it: it must read as blank.
 			if err := os.WriteFile(filepath.Join(dst, base+"_blank.pdf"), pdf, 0o644); err != nil {
 				return err
@@ -91,6 +102,8 @@ func fillOfficial(src, dst string) error {
 
 type owidget struct {
 	dict           types.Dict
+	ref            types.IndirectRef // the widget object, rewritten when filled
+	changed        bool
 	page           int
 	x0, y0, x1, y1 float64 // top-left origin
 	text           bool
@@ -126,8 +139,9 @@ func fillOne(r *rand.Rand, pdf []byte, form string, year int) ([]byte, []forms.R
 		}
 		annots, _ := xt.DereferenceArray(pd["Annots"])
 		for _, a := range annots {
+			ar, isRef := a.(types.IndirectRef)
 			d, err := xt.DereferenceDict(a)
-			if err != nil || d == nil {
+			if err != nil || d == nil || !isRef {
 				continue
 			}
 			rect, _ := xt.DereferenceArray(d["Rect"])
@@ -137,7 +151,7 @@ func fillOne(r *rand.Rand, pdf []byte, form string, year int) ([]byte, []forms.R
 			rc := types.RectForArray(rect)
 			ft := fieldType(xt, d)
 			h := doc.Pages[p-1].Height
-			ws = append(ws, owidget{dict: d, page: p, x0: rc.LL.X, x1: rc.UR.X, y0: h - rc.UR.Y, y1: h - rc.LL.Y, text: ft == "Tx"})
+			ws = append(ws, owidget{dict: d, ref: ar, page: p, x0: rc.LL.X, x1: rc.UR.X, y0: h - rc.UR.Y, y1: h - rc.LL.Y, text: ft == "Tx"})
 		}
 	}
 	tf := taxFormFor(form, year)
@@ -150,7 +164,8 @@ func fillOne(r *rand.Rand, pdf []byte, form string, year int) ([]byte, []forms.R
 	used := map[*owidget]bool{}
 	set := func(w *owidget, v string) {
 		w.dict["V"] = types.StringLiteral(escape(v))
-		delete(w.dict, "AP")
+		delete(w.dict, "AP") // viewers draw the value (NeedAppearances)
+		w.changed = true
 	}
 	// Lines: the first free text widget right of the caption on its row.
 	var lines []taxLine
@@ -217,7 +232,7 @@ func fillOne(r *rand.Rand, pdf []byte, form string, year int) ([]byte, []forms.R
 		var v any
 		switch name {
 		case "ein":
-			set(w, b.EIN)
+			set(w, strings.ReplaceAll(b.EIN, "-", "")) // the boxes are nine comb cells
 			v = b.EIN
 			rows = append(rows, forms.Row{Name: "ein_last4", Value: b.EIN[len(b.EIN)-4:], Page: 1, Form: form, TaxYear: year})
 		case "total_assets":
@@ -233,18 +248,97 @@ func fillOne(r *rand.Rand, pdf []byte, form string, year int) ([]byte, []forms.R
 		}
 		rows = append(rows, forms.Row{Name: name, Value: v, Page: 1, Form: form, TaxYear: year})
 	}
-	if cat, err := xt.Catalog(); err == nil {
-		if af, err := xt.DereferenceDict(cat["AcroForm"]); err == nil && af != nil {
-			af["NeedAppearances"] = types.Boolean(true)
-			delete(af, "XFA") // the XFA copy would show the blank values
+	// An incremental update, as a viewer saves a filled form: new versions
+	// of the filled widgets and of the AcroForm dictionary.
+	objs := map[types.IndirectRef]string{}
+	for i := range ws {
+		if ws[i].changed {
+			objs[ws[i].ref] = ws[i].dict.PDFString()
 		}
 	}
-	var out bytes.Buffer
-	if err := api.WriteContext(ctx, &out); err != nil {
+	cat, err := xt.Catalog()
+	if err != nil {
+		return nil, nil, err
+	}
+	af, err := xt.DereferenceDict(cat["AcroForm"])
+	if err != nil || af == nil {
+		return nil, nil, fmt.Errorf("no AcroForm")
+	}
+	af["NeedAppearances"] = types.Boolean(true)
+	delete(af, "XFA") // the XFA copy would show the blank values
+	if ar, ok := cat["AcroForm"].(types.IndirectRef); ok {
+		objs[ar] = af.PDFString()
+	} else {
+		objs[*xt.Root] = cat.PDFString()
+	}
+	out, err := appendUpdate(pdf, objs, *xt.Size, *xt.Root, xt.Info)
+	if err != nil {
 		return nil, nil, err
 	}
 	forms.SortRows(rows)
-	return out.Bytes(), rows, nil
+	return out, rows, nil
+}
+
+// printFlat prints a filled PDF to a flat one with poppler's pdftocairo,
+// which draws the field values as page text (what "print to PDF" gives).
+func printFlat(src, dst string) error {
+	bin, err := exec.LookPath("pdftocairo")
+	if err != nil {
+		return fmt.Errorf("pdftocairo not installed (apt-get install poppler-utils): %w", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if out, err := exec.CommandContext(ctx, bin, "-pdf", src, dst).CombinedOutput(); err != nil {
+		return fmt.Errorf("pdftocairo: %w: %s", err, out)
+	}
+	return nil
+}
+
+// appendUpdate appends objs to pdf as an incremental update with a
+// cross-reference stream (the official blanks use them, and a classic
+// table after a stream confuses some readers).
+func appendUpdate(pdf []byte, objs map[types.IndirectRef]string, size int, root types.IndirectRef, info *types.IndirectRef) ([]byte, error) {
+	sx := bytes.LastIndex(pdf, []byte("startxref"))
+	if sx < 0 {
+		return nil, fmt.Errorf("no startxref")
+	}
+	var prev int
+	if _, err := fmt.Sscan(string(pdf[sx+len("startxref"):]), &prev); err != nil {
+		return nil, fmt.Errorf("startxref: %w", err)
+	}
+	refs := make([]types.IndirectRef, 0, len(objs))
+	for r := range objs {
+		refs = append(refs, r)
+	}
+	sort.Slice(refs, func(i, j int) bool { return refs[i].ObjectNumber < refs[j].ObjectNumber })
+	var out bytes.Buffer
+	out.Write(pdf)
+	out.WriteByte('\n')
+	type entry struct{ n, off, gen int }
+	var es []entry
+	for _, r := range refs {
+		es = append(es, entry{r.ObjectNumber.Value(), out.Len(), r.GenerationNumber.Value()})
+		fmt.Fprintf(&out, "%d %d obj\n%s\nendobj\n", r.ObjectNumber.Value(), r.GenerationNumber.Value(), objs[r])
+	}
+	xrefN := size
+	es = append(es, entry{xrefN, out.Len(), 0})
+	var rows bytes.Buffer
+	var index []int
+	for _, e := range es {
+		index = append(index, e.n, 1)
+		rows.Write([]byte{1, byte(e.off >> 24), byte(e.off >> 16), byte(e.off >> 8), byte(e.off), byte(e.gen >> 8), byte(e.gen)})
+	}
+	d := types.Dict{
+		"Type": types.Name("XRef"), "Size": types.Integer(xrefN + 1), "Root": root, "Prev": types.Integer(prev),
+		"W": types.NewIntegerArray(1, 4, 2), "Index": types.NewIntegerArray(index...), "Length": types.Integer(rows.Len()),
+	}
+	if info != nil {
+		d["Info"] = *info
+	}
+	fmt.Fprintf(&out, "%d 0 obj\n%s\nstream\n", xrefN, d.PDFString())
+	out.Write(rows.Bytes())
+	fmt.Fprintf(&out, "\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n", es[len(es)-1].off)
+	return out.Bytes(), nil
 }
 
 func fieldType(xt *model.XRefTable, d types.Dict) string {

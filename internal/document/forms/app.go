@@ -413,13 +413,7 @@ func printedValues(rows []row, labels []appLabel, li int) []printed {
 	return nil
 }
 
-func joinToks(ts []tok) string {
-	var parts []string
-	for _, t := range ts {
-		parts = append(parts, t.Text)
-	}
-	return strings.TrimSpace(strings.Join(parts, " "))
-}
+func joinToks(ts []tok) string { return joinWords(ts) }
 
 // appRows normalises one value read for a label into rows. Values that do
 // not have the shape of their field (a date that is no date, an EIN without

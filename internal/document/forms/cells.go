@@ -87,7 +87,7 @@ func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src s
 	}
 	// Printed value: right of the label on its row first, else the row below.
 	r := rows[lab.Row]
-	var words []string
+	var words []tok
 	lastX := lab.X1
 	for k := lab.To + 1; k < len(r.Toks); k++ {
 		t := r.Toks[k]
@@ -100,39 +100,61 @@ func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src s
 		if len(words) > 0 && t.X0-lastX > 16 {
 			break
 		}
-		words = append(words, t.Text)
+		if len(words) == 0 && isInstruction(t.Text) {
+			lastX = t.X1
+			continue
+		}
+		words = append(words, t)
 		lastX = t.X1
 	}
 	if len(words) > 0 {
-		return strings.Join(words, " "), SourceText, true
+		return joinWords(words), SourceText, true
 	}
+	limit := 16.0
 	for ri := lab.Row + 1; ri < len(rows) && ri <= lab.Row+3; ri++ {
 		below := rows[ri]
 		if below.Y0 < lab.Y1-1 {
 			continue
 		}
-		if below.Y0-lab.Y1 > 16 {
+		if below.Y0-lab.Y1 > limit {
 			break
 		}
 		lastX = -1
+		note := false
 		for _, t := range below.Toks {
-			if t.W != nil || t.X0 < lab.X0-14 || t.X0 >= stopX {
+			if t.W == nil && isInstruction(t.Text) && t.X0 >= lab.X0-30 && t.X0 < stopX {
+				note = true
+			}
+			if t.W != nil || t.X0 < lab.X0-30 || t.X0 >= stopX {
 				continue
 			}
-			if t.Text == "$" && len(words) == 0 {
-				continue // "$ 1,234" printed at both ends of an amount box
+			if (t.Text == "$" || isInstruction(t.Text)) && len(words) == 0 {
+				continue // "$ 1,234" at both ends of a box; "(see instructions)" under a label
 			}
 			if lastX >= 0 && t.X0-lastX > 16 {
 				break
 			}
-			words = append(words, t.Text)
+			words = append(words, t)
 			lastX = t.X1
 		}
 		if len(words) > 0 {
-			return strings.Join(words, " "), SourceText, true
+			return joinWords(words), SourceText, true
+		}
+		if note {
+			limit += below.Y1 - below.Y0 // the label's "(see instructions)" line
 		}
 	}
 	return "", "", false
+}
+
+// isInstruction reports the words of a "(see instructions)" note that
+// some forms print under a label, inside the value's box.
+func isInstruction(s string) bool {
+	switch strings.ToLower(s) {
+	case "(see", "instructions)", "instr.)", "(see instructions)":
+		return true
+	}
+	return false
 }
 
 // nextLabelX is where the next cell on the label's row starts: the first

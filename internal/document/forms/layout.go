@@ -41,6 +41,55 @@ func pageToks(p pdftext.Page) []tok {
 	return out
 }
 
+// joinCombs joins the characters of a comb field printed one per cell
+// ("9 7 - 3 5 8 9 5 9 9" for an EIN): three or more single digits or
+// dashes on one line, evenly spaced and close, become one word. Left
+// apart, each digit could pass for a line number.
+func joinCombs(ts []tok) []tok {
+	sorted := append([]tok(nil), ts...)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		if math.Abs(sorted[i].cy()-sorted[j].cy()) > 1 {
+			return sorted[i].cy() < sorted[j].cy()
+		}
+		return sorted[i].X0 < sorted[j].X0
+	})
+	single := func(t tok) bool {
+		return len(t.Text) == 1 && (t.Text[0] >= '0' && t.Text[0] <= '9' || t.Text[0] == '-')
+	}
+	var out []tok
+	for i := 0; i < len(sorted); {
+		j := i + 1
+		for j < len(sorted) && single(sorted[i]) && single(sorted[j]) && math.Abs(sorted[j].cy()-sorted[j-1].cy()) <= 1 {
+			// Comb cells: the characters are centred at an even pitch.
+			pitch := (sorted[j].X0 + sorted[j].X1 - sorted[j-1].X0 - sorted[j-1].X1) / 2
+			if gap := sorted[j].X0 - sorted[j-1].X1; gap < 2 || pitch > 20 {
+				break
+			}
+			if j-i >= 2 {
+				prev := (sorted[j-1].X0 + sorted[j-1].X1 - sorted[j-2].X0 - sorted[j-2].X1) / 2
+				if math.Abs(pitch-prev) > 2.5 {
+					break
+				}
+			}
+			j++
+		}
+		if j-i >= 3 {
+			t := sorted[i]
+			var b strings.Builder
+			for _, x := range sorted[i:j] {
+				b.WriteString(x.Text)
+			}
+			t.Text, t.X1 = b.String(), sorted[j-1].X1
+			out = append(out, t)
+			i = j
+			continue
+		}
+		out = append(out, sorted[i])
+		i++
+	}
+	return out
+}
+
 // splitSlashes splits "City/State/Zip" into three words so labels written
 // with slashes match their synonyms; "1/2/2020" (digits) stays whole.
 func splitSlashes(ts []tok) []tok {
@@ -70,19 +119,36 @@ func splitSlashes(ts []tok) []tok {
 // their centre; a widget that meets no word row forms its own row.
 func groupRows(words []tok, ws []tok) []row {
 	sort.SliceStable(words, func(i, j int) bool { return words[i].cy() < words[j].cy() })
+	// A row's band is that of its first word of ordinary height: titles
+	// (tall) would swallow the rows beside them, and the single letters of
+	// rotated side text (short) would split a row in two.
+	hs := make([]float64, 0, len(words))
+	for _, t := range words {
+		hs = append(hs, t.h())
+	}
+	sort.Float64s(hs)
+	hMed := 10.0
+	if len(hs) > 0 {
+		hMed = hs[len(hs)/2]
+	}
+	ordinary := func(t tok) bool { return t.h() >= 0.7*hMed && t.h() <= 1.6*hMed }
 	var rows []row
-	var seed tok // the first token of the current row sets its band
+	var band tok
+	bandOK := false
 	for _, t := range words {
 		if n := len(rows); n > 0 {
 			r := &rows[n-1]
-			if t.cy() >= seed.Y0-0.5 && t.cy() <= seed.Y1+0.5 {
+			if t.cy() >= band.Y0-0.5 && t.cy() <= band.Y1+0.5 {
 				r.Toks = append(r.Toks, t)
 				r.Y0, r.Y1 = math.Min(r.Y0, t.Y0), math.Max(r.Y1, t.Y1)
+				if !bandOK && ordinary(t) {
+					band, bandOK = t, true
+				}
 				continue
 			}
 		}
 		rows = append(rows, row{Y0: t.Y0, Y1: t.Y1, Toks: []tok{t}})
-		seed = t
+		band, bandOK = t, ordinary(t)
 	}
 	for _, w := range ws {
 		// The row that overlaps the widget most: rotated side text forms
@@ -121,6 +187,23 @@ func widgetToks(ws []widget, page int) []tok {
 		out = append(out, tok{Text: w.Value, X0: w.X0, Y0: w.Y0, X1: w.X1, Y1: w.Y1, W: w})
 	}
 	return out
+}
+
+// joinWords joins the words of a value, without a space where the gap is
+// much narrower than a space: some printers split a word ("E lectric").
+func joinWords(ts []tok) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 && t.X0-ts[i-1].X1 >= 0.12*math.Max(t.h(), 1) {
+			b.WriteByte(' ')
+		}
+		if t.Disp != "" && t.Disp != "\x00" {
+			b.WriteString(t.Disp)
+		} else if t.Disp == "" {
+			b.WriteString(t.Text)
+		}
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // isLeader reports a dot leader ("." or ". . .").

@@ -78,7 +78,7 @@ func prepare(in Input) (*prepared, error) {
 	}
 	for i, pg := range in.Doc.Pages {
 		wt := widgetToks(ws, i+1)
-		p.rows = append(p.rows, groupRows(splitSlashes(pageToks(pg)), wt))
+		p.rows = append(p.rows, groupRows(splitSlashes(joinCombs(pageToks(pg))), wt))
 		p.widgets = append(p.widgets, wt)
 		w := pg.Width
 		if w == 0 {
