@@ -226,7 +226,9 @@ func addFields(pdf []byte, slots []slot, withValues bool) ([]byte, error) {
 	put := func(n int, d types.Dict) { objs[n] = d.PDFString() }
 	fontN := alloc()
 	put(fontN, types.Dict{"Type": types.Name("Font"), "Subtype": types.Name("Type1"), "BaseFont": types.Name("Helvetica"), "Encoding": types.Name("WinAnsiEncoding")})
-	res := types.Dict{"Font": types.Dict{"Helv": ref(fontN)}}
+	zapfN := alloc()
+	put(zapfN, types.Dict{"Type": types.Name("Font"), "Subtype": types.Name("Type1"), "BaseFont": types.Name("ZapfDingbats")})
+	res := types.Dict{"Font": types.Dict{"Helv": ref(fontN), "ZaDb": ref(zapfN)}}
 	appearance := func(w, h float64, content string) int {
 		n := alloc()
 		d := types.Dict{"Type": types.Name("XObject"), "Subtype": types.Name("Form"), "BBox": types.NewNumberArray(0, 0, w, h), "Resources": res, "Length": types.Integer(len(content))}
@@ -401,8 +403,11 @@ func textAppearance(sl slot) string {
 	return fmt.Sprintf("/Tx BMC q BT /Helv %g Tf 0 g %.2f %.2f Td (%s) Tj ET Q EMC", sl.Size, x, y, escape(winAnsi(show)))
 }
 
+// checkMark is the ZapfDingbats check (character 4) that form viewers
+// draw in a ticked box; printed, it stays a glyph ("✔") in the text layer.
 func checkMark(w, h float64) string {
-	return fmt.Sprintf("q 0 g 1.2 w %.2f %.2f m %.2f %.2f l %.2f %.2f m %.2f %.2f l S Q", 2.0, 2.0, w-2, h-2, 2.0, h-2, w-2, 2.0)
+	size := h - 2
+	return fmt.Sprintf("q BT 0 g /ZaDb %.2f Tf %.2f %.2f Td (4) Tj ET Q", size, (w-size*0.846)/2, (h-size*0.8)/2)
 }
 
 // winAnsi keeps the ASCII subset; the corpus values are ASCII.

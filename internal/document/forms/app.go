@@ -520,7 +520,7 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 }
 
 // checkedEntity reads entity-type checkboxes: a ticked widget, or an "X"
-// printed in a box, followed by the option text.
+// or check glyph printed in a box, followed by the option text.
 func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string) []Row {
 	type mark struct {
 		row    int
@@ -540,7 +540,9 @@ func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string
 	}
 	for ri, r := range rows {
 		for _, t := range r.Toks {
-			if t.W == nil && (t.Text == "X" || t.Text == "x" || t.Text == "✓" || t.Text == "✔") {
+			// "4" is the ZapfDingbats check glyph a printed ticked box
+			// leaves in the text; it counts only before an entity option.
+			if t.W == nil && (t.Text == "X" || t.Text == "x" || t.Text == "✓" || t.Text == "✔" || t.Text == "4") {
 				marks = append(marks, mark{ri, t.X1, t.Y0, src})
 			}
 		}

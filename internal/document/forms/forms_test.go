@@ -6,7 +6,9 @@ import (
 	"errors"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -335,5 +337,36 @@ func TestUnknownDocument(t *testing.T) {
 	var nt *NotTaxReturnError
 	if !errors.As(err, &nt) || nt.Code() != "not_a_tax_return:unknown" {
 		t.Errorf("got %v", err)
+	}
+}
+
+// TestPrinted prints every filled corpus form to a flat PDF with poppler's
+// pdftocairo (what "print to PDF" of a filled form gives: the values drawn
+// as page text by another producer, check marks as ZapfDingbats glyphs) and
+// expects the flat answers. Skipped without poppler-utils.
+func TestPrinted(t *testing.T) {
+	bin, err := exec.LookPath("pdftocairo")
+	if err != nil || testing.Short() {
+		t.Skip("pdftocairo not installed (apt-get install poppler-utils)")
+	}
+	dir := t.TempDir()
+	for _, e := range loadIndex(t) {
+		if e.Rendering != "filled" {
+			continue
+		}
+		t.Run(e.File, func(t *testing.T) {
+			out := filepath.Join(dir, e.File)
+			if b, err := exec.Command(bin, "-pdf", filepath.Join(corpusDir, e.File), out).CombinedOutput(); err != nil {
+				t.Fatalf("pdftocairo: %v: %s", err, b)
+			}
+			got, err := read(t, e, loadAbs(t, out))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := loadAnswers(t, strings.TrimSuffix(e.Answers, "-filled.json")+"-flat.json")
+			if g, w := comparable(got), comparable(want); !reflect.DeepEqual(g, w) {
+				t.Errorf("printed copy differs%s", diff(g, w))
+			}
+		})
 	}
 }
