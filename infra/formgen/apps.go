@@ -120,12 +120,13 @@ var designs = map[string]func(a *appDrawer, b business){
 	"apex":          designApex,
 	"quickcap":      designQuickCap,
 	"evergreen":     designEvergreen,
+	"pinnacle":      designPinnacle,
 }
 
-var designOrder = []string{"capitalbridge", "lakeview", "apex", "quickcap", "evergreen"}
+var designOrder = []string{"capitalbridge", "lakeview", "apex", "quickcap", "evergreen", "pinnacle"}
 
 // designOwners is how many owners each design has room for.
-var designOwners = map[string]int{"capitalbridge": 2, "lakeview": 2, "apex": 2, "quickcap": 1, "evergreen": 2}
+var designOwners = map[string]int{"capitalbridge": 2, "lakeview": 2, "apex": 2, "quickcap": 1, "evergreen": 2, "pinnacle": 2}
 
 func buildApp(ac appCase) (*sheet, []forms.Row) {
 	s := &sheet{Pages: 1, Creator: "formgen funder application"}
@@ -583,4 +584,130 @@ func designEvergreen(a *appDrawer, b business) {
 		y += 26
 	}
 	s.text(1, 36, 750, 7, "", "Signature of applicant ____________________________   Date __________")
+}
+
+// designPinnacle: a two-page pre-qualification form with Acrobat's
+// default field names ("Text12", "Check Box3"): the entity options wrap
+// over two lines, the owners are on page 2 with first and last name in
+// separate boxes and the SSN labelled "SS".
+func designPinnacle(a *appDrawer, b business) {
+	s := a.s
+	s.Pages = 2
+	s.Title = "Pinnacle Merchant Funding - Merchant Pre-Qualification Form"
+	n := 0
+	name := func() string { n++; return fmt.Sprintf("Text%d", n) }
+	s.text(1, 36, 46, 15, "B", "Pinnacle Merchant Funding")
+	s.text(1, 36, 60, 10, "", "Merchant Pre-Qualification Form")
+	y := 76.0
+	a.heading(36, y, 540, "Business Information", true)
+	y += 22
+	a.left(36, y, 120, 200, "Business Legal Name:", name(), b.Legal)
+	a.ans("Business Legal Name", 0, "business_legal_name", b.Legal)
+	a.left(366, y, 92, 118, "Business DBA Name:", name(), b.DBA)
+	a.ans("Business DBA Name", 0, "dba", b.DBA)
+	y += 22
+	// Entity: options, one of them printed over two lines.
+	s.text(1, 36, y+9, 8.5, "B", "Type of Business")
+	s.text(1, 36, y+19, 8.5, "B", "Entity (Check One):")
+	opts := []struct{ key, l1, l2 string }{
+		{"c_corp", "Corporation", ""}, {"s_corp", "S Corporation", ""}, {"llc", "Limited Liability", "Company"},
+		{"partnership", "Partnership", ""}, {"sole_proprietorship", "Sole Proprietor", ""},
+	}
+	x := 136.0
+	for _, o := range opts {
+		s.rect(1, x, y+1, 9, 9, 0.6)
+		v := ""
+		if o.key == b.Entity {
+			v = "Yes"
+		}
+		s.slot(slot{Page: 1, X: x, Y: y + 1, W: 9, H: 9, Field: fmt.Sprintf("Check Box%d", len(s.Slots)+1), Value: v, Check: true, Size: 9})
+		s.text(1, x+12, y+9, 8.5, "", o.l1)
+		if o.l2 != "" {
+			s.text(1, x+12, y+19, 8.5, "", o.l2)
+		}
+		x += 12 + textWidth(o.l1, 8.5, "") + 16
+	}
+	a.ans("Type of Business Entity", 0, "entity_type", b.Entity)
+	y += 30
+	a.left(36, y, 120, 430, "Physical Street Address:", name(), b.Street)
+	a.ans("Physical Street Address", 0, "street", b.Street)
+	y += 22
+	a.left(36, y, 40, 150, "City:", name(), b.City)
+	a.ans("City", 0, "city", b.City)
+	a.left(240, y, 40, 60, "State:", name(), b.State)
+	a.ans("State", 0, "state", b.State)
+	a.left(356, y, 50, 90, "Zip Code:", name(), b.Zip)
+	a.ans("Zip Code", 0, "zip", b.Zip)
+	y += 22
+	a.left(36, y, 120, 140, "Physical Location Phone:", name(), b.Phone)
+	a.ans("Physical Location Phone", 0, "phone", b.Phone)
+	a.left(310, y, 90, 176, "Federal Tax ID #:", name(), b.EIN)
+	a.ans("Federal Tax ID #", 0, "ein", b.EIN, "ein_last4", b.EIN[len(b.EIN)-4:])
+	y += 22
+	a.left(36, y, 200, 330, "Industry Type (SIC Code or Description):", name(), b.Industry)
+	a.ans("Industry Type (SIC Code or Description)", 0, "industry", b.Industry)
+	y += 22
+	a.left(36, y, 120, 140, "Date Business Started:", name(), b.Start.Format("1/2/2006"))
+	a.ans("Date Business Started", 0, "start_date", b.Start.Format("2006-01-02"))
+	a.left(310, y, 90, 176, "E-mail Address:", name(), b.Email)
+	a.ans("E-mail Address", 0, "email", b.Email)
+	y += 22
+	a.left(36, y, 120, 140, "Website:", name(), b.Website)
+	a.ans("Website", 0, "website", b.Website)
+	y += 30
+	a.heading(36, y, 540, "Funding Request", true)
+	y += 22
+	monthly := b.AnnualRev / 12
+	a.left(36, y, 150, 110, "Gross Monthly Sales:", name(), dollars(monthly))
+	a.ans("Gross Monthly Sales", 0, "monthly_revenue", float64(monthly))
+	a.left(310, y, 176, 90, "Average Monthly Credit Card Volume:", name(), dollars(b.MonthlyCC))
+	a.ans("Average Monthly Credit Card Volume", 0, "monthly_cc_volume", float64(b.MonthlyCC))
+	y += 22
+	a.left(36, y, 150, 110, "Amount Requested:", name(), dollars(b.Requested))
+	a.ans("Amount Requested", 0, "requested_amount", float64(b.Requested))
+	a.left(310, y, 76, 190, "Use of Funds:", name(), b.UseOfFunds)
+	a.ans("Use of Funds", 0, "use_of_funds", b.UseOfFunds)
+	s.text(1, 36, 762, 7, "", "Page 1 of 2")
+	// Page 2: owners.
+	a.page = 2
+	s.text(2, 36, 46, 12, "B", "Pinnacle Merchant Funding")
+	y = 60
+	a.heading(36, y, 540, "Owner / Officer Information", true)
+	y += 24
+	for i, o := range b.Owners {
+		k := i + 1
+		s.text(2, 36, y+10, 10, "B", fmt.Sprintf("Owner / Officer %d", k))
+		y += 18
+		a.left(36, y, 62, 150, "Last Name:", name(), o.Last)
+		a.left(256, y, 62, 150, "First Name:", name(), o.First)
+		a.ans("First Name + Last Name", k, "owner_name", o.Name())
+		y += 22
+		a.left(36, y, 62, 150, "Job Title:", name(), o.Title)
+		a.ans("Job Title", k, "owner_title", o.Title)
+		a.left(256, y, 86, 60, "% of Ownership:", name(), fmt.Sprintf("%g", o.Pct))
+		a.ans("% of Ownership", k, "owner_ownership_pct", o.Pct)
+		y += 22
+		a.left(36, y, 62, 150, "SS:", name(), o.SSN)
+		a.ans("SS", k, "owner_ssn_last4", o.SSN[len(o.SSN)-4:])
+		a.left(256, y, 86, 110, "Date of Birth:", name(), o.DOB.Format("01-02-2006"))
+		a.ans("Date of Birth", k, "owner_dob", o.DOB.Format("2006-01-02"))
+		y += 22
+		a.left(36, y, 62, 150, "Home Phone:", name(), o.Phone)
+		a.ans("Home Phone", k, "owner_phone", o.Phone)
+		a.left(256, y, 86, 230, "E-mail:", name(), o.Email)
+		a.ans("E-mail", k, "owner_email", o.Email)
+		y += 22
+		a.left(36, y, 76, 460, "Home Address:", name(), o.Street)
+		a.ans("Home Address", k, "owner_street", o.Street)
+		y += 22
+		a.left(36, y, 40, 150, "City:", name(), o.City)
+		a.ans("City", k, "owner_city", o.City)
+		a.left(240, y, 40, 60, "State:", name(), o.State)
+		a.ans("State", k, "owner_state", o.State)
+		a.left(356, y, 50, 90, "Zip Code:", name(), o.Zip)
+		a.ans("Zip Code", k, "owner_zip", o.Zip)
+		y += 34
+	}
+	s.text(2, 36, 740, 7, "", "Each Owner/Officer identified above represents that the information provided is true, accurate and complete.")
+	s.text(2, 36, 762, 7, "", "Page 2 of 2")
 }

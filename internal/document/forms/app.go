@@ -2,6 +2,7 @@ package forms
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"regexp"
 	"sort"
@@ -29,18 +30,18 @@ const (
 // business loan applications.
 var labelTable = map[string][]string{
 	"business_legal_name": {"legal business name", "business legal name", "company name legal", "legal name of business", "legal name", "business name", "company name", "legal company name", "merchant legal name", "corporate name", "legal entity name", "registered business name", "business name legal", "name of business"},
-	"dba":                 {"dba", "d b a", "doing business as", "dba name", "trade name", "dba trade name", "dba name if different"},
+	"dba":                 {"dba", "d b a", "doing business as", "dba name", "business dba name", "trade name", "dba trade name", "dba name if different"},
 	"ein":                 {"federal tax id", "federal tax id ein", "ein", "tin", "tax id", "tax id ein", "fed tax id", "federal ein", "employer identification number", "tax id number", "federal id", "fein", "tax id #", "ein tin", "federal tax id #", "tax identification number"},
 	"entity_type":         {"entity type", "business entity type", "legal entity", "business structure", "business type", "form of organization", "type of entity", "legal structure", "organization type", "type of business entity", "legal entity type", "entity"},
-	"industry":            {"industry", "type of business", "nature of business", "business description", "industry type", "type of industry", "business category", "description of business"},
+	"industry":            {"industry", "type of business", "nature of business", "business description", "industry type", "industry type sic code or description", "type of industry", "business category", "description of business"},
 	"start_date":          {"start date", "business start date", "date established", "business inception date", "inception date", "date business started", "established", "date of inception", "date started", "in business since", "business established date", "date of incorporation", "date incorporated", "date of formation"},
 	kAddress:              {"business address street city state zip", "address street city state zip", "full address"},
-	"street":              {"business address", "street address", "physical address", "business street address", "address line 1", "company address", "address 1", "street"},
+	"street":              {"business address", "street address", "physical address", "physical street address", "business street address", "address line 1", "company address", "address 1", "street"},
 	kCSZ:                  {"city state zip", "city st zip", "city state zip code"},
 	"city":                {"city", "business city"},
 	"state":               {"state", "st", "business state"},
 	"zip":                 {"zip", "zip code", "postal code", "business zip"},
-	"phone":               {"business phone", "phone", "telephone", "phone number", "business telephone", "company phone", "tel", "business phone number"},
+	"phone":               {"business phone", "phone", "telephone", "phone number", "business telephone", "company phone", "tel", "business phone number", "physical location phone"},
 	"email":               {"email", "email address", "business email", "business email address"},
 	"website":             {"website", "web site", "web", "url", "company website", "website url", "business website"},
 	"annual_revenue":      {"annual gross revenue", "annual revenue", "gross annual sales", "annual sales", "gross annual revenue", "yearly revenue", "annual gross sales", "total annual revenue", "annual business revenue", "gross annual income"},
@@ -50,13 +51,15 @@ var labelTable = map[string][]string{
 	"use_of_funds":        {"use of funds", "purpose of loan", "use of proceeds", "intended use of funds", "what will you use the funds for", "loan purpose", "purpose of funds", "purpose of funding", "use of loan proceeds"},
 	"owner_name":          {"owner name", "full name", "owner full name", "principal name", "guarantor name", "owners name", "owner s name", "name of owner"},
 	"name":                {"name"},
-	"title":               {"title", "position", "owner title"},
+	"title":               {"title", "position", "owner title", "job title"},
 	"owner_ownership_pct": {"ownership %", "% ownership", "% owned", "percent owned", "ownership percentage", "percentage of ownership", "ownership pct", "owned %", "% of ownership", "percent ownership"},
 	"owner_dob":           {"date of birth", "dob", "birth date", "birthdate"},
-	"owner_ssn":           {"ssn", "social security number", "social security #", "social security", "ssn #", "ss #", "soc sec #", "social security no"},
+	"owner_ssn":           {"ssn", "social security number", "social security #", "social security", "ssn #", "ss #", "ss", "soc sec #", "social security no"},
+	"first_name":          {"first name", "owner first name"},
+	"last_name":           {"last name", "owner last name"},
 	"owner_phone":         {"cell phone", "mobile phone", "mobile", "cell", "home phone", "owner phone", "cell #"},
 	"owner_street":        {"home address", "home street", "residential address", "home address street", "residence address"},
-	kIgnore:               {"signature", "date", "fax", "print name", "number of employees", "years in business", "apt", "suite", "county", "country", "drivers license", "credit score", "signature of applicant"},
+	kIgnore:               {"signature", "date", "fax", "print name", "number of employees", "years in business", "apt", "suite", "county", "country", "drivers license", "credit score", "signature of applicant", "billing street address", "billing location phone", "current credit card processor"},
 }
 
 // labelPhrase is one spelling of a label, as normalised words.
@@ -84,7 +87,7 @@ var labelPhrases = func() []labelPhrase {
 }()
 
 // ownerOnly keys are owner fields wherever they are printed.
-var ownerOnly = map[string]bool{"owner_name": true, "owner_ownership_pct": true, "owner_dob": true, "owner_ssn": true, "owner_phone": true, "owner_street": true}
+var ownerOnly = map[string]bool{"owner_name": true, "owner_ownership_pct": true, "owner_dob": true, "owner_ssn": true, "owner_phone": true, "owner_street": true, "first_name": true, "last_name": true}
 
 // generic keys take the section's owner, or are business fields outside
 // owner sections (name and title are then skipped).
@@ -103,7 +106,7 @@ type header struct {
 	Owner      int
 }
 
-var ownerNumRe = regexp.MustCompile(`(?:owner|guarantor|partner|principal)\s*#?\s*(\d)\b|\b(\d)(?:st|nd|rd|th)?\s+owner`)
+var ownerNumRe = regexp.MustCompile(`(?:owner|guarantor|partner|principal|officer)\s*#?\s*(\d)\b|\b(\d)(?:st|nd|rd|th)?\s+owner`)
 
 // findLabels finds the labels of one page row by row, longest spelling
 // first; a label starts a row or follows a gap, so words inside a printed
@@ -134,13 +137,59 @@ func findLabels(rows []row) []appLabel {
 					}
 				}
 				sp.Text = strings.TrimRight(strings.TrimSpace(sp.Text), ":* ")
-				out = append(out, appLabel{span: sp, key: lp.key})
+				key := lp.key
+				if sp.From == 0 || r.Toks[sp.From-1].W != nil || sp.X0-r.Toks[sp.From-1].X1 > 8 {
+					key, sp = continued(rows, ri, sp, lp.words, key)
+				}
+				out = append(out, appLabel{span: sp, key: key})
 				i = sp.To
 				break
 			}
 		}
 	}
 	return out
+}
+
+// continued extends a label printed over two lines ("Type of Business" /
+// "Entity (Check One):"): when the first words of the next line, starting
+// under the label, complete a longer spelling, the label takes that key.
+func continued(rows []row, ri int, sp span, words []string, key string) (string, span) {
+	if ri+1 >= len(rows) || rows[ri+1].Y0-sp.Y1 > 6 {
+		return key, sp
+	}
+	next := rows[ri+1]
+	start := -1
+	for k, t := range next.Toks {
+		if t.W == nil && math.Abs(t.X0-sp.X0) <= 3 {
+			start = k
+			break
+		}
+	}
+	if start < 0 {
+		return key, sp
+	}
+	var extra []string
+	var printed []string
+	for k := start; k < len(next.Toks) && k < start+3; k++ {
+		t := next.Toks[k]
+		if t.W != nil {
+			break
+		}
+		n := norm(t.Text)
+		if n == "" {
+			break
+		}
+		extra = append(extra, n)
+		printed = append(printed, t.Text)
+		joined := strings.Join(append(append([]string{}, words...), extra...), " ")
+		for _, lp := range labelPhrases {
+			if strings.Join(lp.words, " ") == joined {
+				sp.Text = strings.TrimRight(sp.Text+" "+strings.Join(printed, " "), ":* ")
+				return lp.key, sp
+			}
+		}
+	}
+	return key, sp
 }
 
 // findHeaders finds section headings: short runs of words that are not
@@ -298,11 +347,46 @@ func ReadApplication(ctx context.Context, in Input) (*Application, error) {
 			emit(r)
 		}
 	}
+	app.Rows = joinNames(app.Rows)
 	if len(app.Rows) == 0 {
 		app.Blank = true
 	}
 	SortRows(app.Rows)
 	return app, nil
+}
+
+// joinNames makes owner_name from an owner's first and last name printed
+// in two boxes, when no full name was given; the parts are not returned.
+func joinNames(rows []Row) []Row {
+	first, last := map[int]Row{}, map[int]Row{}
+	named := map[int]bool{}
+	var out []Row
+	for _, r := range rows {
+		switch r.Name {
+		case "first_name":
+			first[r.Owner] = r
+		case "last_name":
+			last[r.Owner] = r
+		default:
+			if r.Name == "owner_name" {
+				named[r.Owner] = true
+			}
+			out = append(out, r)
+		}
+	}
+	for o, f := range first {
+		l, ok := last[o]
+		if !ok || named[o] {
+			continue
+		}
+		n := f
+		n.Name = "owner_name"
+		n.Value = fmt.Sprint(f.Value) + " " + fmt.Sprint(l.Value)
+		n.Label = f.Label + " + " + l.Label
+		n.Confidence = math.Min(f.Confidence, l.Confidence)
+		out = append(out, n)
+	}
+	return out
 }
 
 // labelFor pairs a widget with its label: the nearest label left of it on
@@ -313,8 +397,8 @@ func labelFor(labels []appLabel, w tok) int {
 		var score float64
 		overlap := math.Min(w.Y1, l.Y1) - math.Max(w.Y0, l.Y0)
 		switch {
-		case overlap > 0.4*math.Min(w.h(), l.Y1-l.Y0) && l.X1 <= w.X0+2 && w.X0-l.X1 <= 420:
-			score = w.X0 - l.X1 // a label on the widget's row always wins
+		case overlap > 0.4*math.Min(w.h(), l.Y1-l.Y0) && l.X0 < w.X0 && l.X1 <= w.X0+24 && w.X0-l.X1 <= 420:
+			score = math.Max(0, w.X0-l.X1) // a label on the widget's row always wins (its tail may run into the box)
 		case l.Y1 <= w.Y0+3 && w.Y0-l.Y1 <= 14 && l.X0 >= w.X0-8 && l.X0 < w.X1:
 			score = 1000 + (w.Y0 - l.Y1) + 0.1*math.Abs(l.X0-w.X0)
 		default:
@@ -369,6 +453,11 @@ func printedValues(rows []row, labels []appLabel, li int) []printed {
 	if len(out) > 0 {
 		return out
 	}
+	// "Label:" puts its value to the right; an empty box there is an empty
+	// value, not a cue to read the next line.
+	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
+		return nil
+	}
 	// Below: the next row within 16 points, starting under the label.
 	inLabel := map[[2]int]bool{}
 	for _, o := range labels {
@@ -420,8 +509,8 @@ func joinToks(ts []tok) string { return joinWords(ts) }
 // nine digits) are dropped rather than guessed.
 func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 	raw = strings.TrimSpace(raw)
-	if raw == "" || l.key == kIgnore {
-		return nil
+	if raw == "" || l.key == kIgnore || strings.HasSuffix(raw, ":") {
+		return nil // a value ending in a colon is the next label
 	}
 	key := l.key
 	switch {
@@ -510,6 +599,10 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 			return []Row{row("owner_street", st), row("owner_city", c), row("owner_state", s), row("owner_zip", z)}
 		}
 		return []Row{row(key, raw)}
+	case "first_name", "last_name":
+		if looksLikeName(raw) {
+			return []Row{row(key, raw)}
+		}
 	default:
 		if ssnRe.MatchString(raw) || len(digits(raw)) >= 9 && !strings.ContainsAny(raw, " ") {
 			return nil // an identifier where text was expected
