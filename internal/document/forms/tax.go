@@ -5,7 +5,6 @@ import (
 	"math"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -356,9 +355,4 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 // captionOf strips trailing punctuation of a printed caption for the label.
 func captionOf(s string) string {
 	return strings.TrimSpace(strings.TrimRight(s, " :"))
-}
-
-func atoiSafe(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
 }
