@@ -279,7 +279,8 @@ func ownerAt(hs []header, x, y float64) int {
 
 // ReadApplication reads a funding application. A document that is a bank
 // statement or an IRS form returns a *NotApplicationError.
-func ReadApplication(ctx context.Context, in Input) (*Application, error) {
+func ReadApplication(ctx context.Context, in Input) (app *Application, err error) {
+	defer recoverInto(&err)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -294,7 +295,7 @@ func ReadApplication(ctx context.Context, in Input) (*Application, error) {
 	if err != nil {
 		return nil, err
 	}
-	app := &Application{Rows: []Row{}}
+	app = &Application{Rows: []Row{}}
 	seen := map[string]bool{}
 	emit := func(r Row) {
 		k := r.Name + "|" + string(rune('0'+r.Owner))

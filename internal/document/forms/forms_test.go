@@ -292,25 +292,48 @@ func toF(v any) (float64, bool) {
 	return 0, false
 }
 
-// BenchmarkRead times the reader alone (words already extracted) on one
-// filled and one flat form of each kind.
+// BenchmarkRead times the reader alone (words already extracted) on every
+// filled and flat form of the corpus.
 func BenchmarkRead(b *testing.B) {
-	for _, f := range []string{"f1120s-2024-filled", "f1120s-2024-flat", "f1065-2025-filled", "f1065-2025-flat", "f1120-2022-filled", "f1120-2022-flat", "f1040sc-2023-filled", "f1040sc-2023-flat", "app-capitalbridge-2-filled", "app-apex-2-flat", "app-lakeview-2-filled", "app-quickcap-1-flat", "app-evergreen-2-filled"} {
-		in := loadInput(b, f+".pdf")
-		b.Run(f, func(b *testing.B) {
+	for _, e := range loadIndex(b) {
+		if e.Rendering == "blank" {
+			continue
+		}
+		in := loadInput(b, e.File)
+		b.Run(strings.TrimSuffix(e.File, ".pdf"), func(b *testing.B) {
 			for b.Loop() {
-				var err error
-				if strings.HasPrefix(f, "app-") {
-					_, err = ReadApplication(context.Background(), in)
-				} else {
-					_, err = ReadTaxReturn(context.Background(), in)
-				}
-				if err != nil {
+				if _, err := read(b, e, in); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
 	}
+}
+
+// FuzzRead feeds both readers arbitrary words: they may find nothing, but
+// must not panic or loop.
+func FuzzRead(f *testing.F) {
+	f.Add("Form 1120-S U.S. Income Tax Return for an S Corporation 2024 1a Gross receipts or sales 1,234", uint8(7))
+	f.Add("Owner #1 Name: Jane Doe SSN: 900-12-3456 Ownership %: 50% Business Legal Name: Acme LLC", uint8(3))
+	f.Add("27 a Other expenses . . 27a 1 2 3 - 4 (1) 7205) Check if: 1a", uint8(11))
+	f.Fuzz(func(t *testing.T, text string, step uint8) {
+		var words []pdftext.Word
+		x, y := 36.0, 40.0
+		for i, w := range strings.Fields(text) {
+			if i > 2000 {
+				break
+			}
+			wd := float64(len(w)) * 4
+			words = append(words, pdftext.Word{Text: w, X0: x, Y0: y, X1: x + wd, Y1: y + 9, FontSize: 8})
+			x += wd + float64(step%20)
+			if x > 560 {
+				x, y = 36, y+float64(step%15)+2
+			}
+		}
+		in := Input{Doc: &pdftext.Document{Pages: []pdftext.Page{{Number: 1, Width: 612, Height: 792, Words: words}}}}
+		_, _ = ReadTaxReturn(context.Background(), in)
+		_, _ = ReadApplication(context.Background(), in)
+	})
 }
 
 // TestOCRSource: words marked as OCR give values with source "ocr".

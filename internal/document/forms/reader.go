@@ -93,7 +93,8 @@ func prepare(in Input) (*prepared, error) {
 // statement, an application) returns a *NotTaxReturnError and no rows, so
 // nothing is fabricated from it. Form 1040 and Schedule K-1 are recognised
 // and named (form_type and tax_year rows) but not mined.
-func ReadTaxReturn(ctx context.Context, in Input) (*TaxReturn, error) {
+func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
+	defer recoverInto(&err)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -105,7 +106,7 @@ func ReadTaxReturn(ctx context.Context, in Input) (*TaxReturn, error) {
 	if err != nil {
 		return nil, err
 	}
-	tr := &TaxReturn{Form: id.Form, TaxYear: id.Year, Rows: []Row{}, Checks: []Check{}}
+	tr = &TaxReturn{Form: id.Form, TaxYear: id.Year, Rows: []Row{}, Checks: []Check{}}
 	ident := []Row{{Name: "form_type", Value: id.Form, Page: 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.99}}
 	if id.Year != 0 {
 		ident = append(ident, Row{Name: "tax_year", Value: id.Year, Page: 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.97})
@@ -174,6 +175,14 @@ func ReadTaxReturn(ctx context.Context, in Input) (*TaxReturn, error) {
 		}
 	}
 	return tr, nil
+}
+
+// recoverInto turns a panic on a malformed document into an error: one
+// bad upload must not take the process down.
+func recoverInto(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("forms: malformed document: %v", r)
+	}
 }
 
 // taxHeader reads the name, EIN and total assets printed in the header
