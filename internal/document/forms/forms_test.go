@@ -393,3 +393,61 @@ func TestPrinted(t *testing.T) {
 		})
 	}
 }
+
+// TestStatementCorpus reads documents of the statement corpus (made by
+// another generator, testdata/corpus): bank statements are neither tax
+// returns nor applications, and its one application and one 1040 are read.
+func TestStatementCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../../../testdata/corpus/*.pdf")
+	if len(files) == 0 {
+		t.Skip("no statement corpus")
+	}
+	ctx := context.Background()
+	banks := 0
+	for _, f := range files {
+		base := filepath.Base(f)
+		isBank := !strings.HasPrefix(base, "notbank_") && !strings.HasPrefix(base, "bench_")
+		if isBank && banks >= 12 {
+			continue
+		}
+		pdf, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, err := Load(ctx, pdftext.PDFium{}, pdf)
+		if err != nil {
+			continue // encrypted or damaged on purpose
+		}
+		switch {
+		case base == "notbank_application_form.pdf":
+			app, err := ReadApplication(ctx, in)
+			if err != nil {
+				t.Fatalf("%s: %v", base, err)
+			}
+			got := map[string]any{}
+			for _, r := range app.Rows {
+				got[r.Name] = r.Value
+			}
+			for name, want := range map[string]any{"business_legal_name": "GREEN LEAF LANDSCAPING LLC", "ein": "12-3456789", "start_date": "2018-03-01", "owner_name": "JAMES GREEN", "owner_dob": "1980-04-12", "owner_ownership_pct": 100.0, "requested_amount": 50000.0} {
+				if got[name] != want {
+					t.Errorf("%s: %s = %v, want %v", base, name, got[name], want)
+				}
+			}
+		case base == "notbank_tax_return.pdf":
+			tr, err := ReadTaxReturn(ctx, in)
+			if err != nil || tr.Form != Form1040 || tr.TaxYear != 2025 || tr.Blank {
+				t.Errorf("%s: %+v %v", base, tr, err)
+			}
+		case isBank:
+			banks++
+			_, err := ReadTaxReturn(ctx, in)
+			var nt *NotTaxReturnError
+			if !errors.As(err, &nt) || nt.Kind != KindBankStatement {
+				t.Errorf("%s as tax return: %v", base, err)
+			}
+			if _, err := ReadApplication(ctx, in); !errors.Is(err, ErrNotApplication) {
+				t.Errorf("%s as application: %v", base, err)
+			}
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 
 	"github.com/docanalysis/service/internal/pdftext"
@@ -278,7 +279,8 @@ func looksLikeName(s string) bool {
 }
 
 // hasAnyValue reports whether a recognised-only form (1040, K-1) is filled:
-// any widget with a value, or a printed SSN or EIN.
+// any widget with a value, a printed SSN (even masked) or EIN, or an amount
+// on a numbered line.
 func hasAnyValue(p *prepared) bool {
 	for pi, rows := range p.rows {
 		for _, w := range p.widgets[pi] {
@@ -288,16 +290,21 @@ func hasAnyValue(p *prepared) bool {
 		}
 		for _, r := range rows {
 			for _, t := range r.Toks {
-				// Printed amounts do not count: blank forms print some
-				// (the 1040's standard deductions).
-				if t.W == nil && (ssnRe.MatchString(t.Text) || einRe.MatchString(t.Text)) {
+				if t.W == nil && (ssnRe.MatchString(t.Text) || maskedSSNRe.MatchString(t.Text) || einRe.MatchString(t.Text)) {
 					return true
 				}
 			}
 		}
+		// An amount on a numbered line. Amounts elsewhere do not count:
+		// blank forms print some (the 1040's standard deductions).
+		if pi == 0 && len(readLines(rows, 1, nil)) > 0 {
+			return true
+		}
 	}
 	return false
 }
+
+var maskedSSNRe = regexp.MustCompile(`^[Xx*•]{3}-[Xx*•]{2}-\d{4}$`)
 
 // taxChecks tests the return's arithmetic with the values read. A line
 // left blank counts as zero; a check runs only when its result line was
