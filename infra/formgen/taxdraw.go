@@ -130,7 +130,9 @@ func taxValues(r *rand.Rand, tf taxForm, loss bool) map[string]int64 {
 		if i == len(deds)-1 {
 			x = target - sum
 		} else if wsum > 0 {
-			x = round(target * int64(weights[n]) / int64(wsum))
+			// A share of the target, jittered so equal weights do not
+			// print equal amounts.
+			x = round(target * int64(weights[n]) / int64(wsum) * int64(85+r.IntN(31)) / 100)
 		}
 		if x < 0 {
 			x = 0
