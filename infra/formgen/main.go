@@ -81,8 +81,8 @@ func cases() (taxes []taxCase, others []otherCase, apps []appCase) {
 		year       int
 	}{
 		{forms.Form1040, "f1040", 2020}, {forms.Form1040, "f1040", 2024},
-		{forms.FormK1_1120S, "k1-1120s", 2021}, {forms.FormK1_1120S, "k1-1120s", 2024},
-		{forms.FormK1_1065, "k1-1065", 2022}, {forms.FormK1_1065, "k1-1065", 2025},
+		{forms.FormK1For1120S, "k1-1120s", 2021}, {forms.FormK1For1120S, "k1-1120s", 2024},
+		{forms.FormK1For1065, "k1-1065", 2022}, {forms.FormK1For1065, "k1-1065", 2025},
 	} {
 		b := newBusiness(r, 1)
 		others = append(others, otherCase{Name: fmt.Sprintf("%s-%d", oc.slug, oc.year), Form: oc.form, Year: oc.year, Biz: b, Owner: b.Owners[0]})

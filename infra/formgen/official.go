@@ -30,7 +30,7 @@ var officialName = regexp.MustCompile(`^(f1120s_k1|f1065_k1|f1120s|f1065|f1120|f
 
 var officialForm = map[string]string{
 	"f1120s": forms.Form1120S, "f1065": forms.Form1065, "f1120": forms.Form1120, "f1040sc": forms.FormSchC,
-	"f1040": forms.Form1040, "f1120s_k1": forms.FormK1_1120S, "f1065_k1": forms.FormK1_1065,
+	"f1040": forms.Form1040, "f1120s_k1": forms.FormK1For1120S, "f1065_k1": forms.FormK1For1065,
 }
 
 // fillOfficial fills the official blanks found in src with fake values and
@@ -114,7 +114,7 @@ func fillOne(r *rand.Rand, pdf []byte, form string, year int) ([]byte, []forms.R
 		{Name: "form_type", Value: form, Page: 1, Form: form, TaxYear: year},
 		{Name: "tax_year", Value: year, Page: 1, Form: form, TaxYear: year},
 	}
-	if form == forms.Form1040 || form == forms.FormK1_1120S || form == forms.FormK1_1065 {
+	if form == forms.Form1040 || form == forms.FormK1For1120S || form == forms.FormK1For1065 {
 		return pdf, ident, nil
 	}
 	doc, err := pdftext.PDFium{}.Extract(context.Background(), pdf)

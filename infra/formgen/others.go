@@ -10,7 +10,7 @@ import (
 // Form 1040 and the Schedule K-1s of Forms 1120-S and 1065.
 type otherCase struct {
 	Name  string
-	Form  string // forms.Form1040, forms.FormK1_1120S, forms.FormK1_1065
+	Form  string // forms.Form1040, forms.FormK1For1120S, forms.FormK1For1065
 	Year  int
 	Biz   business
 	Owner person
@@ -65,7 +65,7 @@ func buildOther(oc otherCase) (*sheet, []forms.Row) {
 		}
 		s.rtext(1, irsRight, 770, 7, "B", "Form 1040 ("+year+")")
 	default:
-		k1065 := oc.Form == forms.FormK1_1065
+		k1065 := oc.Form == forms.FormK1For1065
 		parent, who, entity := "1120-S", "Shareholder", "Corporation"
 		if k1065 {
 			parent, who, entity = "1065", "Partner", "Partnership"

@@ -41,9 +41,9 @@ func identify(doc *pdftext.Document) identity {
 	id := identity{Kind: KindTaxReturn}
 	switch {
 	case strings.Contains(first, "schedule k-1") && strings.Contains(first, "form 1120-s"):
-		id.Form = FormK1_1120S
+		id.Form = FormK1For1120S
 	case strings.Contains(first, "schedule k-1") && strings.Contains(first, "form 1065"):
-		id.Form = FormK1_1065
+		id.Form = FormK1For1065
 	case strings.Contains(first, "schedule c") && strings.Contains(first, "profit or loss from business"):
 		id.Form = FormSchC
 	case strings.Contains(first, "1120-s") && strings.Contains(first, "income tax return for an s corporation"):
@@ -66,13 +66,13 @@ var (
 	calendarYearRe = regexp.MustCompile(`calendar year (20\d\d)`)
 	decYearRe      = regexp.MustCompile(`dec\.? 31, (20\d\d)`)
 	footerYearRe   = map[string]*regexp.Regexp{
-		Form1120S:    regexp.MustCompile(`form 1120-s \((20\d\d)\)`),
-		Form1065:     regexp.MustCompile(`form 1065 \((20\d\d)\)`),
-		Form1120:     regexp.MustCompile(`form 1120 \((20\d\d)\)`),
-		FormSchC:     regexp.MustCompile(`schedule c \(form 1040\) (20\d\d)`),
-		Form1040:     regexp.MustCompile(`form 1040 \((20\d\d)\)`),
-		FormK1_1120S: regexp.MustCompile(`schedule k-1 \(form 1120-s\) (20\d\d)`),
-		FormK1_1065:  regexp.MustCompile(`schedule k-1 \(form 1065\) (20\d\d)`),
+		Form1120S:      regexp.MustCompile(`form 1120-s \((20\d\d)\)`),
+		Form1065:       regexp.MustCompile(`form 1065 \((20\d\d)\)`),
+		Form1120:       regexp.MustCompile(`form 1120 \((20\d\d)\)`),
+		FormSchC:       regexp.MustCompile(`schedule c \(form 1040\) (20\d\d)`),
+		Form1040:       regexp.MustCompile(`form 1040 \((20\d\d)\)`),
+		FormK1For1120S: regexp.MustCompile(`schedule k-1 \(form 1120-s\) (20\d\d)`),
+		FormK1For1065:  regexp.MustCompile(`schedule k-1 \(form 1065\) (20\d\d)`),
 	}
 	yearTokRe = regexp.MustCompile(`^20\d\d$`)
 )

@@ -15,18 +15,21 @@ const (
 
 // Form names of Row.Form and TaxReturn.Form.
 const (
-	Form1120S     = "1120-S"
-	Form1120      = "1120"
-	Form1065      = "1065"
-	FormSchC      = "1040 Schedule C"
-	Form1040      = "1040"
-	FormK1_1120S  = "1120-S Schedule K-1"
-	FormK1_1065   = "1065 Schedule K-1"
-	formUnknown   = ""
-	maxOwners     = 4
-	maxPages      = 20
-	maxWordsPage  = 20000
-	maxFieldCount = 5000
+	Form1120S      = "1120-S"
+	Form1120       = "1120"
+	Form1065       = "1065"
+	FormSchC       = "1040 Schedule C"
+	Form1040       = "1040"
+	FormK1For1120S = "1120-S Schedule K-1"
+	FormK1For1065  = "1065 Schedule K-1"
+)
+
+// Bounds on the work done for one untrusted document.
+const (
+	maxOwners     = 4     // owner numbers read from headings
+	maxPages      = 20    // pages read; a longer document is refused
+	maxWordsPage  = 20000 // words read per page
+	maxFieldCount = 5000  // AcroForm fields and annotations visited
 )
 
 // Row is one extracted value, the shape of the extraction envelope's data

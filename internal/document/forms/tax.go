@@ -17,7 +17,6 @@ type lineVal struct {
 	Value   float64
 	Source  string
 	Page    int
-	X       float64
 }
 
 var (
@@ -261,7 +260,7 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 					continue
 				}
 				if v, ok := parseMoney(t.Text); ok {
-					out = append(out, lineVal{Line: cur, Value: v, Source: SourceFormField, Page: page, X: t.X0})
+					out = append(out, lineVal{Line: cur, Value: v, Source: SourceFormField, Page: page})
 					have[cur] = true
 				}
 				continue
@@ -287,7 +286,7 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 					continue
 				}
 				v, _ := parseMoney(t.Text)
-				out = append(out, lineVal{Line: cur, Value: v, Source: SourceText, Page: page, X: t.X0})
+				out = append(out, lineVal{Line: cur, Value: v, Source: SourceText, Page: page})
 				have[cur] = true
 				used[[2]int{ri, i}] = true
 				continue
@@ -339,7 +338,7 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 		v, _ := parseMoney(t.Text)
 		used[best] = true
 		have[l] = true
-		out = append(out, lineVal{Line: l, Value: v, Source: SourceText, Page: page, X: t.X0})
+		out = append(out, lineVal{Line: l, Value: v, Source: SourceText, Page: page})
 	}
 	for i := range out {
 		key := out[i].Line
