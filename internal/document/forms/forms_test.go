@@ -451,3 +451,22 @@ func TestStatementCorpus(t *testing.T) {
 		}
 	}
 }
+
+// TestScheduleCInsideA1040: a personal return whose Schedule C follows the
+// Form 1040 pages is read from the schedule's pages.
+func TestScheduleCInsideA1040(t *testing.T) {
+	f1040 := loadInput(t, "f1040-2024-flat.pdf")
+	schC := loadInput(t, "f1040sc-2023-flat.pdf")
+	doc := &pdftext.Document{Pages: append(append([]pdftext.Page{}, f1040.Doc.Pages...), schC.Doc.Pages...)}
+	tr, err := ReadTaxReturn(context.Background(), Input{Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := loadAnswers(t, "f1040sc-2023-flat.json")
+	for i := range want {
+		want[i].Page += len(f1040.Doc.Pages)
+	}
+	if g, w := comparable(tr.Rows), comparable(want); !reflect.DeepEqual(g, w) {
+		t.Errorf("rows differ%s", diff(g, w))
+	}
+}

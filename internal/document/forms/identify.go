@@ -21,44 +21,65 @@ type identity struct {
 	Kind string // KindTaxReturn, KindBankStatement, KindApplicationForm, KindUnknown
 	Form string // for a tax return: Form1120S, ...
 	Year int
+	Page int // 0-based page where the form starts
 }
 
 // identify reads the form and tax year from the titles IRS forms print.
-// Schedule K-1 and Schedule C name their parent forms, so they are tested
-// before the forms they attach to.
+// When page 1 is only recognised (a Form 1040, a K-1) or not a form at all
+// (a cover letter), the later pages are searched for a business form: a
+// personal return often carries its Schedule C on page 3.
 func identify(doc *pdftext.Document) identity {
 	if doc == nil || len(doc.Pages) == 0 {
 		return identity{Kind: KindUnknown}
 	}
-	var text string
-	for i, p := range doc.Pages {
-		if i >= 2 {
-			break
-		}
-		text += pageText(p)
-	}
 	first := pageText(doc.Pages[0])
-	id := identity{Kind: KindTaxReturn}
-	switch {
-	case strings.Contains(first, "schedule k-1") && strings.Contains(first, "form 1120-s"):
-		id.Form = FormK1For1120S
-	case strings.Contains(first, "schedule k-1") && strings.Contains(first, "form 1065"):
-		id.Form = FormK1For1065
-	case strings.Contains(first, "schedule c") && strings.Contains(first, "profit or loss from business"):
-		id.Form = FormSchC
-	case strings.Contains(first, "1120-s") && strings.Contains(first, "income tax return for an s corporation"):
-		id.Form = Form1120S
-	case strings.Contains(first, "return of partnership income"):
-		id.Form = Form1065
-	case strings.Contains(first, "corporation income tax return"):
-		id.Form = Form1120
-	case strings.Contains(first, "individual income tax return"):
-		id.Form = Form1040
-	default:
+	id := identifyPage(doc.Pages[0], first)
+	if id.Kind != KindTaxReturn {
+		var text string
+		for i, p := range doc.Pages {
+			if i >= 2 {
+				break
+			}
+			text += pageText(p)
+		}
 		id.Kind = otherKind(text)
+	}
+	if _, mined := taxSpecs[id.Form]; mined || id.Kind == KindBankStatement || id.Kind == KindApplicationForm {
 		return id
 	}
-	id.Year = taxYear(doc.Pages[0], first, id.Form)
+	for i := 1; i < len(doc.Pages) && i < maxPages; i++ {
+		later := identifyPage(doc.Pages[i], pageText(doc.Pages[i]))
+		if _, mined := taxSpecs[later.Form]; mined {
+			later.Page = i
+			return later
+		}
+	}
+	return id
+}
+
+// identifyPage names the IRS form printed on one page. Schedule K-1 and
+// Schedule C name their parent forms, so they are tested first.
+func identifyPage(p pdftext.Page, text string) identity {
+	id := identity{Kind: KindTaxReturn}
+	switch {
+	case strings.Contains(text, "schedule k-1") && strings.Contains(text, "form 1120-s"):
+		id.Form = FormK1For1120S
+	case strings.Contains(text, "schedule k-1") && strings.Contains(text, "form 1065"):
+		id.Form = FormK1For1065
+	case strings.Contains(text, "schedule c") && strings.Contains(text, "profit or loss from business"):
+		id.Form = FormSchC
+	case strings.Contains(text, "1120-s") && strings.Contains(text, "income tax return for an s corporation"):
+		id.Form = Form1120S
+	case strings.Contains(text, "return of partnership income"):
+		id.Form = Form1065
+	case strings.Contains(text, "corporation income tax return"):
+		id.Form = Form1120
+	case strings.Contains(text, "individual income tax return"):
+		id.Form = Form1040
+	default:
+		return identity{Kind: KindUnknown}
+	}
+	id.Year = taxYear(p, text, id.Form)
 	return id
 }
 

@@ -108,9 +108,9 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 		return nil, err
 	}
 	tr = &TaxReturn{Form: id.Form, TaxYear: id.Year, Rows: []Row{}, Checks: []Check{}}
-	ident := []Row{{Name: "form_type", Value: id.Form, Page: 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.99}}
+	ident := []Row{{Name: "form_type", Value: id.Form, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.99}}
 	if id.Year != 0 {
-		ident = append(ident, Row{Name: "tax_year", Value: id.Year, Page: 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.97})
+		ident = append(ident, Row{Name: "tax_year", Value: id.Year, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.97})
 	}
 	if _, mined := taxSpecs[id.Form]; !mined {
 		if hasAnyValue(p) {
@@ -126,8 +126,8 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 	if id.Form == FormSchC {
 		pages = 2 // Part III, cost of goods sold
 	}
-	for pi := range p.rows {
-		if pi >= pages {
+	for pi := id.Page; pi < len(p.rows); pi++ {
+		if pi >= id.Page+pages {
 			break
 		}
 		if err := ctx.Err(); err != nil {
@@ -189,10 +189,10 @@ func recoverInto(err *error) {
 // taxHeader reads the name, EIN and total assets printed in the header
 // boxes of page 1.
 func taxHeader(p *prepared, id identity) []Row {
-	if len(p.rows) == 0 {
+	if id.Page >= len(p.rows) {
 		return nil
 	}
-	rows, ws := p.rows[0], p.widgets[0]
+	rows, ws := p.rows[id.Page], p.widgets[id.Page]
 	type hdr struct {
 		name    string
 		phrases []string // spellings, longest first
@@ -231,14 +231,14 @@ func taxHeader(p *prepared, id identity) []Row {
 					continue
 				}
 			}
-			v, src, ok := cellValue(rows, ws, lab, nextLabelX(rows, lab, p.width[0]))
+			v, src, ok := cellValue(rows, ws, lab, nextLabelX(rows, lab, p.width[id.Page]))
 			if !ok {
 				break
 			}
 			if src == SourceText {
 				src = p.src
 			}
-			row := Row{Name: h.name, Label: lab.Text, Page: 1, Form: id.Form, TaxYear: id.Year, Source: src, Confidence: 0.9}
+			row := Row{Name: h.name, Label: lab.Text, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: src, Confidence: 0.9}
 			switch h.name {
 			case "ein":
 				e, ok := parseEIN(v)
