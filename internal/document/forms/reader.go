@@ -62,9 +62,7 @@ func prepare(in Input) (*prepared, error) {
 	if in.Doc == nil {
 		return nil, fmt.Errorf("forms: no words given")
 	}
-	if len(in.Doc.Pages) > maxPages {
-		return nil, pageErr(len(in.Doc.Pages))
-	}
+
 	var ws []widget
 	if len(in.PDF) > 0 {
 		var err error
@@ -78,6 +76,9 @@ func prepare(in Input) (*prepared, error) {
 		p.src = SourceText
 	}
 	for i, pg := range in.Doc.Pages {
+		if i >= maxPages {
+			break // a long return: the forms read are on its first pages
+		}
 		wt := widgetToks(ws, i+1)
 		p.rows = append(p.rows, groupRows(splitSlashes(joinCombs(pageToks(pg))), wt))
 		p.widgets = append(p.widgets, wt)

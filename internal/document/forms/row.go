@@ -2,7 +2,6 @@ package forms
 
 import (
 	"errors"
-	"fmt"
 	"sort"
 )
 
@@ -27,7 +26,7 @@ const (
 // Bounds on the work done for one untrusted document.
 const (
 	maxOwners     = 4     // owner numbers read from headings
-	maxPages      = 20    // pages read; a longer document is refused
+	maxPages      = 40    // pages read; later pages are ignored
 	maxWordsPage  = 20000 // words read per page
 	maxFieldCount = 5000  // AcroForm fields and annotations visited
 )
@@ -89,7 +88,6 @@ func (e *NotApplicationError) Code() string { return "not_an_application:" + e.K
 // Is makes errors.Is(err, ErrNotApplication) hold.
 func (e *NotApplicationError) Is(target error) bool { return target == ErrNotApplication }
 
-func pageErr(n int) error { return fmt.Errorf("forms: %d pages, limit %d", n, maxPages) }
 
 // SortRows puts rows in their canonical order: business rows first, then
 // each owner's; within those by name, line and page. Readers and answer files
