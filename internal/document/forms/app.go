@@ -296,9 +296,15 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 		return nil, err
 	}
 	app = &Application{Rows: []Row{}}
-	seen := map[string]bool{}
+	// The first value read for a name (and owner) wins: widgets are paired
+	// before printed words, and a form repeating a field is read once.
+	type nameOwner struct {
+		name  string
+		owner int
+	}
+	seen := map[nameOwner]bool{}
 	emit := func(r Row) {
-		k := r.Name + "|" + string(rune('0'+r.Owner))
+		k := nameOwner{r.Name, r.Owner}
 		if seen[k] {
 			return
 		}
