@@ -88,7 +88,6 @@ func (e *NotApplicationError) Code() string { return "not_an_application:" + e.K
 // Is makes errors.Is(err, ErrNotApplication) hold.
 func (e *NotApplicationError) Is(target error) bool { return target == ErrNotApplication }
 
-
 // SortRows puts rows in their canonical order: business rows first, then
 // each owner's; within those by name, line and page. Readers and answer files
 // share it so results compare row by row.
