@@ -1,0 +1,694 @@
+package forms
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Application is what was read from a funding application. Blank is set
+// when the form holds no values (Rows is then empty).
+type Application struct {
+	Rows  []Row `json:"rows"`
+	Blank bool  `json:"blank"`
+}
+
+// Field keys of the label table. Most are canonical names; the generic ones
+// (name, title, email, phone, street, city, state, zip, address, csz)
+// become business or owner fields by the section they are printed in.
+const (
+	kAddress = "address" // street, city, state and ZIP in one box
+	kCSZ     = "csz"     // city, state and ZIP in one box
+	kIgnore  = "-"       // a known label with nothing to return
+)
+
+// labelTable maps printed labels (normalised words) to field keys. Funders
+// word their forms freely; these are the spellings seen on MCA and small
+// business loan applications.
+var labelTable = map[string][]string{
+	"business_legal_name": {"legal business name", "business legal name", "company name legal", "legal name of business", "legal name", "business name", "company name", "legal company name", "merchant legal name", "corporate name", "legal entity name", "registered business name", "business name legal", "name of business"},
+	"dba":                 {"dba", "d b a", "doing business as", "dba name", "business dba name", "trade name", "dba trade name", "dba name if different"},
+	"ein":                 {"federal tax id", "federal tax id ein", "ein", "tin", "tax id", "tax id ein", "fed tax id", "federal ein", "employer identification number", "tax id number", "federal id", "fein", "tax id #", "ein tin", "federal tax id #", "tax identification number"},
+	"entity_type":         {"entity type", "business entity type", "legal entity", "business structure", "business type", "form of organization", "type of entity", "legal structure", "organization type", "type of business entity", "legal entity type", "entity"},
+	"industry":            {"industry", "type of business", "nature of business", "business description", "industry type", "industry type sic code or description", "type of industry", "business category", "description of business"},
+	"start_date":          {"start date", "business start date", "date established", "business inception date", "inception date", "date business started", "established", "date of inception", "date started", "in business since", "business established date", "date of incorporation", "date incorporated", "date of formation"},
+	kAddress:              {"business address street city state zip", "address street city state zip", "full address"},
+	"street":              {"business address", "street address", "physical address", "physical street address", "business street address", "address line 1", "company address", "address 1", "street"},
+	kCSZ:                  {"city state zip", "city st zip", "city state zip code"},
+	"city":                {"city", "business city"},
+	"state":               {"state", "st", "business state"},
+	"zip":                 {"zip", "zip code", "postal code", "business zip"},
+	"phone":               {"business phone", "phone", "telephone", "phone number", "business telephone", "company phone", "tel", "business phone number", "physical location phone"},
+	"email":               {"email", "email address", "business email", "business email address"},
+	"website":             {"website", "web site", "web", "url", "company website", "website url", "business website"},
+	"annual_revenue":      {"annual gross revenue", "annual revenue", "gross annual sales", "annual sales", "gross annual revenue", "yearly revenue", "annual gross sales", "total annual revenue", "annual business revenue", "gross annual income"},
+	"monthly_revenue":     {"average monthly sales", "monthly revenue", "monthly gross revenue", "average monthly revenue", "monthly sales", "monthly gross sales", "avg monthly revenue", "gross monthly sales", "average monthly gross sales", "monthly gross income"},
+	"monthly_cc_volume":   {"monthly credit card volume", "monthly card volume", "monthly credit card sales", "monthly credit debit card sales", "credit card volume", "monthly cc volume", "average monthly credit card volume", "monthly card sales", "card volume", "monthly credit card processing", "avg monthly card sales"},
+	"requested_amount":    {"requested amount", "amount requested", "loan amount requested", "funding amount requested", "loan amount", "funding amount", "how much do you need", "amount of funding requested", "advance amount requested", "requested funding", "amount needed", "requested loan amount"},
+	"use_of_funds":        {"use of funds", "purpose of loan", "use of proceeds", "intended use of funds", "what will you use the funds for", "loan purpose", "purpose of funds", "purpose of funding", "use of loan proceeds"},
+	"owner_name":          {"owner name", "full name", "owner full name", "principal name", "guarantor name", "owners name", "owner s name", "name of owner"},
+	"name":                {"name"},
+	"title":               {"title", "position", "owner title", "job title"},
+	"owner_ownership_pct": {"ownership %", "% ownership", "% owned", "percent owned", "ownership percentage", "percentage of ownership", "ownership pct", "owned %", "% of ownership", "percent ownership"},
+	"owner_dob":           {"date of birth", "dob", "birth date", "birthdate"},
+	"owner_ssn":           {"ssn", "social security number", "social security #", "social security", "ssn #", "ss #", "ss", "soc sec #", "social security no"},
+	"first_name":          {"first name", "owner first name"},
+	"last_name":           {"last name", "owner last name"},
+	"owner_phone":         {"cell phone", "mobile phone", "mobile", "cell", "home phone", "owner phone", "cell #"},
+	"owner_street":        {"home address", "home street", "residential address", "home address street", "residence address"},
+	kIgnore:               {"signature", "date", "fax", "print name", "number of employees", "years in business", "apt", "suite", "county", "country", "drivers license", "credit score", "signature of applicant", "billing street address", "billing location phone", "current credit card processor"},
+}
+
+// labelPhrase is one spelling of a label, as normalised words.
+type labelPhrase struct {
+	key   string
+	words []string
+}
+
+var labelPhrases = func() []labelPhrase {
+	var ps []labelPhrase
+	for k, list := range labelTable {
+		for _, p := range list {
+			ps = append(ps, labelPhrase{k, strings.Fields(p)})
+		}
+	}
+	// Longest first, so "business address street city state zip" wins
+	// over "business address".
+	sort.SliceStable(ps, func(i, j int) bool {
+		if len(ps[i].words) != len(ps[j].words) {
+			return len(ps[i].words) > len(ps[j].words)
+		}
+		return strings.Join(ps[i].words, " ") < strings.Join(ps[j].words, " ")
+	})
+	return ps
+}()
+
+// ownerOnly keys are owner fields wherever they are printed.
+var ownerOnly = map[string]bool{"owner_name": true, "owner_ownership_pct": true, "owner_dob": true, "owner_ssn": true, "owner_phone": true, "owner_street": true, "first_name": true, "last_name": true}
+
+// generic keys take the section's owner, or are business fields outside
+// owner sections (name and title are then skipped).
+var generic = map[string]string{"name": "owner_name", "title": "owner_title", "email": "owner_email", "phone": "owner_phone", "street": "owner_street", "city": "owner_city", "state": "owner_state", "zip": "owner_zip", kAddress: kAddress, kCSZ: kCSZ}
+
+// appLabel is a label found on a page.
+type appLabel struct {
+	span
+	key string
+}
+
+// header is a section heading; Owner is 0 for business sections.
+type header struct {
+	X0, Y0, Y1 float64
+	XEnd       float64
+	Owner      int
+}
+
+var ownerNumRe = regexp.MustCompile(`(?:owner|guarantor|partner|principal|officer)\s*#?\s*(\d)\b|\b(\d)(?:st|nd|rd|th)?\s+owner`)
+
+// findLabels finds the labels of one page row by row, longest spelling
+// first; a label starts a row or follows a gap, so words inside a printed
+// value ("9402 Ridge St") are not taken for labels.
+func findLabels(rows []row) []appLabel {
+	var out []appLabel
+	for ri, r := range rows {
+		for i := 0; i < len(r.Toks); i++ {
+			t := r.Toks[i]
+			if t.W != nil {
+				continue
+			}
+			if i > 0 {
+				prev := r.Toks[i-1]
+				if prev.W == nil && t.X0-prev.X1 < 8 && !strings.HasSuffix(prev.Text, ":") {
+					continue
+				}
+			}
+			for _, lp := range labelPhrases {
+				sp, ok := matchAt(r, ri, i, lp.words)
+				if !ok {
+					continue
+				}
+				if sp.To+1 < len(r.Toks) {
+					next := r.Toks[sp.To+1]
+					if next.W == nil && next.X0-sp.X1 < 3 && !strings.HasSuffix(r.Toks[sp.To].Text, ":") {
+						continue
+					}
+				}
+				sp.Text = strings.TrimRight(strings.TrimSpace(sp.Text), ":* ")
+				key := lp.key
+				if sp.From == 0 || r.Toks[sp.From-1].W != nil || sp.X0-r.Toks[sp.From-1].X1 > 8 {
+					key, sp = continued(rows, ri, sp, lp.words, key)
+				}
+				out = append(out, appLabel{span: sp, key: key})
+				i = sp.To
+				break
+			}
+		}
+	}
+	return out
+}
+
+// continued extends a label printed over two lines ("Type of Business" /
+// "Entity (Check One):"): when the first words of the next line, starting
+// under the label, complete a longer spelling, the label takes that key.
+func continued(rows []row, ri int, sp span, words []string, key string) (string, span) {
+	if ri+1 >= len(rows) || rows[ri+1].Y0-sp.Y1 > 6 {
+		return key, sp
+	}
+	next := rows[ri+1]
+	start := -1
+	for k, t := range next.Toks {
+		if t.W == nil && math.Abs(t.X0-sp.X0) <= 3 {
+			start = k
+			break
+		}
+	}
+	if start < 0 {
+		return key, sp
+	}
+	var extra []string
+	var printed []string
+	for k := start; k < len(next.Toks) && k < start+3; k++ {
+		t := next.Toks[k]
+		if t.W != nil {
+			break
+		}
+		n := norm(t.Text)
+		if n == "" {
+			break
+		}
+		extra = append(extra, n)
+		printed = append(printed, t.Text)
+		joined := strings.Join(append(append([]string{}, words...), extra...), " ")
+		for _, lp := range labelPhrases {
+			if strings.Join(lp.words, " ") == joined {
+				sp.Text = strings.TrimRight(sp.Text+" "+strings.Join(printed, " "), ":* ")
+				return lp.key, sp
+			}
+		}
+	}
+	return key, sp
+}
+
+// findHeaders finds section headings: short runs of words that are not
+// labels and name owners or the business.
+func findHeaders(rows []row, labels []appLabel, width float64) []header {
+	inLabel := map[[2]int]bool{}
+	for _, l := range labels {
+		for k := l.From; k <= l.To; k++ {
+			inLabel[[2]int{l.Row, k}] = true
+		}
+	}
+	var hs []header
+	for ri, r := range rows {
+		var runs [][]int
+		for i, t := range r.Toks {
+			if t.W != nil || inLabel[[2]int{ri, i}] {
+				runs = append(runs, nil)
+				continue
+			}
+			if n := len(runs); n > 0 && runs[n-1] != nil && t.X0-r.Toks[runs[n-1][len(runs[n-1])-1]].X1 < 8 {
+				runs[n-1] = append(runs[n-1], i)
+				continue
+			}
+			runs = append(runs, []int{i})
+		}
+		var rowHs []header
+		for _, run := range runs {
+			if len(run) == 0 || len(run) > 8 {
+				continue
+			}
+			var words []string
+			for _, i := range run {
+				words = append(words, strings.ToLower(r.Toks[i].Text))
+			}
+			text := strings.Join(words, " ")
+			h := header{X0: r.Toks[run[0]].X0, Y0: r.Toks[run[0]].Y0, Y1: r.Toks[run[0]].Y1, Owner: -1}
+			switch {
+			case strings.Contains(text, "owner") || strings.Contains(text, "guarantor") || strings.Contains(text, "principal") || strings.Contains(text, "shareholder"):
+				h.Owner = 1
+				if m := ownerNumRe.FindStringSubmatch(text); m != nil {
+					n := m[1] + m[2]
+					h.Owner = int(n[0] - '0')
+				} else if strings.Contains(text, "second") || strings.Contains(text, "2nd") || strings.Contains(text, "co-owner") || strings.Contains(text, "additional") {
+					h.Owner = 2
+				}
+				if h.Owner < 1 || h.Owner > maxOwners {
+					h.Owner = 1
+				}
+			case strings.Contains(text, "business") || strings.Contains(text, "company") || strings.Contains(text, "merchant") || strings.Contains(text, "applicant") || strings.Contains(text, "funding") || strings.Contains(text, "loan") || strings.Contains(text, "request") || strings.Contains(text, "financial"):
+				h.Owner = 0
+			default:
+				continue
+			}
+			rowHs = append(rowHs, h)
+		}
+		// Headings side by side split the width between them.
+		for i := range rowHs {
+			rowHs[i].XEnd = width + 1
+			if i+1 < len(rowHs) {
+				rowHs[i].XEnd = rowHs[i+1].X0 - 10
+			}
+			if i > 0 {
+				rowHs[i].X0 -= 10
+			} else {
+				rowHs[i].X0 = -1
+			}
+		}
+		hs = append(hs, rowHs...)
+	}
+	return hs
+}
+
+// ownerAt is the owner of the section holding point (x, y): the nearest
+// heading above whose span covers x.
+func ownerAt(hs []header, x, y float64) int {
+	best, bestY := 0, math.Inf(-1)
+	for _, h := range hs {
+		if h.Y1 > y+2 || x < h.X0 || x >= h.XEnd {
+			continue
+		}
+		if h.Y0 > bestY {
+			best, bestY = h.Owner, h.Y0
+		}
+	}
+	return best
+}
+
+// ReadApplication reads a funding application. A document that is a bank
+// statement or an IRS form returns a *NotApplicationError.
+func ReadApplication(ctx context.Context, in Input) (app *Application, err error) {
+	defer recoverInto(&err)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	id := identify(in.Doc)
+	switch {
+	case id.Kind == KindTaxReturn:
+		return nil, &NotApplicationError{Kind: KindTaxReturn}
+	case id.Kind == KindBankStatement:
+		return nil, &NotApplicationError{Kind: KindBankStatement}
+	}
+	p, err := prepare(in)
+	if err != nil {
+		return nil, err
+	}
+	app = &Application{Rows: []Row{}}
+	// The first value read for a name (and owner) wins: widgets are paired
+	// before printed words, and a form repeating a field is read once.
+	type nameOwner struct {
+		name  string
+		owner int
+	}
+	seen := map[nameOwner]bool{}
+	emit := func(r Row) {
+		k := nameOwner{r.Name, r.Owner}
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		app.Rows = append(app.Rows, r)
+	}
+	for pi, rows := range p.rows {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		labels := findLabels(rows)
+		hs := findHeaders(rows, labels, p.width[pi])
+		// Filled: each widget finds its label.
+		used := map[int]bool{}
+		for _, w := range p.widgets[pi] {
+			if w.W.Check {
+				continue
+			}
+			li := labelFor(labels, w)
+			if li < 0 {
+				continue
+			}
+			used[li] = true
+			if strings.TrimSpace(w.W.Value) == "" {
+				continue
+			}
+			for _, r := range appRows(labels[li], w.W.Value, ownerAt(hs, w.X0+2, w.Y0), pi+1, SourceFormField) {
+				emit(r)
+			}
+		}
+		// Printed: each label not paired with a widget reads its words.
+		for li, l := range labels {
+			if used[li] || l.key == kIgnore {
+				continue
+			}
+			vals := printedValues(rows, labels, li)
+			if l.key == "entity_type" && len(vals) > 1 {
+				continue // a row of checkbox options, read by checkedEntity
+			}
+			for _, v := range vals {
+				for _, r := range appRows(l, v.text, ownerAt(hs, v.x, v.y), pi+1, p.src) {
+					emit(r)
+				}
+			}
+		}
+		for _, r := range checkedEntity(rows, labels, p.widgets[pi], pi+1, p.src) {
+			emit(r)
+		}
+	}
+	app.Rows = joinNames(app.Rows)
+	if len(app.Rows) == 0 {
+		app.Blank = true
+	}
+	SortRows(app.Rows)
+	return app, nil
+}
+
+// joinNames makes owner_name from an owner's first and last name printed
+// in two boxes, when no full name was given; the parts are not returned.
+func joinNames(rows []Row) []Row {
+	first, last := map[int]Row{}, map[int]Row{}
+	named := map[int]bool{}
+	var out []Row
+	for _, r := range rows {
+		switch r.Name {
+		case "first_name":
+			first[r.Owner] = r
+		case "last_name":
+			last[r.Owner] = r
+		default:
+			if r.Name == "owner_name" {
+				named[r.Owner] = true
+			}
+			out = append(out, r)
+		}
+	}
+	for o, f := range first {
+		l, ok := last[o]
+		if !ok || named[o] {
+			continue
+		}
+		n := f
+		n.Name = "owner_name"
+		n.Value = fmt.Sprint(f.Value) + " " + fmt.Sprint(l.Value)
+		n.Label = f.Label + " + " + l.Label
+		n.Confidence = math.Min(f.Confidence, l.Confidence)
+		out = append(out, n)
+	}
+	return out
+}
+
+// labelFor pairs a widget with its label: the nearest label left of it on
+// its row, or the label printed just above it.
+func labelFor(labels []appLabel, w tok) int {
+	best, bestScore := -1, math.MaxFloat64
+	for i, l := range labels {
+		var score float64
+		overlap := math.Min(w.Y1, l.Y1) - math.Max(w.Y0, l.Y0)
+		switch {
+		case overlap > 0.4*math.Min(w.h(), l.Y1-l.Y0) && l.X0 < w.X0 && l.X1 <= w.X0+24 && w.X0-l.X1 <= 420:
+			score = math.Max(0, w.X0-l.X1) // a label on the widget's row always wins (its tail may run into the box)
+		case l.Y1 <= w.Y0+3 && w.Y0-l.Y1 <= 14 && l.X0 >= w.X0-8 && l.X0 < w.X1:
+			score = 1000 + (w.Y0 - l.Y1) + 0.1*math.Abs(l.X0-w.X0)
+		default:
+			continue
+		}
+		if score < bestScore {
+			best, bestScore = i, score
+		}
+	}
+	return best
+}
+
+type printed struct {
+	text string
+	x, y float64
+}
+
+// printedValues reads the words printed for label li: right of it on its
+// row (one value per column chunk) up to the next label, else the row just
+// below, left-aligned with the label.
+func printedValues(rows []row, labels []appLabel, li int) []printed {
+	l := labels[li]
+	r := rows[l.Row]
+	stop := math.Inf(1)
+	for _, o := range labels {
+		if o.Row == l.Row && o.X0 > l.X1 && o.X0 < stop {
+			stop = o.X0
+		}
+	}
+	var out []printed
+	var cur []tok
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, printed{text: joinToks(cur), x: cur[0].X0, y: cur[0].Y0})
+		}
+		cur = nil
+	}
+	for k := l.To + 1; k < len(r.Toks); k++ {
+		t := r.Toks[k]
+		if t.W != nil || t.X0 >= stop {
+			break
+		}
+		if len(cur) == 0 && len(out) == 0 && t.X0-l.X1 > 420 {
+			break
+		}
+		if len(cur) > 0 && t.X0-cur[len(cur)-1].X1 > 15 {
+			flush()
+		}
+		cur = append(cur, t)
+	}
+	flush()
+	if len(out) > 0 {
+		return out
+	}
+	// "Label:" puts its value to the right; an empty box there is an empty
+	// value, not a cue to read the next line.
+	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
+		return nil
+	}
+	// Below: the next row within 16 points, starting under the label.
+	inLabel := map[[2]int]bool{}
+	for _, o := range labels {
+		for k := o.From; k <= o.To; k++ {
+			inLabel[[2]int{o.Row, k}] = true
+		}
+	}
+	stopBelow := math.Inf(1)
+	for _, o := range labels {
+		if math.Abs(o.Y0-l.Y0) < 3 && o.X0 > l.X1 && o.X0 < stopBelow {
+			stopBelow = o.X0 - 4
+		}
+	}
+	for ri := l.Row + 1; ri < len(rows) && ri <= l.Row+3; ri++ {
+		b := rows[ri]
+		if b.Y0 < l.Y1-1 {
+			continue
+		}
+		if b.Y0-l.Y1 > 16 {
+			break
+		}
+		for k, t := range b.Toks {
+			if t.W != nil || inLabel[[2]int{ri, k}] || t.X0 < l.X0-8 || t.X0 >= stopBelow {
+				if len(cur) > 0 {
+					break
+				}
+				continue
+			}
+			if len(cur) == 0 && t.X0 > l.X0+30 {
+				break
+			}
+			if len(cur) > 0 && t.X0-cur[len(cur)-1].X1 > 15 {
+				break
+			}
+			cur = append(cur, t)
+		}
+		if len(cur) > 0 {
+			flush()
+			return out
+		}
+	}
+	return nil
+}
+
+func joinToks(ts []tok) string { return joinWords(ts) }
+
+// appRows normalises one value read for a label into rows. Values that do
+// not have the shape of their field (a date that is no date, an EIN without
+// nine digits) are dropped rather than guessed.
+func appRows(l appLabel, raw string, owner, page int, src string) []Row {
+	raw = strings.TrimSpace(raw)
+	if raw == "" || l.key == kIgnore || strings.HasSuffix(raw, ":") {
+		return nil // a value ending in a colon is the next label
+	}
+	key := l.key
+	switch {
+	case ownerOnly[key]:
+		if owner == 0 {
+			owner = 1
+		}
+	case generic[key] != "":
+		if owner > 0 {
+			key = generic[key]
+		} else if key == "name" || key == "title" {
+			return nil
+		}
+	default:
+		owner = 0
+	}
+	conf := 0.9
+	if src != SourceFormField {
+		conf = 0.85
+	}
+	row := func(name string, v any) Row {
+		return Row{Name: name, Value: v, Label: l.Text, Page: page, Owner: owner, Source: src, Confidence: conf}
+	}
+	prefix := ""
+	if owner > 0 {
+		prefix = "owner_"
+	}
+	switch key {
+	case "ein":
+		if e, ok := parseEIN(raw); ok {
+			return []Row{row("ein", e), row("ein_last4", e[len(e)-4:])}
+		}
+	case "owner_ssn":
+		if s, ok := ssnLast4(raw); ok {
+			return []Row{row("owner_ssn_last4", s)}
+		}
+	case "entity_type":
+		if e, ok := entityType(raw); ok {
+			return []Row{row("entity_type", e)}
+		}
+	case "start_date", "owner_dob":
+		if d, ok := parseDate(raw); ok {
+			return []Row{row(key, d)}
+		}
+	case "annual_revenue", "monthly_revenue", "monthly_cc_volume", "requested_amount":
+		if m, ok := parseMoney(raw); ok && m >= 0 {
+			return []Row{row(key, m)}
+		}
+	case "owner_ownership_pct":
+		if v, ok := parsePct(raw); ok {
+			return []Row{row(key, v)}
+		}
+	case "phone", "owner_phone":
+		if v, ok := parsePhone(raw); ok {
+			return []Row{row(key, v)}
+		}
+	case "email", "owner_email":
+		if v, ok := parseEmail(raw); ok {
+			return []Row{row(key, v)}
+		}
+	case "website":
+		if v, ok := parseWebsite(raw); ok {
+			return []Row{row(key, v)}
+		}
+	case "state", "owner_state":
+		if v, ok := parseState(raw); ok {
+			return []Row{row(key, v)}
+		}
+	case "zip", "owner_zip":
+		if v, ok := parseZip(raw); ok {
+			return []Row{row(key, v)}
+		}
+	case kAddress:
+		if st, c, s, z, ok := splitAddress(raw); ok {
+			return []Row{row(prefix+"street", st), row(prefix+"city", c), row(prefix+"state", s), row(prefix+"zip", z)}
+		}
+		if !strings.Contains(raw, ",") {
+			return []Row{row(prefix+"street", raw)}
+		}
+	case kCSZ:
+		if c, s, z, ok := cityStateZip(raw); ok {
+			return []Row{row(prefix+"city", c), row(prefix+"state", s), row(prefix+"zip", z)}
+		}
+	case "owner_street":
+		if st, c, s, z, ok := splitAddress(raw); ok {
+			return []Row{row("owner_street", st), row("owner_city", c), row("owner_state", s), row("owner_zip", z)}
+		}
+		return []Row{row(key, raw)}
+	case "first_name", "last_name":
+		if looksLikeName(raw) {
+			return []Row{row(key, raw)}
+		}
+	default:
+		if ssnRe.MatchString(raw) || len(digits(raw)) >= 9 && !strings.ContainsAny(raw, " ") {
+			return nil // an identifier where text was expected
+		}
+		return []Row{row(key, raw)}
+	}
+	return nil
+}
+
+// checkedEntity reads entity-type checkboxes: a ticked widget, or an "X"
+// or check glyph printed in a box, followed by the option text.
+func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string) []Row {
+	type mark struct {
+		row    int
+		x1, y0 float64
+		src    string
+	}
+	var marks []mark
+	for _, w := range ws {
+		if w.W.Check && w.W.Checked {
+			for ri, r := range rows {
+				if w.cy() >= r.Y0-1 && w.cy() <= r.Y1+1 {
+					marks = append(marks, mark{ri, w.X1, w.Y0, SourceFormField})
+					break
+				}
+			}
+		}
+	}
+	for ri, r := range rows {
+		for _, t := range r.Toks {
+			// "4" is the ZapfDingbats check glyph a printed ticked box
+			// leaves in the text; it counts only before an entity option.
+			if t.W == nil && (t.Text == "X" || t.Text == "x" || t.Text == "✓" || t.Text == "✔" || t.Text == "4") {
+				marks = append(marks, mark{ri, t.X1, t.Y0, src})
+			}
+		}
+	}
+	var out []Row
+	for _, m := range marks {
+		r := rows[m.row]
+		var words []tok
+		for _, t := range r.Toks {
+			if t.W != nil || t.X0 < m.x1 {
+				continue
+			}
+			if len(words) == 0 && t.X0-m.x1 > 16 {
+				break
+			}
+			if len(words) > 0 && t.X0-words[len(words)-1].X1 > 8 {
+				break
+			}
+			words = append(words, t)
+		}
+		e, ok := entityType(joinToks(words))
+		if !ok {
+			continue
+		}
+		lab := ""
+		bestD := math.MaxFloat64
+		for _, l := range labels {
+			if l.key != "entity_type" {
+				continue
+			}
+			d := math.MaxFloat64
+			switch {
+			case l.Row == m.row && l.X1 <= m.x1:
+				d = m.x1 - l.X1
+			case l.Y1 <= m.y0+2 && m.y0-l.Y1 < 30:
+				d = 100 + m.y0 - l.Y1
+			}
+			if d < bestD {
+				bestD, lab = d, l.Text
+			}
+		}
+		conf := 0.85
+		if m.src == SourceFormField {
+			conf = 0.9
+		}
+		out = append(out, Row{Name: "entity_type", Value: e, Label: lab, Page: page, Source: m.src, Confidence: conf})
+	}
+	return out
+}
