@@ -29,8 +29,6 @@ type orgItem struct {
 	CreatedAt       time.Time `dynamodbav:"created_at"`
 }
 
-func orgPK(id string) string { return "ORG#" + id }
-
 func (it orgItem) org() account.Org {
 	return account.Org{
 		ID: it.ID, Name: it.Name, Plan: account.Plan(it.Plan), Credits: it.Credits,
@@ -42,7 +40,7 @@ func (it orgItem) org() account.Org {
 // CreateOrg implements account.Store.
 func (st *Store) CreateOrg(ctx context.Context, o account.Org) error {
 	return st.putNew(ctx, orgItem{
-		PK: orgPK(o.ID), SK: "ORG", Type: "org", ID: o.ID, Name: o.Name, Plan: string(o.Plan),
+		PK: orgPK(o.ID), SK: orgSK, Type: "org", ID: o.ID, Name: o.Name, Plan: string(o.Plan),
 		Credits: o.Credits, AutoTopUp: o.AutoTopUp, PaymentCustomer: o.PaymentCustomer,
 		SigningSecret: o.SigningSecret, RateLimit: o.RateLimit, DisabledEvents: o.DisabledEvents, CreatedAt: o.CreatedAt,
 	})
@@ -51,7 +49,7 @@ func (st *Store) CreateOrg(ctx context.Context, o account.Org) error {
 // GetOrg implements account.Store.
 func (st *Store) GetOrg(ctx context.Context, id string) (account.Org, error) {
 	var it orgItem
-	ok, err := st.get(ctx, orgPK(id), "ORG", &it)
+	ok, err := st.get(ctx, orgPK(id), orgSK, &it)
 	if err != nil {
 		return account.Org{}, err
 	}
@@ -102,7 +100,7 @@ func (st *Store) UpdateOrg(ctx context.Context, id string, u account.OrgUpdate) 
 	}
 	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.Table,
-		Key:                       key(orgPK(id), "ORG"),
+		Key:                       key(orgPK(id), orgSK),
 		UpdateExpression:          &expr,
 		ConditionExpression:       aws.String("attribute_exists(PK)"),
 		ExpressionAttributeNames:  names,
@@ -134,13 +132,13 @@ type userItem struct {
 
 // CreateUser implements account.Store.
 func (st *Store) CreateUser(ctx context.Context, u account.User) error {
-	return st.putNew(ctx, userItem{PK: orgPK(u.OrgID), SK: "USER#" + u.ID, Type: "user", ID: u.ID, OrgID: u.OrgID, Email: u.Email, CreatedAt: u.CreatedAt})
+	return st.putNew(ctx, userItem{PK: orgPK(u.OrgID), SK: userSK(u.ID), Type: "user", ID: u.ID, OrgID: u.OrgID, Email: u.Email, CreatedAt: u.CreatedAt})
 }
 
 // GetUser implements account.Store.
 func (st *Store) GetUser(ctx context.Context, orgID, userID string) (account.User, error) {
 	var it userItem
-	ok, err := st.get(ctx, orgPK(orgID), "USER#"+userID, &it)
+	ok, err := st.get(ctx, orgPK(orgID), userSK(userID), &it)
 	if err != nil {
 		return account.User{}, err
 	}
@@ -167,13 +165,11 @@ type credItem struct {
 	TTL       int64     `dynamodbav:"ttl,omitempty"`
 }
 
-func credPK(hash string) string { return "CRED#" + hash }
-
 // PutCredential implements account.Store. Tokens get a TTL a day after
 // they expire so the table does not keep dead tokens forever.
 func (st *Store) PutCredential(ctx context.Context, c account.Credential) error {
 	it := credItem{
-		PK: credPK(c.Hash), SK: "CRED", GSI1PK: "CREDID#" + c.ID, GSI1SK: "CRED#" + c.Hash,
+		PK: credPK(c.Hash), SK: credSK, GSI1PK: credGSI1PK(c.ID), GSI1SK: credPK(c.Hash),
 		Type: "credential", ID: c.ID, Kind: string(c.Kind), OrgID: c.OrgID, UserID: c.UserID,
 		Scopes: c.Scopes, CreatedAt: c.CreatedAt, ExpiresAt: c.ExpiresAt, Revoked: c.Revoked,
 	}
@@ -186,7 +182,7 @@ func (st *Store) PutCredential(ctx context.Context, c account.Credential) error 
 // CredentialByHash implements account.Store.
 func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Credential, error) {
 	var it credItem
-	ok, err := st.get(ctx, credPK(hash), "CRED", &it)
+	ok, err := st.get(ctx, credPK(hash), credSK, &it)
 	if err != nil {
 		return account.Credential{}, err
 	}
@@ -204,9 +200,9 @@ func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Cre
 func (st *Store) RevokeCredential(ctx context.Context, kind account.CredentialKind, id string) error {
 	res, err := st.DB.Query(ctx, &dynamodb.QueryInput{
 		TableName:                 &st.Table,
-		IndexName:                 aws.String("GSI1"),
+		IndexName:                 aws.String(gsi1),
 		KeyConditionExpression:    aws.String("GSI1PK = :pk"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s("CREDID#" + id)},
+		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s(credGSI1PK(id))},
 	})
 	if err != nil {
 		return err

@@ -47,12 +47,10 @@ type analysisItem struct {
 	Phases         analysis.Phases   `dynamodbav:"phases"`
 }
 
-func analysisPK(id string) string { return "ANALYSIS#" + id }
-
 func toAnalysisItem(a analysis.Analysis) analysisItem {
 	return analysisItem{
-		PK: analysisPK(a.ID), SK: "ANALYSIS",
-		GSI1PK: orgPK(a.OrgID), GSI1SK: "ANALYSIS#" + a.CreatedAt.Format(time.RFC3339Nano) + "#" + a.ID,
+		PK: analysisPK(a.ID), SK: analysisSK,
+		GSI1PK: orgPK(a.OrgID), GSI1SK: analysisGSI1SK(a.CreatedAt, a.ID),
 		Type: "analysis", ID: a.ID, OrgID: a.OrgID, UserID: a.UserID, CredentialID: a.CredentialID,
 		Kind: string(a.Kind), Status: string(a.Status), ClientRef: a.ClientRef, Metadata: string(a.Metadata),
 		CallbackURL: a.CallbackURL, CallbackID: a.CallbackID, AIEnabled: a.AIEnabled, Filename: a.Filename,
@@ -85,7 +83,7 @@ func (st *Store) Create(ctx context.Context, a analysis.Analysis) error {
 // Get implements analysis.Store.
 func (st *Store) Get(ctx context.Context, id string) (analysis.Analysis, error) {
 	var it analysisItem
-	ok, err := st.get(ctx, analysisPK(id), "ANALYSIS", &it)
+	ok, err := st.get(ctx, analysisPK(id), analysisSK, &it)
 	if err != nil {
 		return analysis.Analysis{}, err
 	}
@@ -143,7 +141,7 @@ func (st *Store) Transition(ctx context.Context, id string, from []analysis.Stat
 	}
 	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.Table,
-		Key:                       key(analysisPK(id), "ANALYSIS"),
+		Key:                       key(analysisPK(id), analysisSK),
 		UpdateExpression:          aws.String("SET " + strings.Join(sets, ", ")),
 		ConditionExpression:       aws.String("attribute_exists(PK) AND #st IN (" + strings.Join(conds, ", ") + ")"),
 		ExpressionAttributeNames:  names,
@@ -181,7 +179,7 @@ type uploadItem struct {
 // PutUpload implements analysis.UploadStore.
 func (st *Store) PutUpload(ctx context.Context, u analysis.Upload) error {
 	return st.putNew(ctx, uploadItem{
-		PK: "UPLOAD#" + u.ID, SK: "UPLOAD", Type: "upload", ID: u.ID, OrgID: u.OrgID, Filename: u.Filename,
+		PK: uploadPK(u.ID), SK: uploadSK, Type: "upload", ID: u.ID, OrgID: u.OrgID, Filename: u.Filename,
 		Size: u.Size, Key: u.Key, CreatedAt: u.CreatedAt, ExpiresAt: u.ExpiresAt, TTL: u.ExpiresAt.Add(24 * time.Hour).Unix(),
 	})
 }
@@ -189,7 +187,7 @@ func (st *Store) PutUpload(ctx context.Context, u analysis.Upload) error {
 // GetUpload implements analysis.UploadStore.
 func (st *Store) GetUpload(ctx context.Context, id string) (analysis.Upload, error) {
 	var it uploadItem
-	ok, err := st.get(ctx, "UPLOAD#"+id, "UPLOAD", &it)
+	ok, err := st.get(ctx, uploadPK(id), uploadSK, &it)
 	if err != nil {
 		return analysis.Upload{}, err
 	}
@@ -204,7 +202,7 @@ func (st *Store) GetUpload(ctx context.Context, id string) (analysis.Upload, err
 func (st *Store) ClaimUpload(ctx context.Context, id, analysisID string) error {
 	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.Table,
-		Key:                       key("UPLOAD#"+id, "UPLOAD"),
+		Key:                       key(uploadPK(id), uploadSK),
 		UpdateExpression:          aws.String("SET claimed_by = :a"),
 		ConditionExpression:       aws.String("attribute_exists(PK) AND attribute_not_exists(claimed_by)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{":a": s(analysisID)},

@@ -2,7 +2,6 @@ package ddbstore
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"time"
 
@@ -32,13 +31,6 @@ type ledgerItem struct {
 	CreatedAt       time.Time `dynamodbav:"created_at"`
 }
 
-func chargeSK(docID string) string { return "LEDGER#CHARGE#" + docID }
-func refundSK(docID string) string { return "LEDGER#REFUND#" + docID }
-
-func timedSK(kind billing.EntryKind, now time.Time, id string) string {
-	return fmt.Sprintf("LEDGER#%s#%s#%s", kind, now.UTC().Format(time.RFC3339Nano), id)
-}
-
 func (st *Store) putEntry(e ledgerItem) (types.TransactWriteItem, error) {
 	av, err := attributevalue.MarshalMap(e)
 	if err != nil {
@@ -55,7 +47,7 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 	cost := int64(len(docIDs))
 	items := []types.TransactWriteItem{{Update: &types.Update{
 		TableName:           &st.Table,
-		Key:                 key(orgPK(orgID), "ORG"),
+		Key:                 key(orgPK(orgID), orgSK),
 		UpdateExpression:    aws.String("SET credits = credits + :delta"),
 		ConditionExpression: aws.String("attribute_exists(PK) AND credits >= :need"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
@@ -66,7 +58,7 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 	if topUp > 0 {
 		id := ids.New()
 		it, err := st.putEntry(ledgerItem{
-			PK: orgPK(orgID), SK: timedSK(billing.KindTopUp, now, id), Type: "ledger", ID: id, OrgID: orgID,
+			PK: orgPK(orgID), SK: ledgerSK(string(billing.KindTopUp), now, id), Type: "ledger", ID: id, OrgID: orgID,
 			Kind: string(billing.KindTopUp), Amount: topUp, PaymentCustomer: customer, CreatedAt: now,
 		})
 		if err != nil {
@@ -113,7 +105,7 @@ func (st *Store) Refund(ctx context.Context, orgID, docID string, now time.Time)
 		}},
 		refund,
 		{Update: &types.Update{
-			TableName: &st.Table, Key: key(orgPK(orgID), "ORG"),
+			TableName: &st.Table, Key: key(orgPK(orgID), orgSK),
 			UpdateExpression:          aws.String("SET credits = credits + :one"),
 			ExpressionAttributeValues: map[string]types.AttributeValue{":one": n(1)},
 		}},
@@ -131,7 +123,7 @@ func (st *Store) Refund(ctx context.Context, orgID, docID string, now time.Time)
 func (st *Store) Adjust(ctx context.Context, orgID string, delta int64, kind billing.EntryKind, note string, now time.Time) error {
 	id := ids.New()
 	entry, err := st.putEntry(ledgerItem{
-		PK: orgPK(orgID), SK: timedSK(kind, now, id), Type: "ledger", ID: id, OrgID: orgID,
+		PK: orgPK(orgID), SK: ledgerSK(string(kind), now, id), Type: "ledger", ID: id, OrgID: orgID,
 		Kind: string(kind), Amount: delta, Note: note, CreatedAt: now,
 	})
 	if err != nil {
@@ -140,7 +132,7 @@ func (st *Store) Adjust(ctx context.Context, orgID string, delta int64, kind bil
 	_, err = st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
 		entry,
 		{Update: &types.Update{
-			TableName: &st.Table, Key: key(orgPK(orgID), "ORG"),
+			TableName: &st.Table, Key: key(orgPK(orgID), orgSK),
 			UpdateExpression:          aws.String("SET credits = credits + :d"),
 			ConditionExpression:       aws.String("attribute_exists(PK)"),
 			ExpressionAttributeValues: map[string]types.AttributeValue{":d": n(delta)},
@@ -156,7 +148,7 @@ func (st *Store) Ledger(ctx context.Context, orgID string) ([]billing.Entry, err
 		TableName:              &st.Table,
 		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(orgPK(orgID)), ":sk": s("LEDGER#"),
+			":pk": s(orgPK(orgID)), ":sk": s(ledgerPrefix),
 		},
 	})
 	for p.HasMorePages() {
@@ -183,7 +175,7 @@ func (st *Store) Ledger(ctx context.Context, orgID string) ([]billing.Entry, err
 func (st *Store) Incr(ctx context.Context, k string, window, expires time.Time) (int64, error) {
 	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:        &st.Table,
-		Key:              key("RATE#"+k, fmt.Sprintf("W#%d", window.Unix())),
+		Key:              key(ratePK(k), windowSK(window)),
 		UpdateExpression: aws.String("ADD #c :one SET #t = :ttl"),
 		ExpressionAttributeNames: map[string]string{
 			"#c": "count", "#t": "ttl",

@@ -21,8 +21,6 @@ import (
 // consistent Query. The client is also indexed under its organization
 // (GSI1 ORG#<org> / CLIENT#<created>#<client>) for listing.
 
-func clientPK(id string) string { return "CLIENT#" + id }
-
 type clientItem struct {
 	PK           string     `dynamodbav:"PK"`
 	SK           string     `dynamodbav:"SK"`
@@ -75,14 +73,14 @@ type docItem struct {
 // the 100 a transaction allows).
 func (st *Store) CreateClient(ctx context.Context, c client.Client, b client.Batch, docs []client.Document) error {
 	items := []any{
-		clientItem{PK: clientPK(c.ID), SK: "CLIENT", GSI1PK: orgPK(c.OrgID), GSI1SK: "CLIENT#" + c.CreatedAt.Format(time.RFC3339Nano) + "#" + c.ID,
+		clientItem{PK: clientPK(c.ID), SK: clientSK, GSI1PK: orgPK(c.OrgID), GSI1SK: clientGSI1SK(c.CreatedAt, c.ID),
 			Type: "client", ID: c.ID, OrgID: c.OrgID, UserID: c.UserID, CredentialID: c.CredentialID, Name: c.Name,
 			AIEnabled: c.AIEnabled, CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt},
-		batchItem{PK: clientPK(c.ID), SK: "BATCH#" + b.ID, Type: "batch", ID: b.ID, ClientID: c.ID, OrgID: b.OrgID,
+		batchItem{PK: clientPK(c.ID), SK: batchSK(b.ID), Type: "batch", ID: b.ID, ClientID: c.ID, OrgID: b.OrgID,
 			CreatedAt: b.CreatedAt, Documents: nonNilStrings(b.Documents), Rejected: nonNilRejected(b.Rejected)},
 	}
 	for _, d := range docs {
-		items = append(items, docItem{PK: clientPK(c.ID), SK: "DOC#" + d.AnalysisID, Type: "client_document", ClientID: c.ID,
+		items = append(items, docItem{PK: clientPK(c.ID), SK: clientDocSK(d.AnalysisID), Type: "client_document", ClientID: c.ID,
 			AnalysisID: d.AnalysisID, BatchID: d.BatchID, Filename: d.Filename, Position: d.Position, CreatedAt: d.CreatedAt})
 	}
 	var tx []types.TransactWriteItem
@@ -130,12 +128,12 @@ func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, err
 			return client.Snapshot{}, err
 		}
 		for _, item := range page.Items {
-			sk, _ := item["SK"].(*types.AttributeValueMemberS)
+			sk, _ := item[attrSK].(*types.AttributeValueMemberS)
 			if sk == nil {
 				continue
 			}
 			switch {
-			case sk.Value == "CLIENT":
+			case sk.Value == clientSK:
 				var it clientItem
 				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
 					return client.Snapshot{}, fmt.Errorf("unmarshal client %s: %w", id, err)
@@ -147,7 +145,7 @@ func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, err
 				if it.Profile != "" {
 					snap.Client.Profile = json.RawMessage(it.Profile)
 				}
-			case strings.HasPrefix(sk.Value, "BATCH#"):
+			case strings.HasPrefix(sk.Value, batchPrefix):
 				var it batchItem
 				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
 					return client.Snapshot{}, fmt.Errorf("unmarshal batch of %s: %w", id, err)
@@ -155,7 +153,7 @@ func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, err
 				snap.Batches = append(snap.Batches, client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID,
 					CreatedAt: it.CreatedAt, Documents: it.Documents, Rejected: it.Rejected, CompletedAt: it.CompletedAt,
 					Counts: it.Counts, PublishedAt: it.PublishedAt})
-			case strings.HasPrefix(sk.Value, "DOC#"):
+			case strings.HasPrefix(sk.Value, clientDocPrefix):
 				var it docItem
 				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
 					return client.Snapshot{}, fmt.Errorf("unmarshal document of %s: %w", id, err)
@@ -177,12 +175,12 @@ func (st *Store) DeleteClient(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	keys := [][2]string{{clientPK(id), "CLIENT"}}
+	keys := [][2]string{{clientPK(id), clientSK}}
 	for _, b := range snap.Batches {
-		keys = append(keys, [2]string{clientPK(id), "BATCH#" + b.ID})
+		keys = append(keys, [2]string{clientPK(id), batchSK(b.ID)})
 	}
 	for _, d := range snap.Documents {
-		keys = append(keys, [2]string{clientPK(id), "DOC#" + d.AnalysisID})
+		keys = append(keys, [2]string{clientPK(id), clientDocSK(d.AnalysisID)})
 	}
 	for _, k := range keys {
 		if _, err := st.DB.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: &st.Table, Key: key(k[0], k[1])}); err != nil {
@@ -200,7 +198,7 @@ func (st *Store) PutSummary(ctx context.Context, clientID, analysisID string, su
 	}
 	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), "DOC#"+analysisID),
+		Key:                       key(clientPK(clientID), clientDocSK(analysisID)),
 		UpdateExpression:          aws.String("SET summary = :s"),
 		ConditionExpression:       aws.String("attribute_exists(PK)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{":s": av},
@@ -223,7 +221,7 @@ func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.
 	}
 	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:           &st.Table,
-		Key:                 key(clientPK(clientID), "CLIENT"),
+		Key:                 key(clientPK(clientID), clientSK),
 		UpdateExpression:    aws.String("SET profile = :p, profile_fingerprint = :f, profile_at = :t, updated_at = :t"),
 		ConditionExpression: aws.String("attribute_exists(PK) AND (attribute_not_exists(profile_fingerprint) OR profile_fingerprint <> :f)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
@@ -237,7 +235,7 @@ func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.
 		return nil, err
 	}
 	var it clientItem
-	ok, err := st.get(ctx, clientPK(clientID), "CLIENT", &it)
+	ok, err := st.get(ctx, clientPK(clientID), clientSK, &it)
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +258,7 @@ func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, co
 	}
 	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), "BATCH#"+batchID),
+		Key:                       key(clientPK(clientID), batchSK(batchID)),
 		UpdateExpression:          aws.String("SET completed_at = :t, #c = :c"),
 		ConditionExpression:       aws.String("attribute_exists(PK) AND attribute_not_exists(completed_at)"),
 		ExpressionAttributeNames:  map[string]string{"#c": "counts"},
@@ -270,7 +268,7 @@ func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, co
 		return client.Batch{}, err
 	}
 	var it batchItem
-	ok, err := st.get(ctx, clientPK(clientID), "BATCH#"+batchID, &it)
+	ok, err := st.get(ctx, clientPK(clientID), batchSK(batchID), &it)
 	if err != nil {
 		return client.Batch{}, err
 	}
@@ -289,7 +287,7 @@ func (st *Store) MarkPublished(ctx context.Context, clientID, batchID string, at
 	}
 	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), "BATCH#"+batchID),
+		Key:                       key(clientPK(clientID), batchSK(batchID)),
 		UpdateExpression:          aws.String("SET published_at = if_not_exists(published_at, :t)"),
 		ConditionExpression:       aws.String("attribute_exists(PK)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{":t": atv},

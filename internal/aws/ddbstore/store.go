@@ -27,14 +27,6 @@ type Store struct {
 // New returns a Store over table.
 func New(db *dynamodb.Client, table string) *Store { return &Store{DB: db, Table: table} }
 
-// key builds a primary key.
-func key(pk, sk string) map[string]types.AttributeValue {
-	return map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: pk},
-		"SK": &types.AttributeValueMemberS{Value: sk},
-	}
-}
-
 func s(v string) types.AttributeValue { return &types.AttributeValueMemberS{Value: v} }
 func n(v int64) types.AttributeValue  { return &types.AttributeValueMemberN{Value: fmt.Sprint(v)} }
 

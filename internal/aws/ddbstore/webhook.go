@@ -35,8 +35,6 @@ func (it subscriptionItem) subscription() webhook.Subscription {
 		TargetURL: it.TargetURL, Secret: it.Secret, CreatedAt: it.CreatedAt}
 }
 
-func subscriptionSK(id string) string { return "WEBHOOK#" + id }
-
 // PutSubscription implements webhook.Store.
 func (st *Store) PutSubscription(ctx context.Context, sub webhook.Subscription) error {
 	phases := sub.IncludedPhases
@@ -57,7 +55,7 @@ func (st *Store) Subscriptions(ctx context.Context, orgID string) ([]webhook.Sub
 		TableName:              &st.Table,
 		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(orgPK(orgID)), ":sk": s("WEBHOOK#"),
+			":pk": s(orgPK(orgID)), ":sk": s(subscriptionPrefix),
 		},
 		ConsistentRead: aws.Bool(true),
 	})
@@ -138,11 +136,6 @@ type deliveryItem struct {
 const deliveryFields = "PK, SK, id, org_id, event, subject_id, analysis_id, batch_id, subscription_id, target_url, " +
 	"#st, attempts, cycle_start, enqueued, body_key, created_at, updated_at, next_attempt_at"
 
-func deliveryPK(id string) string { return "DELIVERY#" + id }
-
-// sortTime formats t with a fixed width, so that sort keys order by time.
-func sortTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000000Z") }
-
 func (it deliveryItem) delivery() webhook.Delivery {
 	return webhook.Delivery{
 		ID: it.ID, OrgID: it.OrgID, Event: it.Event, SubjectID: it.SubjectID, AnalysisID: it.AnalysisID, BatchID: it.BatchID,
@@ -155,7 +148,7 @@ func (it deliveryItem) delivery() webhook.Delivery {
 // CreateDelivery implements webhook.Store.
 func (st *Store) CreateDelivery(ctx context.Context, d webhook.Delivery) error {
 	err := st.putNew(ctx, deliveryItem{
-		PK: deliveryPK(d.ID), SK: "DELIVERY", GSI1PK: "SUBJECT#" + d.SubjectID, GSI1SK: "DELIVERY#" + sortTime(d.CreatedAt) + "#" + d.ID,
+		PK: deliveryPK(d.ID), SK: deliverySK, GSI1PK: subjectGSI1PK(d.SubjectID), GSI1SK: deliveryGSI1SK(d.CreatedAt, d.ID),
 		Type: "delivery", ID: d.ID, OrgID: d.OrgID, Event: d.Event, SubjectID: d.SubjectID, AnalysisID: d.AnalysisID,
 		BatchID: d.BatchID, SubscriptionID: d.SubscriptionID, TargetURL: d.TargetURL, Status: string(d.Status),
 		Attempts: d.Attempts, CycleStart: d.CycleStart, Enqueued: d.Enqueued, Body: d.Body, BodyKey: d.BodyKey,
@@ -171,7 +164,7 @@ func (st *Store) CreateDelivery(ctx context.Context, d webhook.Delivery) error {
 // GetDelivery implements webhook.Store.
 func (st *Store) GetDelivery(ctx context.Context, id string) (webhook.Delivery, error) {
 	var it deliveryItem
-	ok, err := st.get(ctx, deliveryPK(id), "DELIVERY", &it)
+	ok, err := st.get(ctx, deliveryPK(id), deliverySK, &it)
 	if err != nil {
 		return webhook.Delivery{}, err
 	}
@@ -188,10 +181,10 @@ func (st *Store) DeliveriesOf(ctx context.Context, subjectID string) ([]webhook.
 	var out []webhook.Delivery
 	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
 		TableName:              &st.Table,
-		IndexName:              aws.String("GSI1"),
+		IndexName:              aws.String(gsi1),
 		KeyConditionExpression: aws.String("GSI1PK = :pk AND begins_with(GSI1SK, :sk)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s("SUBJECT#" + subjectID), ":sk": s("DELIVERY#"),
+			":pk": s(subjectGSI1PK(subjectID)), ":sk": s(deliveryPrefix),
 		},
 		ExpressionAttributeNames: map[string]string{"#st": "status"},
 		ProjectionExpression:     aws.String(deliveryFields),
@@ -225,9 +218,6 @@ type attemptItem struct {
 	TTL        int64     `dynamodbav:"ttl"`
 }
 
-// attemptSK pads the number so attempts sort in order.
-func attemptSK(n int) string { return fmt.Sprintf("ATTEMPT#%04d", n) }
-
 // Attempts implements webhook.Store.
 func (st *Store) Attempts(ctx context.Context, id string) ([]webhook.Attempt, error) {
 	var out []webhook.Attempt
@@ -235,7 +225,7 @@ func (st *Store) Attempts(ctx context.Context, id string) ([]webhook.Attempt, er
 		TableName:              &st.Table,
 		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(deliveryPK(id)), ":sk": s("ATTEMPT#"),
+			":pk": s(deliveryPK(id)), ":sk": s(attemptPrefix),
 		},
 		ConsistentRead: aws.Bool(true),
 	})
@@ -260,7 +250,7 @@ func (st *Store) Attempts(ctx context.Context, id string) ([]webhook.Attempt, er
 func (st *Store) Claim(ctx context.Context, id string, attempt int, now, until time.Time) error {
 	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:        &st.Table,
-		Key:              key(deliveryPK(id), "DELIVERY"),
+		Key:              key(deliveryPK(id), deliverySK),
 		UpdateExpression: aws.String("SET lease_until = :until"),
 		ConditionExpression: aws.String("attribute_exists(PK) AND attempts = :prev AND #st IN (:pending, :retrying) " +
 			"AND (attribute_not_exists(lease_until) OR lease_until < :now)"),
@@ -304,7 +294,7 @@ func (st *Store) Record(ctx context.Context, id string, a webhook.Attempt, statu
 		{Put: &types.Put{TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)")}},
 		{Update: &types.Update{
 			TableName:                 &st.Table,
-			Key:                       key(deliveryPK(id), "DELIVERY"),
+			Key:                       key(deliveryPK(id), deliverySK),
 			UpdateExpression:          aws.String(update + remove),
 			ConditionExpression:       aws.String("attempts = :prev"),
 			ExpressionAttributeNames:  map[string]string{"#st": "status"},
@@ -321,7 +311,7 @@ func (st *Store) Record(ctx context.Context, id string, a webhook.Attempt, statu
 func (st *Store) MarkEnqueued(ctx context.Context, id string, attempt int) error {
 	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.Table,
-		Key:                       key(deliveryPK(id), "DELIVERY"),
+		Key:                       key(deliveryPK(id), deliverySK),
 		UpdateExpression:          aws.String("SET enqueued = :n"),
 		ConditionExpression:       aws.String("attribute_exists(PK) AND enqueued < :n"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{":n": n(int64(attempt))},
@@ -337,7 +327,7 @@ func (st *Store) Reopen(ctx context.Context, id string, now time.Time) (webhook.
 	at := s(now.UTC().Format(time.RFC3339Nano))
 	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                &st.Table,
-		Key:                      key(deliveryPK(id), "DELIVERY"),
+		Key:                      key(deliveryPK(id), deliverySK),
 		UpdateExpression:         aws.String("SET #st = :pending, cycle_start = attempts, next_attempt_at = :now, updated_at = :now REMOVE lease_until"),
 		ConditionExpression:      aws.String("attribute_exists(PK) AND (#st = :dead OR (#st = :pending AND enqueued <= attempts))"),
 		ExpressionAttributeNames: map[string]string{"#st": "status"},
