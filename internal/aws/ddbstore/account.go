@@ -198,20 +198,11 @@ func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Cre
 // RevokeCredential implements account.Store: it finds the credential by id
 // through GSI1 and marks it revoked.
 func (st *Store) RevokeCredential(ctx context.Context, kind account.CredentialKind, id string) error {
-	res, err := st.DB.Query(ctx, &dynamodb.QueryInput{
-		TableName:                 &st.Table,
-		IndexName:                 aws.String(gsi1),
-		KeyConditionExpression:    aws.String("GSI1PK = :pk"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s(credGSI1PK(id))},
-	})
+	creds, err := queryAll[credItem](ctx, st, query{pk: credGSI1PK(id), onGSI1: true})
 	if err != nil {
 		return err
 	}
-	for _, item := range res.Items {
-		var it credItem
-		if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-			return err
-		}
+	for _, it := range creds {
 		if it.Kind != string(kind) {
 			continue
 		}

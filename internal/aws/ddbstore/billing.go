@@ -143,29 +143,16 @@ func (st *Store) Adjust(ctx context.Context, orgID string, delta int64, kind bil
 
 // Ledger implements billing.Store.
 func (st *Store) Ledger(ctx context.Context, orgID string) ([]billing.Entry, error) {
+	items, err := queryAll[ledgerItem](ctx, st, query{pk: orgPK(orgID), skPrefix: ledgerPrefix})
+	if err != nil {
+		return nil, err
+	}
 	var out []billing.Entry
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(orgPK(orgID)), ":sk": s(ledgerPrefix),
-		},
-	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it ledgerItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, err
-			}
-			out = append(out, billing.Entry{
-				ID: it.ID, OrgID: it.OrgID, Kind: billing.EntryKind(it.Kind), Amount: it.Amount,
-				DocumentID: it.DocumentID, PaymentCustomer: it.PaymentCustomer, Note: it.Note, CreatedAt: it.CreatedAt,
-			})
-		}
+	for _, it := range items {
+		out = append(out, billing.Entry{
+			ID: it.ID, OrgID: it.OrgID, Kind: billing.EntryKind(it.Kind), Amount: it.Amount,
+			DocumentID: it.DocumentID, PaymentCustomer: it.PaymentCustomer, Note: it.Note, CreatedAt: it.CreatedAt,
+		})
 	}
 	slices.SortStableFunc(out, func(a, b billing.Entry) int { return a.CreatedAt.Compare(b.CreatedAt) })
 	return out, nil

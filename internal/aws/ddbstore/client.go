@@ -116,52 +116,45 @@ func nonNilRejected(s []client.Rejected) []client.Rejected {
 func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, error) {
 	var snap client.Snapshot
 	found := false
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:                 &st.Table,
-		KeyConditionExpression:    aws.String("PK = :pk"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s(clientPK(id))},
-		ConsistentRead:            aws.Bool(true),
+	// The partition holds three kinds of item, told apart by sort key.
+	err := st.each(ctx, query{pk: clientPK(id), consistent: true}, func(item map[string]types.AttributeValue) error {
+		sk, _ := item[attrSK].(*types.AttributeValueMemberS)
+		if sk == nil {
+			return nil
+		}
+		switch {
+		case sk.Value == clientSK:
+			var it clientItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return fmt.Errorf("unmarshal client %s: %w", id, err)
+			}
+			found = true
+			snap.Client = client.Client{ID: it.ID, OrgID: it.OrgID, UserID: it.UserID, CredentialID: it.CredentialID,
+				Name: it.Name, AIEnabled: it.AIEnabled, CreatedAt: it.CreatedAt, UpdatedAt: it.UpdatedAt,
+				Fingerprint: it.Fingerprint, ProfileAt: it.ProfileAt}
+			if it.Profile != "" {
+				snap.Client.Profile = json.RawMessage(it.Profile)
+			}
+		case strings.HasPrefix(sk.Value, batchPrefix):
+			var it batchItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return fmt.Errorf("unmarshal batch of %s: %w", id, err)
+			}
+			snap.Batches = append(snap.Batches, client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID,
+				CreatedAt: it.CreatedAt, Documents: it.Documents, Rejected: it.Rejected, CompletedAt: it.CompletedAt,
+				Counts: it.Counts, PublishedAt: it.PublishedAt})
+		case strings.HasPrefix(sk.Value, clientDocPrefix):
+			var it docItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return fmt.Errorf("unmarshal document of %s: %w", id, err)
+			}
+			snap.Documents = append(snap.Documents, client.Document{ClientID: it.ClientID, AnalysisID: it.AnalysisID,
+				BatchID: it.BatchID, Filename: it.Filename, Position: it.Position, CreatedAt: it.CreatedAt, Summary: it.Summary})
+		}
+		return nil
 	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return client.Snapshot{}, err
-		}
-		for _, item := range page.Items {
-			sk, _ := item[attrSK].(*types.AttributeValueMemberS)
-			if sk == nil {
-				continue
-			}
-			switch {
-			case sk.Value == clientSK:
-				var it clientItem
-				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-					return client.Snapshot{}, fmt.Errorf("unmarshal client %s: %w", id, err)
-				}
-				found = true
-				snap.Client = client.Client{ID: it.ID, OrgID: it.OrgID, UserID: it.UserID, CredentialID: it.CredentialID,
-					Name: it.Name, AIEnabled: it.AIEnabled, CreatedAt: it.CreatedAt, UpdatedAt: it.UpdatedAt,
-					Fingerprint: it.Fingerprint, ProfileAt: it.ProfileAt}
-				if it.Profile != "" {
-					snap.Client.Profile = json.RawMessage(it.Profile)
-				}
-			case strings.HasPrefix(sk.Value, batchPrefix):
-				var it batchItem
-				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-					return client.Snapshot{}, fmt.Errorf("unmarshal batch of %s: %w", id, err)
-				}
-				snap.Batches = append(snap.Batches, client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID,
-					CreatedAt: it.CreatedAt, Documents: it.Documents, Rejected: it.Rejected, CompletedAt: it.CompletedAt,
-					Counts: it.Counts, PublishedAt: it.PublishedAt})
-			case strings.HasPrefix(sk.Value, clientDocPrefix):
-				var it docItem
-				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-					return client.Snapshot{}, fmt.Errorf("unmarshal document of %s: %w", id, err)
-				}
-				snap.Documents = append(snap.Documents, client.Document{ClientID: it.ClientID, AnalysisID: it.AnalysisID,
-					BatchID: it.BatchID, Filename: it.Filename, Position: it.Position, CreatedAt: it.CreatedAt, Summary: it.Summary})
-			}
-		}
+	if err != nil {
+		return client.Snapshot{}, err
 	}
 	if !found {
 		return client.Snapshot{}, client.ErrNotFound

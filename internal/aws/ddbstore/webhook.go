@@ -50,27 +50,13 @@ func (st *Store) PutSubscription(ctx context.Context, sub webhook.Subscription) 
 // Subscriptions implements webhook.Store with a query of the
 // organization's partition.
 func (st *Store) Subscriptions(ctx context.Context, orgID string) ([]webhook.Subscription, error) {
+	items, err := queryAll[subscriptionItem](ctx, st, query{pk: orgPK(orgID), skPrefix: subscriptionPrefix, consistent: true})
+	if err != nil {
+		return nil, err
+	}
 	var out []webhook.Subscription
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(orgPK(orgID)), ":sk": s(subscriptionPrefix),
-		},
-		ConsistentRead: aws.Bool(true),
-	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it subscriptionItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, fmt.Errorf("unmarshal subscription: %w", err)
-			}
-			out = append(out, it.subscription())
-		}
+	for _, it := range items {
+		out = append(out, it.subscription())
 	}
 	return out, nil
 }
@@ -133,8 +119,8 @@ type deliveryItem struct {
 
 // deliveryFields lists the attributes DeliveriesOf reads: all but the
 // body, which can be hundreds of kilobytes per delivery.
-const deliveryFields = "PK, SK, id, org_id, event, subject_id, analysis_id, batch_id, subscription_id, target_url, " +
-	"#st, attempts, cycle_start, enqueued, body_key, created_at, updated_at, next_attempt_at"
+var deliveryFields = []string{attrPK, attrSK, "id", "org_id", "event", "subject_id", "analysis_id", "batch_id", "subscription_id",
+	"target_url", "status", "attempts", "cycle_start", "enqueued", "body_key", "created_at", "updated_at", "next_attempt_at"}
 
 func (it deliveryItem) delivery() webhook.Delivery {
 	return webhook.Delivery{
@@ -178,30 +164,15 @@ func (st *Store) GetDelivery(ctx context.Context, id string) (webhook.Delivery, 
 // first. A GSI is eventually consistent: a delivery created a moment ago
 // may be missing from the log for that moment.
 func (st *Store) DeliveriesOf(ctx context.Context, subjectID string) ([]webhook.Delivery, error) {
-	var out []webhook.Delivery
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		IndexName:              aws.String(gsi1),
-		KeyConditionExpression: aws.String("GSI1PK = :pk AND begins_with(GSI1SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(subjectGSI1PK(subjectID)), ":sk": s(deliveryPrefix),
-		},
-		ExpressionAttributeNames: map[string]string{"#st": "status"},
-		ProjectionExpression:     aws.String(deliveryFields),
-		ScanIndexForward:         aws.Bool(false),
+	items, err := queryAll[deliveryItem](ctx, st, query{
+		pk: subjectGSI1PK(subjectID), skPrefix: deliveryPrefix, onGSI1: true, newestFirst: true, fields: deliveryFields,
 	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it deliveryItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, fmt.Errorf("unmarshal delivery: %w", err)
-			}
-			out = append(out, it.delivery())
-		}
+	if err != nil {
+		return nil, err
+	}
+	var out []webhook.Delivery
+	for _, it := range items {
+		out = append(out, it.delivery())
 	}
 	return out, nil
 }
@@ -220,28 +191,14 @@ type attemptItem struct {
 
 // Attempts implements webhook.Store.
 func (st *Store) Attempts(ctx context.Context, id string) ([]webhook.Attempt, error) {
+	items, err := queryAll[attemptItem](ctx, st, query{pk: deliveryPK(id), skPrefix: attemptPrefix, consistent: true})
+	if err != nil {
+		return nil, err
+	}
 	var out []webhook.Attempt
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(deliveryPK(id)), ":sk": s(attemptPrefix),
-		},
-		ConsistentRead: aws.Bool(true),
-	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it attemptItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, fmt.Errorf("unmarshal attempt: %w", err)
-			}
-			out = append(out, webhook.Attempt{N: it.N, At: it.At, StatusCode: it.StatusCode,
-				Latency: time.Duration(it.LatencyMS) * time.Millisecond, Error: it.Error})
-		}
+	for _, it := range items {
+		out = append(out, webhook.Attempt{N: it.N, At: it.At, StatusCode: it.StatusCode,
+			Latency: time.Duration(it.LatencyMS) * time.Millisecond, Error: it.Error})
 	}
 	return out, nil
 }
