@@ -5,11 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
-
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/docanalysis/service/internal/domain/account"
 )
 
@@ -59,62 +55,38 @@ func (st *Store) GetOrg(ctx context.Context, id string) (account.Org, error) {
 	return it.org(), nil
 }
 
-// UpdateOrg implements account.Store.
+// UpdateOrg implements account.Store: one SET of the fields u names, if
+// the organization exists.
 func (st *Store) UpdateOrg(ctx context.Context, id string, u account.OrgUpdate) (account.Org, error) {
-	set := []string{}
-	vals := map[string]types.AttributeValue{}
-	names := map[string]string{}
-	// Attribute names go through placeholders: "plan" is one of
-	// DynamoDB's reserved words.
-	add := func(name string, v any) error {
-		av, err := attributevalue.Marshal(v)
-		if err != nil {
-			return err
-		}
-		set = append(set, "#"+name+" = :"+name)
-		names["#"+name] = name
-		vals[":"+name] = av
-		return nil
+	var upd expression.UpdateBuilder
+	changed := false
+	field := func(name string, v any) {
+		upd, changed = set(upd, name, v), true
 	}
 	if u.Plan != nil {
-		_ = add("plan", string(*u.Plan))
+		field("plan", string(*u.Plan))
 	}
 	if u.AutoTopUp != nil {
-		_ = add("auto_top_up", *u.AutoTopUp)
+		field("auto_top_up", *u.AutoTopUp)
 	}
 	if u.PaymentCustomer != nil {
-		_ = add("payment_customer", *u.PaymentCustomer)
+		field("payment_customer", *u.PaymentCustomer)
 	}
 	if u.RateLimit != nil {
-		_ = add("rate_limit", *u.RateLimit)
+		field("rate_limit", *u.RateLimit)
 	}
 	if u.DisabledEvents != nil {
-		_ = add("disabled_events", *u.DisabledEvents)
+		field("disabled_events", *u.DisabledEvents)
 	}
-	if len(set) == 0 {
+	if !changed {
 		return st.GetOrg(ctx, id)
 	}
-	expr := "SET " + set[0]
-	for _, x := range set[1:] {
-		expr += ", " + x
-	}
-	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(orgPK(id), orgSK),
-		UpdateExpression:          &expr,
-		ConditionExpression:       aws.String("attribute_exists(PK)"),
-		ExpressionAttributeNames:  names,
-		ExpressionAttributeValues: vals,
-		ReturnValues:              types.ReturnValueAllNew,
-	})
+	var it orgItem
+	err := st.update(ctx, orgPK(id), orgSK, upd, ifExists(), &it)
 	if isConditionFailed(err) {
 		return account.Org{}, account.ErrNotFound
 	}
 	if err != nil {
-		return account.Org{}, err
-	}
-	var it orgItem
-	if err := attributevalue.UnmarshalMap(res.Attributes, &it); err != nil {
 		return account.Org{}, err
 	}
 	return it.org(), nil
@@ -206,13 +178,7 @@ func (st *Store) RevokeCredential(ctx context.Context, kind account.CredentialKi
 		if it.Kind != string(kind) {
 			continue
 		}
-		_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-			TableName:                 &st.Table,
-			Key:                       key(it.PK, it.SK),
-			UpdateExpression:          aws.String("SET revoked = :t"),
-			ConditionExpression:       aws.String("attribute_exists(PK)"),
-			ExpressionAttributeValues: map[string]types.AttributeValue{":t": &types.AttributeValueMemberBOOL{Value: true}},
-		})
+		err := st.update(ctx, it.PK, it.SK, expression.Set(expression.Name("revoked"), expression.Value(true)), ifExists(), nil)
 		if isConditionFailed(err) {
 			return account.ErrNotFound
 		}

@@ -5,9 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"github.com/docanalysis/service/internal/domain/billing"
@@ -31,33 +29,27 @@ type ledgerItem struct {
 	CreatedAt       time.Time `dynamodbav:"created_at"`
 }
 
-func (st *Store) putEntry(e ledgerItem) (types.TransactWriteItem, error) {
-	av, err := attributevalue.MarshalMap(e)
-	if err != nil {
-		return types.TransactWriteItem{}, err
-	}
-	return types.TransactWriteItem{Put: &types.Put{
-		TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)"),
-	}}, nil
+// addCredits moves the organization's balance by delta.
+func addCredits(delta int64) expression.UpdateBuilder {
+	credits := expression.Name("credits")
+	return expression.Set(credits, credits.Plus(expression.Value(delta)))
 }
 
 // Charge implements billing.Store in one transaction: the balance update is
 // conditioned on covering the cost, each charge entry on not existing yet.
 func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topUp int64, customer string, now time.Time) error {
 	cost := int64(len(docIDs))
-	items := []types.TransactWriteItem{{Update: &types.Update{
-		TableName:           &st.Table,
-		Key:                 key(orgPK(orgID), orgSK),
-		UpdateExpression:    aws.String("SET credits = credits + :delta"),
-		ConditionExpression: aws.String("attribute_exists(PK) AND credits >= :need"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":delta": n(topUp - cost),
-			":need":  n(cost - topUp),
-		},
-	}}}
+	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(topUp-cost),
+		ifExists().And(expression.Name("credits").GreaterThanEqual(expression.Value(cost-topUp))))
+	if err != nil {
+		return err
+	}
+	// The balance update comes first: its cancellation reason tells an
+	// insufficient balance from an already charged document.
+	items := []types.TransactWriteItem{balance}
 	if topUp > 0 {
 		id := ids.New()
-		it, err := st.putEntry(ledgerItem{
+		it, err := st.txPutNew(ledgerItem{
 			PK: orgPK(orgID), SK: ledgerSK(string(billing.KindTopUp), now, id), Type: "ledger", ID: id, OrgID: orgID,
 			Kind: string(billing.KindTopUp), Amount: topUp, PaymentCustomer: customer, CreatedAt: now,
 		})
@@ -67,7 +59,7 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 		items = append(items, it)
 	}
 	for _, doc := range docIDs {
-		it, err := st.putEntry(ledgerItem{
+		it, err := st.txPutNew(ledgerItem{
 			PK: orgPK(orgID), SK: chargeSK(doc), Type: "ledger", ID: ids.New(), OrgID: orgID,
 			Kind: string(billing.KindCharge), Amount: -1, DocumentID: doc, CreatedAt: now,
 		})
@@ -76,7 +68,7 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 		}
 		items = append(items, it)
 	}
-	_, err := st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: items})
+	err = st.transact(ctx, items...)
 	if reasons := cancelReasons(err); reasons != nil {
 		if reasons[0] == "ConditionalCheckFailed" {
 			return billing.ErrInsufficientBalance
@@ -91,25 +83,22 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 // Refund implements billing.Store: the refund entry is conditioned on the
 // charge existing and on no refund existing yet.
 func (st *Store) Refund(ctx context.Context, orgID, docID string, now time.Time) error {
-	refund, err := st.putEntry(ledgerItem{
+	charged, err := st.txCheck(orgPK(orgID), chargeSK(docID), ifExists())
+	if err != nil {
+		return err
+	}
+	refund, err := st.txPutNew(ledgerItem{
 		PK: orgPK(orgID), SK: refundSK(docID), Type: "ledger", ID: ids.New(), OrgID: orgID,
 		Kind: string(billing.KindRefund), Amount: 1, DocumentID: docID, CreatedAt: now,
 	})
 	if err != nil {
 		return err
 	}
-	_, err = st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
-		{ConditionCheck: &types.ConditionCheck{
-			TableName: &st.Table, Key: key(orgPK(orgID), chargeSK(docID)),
-			ConditionExpression: aws.String("attribute_exists(PK)"),
-		}},
-		refund,
-		{Update: &types.Update{
-			TableName: &st.Table, Key: key(orgPK(orgID), orgSK),
-			UpdateExpression:          aws.String("SET credits = credits + :one"),
-			ExpressionAttributeValues: map[string]types.AttributeValue{":one": n(1)},
-		}},
-	}})
+	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(1), unconditional)
+	if err != nil {
+		return err
+	}
+	err = st.transact(ctx, charged, refund, balance)
 	if reasons := cancelReasons(err); reasons != nil {
 		// No charge, or already refunded: nothing to do either way.
 		if reasons[0] == "ConditionalCheckFailed" || reasons[1] == "ConditionalCheckFailed" {
@@ -122,23 +111,18 @@ func (st *Store) Refund(ctx context.Context, orgID, docID string, now time.Time)
 // Adjust implements billing.Store.
 func (st *Store) Adjust(ctx context.Context, orgID string, delta int64, kind billing.EntryKind, note string, now time.Time) error {
 	id := ids.New()
-	entry, err := st.putEntry(ledgerItem{
+	entry, err := st.txPutNew(ledgerItem{
 		PK: orgPK(orgID), SK: ledgerSK(string(kind), now, id), Type: "ledger", ID: id, OrgID: orgID,
 		Kind: string(kind), Amount: delta, Note: note, CreatedAt: now,
 	})
 	if err != nil {
 		return err
 	}
-	_, err = st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
-		entry,
-		{Update: &types.Update{
-			TableName: &st.Table, Key: key(orgPK(orgID), orgSK),
-			UpdateExpression:          aws.String("SET credits = credits + :d"),
-			ConditionExpression:       aws.String("attribute_exists(PK)"),
-			ExpressionAttributeValues: map[string]types.AttributeValue{":d": n(delta)},
-		}},
-	}})
-	return err
+	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(delta), ifExists())
+	if err != nil {
+		return err
+	}
+	return st.transact(ctx, entry, balance)
 }
 
 // Ledger implements billing.Store.
@@ -160,23 +144,12 @@ func (st *Store) Ledger(ctx context.Context, orgID string) ([]billing.Entry, err
 
 // Incr implements ratelimit.Counter with an atomic ADD on the window's item.
 func (st *Store) Incr(ctx context.Context, k string, window, expires time.Time) (int64, error) {
-	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:        &st.Table,
-		Key:              key(ratePK(k), windowSK(window)),
-		UpdateExpression: aws.String("ADD #c :one SET #t = :ttl"),
-		ExpressionAttributeNames: map[string]string{
-			"#c": "count", "#t": "ttl",
-		},
-		ExpressionAttributeValues: map[string]types.AttributeValue{":one": n(1), ":ttl": n(expires.Unix())},
-		ReturnValues:              types.ReturnValueUpdatedNew,
-	})
-	if err != nil {
-		return 0, err
-	}
+	upd := expression.Add(expression.Name("count"), expression.Value(1)).
+		Set(expression.Name("ttl"), expression.Value(expires.Unix()))
 	var out struct {
 		Count int64 `dynamodbav:"count"`
 	}
-	if err := attributevalue.UnmarshalMap(res.Attributes, &out); err != nil {
+	if err := st.update(ctx, ratePK(k), windowSK(window), upd, unconditional, &out); err != nil {
 		return 0, err
 	}
 	return out.Count, nil

@@ -7,9 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"github.com/docanalysis/service/internal/domain/client"
@@ -85,16 +84,13 @@ func (st *Store) CreateClient(ctx context.Context, c client.Client, b client.Bat
 	}
 	var tx []types.TransactWriteItem
 	for _, it := range items {
-		av, err := attributevalue.MarshalMap(it)
+		put, err := st.txPutNew(it)
 		if err != nil {
-			return fmt.Errorf("marshal client item: %w", err)
+			return fmt.Errorf("client item: %w", err)
 		}
-		tx = append(tx, types.TransactWriteItem{Put: &types.Put{
-			TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)"),
-		}})
+		tx = append(tx, put)
 	}
-	_, err := st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: tx})
-	return err
+	return st.transact(ctx, tx...)
 }
 
 func nonNilStrings(s []string) []string {
@@ -176,7 +172,7 @@ func (st *Store) DeleteClient(ctx context.Context, id string) error {
 		keys = append(keys, [2]string{clientPK(id), clientDocSK(d.AnalysisID)})
 	}
 	for _, k := range keys {
-		if _, err := st.DB.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: &st.Table, Key: key(k[0], k[1])}); err != nil {
+		if err := st.remove(ctx, k[0], k[1], unconditional); err != nil {
 			return err
 		}
 	}
@@ -185,17 +181,8 @@ func (st *Store) DeleteClient(ctx context.Context, id string) error {
 
 // PutSummary implements client.Store.
 func (st *Store) PutSummary(ctx context.Context, clientID, analysisID string, sum client.Summary) error {
-	av, err := attributevalue.Marshal(sum)
-	if err != nil {
-		return fmt.Errorf("marshal summary: %w", err)
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), clientDocSK(analysisID)),
-		UpdateExpression:          aws.String("SET summary = :s"),
-		ConditionExpression:       aws.String("attribute_exists(PK)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":s": av},
-	})
+	err := st.update(ctx, clientPK(clientID), clientDocSK(analysisID),
+		expression.Set(expression.Name("summary"), expression.Value(sum)), ifExists(), nil)
 	if isConditionFailed(err) {
 		return client.ErrNotFound
 	}
@@ -208,19 +195,13 @@ func (st *Store) PutSummary(ctx context.Context, clientID, analysisID string, su
 // The write is conditional on a different fingerprint, so of two
 // aggregator runs over the same documents the first one's profile stays.
 func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.RawMessage, fingerprint string, at time.Time) (json.RawMessage, error) {
-	atv, err := attributevalue.Marshal(at)
-	if err != nil {
-		return nil, err
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:           &st.Table,
-		Key:                 key(clientPK(clientID), clientSK),
-		UpdateExpression:    aws.String("SET profile = :p, profile_fingerprint = :f, profile_at = :t, updated_at = :t"),
-		ConditionExpression: aws.String("attribute_exists(PK) AND (attribute_not_exists(profile_fingerprint) OR profile_fingerprint <> :f)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":p": s(string(profile)), ":f": s(fingerprint), ":t": atv,
-		},
-	})
+	upd := set(expression.UpdateBuilder{}, "profile", string(profile))
+	upd = set(upd, "profile_fingerprint", fingerprint)
+	upd = set(upd, "profile_at", at)
+	upd = set(upd, "updated_at", at)
+	stored := expression.Name("profile_fingerprint")
+	cond := ifExists().And(stored.AttributeNotExists().Or(stored.NotEqual(expression.Value(fingerprint))))
+	err := st.update(ctx, clientPK(clientID), clientSK, upd, cond, nil)
 	if err == nil {
 		return profile, nil
 	}
@@ -241,22 +222,10 @@ func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.
 // CompleteBatch implements client.Store: completion time and counts are
 // set only if absent, and the stored batch is returned.
 func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, counts client.Counts, at time.Time) (client.Batch, error) {
-	atv, err := attributevalue.Marshal(at)
-	if err != nil {
-		return client.Batch{}, err
-	}
-	cv, err := attributevalue.Marshal(counts)
-	if err != nil {
-		return client.Batch{}, err
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), batchSK(batchID)),
-		UpdateExpression:          aws.String("SET completed_at = :t, #c = :c"),
-		ConditionExpression:       aws.String("attribute_exists(PK) AND attribute_not_exists(completed_at)"),
-		ExpressionAttributeNames:  map[string]string{"#c": "counts"},
-		ExpressionAttributeValues: map[string]types.AttributeValue{":t": atv, ":c": cv},
-	})
+	upd := set(expression.UpdateBuilder{}, "completed_at", at)
+	upd = set(upd, "counts", counts)
+	err := st.update(ctx, clientPK(clientID), batchSK(batchID), upd,
+		ifExists().And(expression.Name("completed_at").AttributeNotExists()), nil)
 	if err != nil && !isConditionFailed(err) {
 		return client.Batch{}, err
 	}
@@ -274,17 +243,9 @@ func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, co
 
 // MarkPublished implements client.Store.
 func (st *Store) MarkPublished(ctx context.Context, clientID, batchID string, at time.Time) error {
-	atv, err := attributevalue.Marshal(at)
-	if err != nil {
-		return err
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), batchSK(batchID)),
-		UpdateExpression:          aws.String("SET published_at = if_not_exists(published_at, :t)"),
-		ConditionExpression:       aws.String("attribute_exists(PK)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":t": atv},
-	})
+	published := expression.Name("published_at")
+	err := st.update(ctx, clientPK(clientID), batchSK(batchID),
+		expression.Set(published, published.IfNotExists(expression.Value(at))), ifExists(), nil)
 	if isConditionFailed(err) {
 		return client.ErrNotFound
 	}

@@ -27,9 +27,6 @@ type Store struct {
 // New returns a Store over table.
 func New(db *dynamodb.Client, table string) *Store { return &Store{DB: db, Table: table} }
 
-func s(v string) types.AttributeValue { return &types.AttributeValueMemberS{Value: v} }
-func n(v int64) types.AttributeValue  { return &types.AttributeValueMemberN{Value: fmt.Sprint(v)} }
-
 // isConditionFailed reports whether err is a failed condition expression.
 func isConditionFailed(err error) bool {
 	var cf *types.ConditionalCheckFailedException
@@ -48,20 +45,6 @@ func cancelReasons(err error) []string {
 		out[i] = aws.ToString(r.Code)
 	}
 	return out
-}
-
-// putNew writes item only if no item has its key.
-func (st *Store) putNew(ctx context.Context, item any) error {
-	av, err := attributevalue.MarshalMap(item)
-	if err != nil {
-		return fmt.Errorf("marshal: %w", err)
-	}
-	_, err = st.DB.PutItem(ctx, &dynamodb.PutItemInput{
-		TableName:           &st.Table,
-		Item:                av,
-		ConditionExpression: aws.String("attribute_not_exists(PK)"),
-	})
-	return err
 }
 
 // get reads one item into out; found is false when it does not exist.

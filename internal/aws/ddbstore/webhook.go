@@ -2,14 +2,9 @@ package ddbstore
 
 import (
 	"context"
-	"fmt"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
-
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/docanalysis/service/internal/domain/webhook"
 )
 
@@ -77,11 +72,7 @@ func (st *Store) GetSubscription(ctx context.Context, orgID, id string) (webhook
 // DeleteSubscription implements webhook.Store. The key includes the
 // organization, so another organization's id is simply not found.
 func (st *Store) DeleteSubscription(ctx context.Context, orgID, id string) error {
-	_, err := st.DB.DeleteItem(ctx, &dynamodb.DeleteItemInput{
-		TableName:           &st.Table,
-		Key:                 key(orgPK(orgID), subscriptionSK(id)),
-		ConditionExpression: aws.String("attribute_exists(PK)"),
-	})
+	err := st.remove(ctx, orgPK(orgID), subscriptionSK(id), ifExists())
 	if isConditionFailed(err) {
 		return webhook.ErrNotFound
 	}
@@ -203,20 +194,16 @@ func (st *Store) Attempts(ctx context.Context, id string) ([]webhook.Attempt, er
 	return out, nil
 }
 
-// Claim implements webhook.Store.
+// Claim implements webhook.Store: it takes the lease of the next attempt
+// if the delivery is still open and no unexpired lease is held.
 func (st *Store) Claim(ctx context.Context, id string, attempt int, now, until time.Time) error {
-	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:        &st.Table,
-		Key:              key(deliveryPK(id), deliverySK),
-		UpdateExpression: aws.String("SET lease_until = :until"),
-		ConditionExpression: aws.String("attribute_exists(PK) AND attempts = :prev AND #st IN (:pending, :retrying) " +
-			"AND (attribute_not_exists(lease_until) OR lease_until < :now)"),
-		ExpressionAttributeNames: map[string]string{"#st": "status"},
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":until": n(until.UnixMilli()), ":now": n(now.UnixMilli()), ":prev": n(int64(attempt - 1)),
-			":pending": s(string(webhook.StatusPending)), ":retrying": s(string(webhook.StatusRetrying)),
-		},
-	})
+	lease := expression.Name("lease_until")
+	cond := ifExists().And(
+		expression.Name("attempts").Equal(expression.Value(attempt-1)),
+		expression.Name("status").In(expression.Value(string(webhook.StatusPending)), expression.Value(string(webhook.StatusRetrying))),
+		lease.AttributeNotExists().Or(lease.LessThan(expression.Value(now.UnixMilli()))),
+	)
+	err := st.update(ctx, deliveryPK(id), deliverySK, expression.Set(lease, expression.Value(until.UnixMilli())), cond, nil)
 	if isConditionFailed(err) {
 		return webhook.ErrConflict
 	}
@@ -227,37 +214,27 @@ func (st *Store) Claim(ctx context.Context, id string, attempt int, now, until t
 // new state in one transaction, conditional on the attempt being the
 // next one.
 func (st *Store) Record(ctx context.Context, id string, a webhook.Attempt, status webhook.Status, next *time.Time) error {
-	ttl := a.At.Add(DeliveryRetention).Unix()
-	av, err := attributevalue.MarshalMap(attemptItem{
+	attempt, err := st.txPutNew(attemptItem{
 		PK: deliveryPK(id), SK: attemptSK(a.N), Type: "attempt", N: a.N, At: a.At, StatusCode: a.StatusCode,
-		LatencyMS: a.Latency.Milliseconds(), Error: a.Error, TTL: ttl,
+		LatencyMS: a.Latency.Milliseconds(), Error: a.Error, TTL: a.At.Add(DeliveryRetention).Unix(),
 	})
 	if err != nil {
-		return fmt.Errorf("marshal attempt: %w", err)
+		return err
 	}
-	vals := map[string]types.AttributeValue{
-		":n": n(int64(a.N)), ":prev": n(int64(a.N - 1)), ":st": s(string(status)),
-		":at": s(a.At.UTC().Format(time.RFC3339Nano)),
-	}
-	update := "SET attempts = :n, #st = :st, updated_at = :at"
-	remove := " REMOVE lease_until"
+	upd := set(expression.UpdateBuilder{}, "attempts", a.N)
+	upd = set(upd, "status", string(status))
+	upd = set(upd, "updated_at", utcText(a.At))
+	upd = upd.Remove(expression.Name("lease_until"))
 	if next != nil {
-		update += ", next_attempt_at = :next"
-		vals[":next"] = s(next.UTC().Format(time.RFC3339Nano))
+		upd = set(upd, "next_attempt_at", utcText(*next))
 	} else {
-		remove += ", next_attempt_at"
+		upd = upd.Remove(expression.Name("next_attempt_at"))
 	}
-	_, err = st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
-		{Put: &types.Put{TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)")}},
-		{Update: &types.Update{
-			TableName:                 &st.Table,
-			Key:                       key(deliveryPK(id), deliverySK),
-			UpdateExpression:          aws.String(update + remove),
-			ConditionExpression:       aws.String("attempts = :prev"),
-			ExpressionAttributeNames:  map[string]string{"#st": "status"},
-			ExpressionAttributeValues: vals,
-		}},
-	}})
+	delivery, err := st.txUpdate(deliveryPK(id), deliverySK, upd, expression.Name("attempts").Equal(expression.Value(a.N-1)))
+	if err != nil {
+		return err
+	}
+	err = st.transact(ctx, attempt, delivery)
 	if cancelReasons(err) != nil {
 		return webhook.ErrConflict
 	}
@@ -266,44 +243,40 @@ func (st *Store) Record(ctx context.Context, id string, a webhook.Attempt, statu
 
 // MarkEnqueued implements webhook.Store; it only ever raises the mark.
 func (st *Store) MarkEnqueued(ctx context.Context, id string, attempt int) error {
-	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(deliveryPK(id), deliverySK),
-		UpdateExpression:          aws.String("SET enqueued = :n"),
-		ConditionExpression:       aws.String("attribute_exists(PK) AND enqueued < :n"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":n": n(int64(attempt))},
-	})
+	err := st.update(ctx, deliveryPK(id), deliverySK, set(expression.UpdateBuilder{}, "enqueued", attempt),
+		ifExists().And(expression.Name("enqueued").LessThan(expression.Value(attempt))), nil)
 	if isConditionFailed(err) {
 		return nil
 	}
 	return err
 }
 
-// Reopen implements webhook.Store.
+// Reopen implements webhook.Store: a dead delivery, or a pending one with
+// nothing queued, starts a new cycle of attempts.
 func (st *Store) Reopen(ctx context.Context, id string, now time.Time) (webhook.Delivery, error) {
-	at := s(now.UTC().Format(time.RFC3339Nano))
-	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                &st.Table,
-		Key:                      key(deliveryPK(id), deliverySK),
-		UpdateExpression:         aws.String("SET #st = :pending, cycle_start = attempts, next_attempt_at = :now, updated_at = :now REMOVE lease_until"),
-		ConditionExpression:      aws.String("attribute_exists(PK) AND (#st = :dead OR (#st = :pending AND enqueued <= attempts))"),
-		ExpressionAttributeNames: map[string]string{"#st": "status"},
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pending": s(string(webhook.StatusPending)), ":dead": s(string(webhook.StatusDead)), ":now": at,
-		},
-		ReturnValues: types.ReturnValueAllNew,
-	})
+	status, attempts := expression.Name("status"), expression.Name("attempts")
+	pending := expression.Value(string(webhook.StatusPending))
+	upd := expression.Set(status, pending).
+		Set(expression.Name("cycle_start"), attempts).
+		Set(expression.Name("next_attempt_at"), expression.Value(utcText(now))).
+		Set(expression.Name("updated_at"), expression.Value(utcText(now))).
+		Remove(expression.Name("lease_until"))
+	cond := ifExists().And(status.Equal(expression.Value(string(webhook.StatusDead))).
+		Or(status.Equal(pending).And(expression.Name("enqueued").LessThanEqual(attempts))))
+	var it deliveryItem
+	err := st.update(ctx, deliveryPK(id), deliverySK, upd, cond, &it)
 	if isConditionFailed(err) {
 		return webhook.Delivery{}, webhook.ErrConflict
 	}
 	if err != nil {
 		return webhook.Delivery{}, err
 	}
-	var it deliveryItem
-	if err := attributevalue.UnmarshalMap(res.Attributes, &it); err != nil {
-		return webhook.Delivery{}, fmt.Errorf("unmarshal delivery: %w", err)
-	}
 	return it.delivery(), nil
 }
+
+// utcText is how the delivery's update and retry times are written by the
+// updates above: RFC 3339 text in UTC, which sorts and reads back as the
+// marshalled times of the item.
+func utcText(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
 
 var _ webhook.Store = (*Store)(nil)
