@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
+
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
