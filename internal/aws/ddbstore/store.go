@@ -16,6 +16,13 @@ import (
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/domain/webhook"
 )
 
 // Store is the DynamoDB adapter.
@@ -26,6 +33,19 @@ type Store struct {
 
 // New returns a Store over table.
 func New(db *dynamodb.Client, table string) *Store { return &Store{DB: db, Table: table} }
+
+// The domain interfaces Store implements, checked by the compiler so that
+// a changed interface fails the build here rather than in the wiring.
+var (
+	_ account.Store        = (*Store)(nil)
+	_ billing.Store        = (*Store)(nil)
+	_ ratelimit.Counter    = (*Store)(nil)
+	_ analysis.Store       = (*Store)(nil)
+	_ analysis.UploadStore = (*Store)(nil)
+	_ webhook.Store        = (*Store)(nil)
+	_ webhook.Orgs         = (*Store)(nil)
+	_ client.Store         = (*Store)(nil)
+)
 
 // isConditionFailed reports whether err is a failed condition expression.
 func isConditionFailed(err error) bool {

@@ -279,5 +279,3 @@ func (st *Store) Reopen(ctx context.Context, id string, now time.Time) (webhook.
 // updates above: RFC 3339 text in UTC, which sorts and reads back as the
 // marshalled times of the item.
 func utcText(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
-
-var _ webhook.Store = (*Store)(nil)
