@@ -1,10 +1,23 @@
 // Package ddbstore is the DynamoDB adapter: it implements the stores of
-// internal/domain/account, internal/domain/billing, internal/domain/ratelimit and
-// internal/domain/analysis over one table.
+// internal/domain (account, billing, ratelimit, analysis, webhook,
+// client) over one table; the compile-time assertions in store.go list
+// them.
 //
 // The table is a single-table design with string keys PK and SK, one global
 // secondary index GSI1 (GSI1PK, GSI1SK) and a TTL attribute "ttl". The item
 // kinds and their access patterns are listed in docs/data-model.md.
+//
+// Where things are:
+//   - keys.go: every key shape of the table; no other file spells a key.
+//   - query.go: queryAll and each, the one paginated Query of a partition.
+//   - write.go: update, putNew, remove and the transaction items, their
+//     expressions built with feature/dynamodb/expression.
+//   - account.go, billing.go, analysis.go, webhook.go, client.go: each
+//     domain's items and store methods.
+//
+// The in-memory fakes the domain tests use (internal/testkit/fakestore,
+// internal/testkit/webhooktest) have contract suites; this package's tests
+// run them against the adapter on DynamoDB Local.
 package ddbstore
 
 import (
