@@ -3,10 +3,8 @@ package fakestore
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
@@ -15,10 +13,8 @@ import (
 // of the DynamoDB adapter. Records are copied in and out, as a table's
 // are, so a caller never shares memory with the store.
 type Analyses struct {
-	mu    sync.Mutex
+	guard
 	items map[string]analysis.Analysis
-	// Err, when set, is returned by every call.
-	Err error
 }
 
 // NewAnalyses returns an empty Analyses.
@@ -48,67 +44,48 @@ func cloneAnalysis(a analysis.Analysis) analysis.Analysis {
 
 // Create implements analysis.Store; a record with the same id is an error.
 func (s *Analyses) Create(_ context.Context, a analysis.Analysis) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Err != nil {
-		return s.Err
-	}
-	if _, ok := s.items[a.ID]; ok {
-		return fmt.Errorf("fakestore: analysis %s exists", a.ID)
-	}
-	s.items[a.ID] = cloneAnalysis(a)
-	return nil
+	return write(&s.guard, func() error { return insert(s.items, a.ID, cloneAnalysis(a), "analysis") })
 }
 
 // Get implements analysis.Store.
 func (s *Analyses) Get(_ context.Context, id string) (analysis.Analysis, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Err != nil {
-		return analysis.Analysis{}, s.Err
-	}
-	a, ok := s.items[id]
-	if !ok {
-		return analysis.Analysis{}, analysis.ErrNotFound
-	}
-	return cloneAnalysis(a), nil
+	return call(&s.guard, func() (analysis.Analysis, error) {
+		return lookup(s.items, id, cloneAnalysis, analysis.ErrNotFound)
+	})
 }
 
 // Transition implements analysis.Store. An unknown id is ErrConflict, as
 // from DynamoDB, where the condition on the status fails for a missing
 // item like for one in another state.
 func (s *Analyses) Transition(_ context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Err != nil {
-		return analysis.Analysis{}, s.Err
-	}
-	a, ok := s.items[id]
-	if !ok || !slices.Contains(from, a.Status) {
-		return analysis.Analysis{}, analysis.ErrConflict
-	}
-	a.Status = to
-	if !p.UpdatedAt.IsZero() {
-		a.UpdatedAt = p.UpdatedAt
-	}
-	if p.CompletedAt != nil {
-		a.CompletedAt = p.CompletedAt
-	}
-	if p.Error != nil {
-		a.Error = p.Error
-	}
-	if p.ResultKey != nil {
-		a.ResultKey = *p.ResultKey
-	}
-	if p.ExtractionRows != nil {
-		a.ExtractionRows = *p.ExtractionRows
-	}
-	if p.Phases != nil {
-		a.Phases = *p.Phases
-	}
-	a = cloneAnalysis(a)
-	s.items[id] = a
-	return cloneAnalysis(a), nil
+	return call(&s.guard, func() (analysis.Analysis, error) {
+		a, ok := s.items[id]
+		if !ok || !slices.Contains(from, a.Status) {
+			return analysis.Analysis{}, analysis.ErrConflict
+		}
+		a.Status = to
+		if !p.UpdatedAt.IsZero() {
+			a.UpdatedAt = p.UpdatedAt
+		}
+		if p.CompletedAt != nil {
+			a.CompletedAt = p.CompletedAt
+		}
+		if p.Error != nil {
+			a.Error = p.Error
+		}
+		if p.ResultKey != nil {
+			a.ResultKey = *p.ResultKey
+		}
+		if p.ExtractionRows != nil {
+			a.ExtractionRows = *p.ExtractionRows
+		}
+		if p.Phases != nil {
+			a.Phases = *p.Phases
+		}
+		a = cloneAnalysis(a)
+		s.items[id] = a
+		return cloneAnalysis(a), nil
+	})
 }
 
 // Put stores a unconditionally, replacing any record with its id: how a
@@ -146,10 +123,8 @@ func (s *Analyses) All() []analysis.Analysis {
 
 // Uploads is an in-memory analysis.UploadStore: an upload is claimed once.
 type Uploads struct {
-	mu    sync.Mutex
+	guard
 	items map[string]analysis.Upload
-	// Err, when set, is returned by every call.
-	Err error
 }
 
 // NewUploads returns an empty Uploads.
@@ -158,47 +133,26 @@ func NewUploads() *Uploads { return &Uploads{items: map[string]analysis.Upload{}
 // PutUpload implements analysis.UploadStore; an upload with the same id is
 // an error.
 func (s *Uploads) PutUpload(_ context.Context, u analysis.Upload) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Err != nil {
-		return s.Err
-	}
-	if _, ok := s.items[u.ID]; ok {
-		return fmt.Errorf("fakestore: upload %s exists", u.ID)
-	}
-	s.items[u.ID] = u
-	return nil
+	return write(&s.guard, func() error { return insert(s.items, u.ID, u, "upload") })
 }
 
 // GetUpload implements analysis.UploadStore.
 func (s *Uploads) GetUpload(_ context.Context, id string) (analysis.Upload, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Err != nil {
-		return analysis.Upload{}, s.Err
-	}
-	u, ok := s.items[id]
-	if !ok {
-		return analysis.Upload{}, analysis.ErrNotFound
-	}
-	return u, nil
+	return call(&s.guard, func() (analysis.Upload, error) { return lookup(s.items, id, same, analysis.ErrNotFound) })
 }
 
 // ClaimUpload implements analysis.UploadStore: an unknown upload, or one
 // claimed already, is ErrConflict.
 func (s *Uploads) ClaimUpload(_ context.Context, id, analysisID string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.Err != nil {
-		return s.Err
-	}
-	u, ok := s.items[id]
-	if !ok || u.ClaimedBy != "" {
-		return analysis.ErrConflict
-	}
-	u.ClaimedBy = analysisID
-	s.items[id] = u
-	return nil
+	return write(&s.guard, func() error {
+		u, ok := s.items[id]
+		if !ok || u.ClaimedBy != "" {
+			return analysis.ErrConflict
+		}
+		u.ClaimedBy = analysisID
+		s.items[id] = u
+		return nil
+	})
 }
 
 // Len is the number of stored uploads.

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"slices"
-	"sync"
 	"time"
 )
 
@@ -12,10 +11,8 @@ import (
 // the window named by its start in whole seconds as the table's sort key
 // names it.
 type Counter struct {
-	mu      sync.Mutex
+	guard
 	windows map[window]*Window
-	// Err, when set, is returned by every call.
-	Err error
 }
 
 type window struct {
@@ -36,20 +33,17 @@ func NewCounter() *Counter { return &Counter{windows: map[window]*Window{}} }
 
 // Incr implements ratelimit.Counter.
 func (c *Counter) Incr(_ context.Context, key string, start, expires time.Time) (int64, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.Err != nil {
-		return 0, c.Err
-	}
-	k := window{key, start.Unix()}
-	w, ok := c.windows[k]
-	if !ok {
-		w = &Window{Key: key, Start: time.Unix(k.start, 0).UTC()}
-		c.windows[k] = w
-	}
-	w.Count++
-	w.Expires = expires
-	return w.Count, nil
+	return call(&c.guard, func() (int64, error) {
+		k := window{key, start.Unix()}
+		w, ok := c.windows[k]
+		if !ok {
+			w = &Window{Key: key, Start: time.Unix(k.start, 0).UTC()}
+			c.windows[k] = w
+		}
+		w.Count++
+		w.Expires = expires
+		return w.Count, nil
+	})
 }
 
 // Windows returns every counter, by key and then window start.
