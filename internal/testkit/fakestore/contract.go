@@ -22,7 +22,8 @@ import (
 //
 // Items that carry a TTL (credentials that expire, staged uploads,
 // rate-limit windows) are dated from the clock: DynamoDB Local deletes
-// items whose TTL has passed, as DynamoDB does.
+// items whose TTL has passed, in the background, so a fixed date would
+// make them vanish mid-test once it is old enough.
 
 // AccountStoreContract checks an account.Store: organizations, users and
 // credentials are created once, read back whole, found only where they
