@@ -5,10 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 
 	"github.com/docanalysis/service/internal/domain/account"
 )
@@ -29,8 +26,6 @@ type orgItem struct {
 	CreatedAt       time.Time `dynamodbav:"created_at"`
 }
 
-func orgPK(id string) string { return "ORG#" + id }
-
 func (it orgItem) org() account.Org {
 	return account.Org{
 		ID: it.ID, Name: it.Name, Plan: account.Plan(it.Plan), Credits: it.Credits,
@@ -42,7 +37,7 @@ func (it orgItem) org() account.Org {
 // CreateOrg implements account.Store.
 func (st *Store) CreateOrg(ctx context.Context, o account.Org) error {
 	return st.putNew(ctx, orgItem{
-		PK: orgPK(o.ID), SK: "ORG", Type: "org", ID: o.ID, Name: o.Name, Plan: string(o.Plan),
+		PK: orgPK(o.ID), SK: orgSK, Type: "org", ID: o.ID, Name: o.Name, Plan: string(o.Plan),
 		Credits: o.Credits, AutoTopUp: o.AutoTopUp, PaymentCustomer: o.PaymentCustomer,
 		SigningSecret: o.SigningSecret, RateLimit: o.RateLimit, DisabledEvents: o.DisabledEvents, CreatedAt: o.CreatedAt,
 	})
@@ -51,7 +46,7 @@ func (st *Store) CreateOrg(ctx context.Context, o account.Org) error {
 // GetOrg implements account.Store.
 func (st *Store) GetOrg(ctx context.Context, id string) (account.Org, error) {
 	var it orgItem
-	ok, err := st.get(ctx, orgPK(id), "ORG", &it)
+	ok, err := st.get(ctx, orgPK(id), orgSK, &it)
 	if err != nil {
 		return account.Org{}, err
 	}
@@ -61,62 +56,38 @@ func (st *Store) GetOrg(ctx context.Context, id string) (account.Org, error) {
 	return it.org(), nil
 }
 
-// UpdateOrg implements account.Store.
+// UpdateOrg implements account.Store: one SET of the fields u names, if
+// the organization exists.
 func (st *Store) UpdateOrg(ctx context.Context, id string, u account.OrgUpdate) (account.Org, error) {
-	set := []string{}
-	vals := map[string]types.AttributeValue{}
-	names := map[string]string{}
-	// Attribute names go through placeholders: "plan" is one of
-	// DynamoDB's reserved words.
-	add := func(name string, v any) error {
-		av, err := attributevalue.Marshal(v)
-		if err != nil {
-			return err
-		}
-		set = append(set, "#"+name+" = :"+name)
-		names["#"+name] = name
-		vals[":"+name] = av
-		return nil
+	var upd expression.UpdateBuilder
+	changed := false
+	field := func(name string, v any) {
+		upd, changed = set(upd, name, v), true
 	}
 	if u.Plan != nil {
-		_ = add("plan", string(*u.Plan))
+		field("plan", string(*u.Plan))
 	}
 	if u.AutoTopUp != nil {
-		_ = add("auto_top_up", *u.AutoTopUp)
+		field("auto_top_up", *u.AutoTopUp)
 	}
 	if u.PaymentCustomer != nil {
-		_ = add("payment_customer", *u.PaymentCustomer)
+		field("payment_customer", *u.PaymentCustomer)
 	}
 	if u.RateLimit != nil {
-		_ = add("rate_limit", *u.RateLimit)
+		field("rate_limit", *u.RateLimit)
 	}
 	if u.DisabledEvents != nil {
-		_ = add("disabled_events", *u.DisabledEvents)
+		field("disabled_events", *u.DisabledEvents)
 	}
-	if len(set) == 0 {
+	if !changed {
 		return st.GetOrg(ctx, id)
 	}
-	expr := "SET " + set[0]
-	for _, x := range set[1:] {
-		expr += ", " + x
-	}
-	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(orgPK(id), "ORG"),
-		UpdateExpression:          &expr,
-		ConditionExpression:       aws.String("attribute_exists(PK)"),
-		ExpressionAttributeNames:  names,
-		ExpressionAttributeValues: vals,
-		ReturnValues:              types.ReturnValueAllNew,
-	})
+	var it orgItem
+	err := st.update(ctx, orgPK(id), orgSK, upd, ifExists(), &it)
 	if isConditionFailed(err) {
 		return account.Org{}, account.ErrNotFound
 	}
 	if err != nil {
-		return account.Org{}, err
-	}
-	var it orgItem
-	if err := attributevalue.UnmarshalMap(res.Attributes, &it); err != nil {
 		return account.Org{}, err
 	}
 	return it.org(), nil
@@ -134,13 +105,13 @@ type userItem struct {
 
 // CreateUser implements account.Store.
 func (st *Store) CreateUser(ctx context.Context, u account.User) error {
-	return st.putNew(ctx, userItem{PK: orgPK(u.OrgID), SK: "USER#" + u.ID, Type: "user", ID: u.ID, OrgID: u.OrgID, Email: u.Email, CreatedAt: u.CreatedAt})
+	return st.putNew(ctx, userItem{PK: orgPK(u.OrgID), SK: userSK(u.ID), Type: "user", ID: u.ID, OrgID: u.OrgID, Email: u.Email, CreatedAt: u.CreatedAt})
 }
 
 // GetUser implements account.Store.
 func (st *Store) GetUser(ctx context.Context, orgID, userID string) (account.User, error) {
 	var it userItem
-	ok, err := st.get(ctx, orgPK(orgID), "USER#"+userID, &it)
+	ok, err := st.get(ctx, orgPK(orgID), userSK(userID), &it)
 	if err != nil {
 		return account.User{}, err
 	}
@@ -167,13 +138,11 @@ type credItem struct {
 	TTL       int64     `dynamodbav:"ttl,omitempty"`
 }
 
-func credPK(hash string) string { return "CRED#" + hash }
-
 // PutCredential implements account.Store. Tokens get a TTL a day after
 // they expire so the table does not keep dead tokens forever.
 func (st *Store) PutCredential(ctx context.Context, c account.Credential) error {
 	it := credItem{
-		PK: credPK(c.Hash), SK: "CRED", GSI1PK: "CREDID#" + c.ID, GSI1SK: "CRED#" + c.Hash,
+		PK: credPK(c.Hash), SK: credSK, GSI1PK: credGSI1PK(c.ID), GSI1SK: credPK(c.Hash),
 		Type: "credential", ID: c.ID, Kind: string(c.Kind), OrgID: c.OrgID, UserID: c.UserID,
 		Scopes: c.Scopes, CreatedAt: c.CreatedAt, ExpiresAt: c.ExpiresAt, Revoked: c.Revoked,
 	}
@@ -186,7 +155,7 @@ func (st *Store) PutCredential(ctx context.Context, c account.Credential) error 
 // CredentialByHash implements account.Store.
 func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Credential, error) {
 	var it credItem
-	ok, err := st.get(ctx, credPK(hash), "CRED", &it)
+	ok, err := st.get(ctx, credPK(hash), credSK, &it)
 	if err != nil {
 		return account.Credential{}, err
 	}
@@ -202,30 +171,15 @@ func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Cre
 // RevokeCredential implements account.Store: it finds the credential by id
 // through GSI1 and marks it revoked.
 func (st *Store) RevokeCredential(ctx context.Context, kind account.CredentialKind, id string) error {
-	res, err := st.DB.Query(ctx, &dynamodb.QueryInput{
-		TableName:                 &st.Table,
-		IndexName:                 aws.String("GSI1"),
-		KeyConditionExpression:    aws.String("GSI1PK = :pk"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s("CREDID#" + id)},
-	})
+	creds, err := queryAll[credItem](ctx, st, query{pk: credGSI1PK(id), onGSI1: true})
 	if err != nil {
 		return err
 	}
-	for _, item := range res.Items {
-		var it credItem
-		if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-			return err
-		}
+	for _, it := range creds {
 		if it.Kind != string(kind) {
 			continue
 		}
-		_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-			TableName:                 &st.Table,
-			Key:                       key(it.PK, it.SK),
-			UpdateExpression:          aws.String("SET revoked = :t"),
-			ConditionExpression:       aws.String("attribute_exists(PK)"),
-			ExpressionAttributeValues: map[string]types.AttributeValue{":t": &types.AttributeValueMemberBOOL{Value: true}},
-		})
+		err := st.update(ctx, it.PK, it.SK, expression.Set(expression.Name("revoked"), expression.Value(true)), ifExists(), nil)
 		if isConditionFailed(err) {
 			return account.ErrNotFound
 		}

@@ -3,14 +3,9 @@ package ddbstore
 import (
 	"context"
 	"encoding/json"
-	"fmt"
-	"strings"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
@@ -47,12 +42,10 @@ type analysisItem struct {
 	Phases         analysis.Phases   `dynamodbav:"phases"`
 }
 
-func analysisPK(id string) string { return "ANALYSIS#" + id }
-
 func toAnalysisItem(a analysis.Analysis) analysisItem {
 	return analysisItem{
-		PK: analysisPK(a.ID), SK: "ANALYSIS",
-		GSI1PK: orgPK(a.OrgID), GSI1SK: "ANALYSIS#" + a.CreatedAt.Format(time.RFC3339Nano) + "#" + a.ID,
+		PK: analysisPK(a.ID), SK: analysisSK,
+		GSI1PK: orgPK(a.OrgID), GSI1SK: analysisGSI1SK(a.CreatedAt, a.ID),
 		Type: "analysis", ID: a.ID, OrgID: a.OrgID, UserID: a.UserID, CredentialID: a.CredentialID,
 		Kind: string(a.Kind), Status: string(a.Status), ClientRef: a.ClientRef, Metadata: string(a.Metadata),
 		CallbackURL: a.CallbackURL, CallbackID: a.CallbackID, AIEnabled: a.AIEnabled, Filename: a.Filename,
@@ -85,7 +78,7 @@ func (st *Store) Create(ctx context.Context, a analysis.Analysis) error {
 // Get implements analysis.Store.
 func (st *Store) Get(ctx context.Context, id string) (analysis.Analysis, error) {
 	var it analysisItem
-	ok, err := st.get(ctx, analysisPK(id), "ANALYSIS", &it)
+	ok, err := st.get(ctx, analysisPK(id), analysisSK, &it)
 	if err != nil {
 		return analysis.Analysis{}, err
 	}
@@ -96,68 +89,43 @@ func (st *Store) Get(ctx context.Context, id string) (analysis.Analysis, error) 
 }
 
 // Transition implements analysis.Store with a conditional update on the
-// current status.
+// current status. With no status to move from, the analysis cannot be in
+// one of them: that is ErrConflict without a request (DynamoDB would
+// refuse an empty IN list).
 func (st *Store) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
-	names := map[string]string{"#st": "status"}
-	vals := map[string]types.AttributeValue{":to": s(string(to))}
-	sets := []string{"#st = :to"}
-	set := func(attr string, v any) error {
-		av, err := attributevalue.Marshal(v)
-		if err != nil {
-			return err
-		}
-		names["#"+attr] = attr
-		vals[":"+attr] = av
-		sets = append(sets, "#"+attr+" = :"+attr)
-		return nil
+	if len(from) == 0 {
+		return analysis.Analysis{}, analysis.ErrConflict
 	}
-	var errs []error
+	upd := set(expression.UpdateBuilder{}, "status", string(to))
 	if !p.UpdatedAt.IsZero() {
-		errs = append(errs, set("updated_at", p.UpdatedAt))
+		upd = set(upd, "updated_at", p.UpdatedAt)
 	}
 	if p.CompletedAt != nil {
-		errs = append(errs, set("completed_at", *p.CompletedAt))
+		upd = set(upd, "completed_at", *p.CompletedAt)
 	}
 	if p.Error != nil {
-		errs = append(errs, set("error", p.Error))
+		upd = set(upd, "error", p.Error)
 	}
 	if p.ResultKey != nil {
-		errs = append(errs, set("result_key", *p.ResultKey))
+		upd = set(upd, "result_key", *p.ResultKey)
 	}
 	if p.ExtractionRows != nil {
-		errs = append(errs, set("extraction_rows", *p.ExtractionRows))
+		upd = set(upd, "extraction_rows", *p.ExtractionRows)
 	}
 	if p.Phases != nil {
-		errs = append(errs, set("phases", *p.Phases))
+		upd = set(upd, "phases", *p.Phases)
 	}
-	for _, err := range errs {
-		if err != nil {
-			return analysis.Analysis{}, fmt.Errorf("marshal patch: %w", err)
-		}
+	others := make([]expression.OperandBuilder, 0, len(from)-1)
+	for _, f := range from[1:] {
+		others = append(others, expression.Value(string(f)))
 	}
-	conds := make([]string, len(from))
-	for i, f := range from {
-		ph := fmt.Sprintf(":from%d", i)
-		vals[ph] = s(string(f))
-		conds[i] = ph
-	}
-	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(analysisPK(id), "ANALYSIS"),
-		UpdateExpression:          aws.String("SET " + strings.Join(sets, ", ")),
-		ConditionExpression:       aws.String("attribute_exists(PK) AND #st IN (" + strings.Join(conds, ", ") + ")"),
-		ExpressionAttributeNames:  names,
-		ExpressionAttributeValues: vals,
-		ReturnValues:              types.ReturnValueAllNew,
-	})
+	cond := ifExists().And(expression.Name("status").In(expression.Value(string(from[0])), others...))
+	var it analysisItem
+	err := st.update(ctx, analysisPK(id), analysisSK, upd, cond, &it)
 	if isConditionFailed(err) {
 		return analysis.Analysis{}, analysis.ErrConflict
 	}
 	if err != nil {
-		return analysis.Analysis{}, err
-	}
-	var it analysisItem
-	if err := attributevalue.UnmarshalMap(res.Attributes, &it); err != nil {
 		return analysis.Analysis{}, err
 	}
 	return it.analysis(), nil
@@ -181,7 +149,7 @@ type uploadItem struct {
 // PutUpload implements analysis.UploadStore.
 func (st *Store) PutUpload(ctx context.Context, u analysis.Upload) error {
 	return st.putNew(ctx, uploadItem{
-		PK: "UPLOAD#" + u.ID, SK: "UPLOAD", Type: "upload", ID: u.ID, OrgID: u.OrgID, Filename: u.Filename,
+		PK: uploadPK(u.ID), SK: uploadSK, Type: "upload", ID: u.ID, OrgID: u.OrgID, Filename: u.Filename,
 		Size: u.Size, Key: u.Key, CreatedAt: u.CreatedAt, ExpiresAt: u.ExpiresAt, TTL: u.ExpiresAt.Add(24 * time.Hour).Unix(),
 	})
 }
@@ -189,7 +157,7 @@ func (st *Store) PutUpload(ctx context.Context, u analysis.Upload) error {
 // GetUpload implements analysis.UploadStore.
 func (st *Store) GetUpload(ctx context.Context, id string) (analysis.Upload, error) {
 	var it uploadItem
-	ok, err := st.get(ctx, "UPLOAD#"+id, "UPLOAD", &it)
+	ok, err := st.get(ctx, uploadPK(id), uploadSK, &it)
 	if err != nil {
 		return analysis.Upload{}, err
 	}
@@ -202,13 +170,8 @@ func (st *Store) GetUpload(ctx context.Context, id string) (analysis.Upload, err
 
 // ClaimUpload implements analysis.UploadStore.
 func (st *Store) ClaimUpload(ctx context.Context, id, analysisID string) error {
-	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key("UPLOAD#"+id, "UPLOAD"),
-		UpdateExpression:          aws.String("SET claimed_by = :a"),
-		ConditionExpression:       aws.String("attribute_exists(PK) AND attribute_not_exists(claimed_by)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":a": s(analysisID)},
-	})
+	err := st.update(ctx, uploadPK(id), uploadSK, expression.Set(expression.Name("claimed_by"), expression.Value(analysisID)),
+		ifExists().And(expression.Name("claimed_by").AttributeNotExists()), nil)
 	if isConditionFailed(err) {
 		return analysis.ErrConflict
 	}

@@ -2,13 +2,10 @@ package ddbstore
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"github.com/docanalysis/service/internal/domain/billing"
@@ -32,41 +29,28 @@ type ledgerItem struct {
 	CreatedAt       time.Time `dynamodbav:"created_at"`
 }
 
-func chargeSK(docID string) string { return "LEDGER#CHARGE#" + docID }
-func refundSK(docID string) string { return "LEDGER#REFUND#" + docID }
-
-func timedSK(kind billing.EntryKind, now time.Time, id string) string {
-	return fmt.Sprintf("LEDGER#%s#%s#%s", kind, now.UTC().Format(time.RFC3339Nano), id)
-}
-
-func (st *Store) putEntry(e ledgerItem) (types.TransactWriteItem, error) {
-	av, err := attributevalue.MarshalMap(e)
-	if err != nil {
-		return types.TransactWriteItem{}, err
-	}
-	return types.TransactWriteItem{Put: &types.Put{
-		TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)"),
-	}}, nil
+// addCredits moves the organization's balance by delta.
+func addCredits(delta int64) expression.UpdateBuilder {
+	credits := expression.Name("credits")
+	return expression.Set(credits, credits.Plus(expression.Value(delta)))
 }
 
 // Charge implements billing.Store in one transaction: the balance update is
 // conditioned on covering the cost, each charge entry on not existing yet.
 func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topUp int64, customer string, now time.Time) error {
 	cost := int64(len(docIDs))
-	items := []types.TransactWriteItem{{Update: &types.Update{
-		TableName:           &st.Table,
-		Key:                 key(orgPK(orgID), "ORG"),
-		UpdateExpression:    aws.String("SET credits = credits + :delta"),
-		ConditionExpression: aws.String("attribute_exists(PK) AND credits >= :need"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":delta": n(topUp - cost),
-			":need":  n(cost - topUp),
-		},
-	}}}
+	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(topUp-cost),
+		ifExists().And(expression.Name("credits").GreaterThanEqual(expression.Value(cost-topUp))))
+	if err != nil {
+		return err
+	}
+	// The balance update comes first: its cancellation reason tells an
+	// insufficient balance from an already charged document.
+	items := []types.TransactWriteItem{balance}
 	if topUp > 0 {
 		id := ids.New()
-		it, err := st.putEntry(ledgerItem{
-			PK: orgPK(orgID), SK: timedSK(billing.KindTopUp, now, id), Type: "ledger", ID: id, OrgID: orgID,
+		it, err := st.txPutNew(ledgerItem{
+			PK: orgPK(orgID), SK: ledgerSK(string(billing.KindTopUp), now, id), Type: "ledger", ID: id, OrgID: orgID,
 			Kind: string(billing.KindTopUp), Amount: topUp, PaymentCustomer: customer, CreatedAt: now,
 		})
 		if err != nil {
@@ -75,7 +59,7 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 		items = append(items, it)
 	}
 	for _, doc := range docIDs {
-		it, err := st.putEntry(ledgerItem{
+		it, err := st.txPutNew(ledgerItem{
 			PK: orgPK(orgID), SK: chargeSK(doc), Type: "ledger", ID: ids.New(), OrgID: orgID,
 			Kind: string(billing.KindCharge), Amount: -1, DocumentID: doc, CreatedAt: now,
 		})
@@ -84,7 +68,7 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 		}
 		items = append(items, it)
 	}
-	_, err := st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: items})
+	err = st.transact(ctx, items...)
 	if reasons := cancelReasons(err); reasons != nil {
 		if reasons[0] == "ConditionalCheckFailed" {
 			return billing.ErrInsufficientBalance
@@ -99,25 +83,22 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 // Refund implements billing.Store: the refund entry is conditioned on the
 // charge existing and on no refund existing yet.
 func (st *Store) Refund(ctx context.Context, orgID, docID string, now time.Time) error {
-	refund, err := st.putEntry(ledgerItem{
+	charged, err := st.txCheck(orgPK(orgID), chargeSK(docID), ifExists())
+	if err != nil {
+		return err
+	}
+	refund, err := st.txPutNew(ledgerItem{
 		PK: orgPK(orgID), SK: refundSK(docID), Type: "ledger", ID: ids.New(), OrgID: orgID,
 		Kind: string(billing.KindRefund), Amount: 1, DocumentID: docID, CreatedAt: now,
 	})
 	if err != nil {
 		return err
 	}
-	_, err = st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
-		{ConditionCheck: &types.ConditionCheck{
-			TableName: &st.Table, Key: key(orgPK(orgID), chargeSK(docID)),
-			ConditionExpression: aws.String("attribute_exists(PK)"),
-		}},
-		refund,
-		{Update: &types.Update{
-			TableName: &st.Table, Key: key(orgPK(orgID), "ORG"),
-			UpdateExpression:          aws.String("SET credits = credits + :one"),
-			ExpressionAttributeValues: map[string]types.AttributeValue{":one": n(1)},
-		}},
-	}})
+	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(1), unconditional)
+	if err != nil {
+		return err
+	}
+	err = st.transact(ctx, charged, refund, balance)
 	if reasons := cancelReasons(err); reasons != nil {
 		// No charge, or already refunded: nothing to do either way.
 		if reasons[0] == "ConditionalCheckFailed" || reasons[1] == "ConditionalCheckFailed" {
@@ -130,50 +111,32 @@ func (st *Store) Refund(ctx context.Context, orgID, docID string, now time.Time)
 // Adjust implements billing.Store.
 func (st *Store) Adjust(ctx context.Context, orgID string, delta int64, kind billing.EntryKind, note string, now time.Time) error {
 	id := ids.New()
-	entry, err := st.putEntry(ledgerItem{
-		PK: orgPK(orgID), SK: timedSK(kind, now, id), Type: "ledger", ID: id, OrgID: orgID,
+	entry, err := st.txPutNew(ledgerItem{
+		PK: orgPK(orgID), SK: ledgerSK(string(kind), now, id), Type: "ledger", ID: id, OrgID: orgID,
 		Kind: string(kind), Amount: delta, Note: note, CreatedAt: now,
 	})
 	if err != nil {
 		return err
 	}
-	_, err = st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
-		entry,
-		{Update: &types.Update{
-			TableName: &st.Table, Key: key(orgPK(orgID), "ORG"),
-			UpdateExpression:          aws.String("SET credits = credits + :d"),
-			ConditionExpression:       aws.String("attribute_exists(PK)"),
-			ExpressionAttributeValues: map[string]types.AttributeValue{":d": n(delta)},
-		}},
-	}})
-	return err
+	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(delta), ifExists())
+	if err != nil {
+		return err
+	}
+	return st.transact(ctx, entry, balance)
 }
 
 // Ledger implements billing.Store.
 func (st *Store) Ledger(ctx context.Context, orgID string) ([]billing.Entry, error) {
+	items, err := queryAll[ledgerItem](ctx, st, query{pk: orgPK(orgID), skPrefix: ledgerPrefix})
+	if err != nil {
+		return nil, err
+	}
 	var out []billing.Entry
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(orgPK(orgID)), ":sk": s("LEDGER#"),
-		},
-	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it ledgerItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, err
-			}
-			out = append(out, billing.Entry{
-				ID: it.ID, OrgID: it.OrgID, Kind: billing.EntryKind(it.Kind), Amount: it.Amount,
-				DocumentID: it.DocumentID, PaymentCustomer: it.PaymentCustomer, Note: it.Note, CreatedAt: it.CreatedAt,
-			})
-		}
+	for _, it := range items {
+		out = append(out, billing.Entry{
+			ID: it.ID, OrgID: it.OrgID, Kind: billing.EntryKind(it.Kind), Amount: it.Amount,
+			DocumentID: it.DocumentID, PaymentCustomer: it.PaymentCustomer, Note: it.Note, CreatedAt: it.CreatedAt,
+		})
 	}
 	slices.SortStableFunc(out, func(a, b billing.Entry) int { return a.CreatedAt.Compare(b.CreatedAt) })
 	return out, nil
@@ -181,23 +144,12 @@ func (st *Store) Ledger(ctx context.Context, orgID string) ([]billing.Entry, err
 
 // Incr implements ratelimit.Counter with an atomic ADD on the window's item.
 func (st *Store) Incr(ctx context.Context, k string, window, expires time.Time) (int64, error) {
-	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:        &st.Table,
-		Key:              key("RATE#"+k, fmt.Sprintf("W#%d", window.Unix())),
-		UpdateExpression: aws.String("ADD #c :one SET #t = :ttl"),
-		ExpressionAttributeNames: map[string]string{
-			"#c": "count", "#t": "ttl",
-		},
-		ExpressionAttributeValues: map[string]types.AttributeValue{":one": n(1), ":ttl": n(expires.Unix())},
-		ReturnValues:              types.ReturnValueUpdatedNew,
-	})
-	if err != nil {
-		return 0, err
-	}
+	upd := expression.Add(expression.Name("count"), expression.Value(1)).
+		Set(expression.Name("ttl"), expression.Value(expires.Unix()))
 	var out struct {
 		Count int64 `dynamodbav:"count"`
 	}
-	if err := attributevalue.UnmarshalMap(res.Attributes, &out); err != nil {
+	if err := st.update(ctx, ratePK(k), windowSK(window), upd, unconditional, &out); err != nil {
 		return 0, err
 	}
 	return out.Count, nil

@@ -7,9 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"github.com/docanalysis/service/internal/domain/client"
@@ -20,8 +19,6 @@ import (
 // queued file (DOC#<analysis>), so a poll reads the whole client with one
 // consistent Query. The client is also indexed under its organization
 // (GSI1 ORG#<org> / CLIENT#<created>#<client>) for listing.
-
-func clientPK(id string) string { return "CLIENT#" + id }
 
 type clientItem struct {
 	PK           string     `dynamodbav:"PK"`
@@ -75,28 +72,25 @@ type docItem struct {
 // the 100 a transaction allows).
 func (st *Store) CreateClient(ctx context.Context, c client.Client, b client.Batch, docs []client.Document) error {
 	items := []any{
-		clientItem{PK: clientPK(c.ID), SK: "CLIENT", GSI1PK: orgPK(c.OrgID), GSI1SK: "CLIENT#" + c.CreatedAt.Format(time.RFC3339Nano) + "#" + c.ID,
+		clientItem{PK: clientPK(c.ID), SK: clientSK, GSI1PK: orgPK(c.OrgID), GSI1SK: clientGSI1SK(c.CreatedAt, c.ID),
 			Type: "client", ID: c.ID, OrgID: c.OrgID, UserID: c.UserID, CredentialID: c.CredentialID, Name: c.Name,
 			AIEnabled: c.AIEnabled, CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt},
-		batchItem{PK: clientPK(c.ID), SK: "BATCH#" + b.ID, Type: "batch", ID: b.ID, ClientID: c.ID, OrgID: b.OrgID,
+		batchItem{PK: clientPK(c.ID), SK: batchSK(b.ID), Type: "batch", ID: b.ID, ClientID: c.ID, OrgID: b.OrgID,
 			CreatedAt: b.CreatedAt, Documents: nonNilStrings(b.Documents), Rejected: nonNilRejected(b.Rejected)},
 	}
 	for _, d := range docs {
-		items = append(items, docItem{PK: clientPK(c.ID), SK: "DOC#" + d.AnalysisID, Type: "client_document", ClientID: c.ID,
+		items = append(items, docItem{PK: clientPK(c.ID), SK: clientDocSK(d.AnalysisID), Type: "client_document", ClientID: c.ID,
 			AnalysisID: d.AnalysisID, BatchID: d.BatchID, Filename: d.Filename, Position: d.Position, CreatedAt: d.CreatedAt})
 	}
 	var tx []types.TransactWriteItem
 	for _, it := range items {
-		av, err := attributevalue.MarshalMap(it)
+		put, err := st.txPutNew(it)
 		if err != nil {
-			return fmt.Errorf("marshal client item: %w", err)
+			return fmt.Errorf("client item: %w", err)
 		}
-		tx = append(tx, types.TransactWriteItem{Put: &types.Put{
-			TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)"),
-		}})
+		tx = append(tx, put)
 	}
-	_, err := st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: tx})
-	return err
+	return st.transact(ctx, tx...)
 }
 
 func nonNilStrings(s []string) []string {
@@ -118,52 +112,45 @@ func nonNilRejected(s []client.Rejected) []client.Rejected {
 func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, error) {
 	var snap client.Snapshot
 	found := false
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:                 &st.Table,
-		KeyConditionExpression:    aws.String("PK = :pk"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":pk": s(clientPK(id))},
-		ConsistentRead:            aws.Bool(true),
+	// The partition holds three kinds of item, told apart by sort key.
+	err := st.each(ctx, query{pk: clientPK(id), consistent: true}, func(item map[string]types.AttributeValue) error {
+		sk, _ := item[attrSK].(*types.AttributeValueMemberS)
+		if sk == nil {
+			return nil
+		}
+		switch {
+		case sk.Value == clientSK:
+			var it clientItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return fmt.Errorf("unmarshal client %s: %w", id, err)
+			}
+			found = true
+			snap.Client = client.Client{ID: it.ID, OrgID: it.OrgID, UserID: it.UserID, CredentialID: it.CredentialID,
+				Name: it.Name, AIEnabled: it.AIEnabled, CreatedAt: it.CreatedAt, UpdatedAt: it.UpdatedAt,
+				Fingerprint: it.Fingerprint, ProfileAt: it.ProfileAt}
+			if it.Profile != "" {
+				snap.Client.Profile = json.RawMessage(it.Profile)
+			}
+		case strings.HasPrefix(sk.Value, batchPrefix):
+			var it batchItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return fmt.Errorf("unmarshal batch of %s: %w", id, err)
+			}
+			snap.Batches = append(snap.Batches, client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID,
+				CreatedAt: it.CreatedAt, Documents: it.Documents, Rejected: it.Rejected, CompletedAt: it.CompletedAt,
+				Counts: it.Counts, PublishedAt: it.PublishedAt})
+		case strings.HasPrefix(sk.Value, clientDocPrefix):
+			var it docItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return fmt.Errorf("unmarshal document of %s: %w", id, err)
+			}
+			snap.Documents = append(snap.Documents, client.Document{ClientID: it.ClientID, AnalysisID: it.AnalysisID,
+				BatchID: it.BatchID, Filename: it.Filename, Position: it.Position, CreatedAt: it.CreatedAt, Summary: it.Summary})
+		}
+		return nil
 	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return client.Snapshot{}, err
-		}
-		for _, item := range page.Items {
-			sk, _ := item["SK"].(*types.AttributeValueMemberS)
-			if sk == nil {
-				continue
-			}
-			switch {
-			case sk.Value == "CLIENT":
-				var it clientItem
-				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-					return client.Snapshot{}, fmt.Errorf("unmarshal client %s: %w", id, err)
-				}
-				found = true
-				snap.Client = client.Client{ID: it.ID, OrgID: it.OrgID, UserID: it.UserID, CredentialID: it.CredentialID,
-					Name: it.Name, AIEnabled: it.AIEnabled, CreatedAt: it.CreatedAt, UpdatedAt: it.UpdatedAt,
-					Fingerprint: it.Fingerprint, ProfileAt: it.ProfileAt}
-				if it.Profile != "" {
-					snap.Client.Profile = json.RawMessage(it.Profile)
-				}
-			case strings.HasPrefix(sk.Value, "BATCH#"):
-				var it batchItem
-				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-					return client.Snapshot{}, fmt.Errorf("unmarshal batch of %s: %w", id, err)
-				}
-				snap.Batches = append(snap.Batches, client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID,
-					CreatedAt: it.CreatedAt, Documents: it.Documents, Rejected: it.Rejected, CompletedAt: it.CompletedAt,
-					Counts: it.Counts, PublishedAt: it.PublishedAt})
-			case strings.HasPrefix(sk.Value, "DOC#"):
-				var it docItem
-				if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-					return client.Snapshot{}, fmt.Errorf("unmarshal document of %s: %w", id, err)
-				}
-				snap.Documents = append(snap.Documents, client.Document{ClientID: it.ClientID, AnalysisID: it.AnalysisID,
-					BatchID: it.BatchID, Filename: it.Filename, Position: it.Position, CreatedAt: it.CreatedAt, Summary: it.Summary})
-			}
-		}
+	if err != nil {
+		return client.Snapshot{}, err
 	}
 	if !found {
 		return client.Snapshot{}, client.ErrNotFound
@@ -177,15 +164,15 @@ func (st *Store) DeleteClient(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	keys := [][2]string{{clientPK(id), "CLIENT"}}
+	keys := [][2]string{{clientPK(id), clientSK}}
 	for _, b := range snap.Batches {
-		keys = append(keys, [2]string{clientPK(id), "BATCH#" + b.ID})
+		keys = append(keys, [2]string{clientPK(id), batchSK(b.ID)})
 	}
 	for _, d := range snap.Documents {
-		keys = append(keys, [2]string{clientPK(id), "DOC#" + d.AnalysisID})
+		keys = append(keys, [2]string{clientPK(id), clientDocSK(d.AnalysisID)})
 	}
 	for _, k := range keys {
-		if _, err := st.DB.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: &st.Table, Key: key(k[0], k[1])}); err != nil {
+		if err := st.remove(ctx, k[0], k[1], unconditional); err != nil {
 			return err
 		}
 	}
@@ -194,17 +181,8 @@ func (st *Store) DeleteClient(ctx context.Context, id string) error {
 
 // PutSummary implements client.Store.
 func (st *Store) PutSummary(ctx context.Context, clientID, analysisID string, sum client.Summary) error {
-	av, err := attributevalue.Marshal(sum)
-	if err != nil {
-		return fmt.Errorf("marshal summary: %w", err)
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), "DOC#"+analysisID),
-		UpdateExpression:          aws.String("SET summary = :s"),
-		ConditionExpression:       aws.String("attribute_exists(PK)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":s": av},
-	})
+	err := st.update(ctx, clientPK(clientID), clientDocSK(analysisID),
+		expression.Set(expression.Name("summary"), expression.Value(sum)), ifExists(), nil)
 	if isConditionFailed(err) {
 		return client.ErrNotFound
 	}
@@ -217,19 +195,13 @@ func (st *Store) PutSummary(ctx context.Context, clientID, analysisID string, su
 // The write is conditional on a different fingerprint, so of two
 // aggregator runs over the same documents the first one's profile stays.
 func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.RawMessage, fingerprint string, at time.Time) (json.RawMessage, error) {
-	atv, err := attributevalue.Marshal(at)
-	if err != nil {
-		return nil, err
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:           &st.Table,
-		Key:                 key(clientPK(clientID), "CLIENT"),
-		UpdateExpression:    aws.String("SET profile = :p, profile_fingerprint = :f, profile_at = :t, updated_at = :t"),
-		ConditionExpression: aws.String("attribute_exists(PK) AND (attribute_not_exists(profile_fingerprint) OR profile_fingerprint <> :f)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":p": s(string(profile)), ":f": s(fingerprint), ":t": atv,
-		},
-	})
+	upd := set(expression.UpdateBuilder{}, "profile", string(profile))
+	upd = set(upd, "profile_fingerprint", fingerprint)
+	upd = set(upd, "profile_at", at)
+	upd = set(upd, "updated_at", at)
+	stored := expression.Name("profile_fingerprint")
+	cond := ifExists().And(stored.AttributeNotExists().Or(stored.NotEqual(expression.Value(fingerprint))))
+	err := st.update(ctx, clientPK(clientID), clientSK, upd, cond, nil)
 	if err == nil {
 		return profile, nil
 	}
@@ -237,7 +209,7 @@ func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.
 		return nil, err
 	}
 	var it clientItem
-	ok, err := st.get(ctx, clientPK(clientID), "CLIENT", &it)
+	ok, err := st.get(ctx, clientPK(clientID), clientSK, &it)
 	if err != nil {
 		return nil, err
 	}
@@ -250,27 +222,15 @@ func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.
 // CompleteBatch implements client.Store: completion time and counts are
 // set only if absent, and the stored batch is returned.
 func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, counts client.Counts, at time.Time) (client.Batch, error) {
-	atv, err := attributevalue.Marshal(at)
-	if err != nil {
-		return client.Batch{}, err
-	}
-	cv, err := attributevalue.Marshal(counts)
-	if err != nil {
-		return client.Batch{}, err
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), "BATCH#"+batchID),
-		UpdateExpression:          aws.String("SET completed_at = :t, #c = :c"),
-		ConditionExpression:       aws.String("attribute_exists(PK) AND attribute_not_exists(completed_at)"),
-		ExpressionAttributeNames:  map[string]string{"#c": "counts"},
-		ExpressionAttributeValues: map[string]types.AttributeValue{":t": atv, ":c": cv},
-	})
+	upd := set(expression.UpdateBuilder{}, "completed_at", at)
+	upd = set(upd, "counts", counts)
+	err := st.update(ctx, clientPK(clientID), batchSK(batchID), upd,
+		ifExists().And(expression.Name("completed_at").AttributeNotExists()), nil)
 	if err != nil && !isConditionFailed(err) {
 		return client.Batch{}, err
 	}
 	var it batchItem
-	ok, err := st.get(ctx, clientPK(clientID), "BATCH#"+batchID, &it)
+	ok, err := st.get(ctx, clientPK(clientID), batchSK(batchID), &it)
 	if err != nil {
 		return client.Batch{}, err
 	}
@@ -283,17 +243,9 @@ func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, co
 
 // MarkPublished implements client.Store.
 func (st *Store) MarkPublished(ctx context.Context, clientID, batchID string, at time.Time) error {
-	atv, err := attributevalue.Marshal(at)
-	if err != nil {
-		return err
-	}
-	_, err = st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(clientPK(clientID), "BATCH#"+batchID),
-		UpdateExpression:          aws.String("SET published_at = if_not_exists(published_at, :t)"),
-		ConditionExpression:       aws.String("attribute_exists(PK)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":t": atv},
-	})
+	published := expression.Name("published_at")
+	err := st.update(ctx, clientPK(clientID), batchSK(batchID),
+		expression.Set(published, published.IfNotExists(expression.Value(at))), ifExists(), nil)
 	if isConditionFailed(err) {
 		return client.ErrNotFound
 	}

@@ -1,10 +1,23 @@
 // Package ddbstore is the DynamoDB adapter: it implements the stores of
-// internal/domain/account, internal/domain/billing, internal/domain/ratelimit and
-// internal/domain/analysis over one table.
+// internal/domain (account, billing, ratelimit, analysis, webhook,
+// client) over one table; the compile-time assertions in store.go list
+// them.
 //
 // The table is a single-table design with string keys PK and SK, one global
 // secondary index GSI1 (GSI1PK, GSI1SK) and a TTL attribute "ttl". The item
 // kinds and their access patterns are listed in docs/data-model.md.
+//
+// Where things are:
+//   - keys.go: every key shape of the table; no other file spells a key.
+//   - query.go: queryAll and each, the one paginated Query of a partition.
+//   - write.go: update, putNew, remove and the transaction items, their
+//     expressions built with feature/dynamodb/expression.
+//   - account.go, billing.go, analysis.go, webhook.go, client.go: each
+//     domain's items and store methods.
+//
+// The in-memory fakes the domain tests use (internal/testkit/fakestore,
+// internal/testkit/webhooktest) have contract suites; this package's tests
+// run them against the adapter on DynamoDB Local.
 package ddbstore
 
 import (
@@ -16,6 +29,13 @@ import (
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/domain/webhook"
 )
 
 // Store is the DynamoDB adapter.
@@ -27,16 +47,18 @@ type Store struct {
 // New returns a Store over table.
 func New(db *dynamodb.Client, table string) *Store { return &Store{DB: db, Table: table} }
 
-// key builds a primary key.
-func key(pk, sk string) map[string]types.AttributeValue {
-	return map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: pk},
-		"SK": &types.AttributeValueMemberS{Value: sk},
-	}
-}
-
-func s(v string) types.AttributeValue { return &types.AttributeValueMemberS{Value: v} }
-func n(v int64) types.AttributeValue  { return &types.AttributeValueMemberN{Value: fmt.Sprint(v)} }
+// The domain interfaces Store implements, checked by the compiler so that
+// a changed interface fails the build here rather than in the wiring.
+var (
+	_ account.Store        = (*Store)(nil)
+	_ billing.Store        = (*Store)(nil)
+	_ ratelimit.Counter    = (*Store)(nil)
+	_ analysis.Store       = (*Store)(nil)
+	_ analysis.UploadStore = (*Store)(nil)
+	_ webhook.Store        = (*Store)(nil)
+	_ webhook.Orgs         = (*Store)(nil)
+	_ client.Store         = (*Store)(nil)
+)
 
 // isConditionFailed reports whether err is a failed condition expression.
 func isConditionFailed(err error) bool {
@@ -56,20 +78,6 @@ func cancelReasons(err error) []string {
 		out[i] = aws.ToString(r.Code)
 	}
 	return out
-}
-
-// putNew writes item only if no item has its key.
-func (st *Store) putNew(ctx context.Context, item any) error {
-	av, err := attributevalue.MarshalMap(item)
-	if err != nil {
-		return fmt.Errorf("marshal: %w", err)
-	}
-	_, err = st.DB.PutItem(ctx, &dynamodb.PutItemInput{
-		TableName:           &st.Table,
-		Item:                av,
-		ConditionExpression: aws.String("attribute_not_exists(PK)"),
-	})
-	return err
 }
 
 // get reads one item into out; found is false when it does not exist.

@@ -2,13 +2,9 @@ package ddbstore
 
 import (
 	"context"
-	"fmt"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 
 	"github.com/docanalysis/service/internal/domain/webhook"
 )
@@ -35,8 +31,6 @@ func (it subscriptionItem) subscription() webhook.Subscription {
 		TargetURL: it.TargetURL, Secret: it.Secret, CreatedAt: it.CreatedAt}
 }
 
-func subscriptionSK(id string) string { return "WEBHOOK#" + id }
-
 // PutSubscription implements webhook.Store.
 func (st *Store) PutSubscription(ctx context.Context, sub webhook.Subscription) error {
 	phases := sub.IncludedPhases
@@ -52,27 +46,13 @@ func (st *Store) PutSubscription(ctx context.Context, sub webhook.Subscription) 
 // Subscriptions implements webhook.Store with a query of the
 // organization's partition.
 func (st *Store) Subscriptions(ctx context.Context, orgID string) ([]webhook.Subscription, error) {
+	items, err := queryAll[subscriptionItem](ctx, st, query{pk: orgPK(orgID), skPrefix: subscriptionPrefix, consistent: true})
+	if err != nil {
+		return nil, err
+	}
 	var out []webhook.Subscription
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(orgPK(orgID)), ":sk": s("WEBHOOK#"),
-		},
-		ConsistentRead: aws.Bool(true),
-	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it subscriptionItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, fmt.Errorf("unmarshal subscription: %w", err)
-			}
-			out = append(out, it.subscription())
-		}
+	for _, it := range items {
+		out = append(out, it.subscription())
 	}
 	return out, nil
 }
@@ -93,11 +73,7 @@ func (st *Store) GetSubscription(ctx context.Context, orgID, id string) (webhook
 // DeleteSubscription implements webhook.Store. The key includes the
 // organization, so another organization's id is simply not found.
 func (st *Store) DeleteSubscription(ctx context.Context, orgID, id string) error {
-	_, err := st.DB.DeleteItem(ctx, &dynamodb.DeleteItemInput{
-		TableName:           &st.Table,
-		Key:                 key(orgPK(orgID), subscriptionSK(id)),
-		ConditionExpression: aws.String("attribute_exists(PK)"),
-	})
+	err := st.remove(ctx, orgPK(orgID), subscriptionSK(id), ifExists())
 	if isConditionFailed(err) {
 		return webhook.ErrNotFound
 	}
@@ -135,13 +111,8 @@ type deliveryItem struct {
 
 // deliveryFields lists the attributes DeliveriesOf reads: all but the
 // body, which can be hundreds of kilobytes per delivery.
-const deliveryFields = "PK, SK, id, org_id, event, subject_id, analysis_id, batch_id, subscription_id, target_url, " +
-	"#st, attempts, cycle_start, enqueued, body_key, created_at, updated_at, next_attempt_at"
-
-func deliveryPK(id string) string { return "DELIVERY#" + id }
-
-// sortTime formats t with a fixed width, so that sort keys order by time.
-func sortTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000000Z") }
+var deliveryFields = []string{attrPK, attrSK, "id", "org_id", "event", "subject_id", "analysis_id", "batch_id", "subscription_id",
+	"target_url", "status", "attempts", "cycle_start", "enqueued", "body_key", "created_at", "updated_at", "next_attempt_at"}
 
 func (it deliveryItem) delivery() webhook.Delivery {
 	return webhook.Delivery{
@@ -155,7 +126,7 @@ func (it deliveryItem) delivery() webhook.Delivery {
 // CreateDelivery implements webhook.Store.
 func (st *Store) CreateDelivery(ctx context.Context, d webhook.Delivery) error {
 	err := st.putNew(ctx, deliveryItem{
-		PK: deliveryPK(d.ID), SK: "DELIVERY", GSI1PK: "SUBJECT#" + d.SubjectID, GSI1SK: "DELIVERY#" + sortTime(d.CreatedAt) + "#" + d.ID,
+		PK: deliveryPK(d.ID), SK: deliverySK, GSI1PK: subjectGSI1PK(d.SubjectID), GSI1SK: deliveryGSI1SK(d.CreatedAt, d.ID),
 		Type: "delivery", ID: d.ID, OrgID: d.OrgID, Event: d.Event, SubjectID: d.SubjectID, AnalysisID: d.AnalysisID,
 		BatchID: d.BatchID, SubscriptionID: d.SubscriptionID, TargetURL: d.TargetURL, Status: string(d.Status),
 		Attempts: d.Attempts, CycleStart: d.CycleStart, Enqueued: d.Enqueued, Body: d.Body, BodyKey: d.BodyKey,
@@ -171,7 +142,7 @@ func (st *Store) CreateDelivery(ctx context.Context, d webhook.Delivery) error {
 // GetDelivery implements webhook.Store.
 func (st *Store) GetDelivery(ctx context.Context, id string) (webhook.Delivery, error) {
 	var it deliveryItem
-	ok, err := st.get(ctx, deliveryPK(id), "DELIVERY", &it)
+	ok, err := st.get(ctx, deliveryPK(id), deliverySK, &it)
 	if err != nil {
 		return webhook.Delivery{}, err
 	}
@@ -185,30 +156,15 @@ func (st *Store) GetDelivery(ctx context.Context, id string) (webhook.Delivery, 
 // first. A GSI is eventually consistent: a delivery created a moment ago
 // may be missing from the log for that moment.
 func (st *Store) DeliveriesOf(ctx context.Context, subjectID string) ([]webhook.Delivery, error) {
-	var out []webhook.Delivery
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		IndexName:              aws.String("GSI1"),
-		KeyConditionExpression: aws.String("GSI1PK = :pk AND begins_with(GSI1SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s("SUBJECT#" + subjectID), ":sk": s("DELIVERY#"),
-		},
-		ExpressionAttributeNames: map[string]string{"#st": "status"},
-		ProjectionExpression:     aws.String(deliveryFields),
-		ScanIndexForward:         aws.Bool(false),
+	items, err := queryAll[deliveryItem](ctx, st, query{
+		pk: subjectGSI1PK(subjectID), skPrefix: deliveryPrefix, onGSI1: true, newestFirst: true, fields: deliveryFields,
 	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it deliveryItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, fmt.Errorf("unmarshal delivery: %w", err)
-			}
-			out = append(out, it.delivery())
-		}
+	if err != nil {
+		return nil, err
+	}
+	var out []webhook.Delivery
+	for _, it := range items {
+		out = append(out, it.delivery())
 	}
 	return out, nil
 }
@@ -225,51 +181,30 @@ type attemptItem struct {
 	TTL        int64     `dynamodbav:"ttl"`
 }
 
-// attemptSK pads the number so attempts sort in order.
-func attemptSK(n int) string { return fmt.Sprintf("ATTEMPT#%04d", n) }
-
 // Attempts implements webhook.Store.
 func (st *Store) Attempts(ctx context.Context, id string) ([]webhook.Attempt, error) {
+	items, err := queryAll[attemptItem](ctx, st, query{pk: deliveryPK(id), skPrefix: attemptPrefix, consistent: true})
+	if err != nil {
+		return nil, err
+	}
 	var out []webhook.Attempt
-	p := dynamodb.NewQueryPaginator(st.DB, &dynamodb.QueryInput{
-		TableName:              &st.Table,
-		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": s(deliveryPK(id)), ":sk": s("ATTEMPT#"),
-		},
-		ConsistentRead: aws.Bool(true),
-	})
-	for p.HasMorePages() {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, item := range page.Items {
-			var it attemptItem
-			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
-				return nil, fmt.Errorf("unmarshal attempt: %w", err)
-			}
-			out = append(out, webhook.Attempt{N: it.N, At: it.At, StatusCode: it.StatusCode,
-				Latency: time.Duration(it.LatencyMS) * time.Millisecond, Error: it.Error})
-		}
+	for _, it := range items {
+		out = append(out, webhook.Attempt{N: it.N, At: it.At, StatusCode: it.StatusCode,
+			Latency: time.Duration(it.LatencyMS) * time.Millisecond, Error: it.Error})
 	}
 	return out, nil
 }
 
-// Claim implements webhook.Store.
+// Claim implements webhook.Store: it takes the lease of the next attempt
+// if the delivery is still open and no unexpired lease is held.
 func (st *Store) Claim(ctx context.Context, id string, attempt int, now, until time.Time) error {
-	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:        &st.Table,
-		Key:              key(deliveryPK(id), "DELIVERY"),
-		UpdateExpression: aws.String("SET lease_until = :until"),
-		ConditionExpression: aws.String("attribute_exists(PK) AND attempts = :prev AND #st IN (:pending, :retrying) " +
-			"AND (attribute_not_exists(lease_until) OR lease_until < :now)"),
-		ExpressionAttributeNames: map[string]string{"#st": "status"},
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":until": n(until.UnixMilli()), ":now": n(now.UnixMilli()), ":prev": n(int64(attempt - 1)),
-			":pending": s(string(webhook.StatusPending)), ":retrying": s(string(webhook.StatusRetrying)),
-		},
-	})
+	lease := expression.Name("lease_until")
+	cond := ifExists().And(
+		expression.Name("attempts").Equal(expression.Value(attempt-1)),
+		expression.Name("status").In(expression.Value(string(webhook.StatusPending)), expression.Value(string(webhook.StatusRetrying))),
+		lease.AttributeNotExists().Or(lease.LessThan(expression.Value(now.UnixMilli()))),
+	)
+	err := st.update(ctx, deliveryPK(id), deliverySK, expression.Set(lease, expression.Value(until.UnixMilli())), cond, nil)
 	if isConditionFailed(err) {
 		return webhook.ErrConflict
 	}
@@ -280,37 +215,27 @@ func (st *Store) Claim(ctx context.Context, id string, attempt int, now, until t
 // new state in one transaction, conditional on the attempt being the
 // next one.
 func (st *Store) Record(ctx context.Context, id string, a webhook.Attempt, status webhook.Status, next *time.Time) error {
-	ttl := a.At.Add(DeliveryRetention).Unix()
-	av, err := attributevalue.MarshalMap(attemptItem{
+	attempt, err := st.txPutNew(attemptItem{
 		PK: deliveryPK(id), SK: attemptSK(a.N), Type: "attempt", N: a.N, At: a.At, StatusCode: a.StatusCode,
-		LatencyMS: a.Latency.Milliseconds(), Error: a.Error, TTL: ttl,
+		LatencyMS: a.Latency.Milliseconds(), Error: a.Error, TTL: a.At.Add(DeliveryRetention).Unix(),
 	})
 	if err != nil {
-		return fmt.Errorf("marshal attempt: %w", err)
+		return err
 	}
-	vals := map[string]types.AttributeValue{
-		":n": n(int64(a.N)), ":prev": n(int64(a.N - 1)), ":st": s(string(status)),
-		":at": s(a.At.UTC().Format(time.RFC3339Nano)),
-	}
-	update := "SET attempts = :n, #st = :st, updated_at = :at"
-	remove := " REMOVE lease_until"
+	upd := set(expression.UpdateBuilder{}, "attempts", a.N)
+	upd = set(upd, "status", string(status))
+	upd = set(upd, "updated_at", utcText(a.At))
+	upd = upd.Remove(expression.Name("lease_until"))
 	if next != nil {
-		update += ", next_attempt_at = :next"
-		vals[":next"] = s(next.UTC().Format(time.RFC3339Nano))
+		upd = set(upd, "next_attempt_at", utcText(*next))
 	} else {
-		remove += ", next_attempt_at"
+		upd = upd.Remove(expression.Name("next_attempt_at"))
 	}
-	_, err = st.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
-		{Put: &types.Put{TableName: &st.Table, Item: av, ConditionExpression: aws.String("attribute_not_exists(PK)")}},
-		{Update: &types.Update{
-			TableName:                 &st.Table,
-			Key:                       key(deliveryPK(id), "DELIVERY"),
-			UpdateExpression:          aws.String(update + remove),
-			ConditionExpression:       aws.String("attempts = :prev"),
-			ExpressionAttributeNames:  map[string]string{"#st": "status"},
-			ExpressionAttributeValues: vals,
-		}},
-	}})
+	delivery, err := st.txUpdate(deliveryPK(id), deliverySK, upd, expression.Name("attempts").Equal(expression.Value(a.N-1)))
+	if err != nil {
+		return err
+	}
+	err = st.transact(ctx, attempt, delivery)
 	if cancelReasons(err) != nil {
 		return webhook.ErrConflict
 	}
@@ -319,44 +244,38 @@ func (st *Store) Record(ctx context.Context, id string, a webhook.Attempt, statu
 
 // MarkEnqueued implements webhook.Store; it only ever raises the mark.
 func (st *Store) MarkEnqueued(ctx context.Context, id string, attempt int) error {
-	_, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 &st.Table,
-		Key:                       key(deliveryPK(id), "DELIVERY"),
-		UpdateExpression:          aws.String("SET enqueued = :n"),
-		ConditionExpression:       aws.String("attribute_exists(PK) AND enqueued < :n"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":n": n(int64(attempt))},
-	})
+	err := st.update(ctx, deliveryPK(id), deliverySK, set(expression.UpdateBuilder{}, "enqueued", attempt),
+		ifExists().And(expression.Name("enqueued").LessThan(expression.Value(attempt))), nil)
 	if isConditionFailed(err) {
 		return nil
 	}
 	return err
 }
 
-// Reopen implements webhook.Store.
+// Reopen implements webhook.Store: a dead delivery, or a pending one with
+// nothing queued, starts a new cycle of attempts.
 func (st *Store) Reopen(ctx context.Context, id string, now time.Time) (webhook.Delivery, error) {
-	at := s(now.UTC().Format(time.RFC3339Nano))
-	res, err := st.DB.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                &st.Table,
-		Key:                      key(deliveryPK(id), "DELIVERY"),
-		UpdateExpression:         aws.String("SET #st = :pending, cycle_start = attempts, next_attempt_at = :now, updated_at = :now REMOVE lease_until"),
-		ConditionExpression:      aws.String("attribute_exists(PK) AND (#st = :dead OR (#st = :pending AND enqueued <= attempts))"),
-		ExpressionAttributeNames: map[string]string{"#st": "status"},
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pending": s(string(webhook.StatusPending)), ":dead": s(string(webhook.StatusDead)), ":now": at,
-		},
-		ReturnValues: types.ReturnValueAllNew,
-	})
+	status, attempts := expression.Name("status"), expression.Name("attempts")
+	pending := expression.Value(string(webhook.StatusPending))
+	upd := expression.Set(status, pending).
+		Set(expression.Name("cycle_start"), attempts).
+		Set(expression.Name("next_attempt_at"), expression.Value(utcText(now))).
+		Set(expression.Name("updated_at"), expression.Value(utcText(now))).
+		Remove(expression.Name("lease_until"))
+	cond := ifExists().And(status.Equal(expression.Value(string(webhook.StatusDead))).
+		Or(status.Equal(pending).And(expression.Name("enqueued").LessThanEqual(attempts))))
+	var it deliveryItem
+	err := st.update(ctx, deliveryPK(id), deliverySK, upd, cond, &it)
 	if isConditionFailed(err) {
 		return webhook.Delivery{}, webhook.ErrConflict
 	}
 	if err != nil {
 		return webhook.Delivery{}, err
 	}
-	var it deliveryItem
-	if err := attributevalue.UnmarshalMap(res.Attributes, &it); err != nil {
-		return webhook.Delivery{}, fmt.Errorf("unmarshal delivery: %w", err)
-	}
 	return it.delivery(), nil
 }
 
-var _ webhook.Store = (*Store)(nil)
+// utcText is how the delivery's update and retry times are written by the
+// updates above: RFC 3339 text in UTC, which sorts and reads back as the
+// marshalled times of the item.
+func utcText(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }

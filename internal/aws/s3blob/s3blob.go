@@ -19,6 +19,7 @@ import (
 	smithyhttp "github.com/aws/smithy-go/transport/http"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/webhook"
 )
 
 // Bucket is one S3 bucket.
@@ -29,6 +30,13 @@ type Bucket struct {
 
 // New returns the adapter for bucket name.
 func New(c *s3.Client, name string) *Bucket { return &Bucket{Client: c, Name: name} }
+
+// The domain interfaces Bucket implements, checked by the compiler.
+var (
+	_ analysis.Blobs   = (*Bucket)(nil)
+	_ analysis.Staging = (*Bucket)(nil)
+	_ webhook.Blobs    = (*Bucket)(nil)
+)
 
 func notFound(err error) bool {
 	var nk *types.NoSuchKey

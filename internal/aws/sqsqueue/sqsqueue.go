@@ -8,6 +8,10 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
+
+	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/pipeline"
+	"github.com/docanalysis/service/internal/domain/webhook"
 )
 
 // Queue is one SQS queue.
@@ -18,6 +22,14 @@ type Queue struct {
 
 // New returns the adapter for the queue at url.
 func New(c *sqs.Client, url string) *Queue { return &Queue{Client: c, URL: url} }
+
+// The queues Queue stands for, checked by the compiler: the fraud queue
+// of the pipeline, the webhook queue and the aggregate queue.
+var (
+	_ pipeline.Sender = (*Queue)(nil)
+	_ webhook.Queue   = (*Queue)(nil)
+	_ client.Sender   = (*Queue)(nil)
+)
 
 // MaxDelay is the longest per-message delay SQS supports.
 const MaxDelay = 15 * time.Minute

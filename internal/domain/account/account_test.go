@@ -1,4 +1,4 @@
-package account
+package account_test
 
 import (
 	"context"
@@ -8,7 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/platform/apperr"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
@@ -37,7 +39,7 @@ func TestParseBearer(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.header, func(t *testing.T) {
-			got, ok := ParseBearer(tc.header)
+			got, ok := account.ParseBearer(tc.header)
 			if got != tc.want || ok != tc.ok {
 				t.Fatalf("ParseBearer(%q) = %q, %v; want %q, %v", tc.header, got, ok, tc.want, tc.ok)
 			}
@@ -46,25 +48,25 @@ func TestParseBearer(t *testing.T) {
 }
 
 type fixture struct {
-	store *memStore
-	svc   *Service
+	store *fakestore.Accounts
+	svc   *account.Service
 	clk   *clock
-	paid  Org
-	free  Org
-	user  User
+	paid  account.Org
+	free  account.Org
+	user  account.User
 }
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	st := newMemStore()
+	st := fakestore.NewAccounts()
 	clk := &clock{t: t0}
-	f := &fixture{store: st, clk: clk, svc: &Service{Store: st, Now: clk.Now}}
+	f := &fixture{store: st, clk: clk, svc: &account.Service{Store: st, Now: clk.Now}}
 	ctx := context.Background()
 	var err error
-	if f.paid, err = f.svc.CreateOrg(ctx, NewOrg{Name: "Paid", Plan: PlanPaid}); err != nil {
+	if f.paid, err = f.svc.CreateOrg(ctx, account.NewOrg{Name: "Paid", Plan: account.PlanPaid}); err != nil {
 		t.Fatal(err)
 	}
-	if f.free, err = f.svc.CreateOrg(ctx, NewOrg{Name: "Free", Plan: PlanFree}); err != nil {
+	if f.free, err = f.svc.CreateOrg(ctx, account.NewOrg{Name: "Free", Plan: account.PlanFree}); err != nil {
 		t.Fatal(err)
 	}
 	if f.user, err = f.svc.CreateUser(ctx, f.paid.ID, "a@example.com"); err != nil {
@@ -74,24 +76,27 @@ func newFixture(t *testing.T) *fixture {
 }
 
 // putCred stores a credential for secret directly (bypassing the plan check).
-func (f *fixture) putCred(secret string, c Credential) {
-	c.Hash = Hash(secret)
+func (f *fixture) putCred(t *testing.T, secret string, c account.Credential) {
+	t.Helper()
+	c.Hash = account.Hash(secret)
 	if c.ID == "" {
 		c.ID = "cred-" + secret
 	}
-	f.store.creds[c.Hash] = c
+	if err := f.store.PutCredential(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestAuthenticate(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	scopes := []string{ScopeRead, ScopeWrite}
+	scopes := []string{account.ScopeRead, account.ScopeWrite}
 
 	_, liveKey, err := f.svc.CreateAPIKey(ctx, f.paid.ID, "", scopes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, liveTok, err := f.svc.CreateToken(ctx, f.paid.ID, f.user.ID, []string{ScopeRead}, time.Hour)
+	_, liveTok, err := f.svc.CreateToken(ctx, f.paid.ID, f.user.ID, []string{account.ScopeRead}, time.Hour)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +104,7 @@ func TestAuthenticate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := f.store.RevokeCredential(ctx, KindAPIKey, revoked.ID); err != nil {
+	if err := f.store.RevokeCredential(ctx, account.KindAPIKey, revoked.ID); err != nil {
 		t.Fatal(err)
 	}
 	_, expTok, err := f.svc.CreateToken(ctx, f.paid.ID, f.user.ID, scopes, time.Minute)
@@ -107,10 +112,10 @@ func TestAuthenticate(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Mismatch: an oat_ secret stored as an API key, and a cg_live_ secret stored as a token.
-	f.putCred("oat_storedaskey", Credential{Kind: KindAPIKey, OrgID: f.paid.ID, Scopes: scopes})
-	f.putCred("cg_live_storedastoken", Credential{Kind: KindOAuth, OrgID: f.paid.ID, Scopes: scopes})
-	f.putCred("cg_live_freeorg", Credential{Kind: KindAPIKey, OrgID: f.free.ID, Scopes: scopes})
-	f.putCred("cg_live_orphan", Credential{Kind: KindAPIKey, OrgID: "no-such-org", Scopes: scopes})
+	f.putCred(t, "oat_storedaskey", account.Credential{Kind: account.KindAPIKey, OrgID: f.paid.ID, Scopes: scopes})
+	f.putCred(t, "cg_live_storedastoken", account.Credential{Kind: account.KindOAuth, OrgID: f.paid.ID, Scopes: scopes})
+	f.putCred(t, "cg_live_freeorg", account.Credential{Kind: account.KindAPIKey, OrgID: f.free.ID, Scopes: scopes})
+	f.putCred(t, "cg_live_orphan", account.Credential{Kind: account.KindAPIKey, OrgID: "no-such-org", Scopes: scopes})
 
 	tests := []struct {
 		name       string
@@ -118,22 +123,22 @@ func TestAuthenticate(t *testing.T) {
 		advance    time.Duration
 		wantCode   string
 		wantScopes []string
-		wantKind   CredentialKind
+		wantKind   account.CredentialKind
 	}{
 		{name: "unknown prefix", token: "sk_live_abc", wantCode: "unauthorized"},
 		{name: "empty", token: "", wantCode: "unauthorized"},
 		{name: "unknown key", token: "cg_live_doesnotexist", wantCode: "unauthorized"},
 		{name: "unknown token", token: "oat_doesnotexist", wantCode: "unauthorized"},
 		{name: "revoked key", token: revokedKey, wantCode: "unauthorized"},
-		{name: "token before expiry", token: expTok, advance: 59 * time.Second, wantScopes: scopes, wantKind: KindOAuth},
+		{name: "token before expiry", token: expTok, advance: 59 * time.Second, wantScopes: scopes, wantKind: account.KindOAuth},
 		{name: "token at expiry", token: expTok, advance: time.Minute, wantCode: "unauthorized"},
 		{name: "token after expiry", token: expTok, advance: 2 * time.Minute, wantCode: "unauthorized"},
 		{name: "oat_ secret stored as api key", token: "oat_storedaskey", wantCode: "unauthorized"},
 		{name: "cg_live_ secret stored as token", token: "cg_live_storedastoken", wantCode: "unauthorized"},
 		{name: "org missing", token: "cg_live_orphan", wantCode: "unauthorized"},
 		{name: "free plan", token: "cg_live_freeorg", wantCode: "plan_excluded"},
-		{name: "happy key", token: liveKey, wantScopes: scopes, wantKind: KindAPIKey},
-		{name: "happy token", token: liveTok, wantScopes: []string{ScopeRead}, wantKind: KindOAuth},
+		{name: "happy key", token: liveKey, wantScopes: scopes, wantKind: account.KindAPIKey},
+		{name: "happy token", token: liveTok, wantScopes: []string{account.ScopeRead}, wantKind: account.KindOAuth},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -159,7 +164,7 @@ func TestAuthenticate(t *testing.T) {
 			if !slices.Equal(p.Scopes, tc.wantScopes) || p.Kind != tc.wantKind || p.Org.ID != f.paid.ID {
 				t.Fatalf("principal = %+v", p)
 			}
-			if p.TokenHash != Hash(tc.token) {
+			if p.TokenHash != account.Hash(tc.token) {
 				t.Fatalf("TokenHash = %q, want hash of token", p.TokenHash)
 			}
 			if !p.Has(tc.wantScopes[0]) || p.Has("analyses:admin") {
@@ -171,13 +176,13 @@ func TestAuthenticate(t *testing.T) {
 
 func TestAuthenticatePlanExcludedStillIdentifiesCaller(t *testing.T) {
 	f := newFixture(t)
-	f.putCred("cg_live_freeorg", Credential{Kind: KindAPIKey, OrgID: f.free.ID, Scopes: []string{ScopeRead}})
+	f.putCred(t, "cg_live_freeorg", account.Credential{Kind: account.KindAPIKey, OrgID: f.free.ID, Scopes: []string{account.ScopeRead}})
 	p, err := f.svc.Authenticate(context.Background(), "cg_live_freeorg")
-	if !errors.Is(err, ErrPlanExcluded) {
+	if !errors.Is(err, account.ErrPlanExcluded) {
 		t.Fatalf("err = %v", err)
 	}
 	// The HTTP layer rate-limits plan_excluded callers by their token.
-	if p.TokenHash != Hash("cg_live_freeorg") || p.Org.ID != f.free.ID {
+	if p.TokenHash != account.Hash("cg_live_freeorg") || p.Org.ID != f.free.ID {
 		t.Fatalf("principal = %+v", p)
 	}
 }
@@ -205,22 +210,22 @@ func TestCreateAPIKey(t *testing.T) {
 		wantErr error
 		errSub  string
 	}{
-		{name: "free plan refused", org: f.free.ID, scopes: []string{ScopeRead}, wantErr: ErrFreePlanKey},
-		{name: "missing org", org: "nope", scopes: []string{ScopeRead}, wantErr: ErrNotFound},
+		{name: "free plan refused", org: f.free.ID, scopes: []string{account.ScopeRead}, wantErr: account.ErrFreePlanKey},
+		{name: "missing org", org: "nope", scopes: []string{account.ScopeRead}, wantErr: account.ErrNotFound},
 		{name: "no scopes", org: f.paid.ID, errSub: "scope"},
-		{name: "unknown user", org: f.paid.ID, user: "ghost", scopes: []string{ScopeRead}, wantErr: ErrNotFound},
-		{name: "ok without user", org: f.paid.ID, scopes: []string{ScopeRead, ScopeWrite}},
-		{name: "ok with user", org: f.paid.ID, user: f.user.ID, scopes: []string{ScopeWrite}},
+		{name: "unknown user", org: f.paid.ID, user: "ghost", scopes: []string{account.ScopeRead}, wantErr: account.ErrNotFound},
+		{name: "ok without user", org: f.paid.ID, scopes: []string{account.ScopeRead, account.ScopeWrite}},
+		{name: "ok with user", org: f.paid.ID, user: f.user.ID, scopes: []string{account.ScopeWrite}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			before := len(f.store.creds)
+			before := len(f.store.Credentials())
 			c, secret, err := f.svc.CreateAPIKey(ctx, tc.org, tc.user, tc.scopes)
 			if tc.wantErr != nil || tc.errSub != "" {
 				if err == nil || (tc.wantErr != nil && !errors.Is(err, tc.wantErr)) || !strings.Contains(err.Error(), tc.errSub) {
 					t.Fatalf("err = %v, want %v / %q", err, tc.wantErr, tc.errSub)
 				}
-				if len(f.store.creds) != before {
+				if len(f.store.Credentials()) != before {
 					t.Fatal("a credential was stored despite the error")
 				}
 				return
@@ -228,11 +233,11 @@ func TestCreateAPIKey(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !strings.HasPrefix(secret, APIKeyPrefix) || len(secret) != len(APIKeyPrefix)+64 {
+			if !strings.HasPrefix(secret, account.APIKeyPrefix) || len(secret) != len(account.APIKeyPrefix)+64 {
 				t.Fatalf("secret = %q", secret)
 			}
-			stored, ok := f.store.creds[Hash(secret)]
-			if !ok || stored.ID != c.ID || stored.Kind != KindAPIKey || !stored.ExpiresAt.IsZero() || stored.UserID != tc.user {
+			stored, err := f.store.CredentialByHash(ctx, account.Hash(secret))
+			if err != nil || stored.ID != c.ID || stored.Kind != account.KindAPIKey || !stored.ExpiresAt.IsZero() || stored.UserID != tc.user {
 				t.Fatalf("stored = %+v", stored)
 			}
 			if strings.Contains(stored.Hash, secret) || stored.Hash == secret {
@@ -259,7 +264,7 @@ func TestCreateToken(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c, secret, err := f.svc.CreateToken(ctx, f.paid.ID, tc.user, []string{ScopeRead}, tc.ttl)
+			c, secret, err := f.svc.CreateToken(ctx, f.paid.ID, tc.user, []string{account.ScopeRead}, tc.ttl)
 			if tc.errSub != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.errSub) {
 					t.Fatalf("err = %v, want containing %q", err, tc.errSub)
@@ -269,7 +274,7 @@ func TestCreateToken(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !strings.HasPrefix(secret, OAuthTokenPrefix) || c.Kind != KindOAuth {
+			if !strings.HasPrefix(secret, account.OAuthTokenPrefix) || c.Kind != account.KindOAuth {
 				t.Fatalf("secret %q kind %v", secret, c.Kind)
 			}
 			if !c.ExpiresAt.Equal(t0.Add(tc.ttl)) {
@@ -285,9 +290,9 @@ func TestNormalizeScopes(t *testing.T) {
 		want []string
 		err  bool
 	}{
-		{in: "analyses:read", want: []string{ScopeRead}},
-		{in: "analyses:write,analyses:read", want: []string{ScopeRead, ScopeWrite}},
-		{in: " analyses:write , analyses:read ,analyses:write", want: []string{ScopeRead, ScopeWrite}},
+		{in: "analyses:read", want: []string{account.ScopeRead}},
+		{in: "analyses:write,analyses:read", want: []string{account.ScopeRead, account.ScopeWrite}},
+		{in: " analyses:write , analyses:read ,analyses:write", want: []string{account.ScopeRead, account.ScopeWrite}},
 		{in: "", err: true},
 		{in: "analyses:read,", err: true},
 		{in: "analyses:admin", err: true},
@@ -296,7 +301,7 @@ func TestNormalizeScopes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
-			got, err := NormalizeScopes(tc.in)
+			got, err := account.NormalizeScopes(tc.in)
 			if tc.err {
 				if err == nil {
 					t.Fatalf("NormalizeScopes(%q) = %v, want error", tc.in, got)
@@ -313,20 +318,20 @@ func TestNormalizeScopes(t *testing.T) {
 func TestCreateOrgAndUserValidation(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	if _, err := f.svc.CreateOrg(ctx, NewOrg{Name: " ", Plan: PlanPaid}); err == nil {
+	if _, err := f.svc.CreateOrg(ctx, account.NewOrg{Name: " ", Plan: account.PlanPaid}); err == nil {
 		t.Error("blank name accepted")
 	}
-	if _, err := f.svc.CreateOrg(ctx, NewOrg{Name: "x", Plan: "gold"}); err == nil {
+	if _, err := f.svc.CreateOrg(ctx, account.NewOrg{Name: "x", Plan: "gold"}); err == nil {
 		t.Error("unknown plan accepted")
 	}
-	o, err := f.svc.CreateOrg(ctx, NewOrg{Name: "x", Plan: PlanPaid})
-	if err != nil || !strings.HasPrefix(o.SigningSecret, SecretPrefix) || o.Credits != 0 || !o.CreatedAt.Equal(t0) {
+	o, err := f.svc.CreateOrg(ctx, account.NewOrg{Name: "x", Plan: account.PlanPaid})
+	if err != nil || !strings.HasPrefix(o.SigningSecret, account.SecretPrefix) || o.Credits != 0 || !o.CreatedAt.Equal(t0) {
 		t.Errorf("org = %+v, %v", o, err)
 	}
 	if _, err := f.svc.CreateUser(ctx, o.ID, "not-an-email"); err == nil {
 		t.Error("bad email accepted")
 	}
-	if _, err := f.svc.CreateUser(ctx, "missing", "a@b.c"); !errors.Is(err, ErrNotFound) {
+	if _, err := f.svc.CreateUser(ctx, "missing", "a@b.c"); !errors.Is(err, account.ErrNotFound) {
 		t.Errorf("user in missing org: %v", err)
 	}
 }

@@ -1,10 +1,12 @@
-package analysis
+package analysis_test
 
 import (
 	"context"
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
 // TestClientDocuments covers what client profiles use: a prepared record
@@ -14,18 +16,18 @@ import (
 func TestClientDocuments(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	a := e.svc.PrepareClientDocument(e.p, ClientDocument{ClientID: "c1", BatchID: "b1", File: pdfFile(), AIEnabled: true})
-	if a.Status != StatusPending || a.ClientID != "c1" || a.BatchID != "b1" || a.Kind != KindBankStatement || a.Filename != "s.pdf" ||
-		a.Phases.AIFraud != PhasePending || a.ObjectKey != UploadKey(a.ID) || !a.Deadline.After(a.CreatedAt) {
+	a := e.svc.PrepareClientDocument(e.p, analysis.ClientDocument{ClientID: "c1", BatchID: "b1", File: pdfFile(), AIEnabled: true})
+	if a.Status != analysis.StatusPending || a.ClientID != "c1" || a.BatchID != "b1" || a.Kind != analysis.KindBankStatement || a.Filename != "s.pdf" ||
+		a.Phases.AIFraud != analysis.PhasePending || a.ObjectKey != analysis.UploadKey(a.ID) || !a.Deadline.After(a.CreatedAt) {
 		t.Fatalf("prepared = %+v", a)
 	}
-	if _, err := e.store.Get(ctx, a.ID); !errors.Is(err, ErrNotFound) || e.charger.balance != 10 {
+	if _, err := e.store.Get(ctx, a.ID); !errors.Is(err, analysis.ErrNotFound) || e.charger.balance != 10 {
 		t.Fatalf("prepare stored or charged: %v, balance %d", err, e.charger.balance)
 	}
 	if err := e.svc.Enqueue(ctx, a, pdfFile(), nil); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := e.svc.Lookup(ctx, a.ID); err != nil || got.Status != StatusPending || got.ClientID != "c1" {
+	if got, err := e.svc.Lookup(ctx, a.ID); err != nil || got.Status != analysis.StatusPending || got.ClientID != "c1" {
 		t.Fatalf("lookup = %+v %v", got, err)
 	}
 	if _, ok := e.blobs.objects[a.ObjectKey]; !ok {
@@ -37,21 +39,21 @@ func TestClientDocuments(t *testing.T) {
 
 	// Storage down: the record is failed, never left pending.
 	e.blobs.PutErr = errors.New("bucket unavailable")
-	b := e.svc.PrepareClientDocument(e.p, ClientDocument{ClientID: "c1", BatchID: "b1", File: pdfFile()})
+	b := e.svc.PrepareClientDocument(e.p, analysis.ClientDocument{ClientID: "c1", BatchID: "b1", File: pdfFile()})
 	if err := e.svc.Enqueue(ctx, b, pdfFile(), nil); err == nil {
 		t.Fatal("enqueue succeeded without storage")
 	}
-	if got, _ := e.store.Get(ctx, b.ID); got.Status != StatusFailed || got.Error == nil || got.Error.Code != "queue_failed" {
+	if got, _ := e.store.Get(ctx, b.ID); got.Status != analysis.StatusFailed || got.Error == nil || got.Error.Code != "queue_failed" {
 		t.Fatalf("after a failed enqueue: %+v", got)
 	}
 
 	// Past its deadline, a lookup fails the analysis and emits its event.
-	e.now = e.now.Add(DefaultMaxProcessing + time.Minute)
+	e.now = e.now.Add(analysis.DefaultMaxProcessing + time.Minute)
 	got, err := e.svc.Lookup(ctx, a.ID)
-	if err != nil || got.Status != StatusFailed || got.Error.Code != "processing_timeout" || e.events.count() != 1 {
+	if err != nil || got.Status != analysis.StatusFailed || got.Error.Code != "processing_timeout" || e.events.count() != 1 {
 		t.Fatalf("late lookup = %+v %v, events %d", got, err, e.events.count())
 	}
-	if _, err := e.svc.Lookup(ctx, "missing"); !errors.Is(err, ErrNotFound) {
+	if _, err := e.svc.Lookup(ctx, "missing"); !errors.Is(err, analysis.ErrNotFound) {
 		t.Fatalf("unknown id: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package analysis
+package analysis_test
 
 import (
 	"bytes"
@@ -6,91 +6,34 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
-	"slices"
 	"sync"
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
-// memStore is an in-memory Store with a conditional Transition.
-type memStore struct {
-	mu        sync.Mutex
-	items     map[string]Analysis
+// records is the shared analysis store with the failures these tests
+// inject: a Create or a Get that fails on its own.
+type records struct {
+	*fakestore.Analyses
 	CreateErr error
 	GetErr    error
 }
 
-func newMemStore() *memStore { return &memStore{items: map[string]Analysis{}} }
-
-func (m *memStore) Create(_ context.Context, a Analysis) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.CreateErr != nil {
-		return m.CreateErr
+func (r *records) Create(ctx context.Context, a analysis.Analysis) error {
+	if r.CreateErr != nil {
+		return r.CreateErr
 	}
-	if _, ok := m.items[a.ID]; ok {
-		return errors.New("exists")
-	}
-	m.items[a.ID] = a
-	return nil
+	return r.Analyses.Create(ctx, a)
 }
 
-func (m *memStore) Get(_ context.Context, id string) (Analysis, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.GetErr != nil {
-		return Analysis{}, m.GetErr
+func (r *records) Get(ctx context.Context, id string) (analysis.Analysis, error) {
+	if r.GetErr != nil {
+		return analysis.Analysis{}, r.GetErr
 	}
-	a, ok := m.items[id]
-	if !ok {
-		return Analysis{}, ErrNotFound
-	}
-	return a, nil
-}
-
-func (m *memStore) Transition(_ context.Context, id string, from []Status, to Status, p Patch) (Analysis, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	a, ok := m.items[id]
-	if !ok {
-		return Analysis{}, ErrNotFound
-	}
-	if !slices.Contains(from, a.Status) {
-		return Analysis{}, ErrConflict
-	}
-	a.Status = to
-	if !p.UpdatedAt.IsZero() {
-		a.UpdatedAt = p.UpdatedAt
-	}
-	if p.CompletedAt != nil {
-		t := *p.CompletedAt
-		a.CompletedAt = &t
-	}
-	if p.Error != nil {
-		a.Error = p.Error
-	}
-	if p.ResultKey != nil {
-		a.ResultKey = *p.ResultKey
-	}
-	if p.ExtractionRows != nil {
-		a.ExtractionRows = *p.ExtractionRows
-	}
-	if p.Phases != nil {
-		a.Phases = *p.Phases
-	}
-	m.items[id] = a
-	return a, nil
-}
-
-func (m *memStore) all() []Analysis {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var out []Analysis
-	for _, a := range m.items {
-		out = append(out, a)
-	}
-	return out
+	return r.Analyses.Get(ctx, id)
 }
 
 // memBlobs is an in-memory Blobs.
@@ -123,46 +66,9 @@ func (b *memBlobs) Get(_ context.Context, key string) ([]byte, error) {
 	defer b.mu.Unlock()
 	o, ok := b.objects[key]
 	if !ok {
-		return nil, ErrNotFound
+		return nil, analysis.ErrNotFound
 	}
 	return bytes.Clone(o), nil
-}
-
-// memUploads is an in-memory UploadStore.
-type memUploads struct {
-	mu    sync.Mutex
-	items map[string]Upload
-}
-
-func newMemUploads() *memUploads { return &memUploads{items: map[string]Upload{}} }
-
-func (m *memUploads) PutUpload(_ context.Context, u Upload) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.items[u.ID] = u
-	return nil
-}
-
-func (m *memUploads) GetUpload(_ context.Context, id string) (Upload, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	u, ok := m.items[id]
-	if !ok {
-		return Upload{}, ErrNotFound
-	}
-	return u, nil
-}
-
-func (m *memUploads) ClaimUpload(_ context.Context, id, analysisID string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	u, ok := m.items[id]
-	if !ok || u.ClaimedBy != "" {
-		return ErrConflict
-	}
-	u.ClaimedBy = analysisID
-	m.items[id] = u
-	return nil
 }
 
 // memStaging is the object-storage side of staged uploads, over memBlobs.
@@ -181,7 +87,7 @@ func (s *memStaging) Head(_ context.Context, key string) (int64, error) {
 	defer s.blobs.mu.Unlock()
 	o, ok := s.blobs.objects[key]
 	if !ok {
-		return 0, ErrNotFound
+		return 0, analysis.ErrNotFound
 	}
 	return int64(len(o)), nil
 }
@@ -191,7 +97,7 @@ func (s *memStaging) GetPrefix(_ context.Context, key string, n int64) ([]byte, 
 	defer s.blobs.mu.Unlock()
 	o, ok := s.blobs.objects[key]
 	if !ok {
-		return nil, ErrNotFound
+		return nil, analysis.ErrNotFound
 	}
 	return bytes.Clone(o[:min(int64(len(o)), n)]), nil
 }
@@ -204,7 +110,7 @@ func (s *memStaging) Copy(_ context.Context, src, dst string, meta map[string]st
 	defer s.blobs.mu.Unlock()
 	o, ok := s.blobs.objects[src]
 	if !ok {
-		return ErrNotFound
+		return analysis.ErrNotFound
 	}
 	s.blobs.objects[dst] = bytes.Clone(o)
 	s.blobs.meta[dst] = meta
@@ -270,10 +176,10 @@ func (r fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Ad
 // recEmitter records emitted analyses.
 type recEmitter struct {
 	mu     sync.Mutex
-	events []Analysis
+	events []analysis.Analysis
 }
 
-func (e *recEmitter) Emit(_ context.Context, a Analysis) error {
+func (e *recEmitter) Emit(_ context.Context, a analysis.Analysis) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.events = append(e.events, a)

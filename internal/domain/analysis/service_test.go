@@ -1,4 +1,4 @@
-package analysis
+package analysis_test
 
 import (
 	"bytes"
@@ -13,10 +13,12 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/platform/apperr"
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/urlguard"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
 var errNoCredits = billing.ErrInsufficientCredits
@@ -28,10 +30,10 @@ const minimalPDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 func ptr[T any](v T) *T { return &v }
 
 type env struct {
-	svc     *Service
-	store   *memStore
+	svc     *analysis.Service
+	store   *records
 	blobs   *memBlobs
-	uploads *memUploads
+	uploads *fakestore.Uploads
 	staging *memStaging
 	charger *fakeCharger
 	events  *recEmitter
@@ -42,14 +44,14 @@ type env struct {
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	e := &env{
-		store: newMemStore(), blobs: newMemBlobs(), uploads: newMemUploads(),
+		store: &records{Analyses: fakestore.NewAnalyses()}, blobs: newMemBlobs(), uploads: fakestore.NewUploads(),
 		charger: newFakeCharger(10), events: &recEmitter{}, now: t0,
 	}
 	e.staging = &memStaging{blobs: e.blobs}
 	clock := func() time.Time { return e.now }
-	e.svc = &Service{
+	e.svc = &analysis.Service{
 		Store: e.store, Blobs: e.blobs, Billing: e.charger, Events: e.events,
-		Uploads: &Uploads{Store: e.uploads, Staging: e.staging, Now: clock},
+		Uploads: &analysis.Uploads{Store: e.uploads, Staging: e.staging, Now: clock},
 		URLs: urlguard.Guard{Resolver: fakeResolver{
 			"hooks.example.com": {netip.MustParseAddr("93.184.216.34")},
 			"evil.example.com":  {netip.MustParseAddr("10.1.2.3")},
@@ -61,8 +63,20 @@ func newEnv(t *testing.T) *env {
 	return e
 }
 
-func pdfFile() *File {
-	return &File{Name: "s.pdf", DeclaredType: "application/pdf", Body: []byte(minimalPDF)}
+// record returns the stored analysis id, or the zero Analysis.
+func (e *env) record(id string) analysis.Analysis {
+	a, _ := e.store.Analyses.Get(context.Background(), id)
+	return a
+}
+
+// upload returns the stored upload id, or the zero Upload.
+func (e *env) upload(id string) analysis.Upload {
+	u, _ := e.uploads.GetUpload(context.Background(), id)
+	return u
+}
+
+func pdfFile() *analysis.File {
+	return &analysis.File{Name: "s.pdf", DeclaredType: "application/pdf", Body: []byte(minimalPDF)}
 }
 
 func codeOf(t *testing.T, err error) string {
@@ -97,7 +111,7 @@ func TestIsPDF(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := IsPDF(tc.b); got != tc.want {
+			if got := analysis.IsPDF(tc.b); got != tc.want {
 				t.Fatalf("IsPDF = %v, want %v", got, tc.want)
 			}
 		})
@@ -109,7 +123,7 @@ func TestIsPDF(t *testing.T) {
 func TestIsPDFJunkUpTo1024(t *testing.T) {
 	for _, n := range []int{1020, 1024} {
 		b := append(bytes.Repeat([]byte{'x'}, n), "%PDF-1.4\n"...)
-		if !IsPDF(b) {
+		if !analysis.IsPDF(b) {
 			t.Skipf("BUG: IsPDF rejects a header preceded by %d bytes of junk; it only searches b[:1024], so the 5-byte header must END within 1024 bytes (service.go IsPDF: use b[:min(len(b), 1024+len(\"%%PDF-\"))]; uploads.go Check: GetPrefix(..., 1024+5))", n)
 		}
 	}
@@ -117,9 +131,9 @@ func TestIsPDFJunkUpTo1024(t *testing.T) {
 
 func TestValidateFile(t *testing.T) {
 	pdf := []byte(minimalPDF)
-	big := make([]byte, MaxFileBytes+1)
+	big := make([]byte, analysis.MaxFileBytes+1)
 	copy(big, "%PDF-1.4\n")
-	exact := make([]byte, MaxFileBytes)
+	exact := make([]byte, analysis.MaxFileBytes)
 	copy(exact, "%PDF-1.4\n")
 	tests := []struct {
 		name     string
@@ -144,7 +158,7 @@ func TestValidateFile(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := ValidateFile(&File{Name: "f", DeclaredType: tc.declared, Body: tc.body})
+			err := analysis.ValidateFile(&analysis.File{Name: "f", DeclaredType: tc.declared, Body: tc.body})
 			if got := codeOf(t, err); got != tc.want {
 				t.Fatalf("code = %q, want %q", got, tc.want)
 			}
@@ -153,8 +167,8 @@ func TestValidateFile(t *testing.T) {
 }
 
 func TestParseMetadata(t *testing.T) {
-	long := `{"k":"` + strings.Repeat("a", MaxMetadataBytes) + `"}`
-	atLimit := `{"k":"` + strings.Repeat("a", MaxMetadataBytes-8) + `"}`
+	long := `{"k":"` + strings.Repeat("a", analysis.MaxMetadataBytes) + `"}`
+	atLimit := `{"k":"` + strings.Repeat("a", analysis.MaxMetadataBytes-8) + `"}`
 	tests := []struct {
 		name string
 		in   *string
@@ -179,7 +193,7 @@ func TestParseMetadata(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := ParseMetadata(tc.in)
+			got, err := analysis.ParseMetadata(tc.in)
 			if c := codeOf(t, err); c != tc.code {
 				t.Fatalf("code = %q, want %q", c, tc.code)
 			}
@@ -198,36 +212,36 @@ func TestParseMetadata(t *testing.T) {
 }
 
 func TestSubmitValidation(t *testing.T) {
-	notPDF := &File{Name: "a.png", DeclaredType: "image/png", Body: []byte("\x89PNG....")}
-	big := &File{Name: "big.pdf", DeclaredType: "application/pdf", Body: append([]byte("%PDF-1.4\n"), make([]byte, MaxFileBytes)...)}
+	notPDF := &analysis.File{Name: "a.png", DeclaredType: "image/png", Body: []byte("\x89PNG....")}
+	big := &analysis.File{Name: "big.pdf", DeclaredType: "application/pdf", Body: append([]byte("%PDF-1.4\n"), make([]byte, analysis.MaxFileBytes)...)}
 	badURL := ptr("http://hooks.example.com/cb")
 	badMeta := ptr(`[1]`)
 	tests := []struct {
 		name string
-		in   Submission
+		in   analysis.Submission
 		code string
 		kind apperr.Kind
 	}{
-		{"missing kind", Submission{File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
-		{"unknown kind", Submission{Kind: "invoice", File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
-		{"kind is case sensitive", Submission{Kind: "Bank_Statement", File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
-		{"kind beats everything", Submission{Kind: "x", File: notPDF, CallbackURL: badURL, Metadata: badMeta}, "invalid_document_kind", apperr.Invalid},
-		{"no file", Submission{Kind: "bank_statement"}, "invalid_request", apperr.Invalid},
-		{"no file beats bad callback", Submission{Kind: "bank_statement", CallbackURL: badURL}, "invalid_request", apperr.Invalid},
-		{"too large", Submission{Kind: "bank_statement", File: big}, "file_too_large", apperr.TooLarge},
-		{"too large beats callback", Submission{Kind: "tax_return", File: big, CallbackURL: badURL}, "file_too_large", apperr.TooLarge},
-		{"not a pdf", Submission{Kind: "bank_statement", File: notPDF}, "unsupported_media_type", apperr.UnsupportedMedia},
-		{"not a pdf beats metadata", Submission{Kind: "bank_statement", File: notPDF, Metadata: badMeta}, "unsupported_media_type", apperr.UnsupportedMedia},
-		{"http callback", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: badURL}, "invalid_callback_url", apperr.Unprocessable},
-		{"private callback", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://evil.example.com/x")}, "invalid_callback_url", apperr.Unprocessable},
-		{"metadata service callback", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://169.254.169.254/")}, "invalid_callback_url", apperr.Unprocessable},
-		{"callback beats metadata", Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: badURL, Metadata: badMeta}, "invalid_callback_url", apperr.Unprocessable},
-		{"array metadata", Submission{Kind: "bank_statement", File: pdfFile(), Metadata: badMeta}, "invalid_metadata", apperr.Unprocessable},
-		{"metadata beats client_ref", Submission{Kind: "bank_statement", File: pdfFile(), Metadata: badMeta, ClientRef: ptr(strings.Repeat("r", 256))}, "invalid_metadata", apperr.Unprocessable},
-		{"client_ref too long", Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr(strings.Repeat("r", 256))}, "invalid_client_ref", apperr.Unprocessable},
-		{"client_ref too long multibyte", Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr(strings.Repeat("é", 256))}, "invalid_client_ref", apperr.Unprocessable},
-		{"upload id malformed", Submission{Kind: "bank_statement", UploadID: "nope"}, "invalid_upload", apperr.Invalid},
-		{"upload id unknown", Submission{Kind: "bank_statement", UploadID: ids.New()}, "invalid_upload", apperr.Invalid},
+		{"missing kind", analysis.Submission{File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
+		{"unknown kind", analysis.Submission{Kind: "invoice", File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
+		{"kind is case sensitive", analysis.Submission{Kind: "Bank_Statement", File: pdfFile()}, "invalid_document_kind", apperr.Invalid},
+		{"kind beats everything", analysis.Submission{Kind: "x", File: notPDF, CallbackURL: badURL, Metadata: badMeta}, "invalid_document_kind", apperr.Invalid},
+		{"no file", analysis.Submission{Kind: "bank_statement"}, "invalid_request", apperr.Invalid},
+		{"no file beats bad callback", analysis.Submission{Kind: "bank_statement", CallbackURL: badURL}, "invalid_request", apperr.Invalid},
+		{"too large", analysis.Submission{Kind: "bank_statement", File: big}, "file_too_large", apperr.TooLarge},
+		{"too large beats callback", analysis.Submission{Kind: "tax_return", File: big, CallbackURL: badURL}, "file_too_large", apperr.TooLarge},
+		{"not a pdf", analysis.Submission{Kind: "bank_statement", File: notPDF}, "unsupported_media_type", apperr.UnsupportedMedia},
+		{"not a pdf beats metadata", analysis.Submission{Kind: "bank_statement", File: notPDF, Metadata: badMeta}, "unsupported_media_type", apperr.UnsupportedMedia},
+		{"http callback", analysis.Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: badURL}, "invalid_callback_url", apperr.Unprocessable},
+		{"private callback", analysis.Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://evil.example.com/x")}, "invalid_callback_url", apperr.Unprocessable},
+		{"metadata service callback", analysis.Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://169.254.169.254/")}, "invalid_callback_url", apperr.Unprocessable},
+		{"callback beats metadata", analysis.Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: badURL, Metadata: badMeta}, "invalid_callback_url", apperr.Unprocessable},
+		{"array metadata", analysis.Submission{Kind: "bank_statement", File: pdfFile(), Metadata: badMeta}, "invalid_metadata", apperr.Unprocessable},
+		{"metadata beats client_ref", analysis.Submission{Kind: "bank_statement", File: pdfFile(), Metadata: badMeta, ClientRef: ptr(strings.Repeat("r", 256))}, "invalid_metadata", apperr.Unprocessable},
+		{"client_ref too long", analysis.Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr(strings.Repeat("r", 256))}, "invalid_client_ref", apperr.Unprocessable},
+		{"client_ref too long multibyte", analysis.Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr(strings.Repeat("é", 256))}, "invalid_client_ref", apperr.Unprocessable},
+		{"upload id malformed", analysis.Submission{Kind: "bank_statement", UploadID: "nope"}, "invalid_upload", apperr.Invalid},
+		{"upload id unknown", analysis.Submission{Kind: "bank_statement", UploadID: ids.New()}, "invalid_upload", apperr.Invalid},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -237,9 +251,9 @@ func TestSubmitValidation(t *testing.T) {
 			if !ok || ae.Code != tc.code || ae.Kind != tc.kind {
 				t.Fatalf("err = %v, want %s (kind %v)", err, tc.code, tc.kind)
 			}
-			if len(e.charger.charged) != 0 || len(e.store.items) != 0 || len(e.blobs.objects) != 0 {
+			if len(e.charger.charged) != 0 || len(e.store.All()) != 0 || len(e.blobs.objects) != 0 {
 				t.Fatalf("a refused submission left side effects: charges %v, records %d, objects %d",
-					e.charger.charged, len(e.store.items), len(e.blobs.objects))
+					e.charger.charged, len(e.store.All()), len(e.blobs.objects))
 			}
 		})
 	}
@@ -247,7 +261,7 @@ func TestSubmitValidation(t *testing.T) {
 
 func TestSubmitCallbackReason(t *testing.T) {
 	e := newEnv(t)
-	_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://10.0.0.1/")})
+	_, err := e.svc.Submit(context.Background(), e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile(), CallbackURL: ptr("https://10.0.0.1/")})
 	ae, _ := apperr.As(err)
 	if ae == nil || ae.Fields["reason"] != "the URL points to a private network address" {
 		t.Fatalf("err = %#v", ae)
@@ -257,17 +271,17 @@ func TestSubmitCallbackReason(t *testing.T) {
 func TestSubmitHappyPath(t *testing.T) {
 	tests := []struct {
 		name     string
-		in       Submission
+		in       analysis.Submission
 		wantCB   bool
 		wantMeta string
 		wantAI   string
 	}{
-		{name: "minimal", in: Submission{Kind: "bank_statement", File: pdfFile()}, wantAI: PhaseSkipped},
-		{name: "everything", in: Submission{
+		{name: "minimal", in: analysis.Submission{Kind: "bank_statement", File: pdfFile()}, wantAI: analysis.PhaseSkipped},
+		{name: "everything", in: analysis.Submission{
 			Kind: "tax_return", File: pdfFile(), CallbackURL: ptr(" https://hooks.example.com/cb "),
 			ClientRef: ptr(strings.Repeat("é", 255)), Metadata: ptr(`{ "loan": "1" }`), AIEnabled: true,
-		}, wantCB: true, wantMeta: `{"loan":"1"}`, wantAI: PhasePending},
-		{name: "blank callback ignored", in: Submission{Kind: "application_form", File: pdfFile(), CallbackURL: ptr("  ")}, wantAI: PhaseSkipped},
+		}, wantCB: true, wantMeta: `{"loan":"1"}`, wantAI: analysis.PhasePending},
+		{name: "blank callback ignored", in: analysis.Submission{Kind: "application_form", File: pdfFile(), CallbackURL: ptr("  ")}, wantAI: analysis.PhaseSkipped},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -276,7 +290,7 @@ func TestSubmitHappyPath(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !ids.Valid(q.ID) || q.Status != StatusQueued || !q.CreatedAt.Equal(t0) || q.ClientRef != tc.in.ClientRef {
+			if !ids.Valid(q.ID) || q.Status != analysis.StatusQueued || !q.CreatedAt.Equal(t0) || q.ClientRef != tc.in.ClientRef {
 				t.Fatalf("queued = %+v", q)
 			}
 			if (q.CallbackID != "") != tc.wantCB {
@@ -288,17 +302,17 @@ func TestSubmitHappyPath(t *testing.T) {
 			if len(e.charger.refunded) != 0 {
 				t.Fatalf("refunded %v", e.charger.refunded)
 			}
-			a := e.store.items[q.ID]
-			if a.Status != StatusPending || a.OrgID != "org-a" || a.UserID != "user-1" || a.CredentialID != "cred-1" ||
-				a.Kind != Kind(tc.in.Kind) || a.ObjectKey != "uploads/"+q.ID+".pdf" || string(a.Metadata) != tc.wantMeta ||
-				a.Filename != "s.pdf" || a.Size != int64(len(minimalPDF)) || !a.Deadline.Equal(t0.Add(DefaultMaxProcessing)) ||
+			a := e.record(q.ID)
+			if a.Status != analysis.StatusPending || a.OrgID != "org-a" || a.UserID != "user-1" || a.CredentialID != "cred-1" ||
+				a.Kind != analysis.Kind(tc.in.Kind) || a.ObjectKey != "uploads/"+q.ID+".pdf" || string(a.Metadata) != tc.wantMeta ||
+				a.Filename != "s.pdf" || a.Size != int64(len(minimalPDF)) || !a.Deadline.Equal(t0.Add(analysis.DefaultMaxProcessing)) ||
 				a.AIEnabled != tc.in.AIEnabled || a.CallbackID != q.CallbackID {
 				t.Fatalf("record = %+v", a)
 			}
 			if tc.wantCB && a.CallbackURL != "https://hooks.example.com/cb" {
 				t.Fatalf("callback url = %q", a.CallbackURL)
 			}
-			if a.Phases != (Phases{Parse: PhasePending, MetadataFraud: PhasePending, AIFraud: tc.wantAI}) {
+			if a.Phases != (analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: tc.wantAI}) {
 				t.Fatalf("phases = %+v", a.Phases)
 			}
 			if string(e.blobs.objects[a.ObjectKey]) != minimalPDF || e.blobs.types[a.ObjectKey] != "application/pdf" ||
@@ -321,11 +335,11 @@ func TestSubmitHappyPath(t *testing.T) {
 func TestSubmitChargesOncePerSubmission(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	q1, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	q1, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	q2, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	q2, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -351,7 +365,7 @@ func TestSubmitFailures(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t)
 			tc.setup(e)
-			_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+			_, err := e.svc.Submit(context.Background(), e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
 			ae, ok := apperr.As(err)
 			if !ok || ae.Code != tc.code || ae.Kind != tc.kind {
 				t.Fatalf("err = %v, want %s", err, tc.code)
@@ -362,9 +376,9 @@ func TestSubmitFailures(t *testing.T) {
 			if e.charger.balance != tc.wantBalance {
 				t.Fatalf("balance = %d, want %d", e.charger.balance, tc.wantBalance)
 			}
-			recs := e.store.all()
+			recs := e.store.All()
 			if tc.wantRecord {
-				if len(recs) != 1 || recs[0].Status != StatusFailed || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" {
+				if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" {
 					t.Fatalf("records = %+v", recs)
 				}
 				if e.charger.charged[recs[0].ID] != 1 || e.charger.refunded[recs[0].ID] != 1 {
@@ -378,14 +392,16 @@ func TestSubmitFailures(t *testing.T) {
 }
 
 // stage puts an upload of org with the given object body and returns its id.
-func (e *env) stage(t *testing.T, org string, body []byte, mutate func(*Upload)) string {
+func (e *env) stage(t *testing.T, org string, body []byte, mutate func(*analysis.Upload)) string {
 	t.Helper()
-	u := Upload{ID: ids.New(), OrgID: org, Filename: "big.pdf", Size: int64(len(body)), CreatedAt: e.now, ExpiresAt: e.now.Add(UploadTTL)}
+	u := analysis.Upload{ID: ids.New(), OrgID: org, Filename: "big.pdf", Size: int64(len(body)), CreatedAt: e.now, ExpiresAt: e.now.Add(analysis.UploadTTL)}
 	u.Key = "staging/" + org + "/" + u.ID + ".pdf"
 	if mutate != nil {
 		mutate(&u)
 	}
-	e.uploads.items[u.ID] = u
+	if err := e.uploads.PutUpload(context.Background(), u); err != nil {
+		t.Fatal(err)
+	}
 	if body != nil {
 		e.blobs.objects[u.Key] = body
 	}
@@ -394,21 +410,21 @@ func (e *env) stage(t *testing.T, org string, body []byte, mutate func(*Upload))
 
 func TestUploadsCheck(t *testing.T) {
 	pdf := []byte(minimalPDF)
-	big := append([]byte("%PDF-1.4\n"), make([]byte, MaxFileBytes)...)
+	big := append([]byte("%PDF-1.4\n"), make([]byte, analysis.MaxFileBytes)...)
 	tests := []struct {
 		name    string
 		org     string
 		body    []byte
-		mutate  func(*Upload)
+		mutate  func(*analysis.Upload)
 		advance time.Duration
 		code    string
 		reason  string
 	}{
 		{name: "ok", org: "org-a", body: pdf},
-		{name: "ok just before expiry", org: "org-a", body: pdf, advance: UploadTTL - time.Millisecond},
+		{name: "ok just before expiry", org: "org-a", body: pdf, advance: analysis.UploadTTL - time.Millisecond},
 		{name: "other org", org: "org-b", body: pdf, code: "invalid_upload"},
-		{name: "expired", org: "org-a", body: pdf, advance: UploadTTL, code: "invalid_upload"},
-		{name: "claimed", org: "org-a", body: pdf, mutate: func(u *Upload) { u.ClaimedBy = "x" }, code: "invalid_upload"},
+		{name: "expired", org: "org-a", body: pdf, advance: analysis.UploadTTL, code: "invalid_upload"},
+		{name: "claimed", org: "org-a", body: pdf, mutate: func(u *analysis.Upload) { u.ClaimedBy = "x" }, code: "invalid_upload"},
 		{name: "object missing", org: "org-a", body: nil, code: "invalid_upload", reason: "nothing has been uploaded to upload_url yet"},
 		{name: "not a pdf", org: "org-a", body: []byte("GIF89a......"), code: "unsupported_media_type"},
 		{name: "too large", org: "org-a", body: big, code: "file_too_large"},
@@ -434,7 +450,7 @@ func TestUploadsCheck(t *testing.T) {
 		})
 	}
 	t.Run("nil uploads", func(t *testing.T) {
-		var u *Uploads
+		var u *analysis.Uploads
 		if _, err := u.Check(context.Background(), "org-a", ids.New()); codeOf(t, err) != "invalid_upload" {
 			t.Fatalf("err = %v", err)
 		}
@@ -445,36 +461,36 @@ func TestSubmitWithUpload(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
 	id := e.stage(t, "org-a", []byte(minimalPDF), nil)
-	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", UploadID: id})
+	q, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", UploadID: id})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := e.store.items[q.ID]
-	if a.Status != StatusPending || a.Filename != "big.pdf" || a.Size != int64(len(minimalPDF)) {
+	a := e.record(q.ID)
+	if a.Status != analysis.StatusPending || a.Filename != "big.pdf" || a.Size != int64(len(minimalPDF)) {
 		t.Fatalf("record = %+v", a)
 	}
 	src := "staging/org-a/" + id + ".pdf"
-	if len(e.staging.copies) != 1 || e.staging.copies[0] != src+"->"+UploadKey(q.ID) {
+	if len(e.staging.copies) != 1 || e.staging.copies[0] != src+"->"+analysis.UploadKey(q.ID) {
 		t.Fatalf("copies = %v", e.staging.copies)
 	}
-	if string(e.blobs.objects[UploadKey(q.ID)]) != minimalPDF || e.blobs.meta[UploadKey(q.ID)]["analysis-id"] != q.ID {
+	if string(e.blobs.objects[analysis.UploadKey(q.ID)]) != minimalPDF || e.blobs.meta[analysis.UploadKey(q.ID)]["analysis-id"] != q.ID {
 		t.Fatal("upload not promoted under uploads/")
 	}
-	if e.uploads.items[id].ClaimedBy != q.ID || e.charger.charged[q.ID] != 1 {
-		t.Fatalf("claim %q charges %v", e.uploads.items[id].ClaimedBy, e.charger.charged)
+	if e.upload(id).ClaimedBy != q.ID || e.charger.charged[q.ID] != 1 {
+		t.Fatalf("claim %q charges %v", e.upload(id).ClaimedBy, e.charger.charged)
 	}
 	// A second use of the same upload is refused before charging.
-	_, err = e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", UploadID: id})
+	_, err = e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", UploadID: id})
 	if codeOf(t, err) != "invalid_upload" || len(e.charger.charged) != 1 {
 		t.Fatalf("reuse: err %v charges %v", err, e.charger.charged)
 	}
 	// Another organization cannot use it either.
 	id2 := e.stage(t, "org-b", []byte(minimalPDF), nil)
-	if _, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", UploadID: id2}); codeOf(t, err) != "invalid_upload" {
+	if _, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", UploadID: id2}); codeOf(t, err) != "invalid_upload" {
 		t.Fatalf("other org: %v", err)
 	}
 	// A file takes precedence over upload_id.
-	if q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile(), UploadID: id2}); err != nil || e.uploads.items[id2].ClaimedBy != "" {
+	if q, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile(), UploadID: id2}); err != nil || e.upload(id2).ClaimedBy != "" {
 		t.Fatalf("file+upload_id: %v %+v", err, q)
 	}
 }
@@ -483,12 +499,12 @@ func TestSubmitWithUploadCopyFails(t *testing.T) {
 	e := newEnv(t)
 	id := e.stage(t, "org-a", []byte(minimalPDF), nil)
 	e.staging.CopyErr = errors.New("copy failed")
-	_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", UploadID: id})
+	_, err := e.svc.Submit(context.Background(), e.p, analysis.Submission{Kind: "bank_statement", UploadID: id})
 	if codeOf(t, err) != "parser_unavailable" {
 		t.Fatalf("err = %v", err)
 	}
-	recs := e.store.all()
-	if len(recs) != 1 || recs[0].Status != StatusFailed || e.charger.refunded[recs[0].ID] != 1 || e.charger.balance != 10 {
+	recs := e.store.All()
+	if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || e.charger.refunded[recs[0].ID] != 1 || e.charger.balance != 10 {
 		t.Fatalf("records %+v refunds %v", recs, e.charger.refunded)
 	}
 }
@@ -497,36 +513,36 @@ func TestSubmitWithUploadClaimRace(t *testing.T) {
 	e := newEnv(t)
 	id := e.stage(t, "org-a", []byte(minimalPDF), nil)
 	// Check passes, but someone claims the upload before Promote.
-	e.svc.Uploads.Store = &claimingStore{memUploads: e.uploads}
-	_, err := e.svc.Submit(context.Background(), e.p, Submission{Kind: "bank_statement", UploadID: id})
+	e.svc.Uploads.Store = &claimingStore{Uploads: e.uploads}
+	_, err := e.svc.Submit(context.Background(), e.p, analysis.Submission{Kind: "bank_statement", UploadID: id})
 	if codeOf(t, err) != "invalid_upload" {
 		t.Fatalf("err = %v", err)
 	}
-	recs := e.store.all()
-	if len(recs) != 1 || recs[0].Status != StatusFailed || e.charger.balance != 10 {
+	recs := e.store.All()
+	if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || e.charger.balance != 10 {
 		t.Fatalf("records %+v balance %d", recs, e.charger.balance)
 	}
 }
 
-type claimingStore struct{ *memUploads }
+type claimingStore struct{ *fakestore.Uploads }
 
 func (c *claimingStore) ClaimUpload(ctx context.Context, id, analysisID string) error {
-	_ = c.memUploads.ClaimUpload(ctx, id, "someone-else")
-	return c.memUploads.ClaimUpload(ctx, id, analysisID)
+	_ = c.Uploads.ClaimUpload(ctx, id, "someone-else")
+	return c.Uploads.ClaimUpload(ctx, id, analysisID)
 }
 
 func TestUploadsCreate(t *testing.T) {
 	tests := []struct {
 		name string
-		req  UploadRequest
+		req  analysis.UploadRequest
 		code string
 	}{
-		{"ok", UploadRequest{Filename: "a.pdf", ContentLength: 30 << 20 >> 2, ContentType: "application/pdf"}, ""},
-		{"no filename", UploadRequest{Filename: " ", ContentLength: 10, ContentType: "application/pdf"}, "invalid_request"},
-		{"zero length", UploadRequest{Filename: "a.pdf", ContentType: "application/pdf"}, "invalid_request"},
-		{"no type", UploadRequest{Filename: "a.pdf", ContentLength: 10}, "invalid_request"},
-		{"png", UploadRequest{Filename: "a.png", ContentLength: 10, ContentType: "image/png"}, "unsupported_media_type"},
-		{"too large", UploadRequest{Filename: "a.pdf", ContentLength: MaxFileBytes + 1, ContentType: "application/pdf"}, "file_too_large"},
+		{"ok", analysis.UploadRequest{Filename: "a.pdf", ContentLength: 30 << 20 >> 2, ContentType: "application/pdf"}, ""},
+		{"no filename", analysis.UploadRequest{Filename: " ", ContentLength: 10, ContentType: "application/pdf"}, "invalid_request"},
+		{"zero length", analysis.UploadRequest{Filename: "a.pdf", ContentType: "application/pdf"}, "invalid_request"},
+		{"no type", analysis.UploadRequest{Filename: "a.pdf", ContentLength: 10}, "invalid_request"},
+		{"png", analysis.UploadRequest{Filename: "a.png", ContentLength: 10, ContentType: "image/png"}, "unsupported_media_type"},
+		{"too large", analysis.UploadRequest{Filename: "a.pdf", ContentLength: analysis.MaxFileBytes + 1, ContentType: "application/pdf"}, "file_too_large"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -536,13 +552,13 @@ func TestUploadsCreate(t *testing.T) {
 				t.Fatalf("code %q want %q", got, tc.code)
 			}
 			if tc.code != "" {
-				if len(e.uploads.items) != 0 {
+				if e.uploads.Len() != 0 {
 					t.Fatal("upload stored despite error")
 				}
 				return
 			}
-			u := e.uploads.items[tk.UploadID]
-			if tk.Method != "PUT" || tk.MaxBytes != MaxFileBytes || !tk.ExpiresAt.Equal(t0.Add(UploadTTL)) ||
+			u := e.upload(tk.UploadID)
+			if tk.Method != "PUT" || tk.MaxBytes != analysis.MaxFileBytes || !tk.ExpiresAt.Equal(t0.Add(analysis.UploadTTL)) ||
 				u.Key != "staging/org-a/"+tk.UploadID+".pdf" || !strings.Contains(tk.UploadURL, u.Key) {
 				t.Fatalf("ticket %+v upload %+v", tk, u)
 			}
@@ -553,7 +569,7 @@ func TestUploadsCreate(t *testing.T) {
 func TestGet(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr("ref-1")})
+	q, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile(), ClientRef: ptr("ref-1")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -582,8 +598,8 @@ func TestGet(t *testing.T) {
 				}
 				return
 			}
-			s, ok := body.(Snapshot)
-			if !ok || s.Status != StatusPending || *s.ClientRef != "ref-1" {
+			s, ok := body.(analysis.Snapshot)
+			if !ok || s.Status != analysis.StatusPending || *s.ClientRef != "ref-1" {
 				t.Fatalf("body = %#v", body)
 			}
 		})
@@ -604,30 +620,30 @@ func TestGet(t *testing.T) {
 func TestGetPastDeadline(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	q, err := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	q, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// At the deadline it is still pending.
-	e.now = t0.Add(DefaultMaxProcessing)
-	if body, _ := e.svc.Get(ctx, e.p, q.ID); body.(Snapshot).Status != StatusPending || e.events.count() != 0 {
+	e.now = t0.Add(analysis.DefaultMaxProcessing)
+	if body, _ := e.svc.Get(ctx, e.p, q.ID); body.(analysis.Snapshot).Status != analysis.StatusPending || e.events.count() != 0 {
 		t.Fatalf("at deadline: %#v", body)
 	}
-	e.now = t0.Add(DefaultMaxProcessing + time.Second)
+	e.now = t0.Add(analysis.DefaultMaxProcessing + time.Second)
 	for i := range 3 {
 		body, err := e.svc.Get(ctx, e.p, q.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		env, ok := body.(Envelope)
-		if !ok || env.Status != StatusFailed || env.Event != EventFailed || env.Error == nil || env.Error.Code != "processing_timeout" {
+		env, ok := body.(analysis.Envelope)
+		if !ok || env.Status != analysis.StatusFailed || env.Event != analysis.EventFailed || env.Error == nil || env.Error.Code != "processing_timeout" {
 			t.Fatalf("poll %d: %#v", i, body)
 		}
 		if env.CompletedAt == nil || !env.CompletedAt.Equal(e.now) {
 			t.Fatalf("completed_at = %v", env.CompletedAt)
 		}
 	}
-	if e.events.count() != 1 || e.events.events[0].Status != StatusFailed || e.events.events[0].Error.Code != "processing_timeout" {
+	if e.events.count() != 1 || e.events.events[0].Status != analysis.StatusFailed || e.events.events[0].Error.Code != "processing_timeout" {
 		t.Fatalf("emitted %d events: %+v", e.events.count(), e.events.events)
 	}
 }
@@ -635,16 +651,16 @@ func TestGetPastDeadline(t *testing.T) {
 func TestGetPastDeadlineRacesWithStage(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
-	q, _ := e.svc.Submit(ctx, e.p, Submission{Kind: "bank_statement", File: pdfFile()})
+	q, _ := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
 	// The record is read as pending, but a stage completes it before the
 	// expiry transition: the poll must show the completed analysis.
-	e.svc.Store = &racingStore{memStore: e.store}
+	e.svc.Store = &racingStore{Analyses: e.store.Analyses}
 	e.now = t0.Add(time.Hour)
 	body, err := e.svc.Get(ctx, e.p, q.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if env, ok := body.(Envelope); !ok || env.Status != StatusCompleted || env.Event != EventCompleted {
+	if env, ok := body.(analysis.Envelope); !ok || env.Status != analysis.StatusCompleted || env.Event != analysis.EventCompleted {
 		t.Fatalf("body = %#v", body)
 	}
 	if e.events.count() != 0 {
@@ -652,31 +668,31 @@ func TestGetPastDeadlineRacesWithStage(t *testing.T) {
 	}
 }
 
-type racingStore struct{ *memStore }
+type racingStore struct{ *fakestore.Analyses }
 
-func (r *racingStore) Transition(ctx context.Context, id string, from []Status, to Status, p Patch) (Analysis, error) {
-	if to == StatusFailed {
+func (r *racingStore) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
+	if to == analysis.StatusFailed {
 		now := t0
-		_, _ = r.memStore.Transition(ctx, id, []Status{StatusPending}, StatusCompleted, Patch{CompletedAt: &now})
+		_, _ = r.Analyses.Transition(ctx, id, []analysis.Status{analysis.StatusPending}, analysis.StatusCompleted, analysis.Patch{CompletedAt: &now})
 	}
-	return r.memStore.Transition(ctx, id, from, to, p)
+	return r.Analyses.Transition(ctx, id, from, to, p)
 }
 
 func TestGetCompletedLoadsOutcome(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
 	done := t0.Add(time.Minute)
-	a := Analysis{ID: ids.New(), OrgID: "org-a", Kind: KindBankStatement, Status: StatusCompleted, CreatedAt: t0,
+	a := analysis.Analysis{ID: ids.New(), OrgID: "org-a", Kind: analysis.KindBankStatement, Status: analysis.StatusCompleted, CreatedAt: t0,
 		CompletedAt: &done, Deadline: t0.Add(time.Minute), ResultKey: "results/x.json"}
-	e.store.items[a.ID] = a
+	e.store.Put(a)
 	e.blobs.objects["results/x.json"] = []byte(`{"result":{"bank_name":"ACME"}}`)
 	e.now = t0.Add(time.Hour) // past the deadline, but terminal: no expiry
 	body, err := e.svc.Get(ctx, e.p, a.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := body.(Envelope)
-	if env.Result == nil || *env.Result.BankName != "ACME" || env.Status != StatusCompleted || e.events.count() != 0 {
+	env := body.(analysis.Envelope)
+	if env.Result == nil || *env.Result.BankName != "ACME" || env.Status != analysis.StatusCompleted || e.events.count() != 0 {
 		t.Fatalf("env = %+v", env)
 	}
 }

@@ -1,4 +1,4 @@
-package billing
+package billing_test
 
 import (
 	"context"
@@ -9,18 +9,44 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/platform/apperr"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 
-func newService(balance int64) (*Service, *memStore) {
-	st := newMemStore()
-	st.balance["org"] = balance
-	return &Service{Store: st, TopUp: 10, Now: func() time.Time { return t0 }}, st
+// newService returns a Service over a store holding the organization
+// "org" with balance credits.
+func newService(t *testing.T, balance int64) (*billing.Service, *fakestore.Accounts) {
+	t.Helper()
+	st := fakestore.NewAccounts()
+	if err := st.CreateOrg(context.Background(), account.Org{ID: "org", Credits: balance}); err != nil {
+		t.Fatal(err)
+	}
+	return &billing.Service{Store: st, TopUp: 10, Now: func() time.Time { return t0 }}, st
 }
 
-func kinds(es []Entry) []string {
+// balance and ledger read back the organization "org".
+func balance(t *testing.T, st *fakestore.Accounts) int64 {
+	t.Helper()
+	o, err := st.GetOrg(context.Background(), "org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o.Credits
+}
+
+func ledger(t *testing.T, st *fakestore.Accounts) []billing.Entry {
+	t.Helper()
+	es, err := st.Ledger(context.Background(), "org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return es
+}
+
+func kinds(es []billing.Entry) []string {
 	var out []string
 	for _, e := range es {
 		out = append(out, fmt.Sprintf("%s:%d", e.Kind, e.Amount))
@@ -61,7 +87,7 @@ func TestCharge(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			svc, st := newService(tc.balance)
+			svc, st := newService(t, tc.balance)
 			svc.TopUp = tc.pack
 			err := svc.Charge(context.Background(), tc.org, tc.docs)
 			if tc.wantCode != "" {
@@ -72,15 +98,15 @@ func TestCharge(t *testing.T) {
 			} else if err != nil {
 				t.Fatalf("Charge: %v", err)
 			}
-			if st.balance["org"] != tc.wantBalance {
-				t.Fatalf("balance = %d, want %d", st.balance["org"], tc.wantBalance)
+			if balance(t, st) != tc.wantBalance {
+				t.Fatalf("balance = %d, want %d", balance(t, st), tc.wantBalance)
 			}
-			got := kinds(st.ledger)
+			got := kinds(ledger(t, st))
 			if fmt.Sprint(got) != fmt.Sprint(tc.wantLedger) {
 				t.Fatalf("ledger = %v, want %v", got, tc.wantLedger)
 			}
-			for _, e := range st.ledger {
-				if e.Kind == KindTopUp && (e.PaymentCustomer != "cus_1" || e.Amount != tc.wantTopUp) {
+			for _, e := range ledger(t, st) {
+				if e.Kind == billing.KindTopUp && (e.PaymentCustomer != "cus_1" || e.Amount != tc.wantTopUp) {
 					t.Fatalf("top-up entry = %+v", e)
 				}
 				if !e.CreatedAt.Equal(t0) {
@@ -94,7 +120,7 @@ func TestCharge(t *testing.T) {
 func TestChargeSameDocumentTwice(t *testing.T) {
 	for _, autoTopUp := range []bool{false, true} {
 		t.Run(fmt.Sprint("autoTopUp=", autoTopUp), func(t *testing.T) {
-			svc, st := newService(1)
+			svc, st := newService(t, 1)
 			org := account.Org{ID: "org", AutoTopUp: autoTopUp, PaymentCustomer: "cus_1"}
 			ctx := context.Background()
 			if err := svc.Charge(ctx, org, []string{"doc"}); err != nil {
@@ -107,44 +133,44 @@ func TestChargeSameDocumentTwice(t *testing.T) {
 			if autoTopUp {
 				// The balance is 0 so the top-up path runs; it must
 				// still refuse the duplicate, writing nothing.
-				if !errors.Is(err, ErrAlreadyCharged) {
+				if !errors.Is(err, billing.ErrAlreadyCharged) {
 					t.Fatalf("err = %v, want ErrAlreadyCharged", err)
 				}
 			}
 			charges := 0
-			for _, e := range st.ledger {
-				if e.DocumentID == "doc" && e.Kind == KindCharge {
+			for _, e := range ledger(t, st) {
+				if e.DocumentID == "doc" && e.Kind == billing.KindCharge {
 					charges++
 				}
-				if e.Kind == KindTopUp {
-					t.Fatalf("top-up written for a refused duplicate: %v", kinds(st.ledger))
+				if e.Kind == billing.KindTopUp {
+					t.Fatalf("top-up written for a refused duplicate: %v", kinds(ledger(t, st)))
 				}
 			}
-			if charges != 1 || st.balance["org"] != 0 {
-				t.Fatalf("charges = %d, balance = %d", charges, st.balance["org"])
+			if charges != 1 || balance(t, st) != 0 {
+				t.Fatalf("charges = %d, balance = %d", charges, balance(t, st))
 			}
 		})
 	}
 }
 
 func TestChargeDuplicateWithCreditsLeft(t *testing.T) {
-	svc, st := newService(5)
+	svc, st := newService(t, 5)
 	org := account.Org{ID: "org"}
 	ctx := context.Background()
 	if err := svc.Charge(ctx, org, []string{"doc"}); err != nil {
 		t.Fatal(err)
 	}
 	err := svc.Charge(ctx, org, []string{"doc", "other"})
-	if !errors.Is(err, ErrAlreadyCharged) {
+	if !errors.Is(err, billing.ErrAlreadyCharged) {
 		t.Fatalf("err = %v", err)
 	}
-	if st.balance["org"] != 4 || len(st.ledger) != 1 {
-		t.Fatalf("a batch containing a charged document moved the balance: %d %v", st.balance["org"], kinds(st.ledger))
+	if balance(t, st) != 4 || len(ledger(t, st)) != 1 {
+		t.Fatalf("a batch containing a charged document moved the balance: %d %v", balance(t, st), kinds(ledger(t, st)))
 	}
 }
 
 func TestChargeConcurrentDuplicates(t *testing.T) {
-	svc, st := newService(100)
+	svc, st := newService(t, 100)
 	org := account.Org{ID: "org"}
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -159,13 +185,13 @@ func TestChargeConcurrentDuplicates(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	if ok != 1 || st.balance["org"] != 99 {
-		t.Fatalf("successful charges = %d, balance = %d", ok, st.balance["org"])
+	if ok != 1 || balance(t, st) != 99 {
+		t.Fatalf("successful charges = %d, balance = %d", ok, balance(t, st))
 	}
 }
 
 func TestChargeStoreErrorIsWrapped(t *testing.T) {
-	svc, st := newService(5)
+	svc, st := newService(t, 5)
 	st.Err = errors.New("boom")
 	err := svc.Charge(context.Background(), account.Org{ID: "org"}, []string{"d"})
 	if err == nil || !errors.Is(err, st.Err) {
@@ -177,7 +203,7 @@ func TestChargeStoreErrorIsWrapped(t *testing.T) {
 }
 
 func TestRefundOnce(t *testing.T) {
-	svc, st := newService(2)
+	svc, st := newService(t, 2)
 	ctx := context.Background()
 	if err := svc.Charge(ctx, account.Org{ID: "org"}, []string{"doc"}); err != nil {
 		t.Fatal(err)
@@ -190,11 +216,11 @@ func TestRefundOnce(t *testing.T) {
 	if err := svc.Refund(ctx, "org", "never-charged"); err != nil {
 		t.Fatal(err)
 	}
-	if st.balance["org"] != 2 {
-		t.Fatalf("balance = %d, want 2 (one refund)", st.balance["org"])
+	if balance(t, st) != 2 {
+		t.Fatalf("balance = %d, want 2 (one refund)", balance(t, st))
 	}
 	want := []string{"charge:-1", "refund:1"}
-	if fmt.Sprint(kinds(st.ledger)) != fmt.Sprint(want) {
-		t.Fatalf("ledger = %v, want %v", kinds(st.ledger), want)
+	if fmt.Sprint(kinds(ledger(t, st))) != fmt.Sprint(want) {
+		t.Fatalf("ledger = %v, want %v", kinds(ledger(t, st)), want)
 	}
 }

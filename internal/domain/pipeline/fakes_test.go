@@ -5,74 +5,34 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/result"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
-// memStore is an in-memory analysis.Store with a conditional Transition.
-type memStore struct {
+// recordingStore is the shared analysis store that also records each
+// transition it makes, as "from->to".
+type recordingStore struct {
+	*fakestore.Analyses
 	mu          sync.Mutex
-	items       map[string]analysis.Analysis
 	transitions []string
 }
 
-func newMemStore() *memStore { return &memStore{items: map[string]analysis.Analysis{}} }
+func newRecordingStore() *recordingStore { return &recordingStore{Analyses: fakestore.NewAnalyses()} }
 
-func (m *memStore) Create(_ context.Context, a analysis.Analysis) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.items[a.ID] = a
-	return nil
-}
-
-func (m *memStore) Get(_ context.Context, id string) (analysis.Analysis, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	a, ok := m.items[id]
-	if !ok {
-		return analysis.Analysis{}, analysis.ErrNotFound
+func (s *recordingStore) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	before, _ := s.Analyses.Get(ctx, id)
+	a, err := s.Analyses.Transition(ctx, id, from, to, p)
+	if err == nil {
+		s.transitions = append(s.transitions, string(before.Status)+"->"+string(to))
 	}
-	return a, nil
-}
-
-func (m *memStore) Transition(_ context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	a, ok := m.items[id]
-	if !ok {
-		return analysis.Analysis{}, analysis.ErrNotFound
-	}
-	if !slices.Contains(from, a.Status) {
-		return analysis.Analysis{}, analysis.ErrConflict
-	}
-	m.transitions = append(m.transitions, string(a.Status)+"->"+string(to))
-	a.Status = to
-	if !p.UpdatedAt.IsZero() {
-		a.UpdatedAt = p.UpdatedAt
-	}
-	if p.CompletedAt != nil {
-		t := *p.CompletedAt
-		a.CompletedAt = &t
-	}
-	if p.Error != nil {
-		a.Error = p.Error
-	}
-	if p.ResultKey != nil {
-		a.ResultKey = *p.ResultKey
-	}
-	if p.ExtractionRows != nil {
-		a.ExtractionRows = *p.ExtractionRows
-	}
-	if p.Phases != nil {
-		a.Phases = *p.Phases
-	}
-	m.items[id] = a
-	return a, nil
+	return a, err
 }
 
 // memBlobs is an in-memory analysis.Blobs.

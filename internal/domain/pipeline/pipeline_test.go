@@ -22,7 +22,7 @@ var key = analysis.UploadKey(docID)
 
 type env struct {
 	st     *Stages
-	store  *memStore
+	store  *recordingStore
 	blobs  *memBlobs
 	ext    *fakeExtractor
 	fraud  *recSender
@@ -31,18 +31,22 @@ type env struct {
 
 func newEnv(t *testing.T, kind analysis.Kind, status analysis.Status) *env {
 	t.Helper()
-	e := &env{store: newMemStore(), blobs: newMemBlobs(), fraud: &recSender{}, events: &recEmitter{},
+	e := &env{store: newRecordingStore(), blobs: newMemBlobs(), fraud: &recSender{}, events: &recEmitter{},
 		ext: &fakeExtractor{Out: analysis.Outcome{Result: &result.Statement{BankName: ptr("ACME")}}}}
 	e.st = &Stages{Store: e.store, Blobs: e.blobs, Extract: e.ext, Fraud: e.fraud, Events: e.events,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return t0 }}
-	e.store.items[docID] = analysis.Analysis{ID: docID, OrgID: "org", Kind: kind, Status: status,
+	e.store.Put(analysis.Analysis{ID: docID, OrgID: "org", Kind: kind, Status: status,
 		ObjectKey: key, CreatedAt: t0, Deadline: t0.Add(time.Hour),
-		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhasePending}}
+		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhasePending}})
 	e.blobs.objects[key] = []byte("%PDF-1.4 fake")
 	return e
 }
 
-func (e *env) get() analysis.Analysis { return e.store.items[docID] }
+// get returns the stored analysis, or the zero Analysis.
+func (e *env) get() analysis.Analysis {
+	a, _ := e.store.Get(context.Background(), docID)
+	return a
+}
 
 func TestParseHappyPath(t *testing.T) {
 	e := newEnv(t, analysis.KindBankStatement, analysis.StatusPending)
@@ -125,7 +129,7 @@ func TestParseNoOps(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t, analysis.KindBankStatement, tc.status)
 			if tc.del {
-				delete(e.store.items, docID)
+				e.store.Delete(docID)
 			}
 			before := e.get()
 			if err := e.st.Parse(context.Background(), tc.key, false); err != nil {
@@ -335,12 +339,12 @@ func TestScoreVisualPass(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			e := parsed(t, true)
-			a := e.store.items[docID]
+			a := e.get()
 			a.AIEnabled = tc.aiEnabled
 			if !tc.aiEnabled {
 				a.Phases.AIFraud = analysis.PhaseSkipped // as submission stores it
 			}
-			e.store.items[docID] = a
+			e.store.Put(a)
 			e.st.Scorer.(*fakeScorer).Skip = tc.skipMeta
 			v := &fakeVisual{Err: tc.visualErr}
 			e.st.Visual = v
@@ -406,7 +410,7 @@ func TestScoreStates(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t, analysis.KindBankStatement, tc.status)
 			if tc.missing {
-				delete(e.store.items, docID)
+				e.store.Delete(docID)
 			}
 			err := e.st.Score(context.Background(), docID, false)
 			if (err != nil) != tc.wantErr {

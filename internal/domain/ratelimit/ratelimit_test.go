@@ -1,4 +1,4 @@
-package ratelimit
+package ratelimit_test
 
 import (
 	"context"
@@ -6,6 +6,9 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
 var minute = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
@@ -26,8 +29,8 @@ func TestTakeReset(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.offset.String(), func(t *testing.T) {
 			now := minute.Add(tc.offset)
-			c := newMemCounter()
-			l := &Limiter{Counter: c, Now: func() time.Time { return now }}
+			c := fakestore.NewCounter()
+			l := &ratelimit.Limiter{Counter: c, Now: func() time.Time { return now }}
 			d, err := l.Take(context.Background(), "k", 120)
 			if err != nil {
 				t.Fatal(err)
@@ -38,9 +41,9 @@ func TestTakeReset(t *testing.T) {
 			if d.Reset < 1 || d.Reset > 60 {
 				t.Fatalf("Reset %d out of [1,60]", d.Reset)
 			}
-			for k, exp := range c.expires {
-				if !exp.Equal(minute.Add(2 * Window)) {
-					t.Fatalf("%s expires %v, want end of window + 1 window", k, exp)
+			for _, w := range c.Windows() {
+				if !w.Expires.Equal(minute.Add(2 * ratelimit.Window)) {
+					t.Fatalf("%s@%v expires %v, want end of window + 1 window", w.Key, w.Start, w.Expires)
 				}
 			}
 		})
@@ -49,7 +52,7 @@ func TestTakeReset(t *testing.T) {
 
 func TestTakeCountsAndFlips(t *testing.T) {
 	now := minute.Add(10 * time.Second)
-	l := &Limiter{Counter: newMemCounter(), Now: func() time.Time { return now }}
+	l := &ratelimit.Limiter{Counter: fakestore.NewCounter(), Now: func() time.Time { return now }}
 	ctx := context.Background()
 	const limit = 3
 	want := []struct {
@@ -70,16 +73,16 @@ func TestTakeCountsAndFlips(t *testing.T) {
 		t.Fatalf("other key: %+v", d)
 	}
 	// The next window starts afresh.
-	now = minute.Add(Window + time.Second)
+	now = minute.Add(ratelimit.Window + time.Second)
 	if d, _ := l.Take(ctx, "tok", limit); !d.Allowed || d.Remaining != 2 || d.Reset != 59 {
 		t.Fatalf("next window: %+v", d)
 	}
 }
 
 func TestTakeFailsOpen(t *testing.T) {
-	c := newMemCounter()
+	c := fakestore.NewCounter()
 	c.Err = errors.New("ddb down")
-	l := &Limiter{Counter: c, Now: func() time.Time { return minute }}
+	l := &ratelimit.Limiter{Counter: c, Now: func() time.Time { return minute }}
 	d, err := l.Take(context.Background(), "k", 120)
 	if err == nil || !errors.Is(err, c.Err) {
 		t.Fatalf("err = %v, want wrapped counter error", err)
@@ -92,18 +95,18 @@ func TestTakeFailsOpen(t *testing.T) {
 func TestSetHeaders(t *testing.T) {
 	tests := []struct {
 		name string
-		d    Decision
+		d    ratelimit.Decision
 		want map[string]string
 	}{
-		{"allowed", Decision{Limit: 120, Remaining: 119, Reset: 42, Allowed: true}, map[string]string{
+		{"allowed", ratelimit.Decision{Limit: 120, Remaining: 119, Reset: 42, Allowed: true}, map[string]string{
 			"RateLimit-Limit": "120", "RateLimit-Remaining": "119", "RateLimit-Reset": "42",
 			"RateLimit-Policy": "120;w=60", "Retry-After": "",
 		}},
-		{"refused", Decision{Limit: 120, Remaining: 0, Reset: 7, Allowed: false}, map[string]string{
+		{"refused", ratelimit.Decision{Limit: 120, Remaining: 0, Reset: 7, Allowed: false}, map[string]string{
 			"RateLimit-Limit": "120", "RateLimit-Remaining": "0", "RateLimit-Reset": "7",
 			"RateLimit-Policy": "120;w=60", "Retry-After": "7",
 		}},
-		{"lifted plan", Decision{Limit: 600, Remaining: 600, Reset: 60, Allowed: true}, map[string]string{
+		{"lifted plan", ratelimit.Decision{Limit: 600, Remaining: 600, Reset: 60, Allowed: true}, map[string]string{
 			"RateLimit-Policy": "600;w=60", "RateLimit-Limit": "600",
 		}},
 	}

@@ -103,8 +103,11 @@ func TestPublishWithoutDestinations(t *testing.T) {
 
 func TestDisabledEventSkipsSubscriptionsNotCallback(t *testing.T) {
 	e := newEnv(t)
-	e.org.DisabledEvents = []string{"application_form.extracted"}
-	e.orgs[e.org.ID] = e.org
+	disabled := []string{"application_form.extracted"}
+	e.org.DisabledEvents = disabled
+	if _, err := e.orgs.UpdateOrg(context.Background(), e.org.ID, account.OrgUpdate{DisabledEvents: &disabled}); err != nil {
+		t.Fatal(err)
+	}
 	hook, cb := newReceiver(t), newReceiver(t)
 	e.subscribe(t, "application_form.extracted", hook.srv.URL)
 	an := ids.New()

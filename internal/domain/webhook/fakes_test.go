@@ -14,6 +14,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/urlguard"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 	"github.com/docanalysis/service/internal/testkit/webhooktest"
 )
 
@@ -27,7 +28,7 @@ type env struct {
 	store *webhooktest.Store
 	queue *webhooktest.Queue
 	blobs *webhooktest.Blobs
-	orgs  webhooktest.Orgs
+	orgs  *fakestore.Accounts
 	org   account.Org
 	other account.Org
 	mu    sync.Mutex
@@ -39,7 +40,12 @@ func newEnv(t *testing.T) *env {
 	e := &env{store: webhooktest.NewStore(), queue: &webhooktest.Queue{}, blobs: webhooktest.NewBlobs(), now: t0}
 	e.org = account.Org{ID: ids.New(), Name: "A", Plan: account.PlanPaid, SigningSecret: ids.Secret("whsec_", 24)}
 	e.other = account.Org{ID: ids.New(), Name: "B", Plan: account.PlanPaid, SigningSecret: ids.Secret("whsec_", 24)}
-	e.orgs = webhooktest.Orgs{e.org.ID: e.org, e.other.ID: e.other}
+	e.orgs = fakestore.NewAccounts()
+	for _, o := range []account.Org{e.org, e.other} {
+		if err := e.orgs.CreateOrg(context.Background(), o); err != nil {
+			t.Fatal(err)
+		}
+	}
 	guard := urlguard.Guard{AllowInsecure: true}
 	e.svc = &webhook.Service{
 		Store: e.store, Orgs: e.orgs, Queue: e.queue, Blobs: e.blobs, URLs: guard,

@@ -10,7 +10,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/webhook"
 )
@@ -260,18 +259,6 @@ func (q *Queue) Take() []Sent {
 	out := q.Sent
 	q.Sent = nil
 	return out
-}
-
-// Orgs is an in-memory webhook.Orgs.
-type Orgs map[string]account.Org
-
-// GetOrg implements webhook.Orgs.
-func (o Orgs) GetOrg(_ context.Context, id string) (account.Org, error) {
-	org, ok := o[id]
-	if !ok {
-		return account.Org{}, account.ErrNotFound
-	}
-	return org, nil
 }
 
 // Blobs is an in-memory webhook.Blobs (and analysis.Blobs).

@@ -28,6 +28,7 @@ import (
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/urlguard"
 	"github.com/docanalysis/service/internal/testkit/clienttest"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 	"github.com/docanalysis/service/internal/testkit/webhooktest"
 	"github.com/docanalysis/service/internal/web/openapi"
 )
@@ -55,11 +56,11 @@ func validator(t *testing.T) *openapi.Validator {
 
 type harness struct {
 	srv      *Server
-	accounts *memAccounts
-	analyses *memAnalyses
+	accounts *fakestore.Accounts
+	analyses *fakestore.Analyses
 	blobs    *memBlobs
 	charger  *fakeCharger
-	counter  *memCounter
+	counter  *fakestore.Counter
 	hooks    *webhooktest.Store
 	queue    *webhooktest.Queue
 	webhooks *webhook.Service
@@ -73,10 +74,10 @@ type harness struct {
 func newHarness(t *testing.T) *harness {
 	t.Helper()
 	h := &harness{
-		accounts: newMemAccounts(), analyses: newMemAnalyses(),
+		accounts: fakestore.NewAccounts(), analyses: fakestore.NewAnalyses(),
 		blobs:   &memBlobs{objects: map[string][]byte{}},
 		charger: &fakeCharger{balance: 100, charged: map[string]bool{}},
-		counter: &memCounter{counts: map[string]int64{}},
+		counter: fakestore.NewCounter(),
 		now:     t0,
 	}
 	clock := func() time.Time { return h.now }
@@ -120,10 +121,12 @@ func newHarness(t *testing.T) *harness {
 	_ = h.accounts.RevokeCredential(ctx, account.KindAPIKey, c.ID)
 	// A key of an org that later moved to the free plan.
 	h.free = "cg_live_freeorgkey"
-	h.accounts.creds[account.Hash(h.free)] = account.Credential{ID: ids.New(), Kind: account.KindAPIKey, Hash: account.Hash(h.free), OrgID: freeOrg.ID, Scopes: []string{account.ScopeRead, account.ScopeWrite}}
+	if err := h.accounts.PutCredential(ctx, account.Credential{ID: ids.New(), Kind: account.KindAPIKey, Hash: account.Hash(h.free), OrgID: freeOrg.ID, Scopes: []string{account.ScopeRead, account.ScopeWrite}}); err != nil {
+		t.Fatal(err)
+	}
 
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	uploads := &analysis.Uploads{Store: &memUploads{items: map[string]analysis.Upload{}}, Staging: fakeStaging{}, Now: clock}
+	uploads := &analysis.Uploads{Store: fakestore.NewUploads(), Staging: fakeStaging{}, Now: clock}
 	an := &analysis.Service{Store: h.analyses, Blobs: h.blobs, Uploads: uploads, Billing: h.charger, URLs: fakeURLs{}, Log: log, Now: clock}
 	h.hooks = webhooktest.NewStore()
 	h.queue = &webhooktest.Queue{}
@@ -365,8 +368,8 @@ func TestErrors(t *testing.T) {
 			}
 		})
 	}
-	if len(h.charger.charged) != 0 || len(h.analyses.items) != 0 {
-		t.Fatalf("error cases left side effects: %v, %d records", h.charger.charged, len(h.analyses.items))
+	if len(h.charger.charged) != 0 || len(h.analyses.All()) != 0 {
+		t.Fatalf("error cases left side effects: %v, %d records", h.charger.charged, len(h.analyses.All()))
 	}
 }
 
@@ -446,7 +449,10 @@ func TestSubmitAndPoll(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a := h.analyses.items[id]
+			a, err := h.analyses.Get(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
 			a.Kind, a.Status, a.ExtractionRows, a.CompletedAt = tc.kind, tc.st, tc.rows, &done
 			a.Error = nil
 			if tc.st == analysis.StatusFailed {
@@ -456,7 +462,7 @@ func TestSubmitAndPoll(t *testing.T) {
 				a.ResultKey = analysis.ResultKey(id)
 				h.blobs.objects[a.ResultKey] = []byte(tc.out)
 			}
-			h.analyses.items[id] = a
+			h.analyses.Put(a)
 			rec := h.do(t, poll)
 			if rec.Code != 200 {
 				t.Fatalf("%d %s", rec.Code, rec.Body)
@@ -606,7 +612,7 @@ func TestNoInternalDetailLeaks(t *testing.T) {
 		setup func(h *harness)
 		r     func(h *harness) req
 	}{
-		{name: "analysis store", setup: func(h *harness) { h.analyses.GetErr = errors.New("dynamodb: SECRET-DETAIL arn:aws:dynamodb:table/x") },
+		{name: "analysis store", setup: func(h *harness) { h.analyses.Err = errors.New("dynamodb: SECRET-DETAIL arn:aws:dynamodb:table/x") },
 			r: func(h *harness) req { return req{method: "GET", path: "/api/v1/analyses/" + ids.New(), token: h.rw} }},
 		{name: "account store", setup: func(h *harness) { h.accounts.Err = errors.New("SECRET-DETAIL credentials table down") },
 			r: func(h *harness) req { return req{method: "GET", path: "/api/v1/analyses/" + ids.New(), token: h.rw} }},
@@ -653,7 +659,7 @@ func TestSubmitInsufficientCredits(t *testing.T) {
 	rec := h.do(t, r)
 	envelope(t, rec, 402, "insufficient_credits")
 	validate(t, r, rec)
-	if len(h.analyses.items) != 0 {
+	if len(h.analyses.All()) != 0 {
 		t.Fatal("record created without payment")
 	}
 }

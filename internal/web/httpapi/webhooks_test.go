@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
 )
@@ -77,11 +78,10 @@ func TestWebhookSubscriptions(t *testing.T) {
 	}
 
 	// Errors, each with its code and described by OpenAPI.
-	h.accounts.mu.Lock()
-	o := h.accounts.orgs[h.org.ID]
-	o.DisabledEvents = []string{"tax_return.extracted"}
-	h.accounts.orgs[h.org.ID] = o
-	h.accounts.mu.Unlock()
+	disabled := []string{"tax_return.extracted"}
+	if _, err := h.accounts.UpdateOrg(context.Background(), h.org.ID, account.OrgUpdate{DisabledEvents: &disabled}); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name, body string
 		status     int

@@ -1,0 +1,55 @@
+package ddbstore
+
+import (
+	"testing"
+	"time"
+)
+
+// TestKeyFormats pins every key shape to the text stored in the table: a
+// change here strands the items written under the old format, so it must
+// be a deliberate migration, never a refactoring.
+func TestKeyFormats(t *testing.T) {
+	at := time.Date(2026, 3, 2, 9, 30, 0, 123456000, time.FixedZone("CET", 3600))
+	tests := []struct {
+		name, got, want string
+	}{
+		{"org PK", orgPK("o1"), "ORG#o1"},
+		{"org SK", orgSK, "ORG"},
+		{"user SK", userSK("u1"), "USER#u1"},
+		{"charge SK", chargeSK("d1"), "LEDGER#CHARGE#d1"},
+		{"refund SK", refundSK("d1"), "LEDGER#REFUND#d1"},
+		{"timed ledger SK", ledgerSK("top_up", at, "e1"), "LEDGER#top_up#2026-03-02T08:30:00.123456Z#e1"},
+		{"ledger prefix", ledgerPrefix, "LEDGER#"},
+		{"subscription SK", subscriptionSK("s1"), "WEBHOOK#s1"},
+		{"subscription prefix", subscriptionPrefix, "WEBHOOK#"},
+		{"credential PK", credPK("h1"), "CRED#h1"},
+		{"credential SK", credSK, "CRED"},
+		{"credential GSI1PK", credGSI1PK("c1"), "CREDID#c1"},
+		{"rate PK", ratePK("k1"), "RATE#k1"},
+		{"window SK", windowSK(at), "W#1772440200"},
+		{"analysis PK", analysisPK("a1"), "ANALYSIS#a1"},
+		{"analysis SK", analysisSK, "ANALYSIS"},
+		{"analysis GSI1SK (time as given, not UTC)", analysisGSI1SK(at, "a1"), "ANALYSIS#2026-03-02T09:30:00.123456+01:00#a1"},
+		{"upload PK", uploadPK("u1"), "UPLOAD#u1"},
+		{"upload SK", uploadSK, "UPLOAD"},
+		{"delivery PK", deliveryPK("d1"), "DELIVERY#d1"},
+		{"delivery SK", deliverySK, "DELIVERY"},
+		{"subject GSI1PK", subjectGSI1PK("a1"), "SUBJECT#a1"},
+		{"delivery GSI1SK (fixed width, UTC)", deliveryGSI1SK(at, "d1"), "DELIVERY#2026-03-02T08:30:00.123456000Z#d1"},
+		{"delivery prefix", deliveryPrefix, "DELIVERY#"},
+		{"attempt SK", attemptSK(7), "ATTEMPT#0007"},
+		{"attempt prefix", attemptPrefix, "ATTEMPT#"},
+		{"client PK", clientPK("c1"), "CLIENT#c1"},
+		{"client SK", clientSK, "CLIENT"},
+		{"client GSI1SK (time as given, not UTC)", clientGSI1SK(at, "c1"), "CLIENT#2026-03-02T09:30:00.123456+01:00#c1"},
+		{"batch SK", batchSK("b1"), "BATCH#b1"},
+		{"client document SK", clientDocSK("a1"), "DOC#a1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.got != tc.want {
+				t.Fatalf("got %q, want %q", tc.got, tc.want)
+			}
+		})
+	}
+}

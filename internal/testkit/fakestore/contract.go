@@ -1,0 +1,694 @@
+package fakestore
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/platform/ids"
+)
+
+// The contracts below state what the domain relies on from each store.
+// Each runs against the fake in this package and against the DynamoDB
+// adapter in internal/aws/ddbstore, so the fakes the domain tests use
+// cannot drift from the adapter.
+//
+// Items that carry a TTL (credentials that expire, staged uploads,
+// rate-limit windows) are dated from the clock: DynamoDB Local deletes
+// items whose TTL has passed, in the background, so a fixed date would
+// make them vanish mid-test once it is old enough.
+
+// AccountStoreContract checks an account.Store: organizations, users and
+// credentials are created once, read back whole, found only where they
+// belong, and a credential is revoked by id and kind.
+func AccountStoreContract(t *testing.T, st account.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	newOrg := func(t *testing.T) account.Org {
+		t.Helper()
+		o := account.Org{ID: ids.New(), Name: "Acme", Plan: account.PlanPaid, Credits: 7, SigningSecret: "whsec_x",
+			RateLimit: 300, DisabledEvents: []string{"tax_return.extracted"}, CreatedAt: now}
+		if err := st.CreateOrg(ctx, o); err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+
+	t.Run("organizations", func(t *testing.T) {
+		o := newOrg(t)
+		if err := st.CreateOrg(ctx, o); err == nil {
+			t.Fatal("creating the same org twice succeeded")
+		}
+		got, err := st.GetOrg(ctx, o.ID)
+		if err != nil || got.Name != "Acme" || got.Plan != account.PlanPaid || got.SigningSecret != "whsec_x" || got.Credits != 7 ||
+			got.RateLimit != 300 || !slices.Equal(got.DisabledEvents, o.DisabledEvents) || !got.CreatedAt.Equal(now) {
+			t.Fatalf("GetOrg = %+v, %v", got, err)
+		}
+		if _, err := st.GetOrg(ctx, ids.New()); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("GetOrg(unknown) err = %v, want ErrNotFound", err)
+		}
+	})
+
+	t.Run("update", func(t *testing.T) {
+		free, on, cust, limit, none := account.PlanFree, true, "cus_1", 600, []string{}
+		tests := []struct {
+			name  string
+			u     account.OrgUpdate
+			check func(account.Org) bool
+		}{
+			{"nothing", account.OrgUpdate{}, func(o account.Org) bool { return o.Plan == account.PlanPaid && o.RateLimit == 300 }},
+			{"plan", account.OrgUpdate{Plan: &free}, func(o account.Org) bool { return o.Plan == account.PlanFree && o.RateLimit == 300 }},
+			{"auto top-up and customer", account.OrgUpdate{AutoTopUp: &on, PaymentCustomer: &cust},
+				func(o account.Org) bool {
+					return o.AutoTopUp && o.PaymentCustomer == "cus_1" && o.Plan == account.PlanPaid
+				}},
+			{"several at once", account.OrgUpdate{Plan: &free, AutoTopUp: &on, PaymentCustomer: &cust},
+				func(o account.Org) bool {
+					return o.Plan == account.PlanFree && o.AutoTopUp && o.PaymentCustomer == "cus_1"
+				}},
+			{"rate limit", account.OrgUpdate{RateLimit: &limit}, func(o account.Org) bool { return o.RateLimit == 600 }},
+			{"disabled events cleared", account.OrgUpdate{DisabledEvents: &none}, func(o account.Org) bool { return len(o.DisabledEvents) == 0 }},
+		}
+		for _, tc := range tests {
+			t.Run(tc.name, func(t *testing.T) {
+				o := newOrg(t)
+				got, err := st.UpdateOrg(ctx, o.ID, tc.u)
+				if err != nil || !tc.check(got) || got.Name != "Acme" || got.Credits != 7 || got.SigningSecret != "whsec_x" {
+					t.Fatalf("UpdateOrg = %+v, %v", got, err)
+				}
+				if stored, err := st.GetOrg(ctx, o.ID); err != nil || !tc.check(stored) {
+					t.Fatalf("GetOrg after the update = %+v, %v", stored, err)
+				}
+				if _, err := st.UpdateOrg(ctx, ids.New(), tc.u); !errors.Is(err, account.ErrNotFound) {
+					t.Fatalf("UpdateOrg(unknown) err = %v, want ErrNotFound", err)
+				}
+			})
+		}
+	})
+
+	t.Run("users", func(t *testing.T) {
+		o := newOrg(t)
+		u := account.User{ID: ids.New(), OrgID: o.ID, Email: "a@b.c", CreatedAt: now}
+		if err := st.CreateUser(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.CreateUser(ctx, u); err == nil {
+			t.Fatal("creating the same user twice succeeded")
+		}
+		if gu, err := st.GetUser(ctx, o.ID, u.ID); err != nil || gu.Email != "a@b.c" || gu.OrgID != o.ID || !gu.CreatedAt.Equal(now) {
+			t.Fatalf("GetUser = %+v, %v", gu, err)
+		}
+		if _, err := st.GetUser(ctx, ids.New(), u.ID); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("GetUser in another org err = %v", err)
+		}
+		if _, err := st.GetUser(ctx, o.ID, ids.New()); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("GetUser(unknown) err = %v", err)
+		}
+	})
+
+	t.Run("credentials", func(t *testing.T) {
+		o := newOrg(t)
+		exp := time.Now().Add(time.Hour).UTC().Truncate(time.Second)
+		tok := account.Credential{ID: ids.New(), Kind: account.KindOAuth, Hash: account.Hash("oat_" + ids.New()), OrgID: o.ID, UserID: ids.New(),
+			Scopes: []string{account.ScopeRead}, CreatedAt: now, ExpiresAt: exp}
+		key := account.Credential{ID: ids.New(), Kind: account.KindAPIKey, Hash: account.Hash("cg_live_" + ids.New()), OrgID: o.ID,
+			Scopes: []string{account.ScopeRead, account.ScopeWrite}, CreatedAt: now}
+		for _, c := range []account.Credential{tok, key} {
+			if err := st.PutCredential(ctx, c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := st.PutCredential(ctx, key); err == nil {
+			t.Fatal("storing the same credential twice succeeded")
+		}
+		gc, err := st.CredentialByHash(ctx, tok.Hash)
+		if err != nil || gc.ID != tok.ID || gc.Kind != account.KindOAuth || gc.OrgID != o.ID || gc.UserID != tok.UserID ||
+			!gc.ExpiresAt.Equal(exp) || !sameSet(gc.Scopes, tok.Scopes) || gc.Revoked || gc.Hash != tok.Hash {
+			t.Fatalf("CredentialByHash(token) = %+v, %v", gc, err)
+		}
+		gk, err := st.CredentialByHash(ctx, key.Hash)
+		if err != nil || gk.Kind != account.KindAPIKey || !gk.ExpiresAt.IsZero() || gk.UserID != "" || !sameSet(gk.Scopes, key.Scopes) {
+			t.Fatalf("CredentialByHash(key) = %+v, %v", gk, err)
+		}
+		if _, err := st.CredentialByHash(ctx, account.Hash("nope")); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("unknown hash err = %v", err)
+		}
+
+		if err := st.RevokeCredential(ctx, account.KindAPIKey, tok.ID); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("revoking a token as a key: err = %v, want ErrNotFound", err)
+		}
+		if err := st.RevokeCredential(ctx, account.KindOAuth, ids.New()); !errors.Is(err, account.ErrNotFound) {
+			t.Fatalf("revoking an unknown id: err = %v, want ErrNotFound", err)
+		}
+		for range 2 {
+			if err := st.RevokeCredential(ctx, account.KindOAuth, tok.ID); err != nil {
+				t.Fatalf("revoke: %v", err)
+			}
+		}
+		if gc, _ := st.CredentialByHash(ctx, tok.Hash); !gc.Revoked {
+			t.Fatal("credential not revoked")
+		}
+		if gk, _ := st.CredentialByHash(ctx, key.Hash); gk.Revoked {
+			t.Fatal("revoking one credential revoked another")
+		}
+	})
+}
+
+// sameSet reports whether a and b hold the same strings: scopes are a
+// string set on the table, which keeps no order.
+func sameSet(a, b []string) bool {
+	a, b = slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b))
+	return slices.Equal(a, b)
+}
+
+// AccountsAndBilling is a store of both organizations and their ledger:
+// the balance billing moves is the organization's Credits.
+type AccountsAndBilling interface {
+	account.Store
+	billing.Store
+}
+
+// BillingStoreContract checks a billing.Store: a charge is all or nothing,
+// covered by the balance or the offered top-up, and once per document;
+// a refund happens once per charged document; adjustments move the
+// balance; the ledger lists it all, oldest first, and sums to the moves.
+func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	// newOrg starts an organization with a granted balance, so that its
+	// ledger sums to its balance.
+	newOrg := func(t *testing.T, credits int64) account.Org {
+		t.Helper()
+		o := account.Org{ID: ids.New(), Name: "Acme", Plan: account.PlanPaid, SigningSecret: "whsec_x", CreatedAt: now}
+		if err := st.CreateOrg(ctx, o); err != nil {
+			t.Fatal(err)
+		}
+		if credits != 0 {
+			if err := st.Adjust(ctx, o.ID, credits, billing.KindGrant, "test", now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return o
+	}
+	balance := func(t *testing.T, orgID string) int64 {
+		t.Helper()
+		o, err := st.GetOrg(ctx, orgID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o.Credits
+	}
+	ledger := func(t *testing.T, orgID string) []billing.Entry {
+		t.Helper()
+		es, err := st.Ledger(ctx, orgID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return es
+	}
+	count := func(es []billing.Entry, kind billing.EntryKind) int {
+		n := 0
+		for _, e := range es {
+			if e.Kind == kind {
+				n++
+			}
+		}
+		return n
+	}
+
+	t.Run("charge", func(t *testing.T) {
+		tests := []struct {
+			name     string
+			credits  int64
+			docs     int
+			topUp    int64
+			wantErr  error
+			wantLeft int64
+		}{
+			{"enough credits", 3, 2, 0, nil, 1},
+			{"exactly enough", 2, 2, 0, nil, 0},
+			{"not enough", 1, 2, 0, billing.ErrInsufficientBalance, 1},
+			{"none", 0, 1, 0, billing.ErrInsufficientBalance, 0},
+			{"top-up covers it", 0, 3, 100, nil, 97},
+			{"top-up and balance together", 1, 3, 2, nil, 0},
+			{"top-up short", 0, 3, 2, billing.ErrInsufficientBalance, 0},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				o := newOrg(t, tt.credits)
+				docs := make([]string, tt.docs)
+				for i := range docs {
+					docs[i] = ids.New()
+				}
+				err := st.Charge(ctx, o.ID, docs, tt.topUp, "cus_1", now)
+				if !errors.Is(err, tt.wantErr) {
+					t.Fatalf("Charge err = %v, want %v", err, tt.wantErr)
+				}
+				if got := balance(t, o.ID); got != tt.wantLeft {
+					t.Fatalf("balance = %d, want %d", got, tt.wantLeft)
+				}
+				es := ledger(t, o.ID)
+				var sum int64
+				for _, e := range es {
+					sum += e.Amount
+					if !e.CreatedAt.Equal(now) || e.OrgID != o.ID || e.ID == "" {
+						t.Fatalf("entry %+v", e)
+					}
+					switch e.Kind {
+					case billing.KindCharge:
+						if e.Amount != -1 || !slices.Contains(docs, e.DocumentID) {
+							t.Fatalf("charge entry %+v", e)
+						}
+					case billing.KindTopUp:
+						if e.Amount != tt.topUp || e.PaymentCustomer != "cus_1" {
+							t.Fatalf("top-up entry %+v", e)
+						}
+					}
+				}
+				if sum != tt.wantLeft {
+					t.Fatalf("ledger sums to %d but balance is %d: %+v", sum, tt.wantLeft, es)
+				}
+				charges, topUps := 0, 0
+				if tt.wantErr == nil {
+					charges = tt.docs
+					if tt.topUp > 0 {
+						topUps = 1
+					}
+				}
+				if count(es, billing.KindCharge) != charges || count(es, billing.KindTopUp) != topUps {
+					t.Fatalf("ledger = %+v, want %d charges and %d top-ups", es, charges, topUps)
+				}
+			})
+		}
+		t.Run("unknown organization", func(t *testing.T) {
+			if err := st.Charge(ctx, ids.New(), []string{ids.New()}, 0, "", now); !errors.Is(err, billing.ErrInsufficientBalance) {
+				t.Fatalf("err = %v, want ErrInsufficientBalance", err)
+			}
+		})
+	})
+
+	t.Run("a document is charged once", func(t *testing.T) {
+		o := newOrg(t, 5)
+		doc := ids.New()
+		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); !errors.Is(err, billing.ErrAlreadyCharged) {
+			t.Fatalf("second charge err = %v, want ErrAlreadyCharged", err)
+		}
+		// A batch with a charged document writes nothing, top-up included.
+		if err := st.Charge(ctx, o.ID, []string{ids.New(), doc}, 10, "cus_1", now); !errors.Is(err, billing.ErrAlreadyCharged) {
+			t.Fatalf("batch with a charged document: err = %v, want ErrAlreadyCharged", err)
+		}
+		if got := balance(t, o.ID); got != 4 {
+			t.Fatalf("balance = %d, want 4", got)
+		}
+		if es := ledger(t, o.ID); count(es, billing.KindCharge) != 1 || count(es, billing.KindTopUp) != 0 {
+			t.Fatalf("ledger = %+v", es)
+		}
+		// When both conditions fail, the balance is reported.
+		poor := newOrg(t, 1)
+		if err := st.Charge(ctx, poor.ID, []string{doc}, 0, "", now); err != nil {
+			t.Fatalf("the same document in another organization: %v", err)
+		}
+		if err := st.Charge(ctx, poor.ID, []string{doc}, 0, "", now); !errors.Is(err, billing.ErrInsufficientBalance) {
+			t.Fatalf("charged document and no balance: err = %v, want ErrInsufficientBalance", err)
+		}
+	})
+
+	t.Run("refund once", func(t *testing.T) {
+		o := newOrg(t, 5)
+		doc := ids.New()
+		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			if err := st.Refund(ctx, o.ID, doc, now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := balance(t, o.ID); got != 5 {
+			t.Fatalf("balance after two refunds = %d, want 5 (refund once)", got)
+		}
+		if err := st.Refund(ctx, o.ID, ids.New(), now); err != nil {
+			t.Fatalf("refund of an uncharged document: %v", err)
+		}
+		if err := st.Refund(ctx, newOrg(t, 0).ID, doc, now); err != nil {
+			t.Fatalf("refund in another organization: %v", err)
+		}
+		if got := balance(t, o.ID); got != 5 {
+			t.Fatalf("refund of an uncharged document changed the balance to %d", got)
+		}
+		es := ledger(t, o.ID)
+		if count(es, billing.KindRefund) != 1 {
+			t.Fatalf("ledger = %+v, want one refund", es)
+		}
+		for _, e := range es {
+			if e.Kind == billing.KindRefund && (e.Amount != 1 || e.DocumentID != doc) {
+				t.Fatalf("refund entry %+v", e)
+			}
+		}
+		// A refunded document stays charged: it is not charged again.
+		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); !errors.Is(err, billing.ErrAlreadyCharged) {
+			t.Fatalf("charge after refund: err = %v, want ErrAlreadyCharged", err)
+		}
+	})
+
+	t.Run("adjust", func(t *testing.T) {
+		o := newOrg(t, 10)
+		if err := st.Adjust(ctx, o.ID, -3, billing.KindAdjustment, "correction", now); err != nil {
+			t.Fatal(err)
+		}
+		if got := balance(t, o.ID); got != 7 {
+			t.Fatalf("balance = %d, want 7", got)
+		}
+		es := ledger(t, o.ID)
+		if len(es) != 2 || count(es, billing.KindGrant) != 1 || count(es, billing.KindAdjustment) != 1 {
+			t.Fatalf("ledger = %+v", es)
+		}
+		for _, e := range es {
+			if e.Kind == billing.KindAdjustment && (e.Amount != -3 || e.Note != "correction") {
+				t.Fatalf("adjustment entry %+v", e)
+			}
+		}
+		if err := st.Adjust(ctx, ids.New(), 5, billing.KindGrant, "", now); err == nil {
+			t.Fatal("adjusted an unknown organization")
+		}
+	})
+
+	t.Run("ledger is oldest first and per organization", func(t *testing.T) {
+		o, other := newOrg(t, 0), newOrg(t, 3)
+		doc := ids.New()
+		steps := []func() error{
+			func() error { return st.Adjust(ctx, o.ID, 2, billing.KindGrant, "", now.Add(2*time.Second)) },
+			func() error { return st.Charge(ctx, o.ID, []string{doc}, 0, "", now.Add(3*time.Second)) },
+			func() error { return st.Refund(ctx, o.ID, doc, now.Add(time.Second)) },
+			func() error { return st.Charge(ctx, other.ID, []string{ids.New()}, 0, "", now) },
+		}
+		for i, step := range steps {
+			if err := step(); err != nil {
+				t.Fatalf("step %d: %v", i, err)
+			}
+		}
+		es := ledger(t, o.ID)
+		var kinds []billing.EntryKind
+		for _, e := range es {
+			kinds = append(kinds, e.Kind)
+		}
+		if want := []billing.EntryKind{billing.KindRefund, billing.KindGrant, billing.KindCharge}; !slices.Equal(kinds, want) {
+			t.Fatalf("ledger kinds = %v, want %v", kinds, want)
+		}
+		if got := ledger(t, ids.New()); len(got) != 0 {
+			t.Fatalf("ledger of an unknown organization = %+v", got)
+		}
+	})
+
+	t.Run("concurrent charges never overdraw", func(t *testing.T) {
+		o := newOrg(t, 5)
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		ok := 0
+		for range 12 {
+			wg.Go(func() {
+				if err := st.Charge(ctx, o.ID, []string{ids.New()}, 0, "", now); err == nil {
+					mu.Lock()
+					ok++
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		got := balance(t, o.ID)
+		if got < 0 || int64(ok) != 5-got {
+			t.Fatalf("%d charges succeeded, balance %d", ok, got)
+		}
+	})
+
+	// DynamoDB may cancel all but one of concurrent transactions on an
+	// item, or all of them: at most one charge goes through.
+	t.Run("concurrent charges of one document charge it at most once", func(t *testing.T) {
+		o := newOrg(t, 100)
+		doc := ids.New()
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		ok := 0
+		for range 8 {
+			wg.Go(func() {
+				if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); err == nil {
+					mu.Lock()
+					ok++
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		if got := balance(t, o.ID); ok > 1 || got != 100-int64(ok) || count(ledger(t, o.ID), billing.KindCharge) != ok {
+			t.Fatalf("%d charges succeeded, balance %d", ok, got)
+		}
+	})
+}
+
+// AnalysisStoreContract checks an analysis.Store: a record is created
+// once and read back whole, and Transition moves it only from one of the
+// given states, applying the patch; any other state, or no record, is
+// ErrConflict.
+func AnalysisStoreContract(t *testing.T, st analysis.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	ref := "loan-42"
+	newAnalysis := func() analysis.Analysis {
+		return analysis.Analysis{
+			ID: ids.New(), OrgID: ids.New(), UserID: ids.New(), CredentialID: ids.New(), Kind: analysis.KindBankStatement,
+			Status: analysis.StatusPending, ClientRef: &ref, Metadata: []byte(`{"a":[1,2],"b":"x"}`),
+			CallbackURL: "https://hooks.example.com/cb", CallbackID: "cb-1", AIEnabled: true, Filename: "s.pdf", Size: 1234,
+			ObjectKey: "uploads/x.pdf", ClientID: "c1", BatchID: "b1", CreatedAt: now, UpdatedAt: now, Deadline: now.Add(time.Hour),
+			Phases: analysis.Phases{Parse: "pending", MetadataFraud: "pending", AIFraud: "skipped"},
+		}
+	}
+
+	t.Run("create and get", func(t *testing.T) {
+		a := newAnalysis()
+		if err := st.Create(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Create(ctx, a); err == nil {
+			t.Fatal("second Create succeeded")
+		}
+		got, err := st.Get(ctx, a.ID)
+		if err != nil || got.ClientRef == nil || *got.ClientRef != ref || string(got.Metadata) != string(a.Metadata) ||
+			!got.CreatedAt.Equal(now) || !got.Deadline.Equal(a.Deadline) || got.Phases != a.Phases || got.OrgID != a.OrgID ||
+			got.UserID != a.UserID || got.CredentialID != a.CredentialID || got.Kind != a.Kind || got.Status != a.Status ||
+			got.CallbackURL != a.CallbackURL || got.CallbackID != a.CallbackID || !got.AIEnabled || got.Filename != a.Filename ||
+			got.Size != a.Size || got.ObjectKey != a.ObjectKey || got.ClientID != "c1" || got.BatchID != "b1" ||
+			got.CompletedAt != nil || got.Error != nil {
+			t.Fatalf("Get = %+v, %v", got, err)
+		}
+		bare := newAnalysis()
+		bare.ClientRef, bare.Metadata = nil, nil
+		if err := st.Create(ctx, bare); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := st.Get(ctx, bare.ID); err != nil || got.ClientRef != nil || got.Metadata != nil {
+			t.Fatalf("Get without reference or metadata = %+v, %v", got, err)
+		}
+		if _, err := st.Get(ctx, ids.New()); !errors.Is(err, analysis.ErrNotFound) {
+			t.Fatalf("Get(unknown) err = %v", err)
+		}
+	})
+
+	t.Run("transitions", func(t *testing.T) {
+		a := newAnalysis()
+		if err := st.Create(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		key, rows := "results/x.json", 2
+		later := now.Add(time.Minute)
+		done := analysis.Phases{Parse: "completed", MetadataFraud: "completed", AIFraud: "skipped"}
+		steps := []struct {
+			from    []analysis.Status
+			to      analysis.Status
+			patch   analysis.Patch
+			wantErr error
+		}{
+			{[]analysis.Status{analysis.StatusPending}, analysis.StatusProcessing, analysis.Patch{UpdatedAt: later}, nil},
+			{[]analysis.Status{analysis.StatusPending}, analysis.StatusProcessing, analysis.Patch{}, analysis.ErrConflict},
+			{nil, analysis.StatusFailed, analysis.Patch{}, analysis.ErrConflict},
+			{[]analysis.Status{analysis.StatusProcessing}, analysis.StatusParsed, analysis.Patch{ResultKey: &key, ExtractionRows: &rows}, nil},
+			{[]analysis.Status{analysis.StatusProcessing}, analysis.StatusFailed, analysis.Patch{}, analysis.ErrConflict},
+			{[]analysis.Status{analysis.StatusParsed}, analysis.StatusCompleted, analysis.Patch{CompletedAt: &later, Phases: &done}, nil},
+			{[]analysis.Status{analysis.StatusPending, analysis.StatusProcessing, analysis.StatusParsed}, analysis.StatusFailed,
+				analysis.Patch{Error: &analysis.Failure{Code: "x", Message: "y"}}, analysis.ErrConflict},
+		}
+		for i, s := range steps {
+			got, err := st.Transition(ctx, a.ID, s.from, s.to, s.patch)
+			if !errors.Is(err, s.wantErr) {
+				t.Fatalf("step %d: err = %v, want %v", i, err, s.wantErr)
+			}
+			if err == nil && (got.Status != s.to || got.ID != a.ID || got.ObjectKey != a.ObjectKey) {
+				t.Fatalf("step %d returned %+v", i, got)
+			}
+		}
+		got, err := st.Get(ctx, a.ID)
+		if err != nil || got.Status != analysis.StatusCompleted || got.ResultKey != key || got.ExtractionRows != 2 ||
+			got.CompletedAt == nil || !got.CompletedAt.Equal(later) || !got.UpdatedAt.Equal(later) || got.Phases != done ||
+			got.Error != nil || *got.ClientRef != ref || string(got.Metadata) != string(a.Metadata) || !got.CreatedAt.Equal(now) {
+			t.Fatalf("after transitions: %+v, %v", got, err)
+		}
+
+		b := newAnalysis()
+		if err := st.Create(ctx, b); err != nil {
+			t.Fatal(err)
+		}
+		fail := &analysis.Failure{Code: "pdf_corrupt", Message: "bad"}
+		got, err = st.Transition(ctx, b.ID, []analysis.Status{analysis.StatusPending, analysis.StatusProcessing}, analysis.StatusFailed,
+			analysis.Patch{Error: fail, CompletedAt: &later})
+		if err != nil || got.Error == nil || *got.Error != *fail || got.CompletedAt == nil || !got.UpdatedAt.Equal(now) {
+			t.Fatalf("failing = %+v, %v", got, err)
+		}
+		if _, err := st.Transition(ctx, ids.New(), []analysis.Status{analysis.StatusPending}, analysis.StatusProcessing, analysis.Patch{}); !errors.Is(err, analysis.ErrConflict) {
+			t.Fatalf("Transition(unknown) err = %v, want ErrConflict", err)
+		}
+	})
+
+	t.Run("one of concurrent transitions wins", func(t *testing.T) {
+		a := newAnalysis()
+		if err := st.Create(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		won, conflicts := 0, 0
+		for range 6 {
+			wg.Go(func() {
+				_, err := st.Transition(ctx, a.ID, []analysis.Status{analysis.StatusPending}, analysis.StatusProcessing, analysis.Patch{})
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err == nil:
+					won++
+				case errors.Is(err, analysis.ErrConflict):
+					conflicts++
+				default:
+					t.Error(err)
+				}
+			})
+		}
+		wg.Wait()
+		if won != 1 || conflicts != 5 {
+			t.Fatalf("%d won, %d conflicts", won, conflicts)
+		}
+	})
+}
+
+// UploadStoreContract checks an analysis.UploadStore: an upload is stored
+// once, read back whole, and claimed by one analysis only.
+func UploadStoreContract(t *testing.T, st analysis.UploadStore) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	newUpload := func(t *testing.T) analysis.Upload {
+		t.Helper()
+		u := analysis.Upload{ID: ids.New(), OrgID: ids.New(), Filename: "a.pdf", Size: 10, Key: "staging/a.pdf",
+			CreatedAt: now, ExpiresAt: now.Add(time.Hour)}
+		if err := st.PutUpload(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+
+	t.Run("put and get", func(t *testing.T) {
+		u := newUpload(t)
+		if err := st.PutUpload(ctx, u); err == nil {
+			t.Fatal("storing the same upload twice succeeded")
+		}
+		got, err := st.GetUpload(ctx, u.ID)
+		if err != nil || got.OrgID != u.OrgID || got.Filename != "a.pdf" || got.Size != 10 || got.Key != u.Key ||
+			!got.CreatedAt.Equal(now) || !got.ExpiresAt.Equal(u.ExpiresAt) || got.ClaimedBy != "" {
+			t.Fatalf("GetUpload = %+v, %v", got, err)
+		}
+		if _, err := st.GetUpload(ctx, ids.New()); !errors.Is(err, analysis.ErrNotFound) {
+			t.Fatalf("GetUpload(unknown) err = %v", err)
+		}
+	})
+
+	t.Run("claimed once", func(t *testing.T) {
+		u := newUpload(t)
+		if err := st.ClaimUpload(ctx, u.ID, "a1"); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.ClaimUpload(ctx, u.ID, "a2"); !errors.Is(err, analysis.ErrConflict) {
+			t.Fatalf("second claim err = %v, want ErrConflict", err)
+		}
+		if err := st.ClaimUpload(ctx, u.ID, "a1"); !errors.Is(err, analysis.ErrConflict) {
+			t.Fatalf("second claim by the same analysis err = %v, want ErrConflict", err)
+		}
+		got, err := st.GetUpload(ctx, u.ID)
+		if err != nil || got.ClaimedBy != "a1" || got.Key != u.Key {
+			t.Fatalf("GetUpload = %+v, %v", got, err)
+		}
+		if err := st.ClaimUpload(ctx, ids.New(), "a3"); !errors.Is(err, analysis.ErrConflict) {
+			t.Fatalf("claim of unknown upload err = %v", err)
+		}
+	})
+
+	t.Run("one of concurrent claims wins", func(t *testing.T) {
+		u := newUpload(t)
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		var winners []string
+		for i := range 6 {
+			wg.Go(func() {
+				id := string(rune('a' + i))
+				if err := st.ClaimUpload(ctx, u.ID, id); err == nil {
+					mu.Lock()
+					winners = append(winners, id)
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		if got, _ := st.GetUpload(ctx, u.ID); len(winners) != 1 || got.ClaimedBy != winners[0] {
+			t.Fatalf("winners %v, claimed by %q", winners, got.ClaimedBy)
+		}
+	})
+}
+
+// CounterContract checks a ratelimit.Counter: each key counts from one in
+// each window, atomically.
+func CounterContract(t *testing.T, c ratelimit.Counter) {
+	ctx := context.Background()
+	w := time.Now().Truncate(time.Minute)
+	k := ids.New()
+	for want := int64(1); want <= 3; want++ {
+		n, err := c.Incr(ctx, k, w, w.Add(2*time.Minute))
+		if err != nil || n != want {
+			t.Fatalf("Incr = %d, %v; want %d", n, err, want)
+		}
+	}
+	if n, _ := c.Incr(ctx, k, w.Add(time.Minute), w.Add(3*time.Minute)); n != 1 {
+		t.Fatalf("a new window starts at %d, want 1", n)
+	}
+	if n, _ := c.Incr(ctx, ids.New(), w, w.Add(2*time.Minute)); n != 1 {
+		t.Fatalf("another key starts at %d, want 1", n)
+	}
+
+	hot := ids.New()
+	var wg sync.WaitGroup
+	for range 10 {
+		wg.Go(func() {
+			if _, err := c.Incr(ctx, hot, w, w.Add(2*time.Minute)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if n, _ := c.Incr(ctx, hot, w, w.Add(2*time.Minute)); n != 11 {
+		t.Fatalf("after 10 concurrent increments the next one counts %d, want 11", n)
+	}
+}
