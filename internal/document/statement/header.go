@@ -12,8 +12,9 @@ import (
 // are described in docs/parsing.md ("Header fields").
 type fields struct {
 	// Bank is the bank's name as the statement brands itself; a known
-	// bank's display name when KnownBank. PrintedName is the name as
-	// printed when it is not a known bank ("" otherwise).
+	// bank's display name when KnownBank. PrintedName is the name as the
+	// statement prints it ("JPMorgan Chase Bank, N.A."), "" when the name
+	// comes from a web address or the metadata.
 	Bank, PrintedName string
 	KnownBank         bool
 	Holder            string
@@ -43,10 +44,7 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 	hdr := headerLines(first)
 	var skip map[segKey]bool
 	f.Holder, skip = holderName(hdr)
-	f.Bank, f.KnownBank = detectBank(pages, hdr, skip, doc)
-	if !f.KnownBank {
-		f.PrintedName = f.Bank
-	}
+	f.Bank, f.PrintedName, f.KnownBank = detectBank(pages, hdr, skip, doc)
 	f.Last4 = last4(pages, hdr)
 
 	dfStyle := dayFirstStyle(hdr)

@@ -64,16 +64,30 @@ func last4(pages [][]line, hdr []line) string {
 	return ""
 }
 
+// labelledAcct reads the number after an account label on the same line,
+// or in the cell below a label that stands alone (a label over its value).
 func labelledAcct(ls []line) string {
 	for _, re := range []*regexp.Regexp{acctLabelRe, productLabelRe} {
-		for _, l := range ls {
+		for i, l := range ls {
 			if isRowLine(l) {
 				continue
 			}
 			t := fuzzyText(l.text(), []string{"account", "number"})
 			for _, m := range re.FindAllStringIndex(t, -1) {
-				if d := acctDigits(t[m[1]:]); len(d) >= 4 {
+				rest := t[m[1]:]
+				if d := acctDigits(rest); len(d) >= 4 {
 					return d[len(d)-4:]
+				}
+				if strings.TrimSpace(rest) != "" || re != acctLabelRe || i+1 >= len(ls) {
+					continue
+				}
+				x0, x1 := labelSpan(l, m)
+				for _, s := range headerSegs(ls[i+1 : i+2]) {
+					if s.x0 < x1+10 && s.x1 > x0-10 && ls[i+1].Y0-l.Y1 < 1.5*l.height() {
+						if d := acctDigits(s.text); len(d) >= 4 {
+							return d[len(d)-4:]
+						}
+					}
 				}
 			}
 		}

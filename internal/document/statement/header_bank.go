@@ -189,30 +189,31 @@ func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // bankCandidate is a name the statement prints for its bank.
 type bankCandidate struct {
-	name  string
-	size  float64
-	known bool
+	name, printed string
+	size          float64
+	known         bool
 }
 
 // detectBank finds the bank's name as the statement brands itself, in
 // this order:
 //
 //  1. the header of page one (above the first row, outside the holder's
-//     address block), largest print first: a known bank, or a printed
-//     institution name ("Harborline National Bank");
-//  2. the bank's web address (www.woodforest.com), completed with the
-//     full name printed anywhere in the document ("Woodforest National
-//     Bank") or reported as the brand;
-//  3. the legal footer of any page ("Member FDIC", "© 2024 X Bank");
-//  4. the PDF metadata (a known bank only);
-//  5. the largest print at the very top of page one, when it reads as a
-//     name and is not the holder, a date, a page number or a title.
+//     block), largest print first: a known bank, or a printed institution
+//     name ("Harborline National Bank");
+//  2. the bank's web or e-mail address (www.woodforest.com), completed
+//     with the full name printed anywhere in the document ("Woodforest
+//     National Bank"), else reported as the brand ("Kauri");
+//  3. a logo-sized name at the very top of page one that is not the
+//     holder, a date, a page number or a title;
+//  4. the legal footer of any page ("Member FDIC", "© 2024 X Bank");
+//  5. the PDF metadata (a known bank only).
 //
 // Page numbers, dates, labels, transaction rows and the holder's block
-// never name the bank. known reports a name from the known-bank list.
-func detectBank(pages [][]line, hdr []line, skip map[segKey]bool, doc *pdftext.Document) (string, bool) {
+// never name the bank. It returns the reported name, the name as printed
+// and whether it is a known bank (reported by its display name).
+func detectBank(pages [][]line, hdr []line, skip map[segKey]bool, doc *pdftext.Document) (name, printed string, known bool) {
 	if len(pages) == 0 {
-		return "", false
+		return "", "", false
 	}
 	first := pages[0]
 	var cands []bankCandidate
@@ -220,42 +221,57 @@ func detectBank(pages [][]line, hdr []line, skip map[segKey]bool, doc *pdftext.D
 		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.3 || lineHasMoney(hdr[s.line]) {
 			continue
 		}
+		n := headerBankName(s.text)
 		if k, ok := knownBank(s.text); ok {
-			cands = append(cands, bankCandidate{k, s.size, true})
+			if n == "" {
+				n = strings.TrimSpace(s.text)
+			}
+			cands = append(cands, bankCandidate{k, n, s.size, true})
 			continue
 		}
-		if n := headerBankName(s.text); n != "" {
-			cands = append(cands, bankCandidate{n, s.size, false})
+		if n != "" {
+			cands = append(cands, bankCandidate{n, n, s.size, false})
 		}
 	}
 	// Largest print first; sizes within half a point are the same size.
 	sort.SliceStable(cands, func(i, j int) bool { return math.Round(cands[i].size*2) > math.Round(cands[j].size*2) })
 	if len(cands) > 0 {
-		return cands[0].name, cands[0].known
+		return cands[0].name, cands[0].printed, cands[0].known
 	}
 
 	furniture := furnitureLines(pages, skip)
-	if n, ok := bankFromDomain(furniture, pages); n != "" {
-		return n, ok
+	if n, p, ok := bankFromDomain(furniture, pages); n != "" {
+		return n, p, ok
+	}
+	if n := logoName(first, hdr, skip); n != "" {
+		if k, ok := knownBank(n); ok {
+			return k, n, true
+		}
+		return n, n, false
 	}
 	for _, l := range furniture {
 		t := l.text()
 		if !footerCueRe.MatchString(t) {
 			continue
 		}
+		ps := bankPhrases(t)
 		if k, ok := knownBank(t); ok {
-			return k, true
+			p := k
+			if len(ps) > 0 {
+				p = ps[0]
+			}
+			return k, p, true
 		}
-		if ps := bankPhrases(t); len(ps) > 0 {
-			return ps[0], false
+		if len(ps) > 0 {
+			return ps[0], ps[0], false
 		}
 	}
 	if doc != nil {
 		if k, ok := knownBank(doc.Title + " " + doc.Author + " " + doc.Creator + " " + doc.Producer); ok {
-			return k, true
+			return k, "", true
 		}
 	}
-	return logoName(first, hdr, skip), false
+	return "", "", false
 }
 
 // headerBankName is the institution name a header segment prints, or "".
@@ -349,7 +365,7 @@ func withoutSegs(l line, i int, skip map[segKey]bool) line {
 
 // bankFromDomain reads the brand from the bank's web or e-mail address
 // and looks for the full name that contains it.
-func bankFromDomain(furniture []line, pages [][]line) (string, bool) {
+func bankFromDomain(furniture []line, pages [][]line) (name, printed string, known bool) {
 	brand := ""
 	for _, l := range furniture {
 		for _, m := range domainRe.FindAllStringSubmatch(l.text(), -1) {
@@ -364,13 +380,13 @@ func bankFromDomain(furniture []line, pages [][]line) (string, bool) {
 		}
 	}
 	if brand == "" {
-		return "", false
+		return "", "", false
 	}
 	if k, ok := knownDomain(brand); ok {
-		return k, true
+		return k, "", true
 	}
 	if k, ok := knownBank(brand); ok {
-		return k, true
+		return k, "", true
 	}
 	// Legal text wraps names over lines ("... at Woodforest National" /
 	// "Bank, ATTN: ..."): read each page's text as one paragraph.
@@ -384,11 +400,11 @@ func bankFromDomain(furniture []line, pages [][]line) (string, bool) {
 		}
 		for _, p := range bankPhrases(b.String()) {
 			if strings.HasPrefix(lettersOnly(p), brand) {
-				return p, false
+				return p, p, false
 			}
 		}
 	}
-	return titleWord(brand), false
+	return titleWord(brand), "", false
 }
 
 func titleWord(s string) string {
@@ -398,17 +414,17 @@ func titleWord(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// logoName is the last resort: the largest print in the top band of page
-// one, when it is much larger than the body text and reads as a name.
+// logoName is a name printed logo-sized at the very top of page one:
+// much larger than the body text, one to four words that read as a name
+// and not as a title or a heading.
 func logoName(first, hdr []line, skip map[segKey]bool) string {
 	body := bodySize(first)
 	best, bestSize := "", 0.0
 	for _, s := range headerSegs(hdr) {
-		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.15 || s.size < body*1.3 {
+		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.12 || s.size < body*1.5 {
 			continue
 		}
-		ws := strings.Fields(s.text)
-		if len(ws) > 4 || !nameish(s.text) || statementTitleRe.MatchString(s.text) {
+		if len(strings.Fields(s.text)) > 4 || !nameish(s.text) || statementTitleRe.MatchString(s.text) || productRe.MatchString(s.text) {
 			continue
 		}
 		if s.size > bestSize {

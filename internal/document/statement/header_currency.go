@@ -109,7 +109,15 @@ func symbolCurrency(pages [][]line) string {
 	dollars := 0
 	for _, ls := range pages {
 		for _, l := range ls {
-			for _, w := range l.Words {
+			for i, w := range l.Words {
+				// An ISO code printed apart from its amount: "GBP 1,000.00", "1,000.00 GBP".
+				if code := strings.ToUpper(w.Text); isoCurrency[code] {
+					near := i > 0 && isMoney(l.Words[i-1].Text) || i+1 < len(l.Words) && isMoney(l.Words[i+1].Text)
+					if near {
+						counts[code]++
+					}
+					continue
+				}
 				t := strings.ToUpper(strings.TrimLeft(w.Text, "(-+"))
 				if !strings.ContainsAny(t, "0123456789") {
 					continue
@@ -138,6 +146,11 @@ func symbolCurrency(pages [][]line) string {
 		return best
 	}
 	return ""
+}
+
+func isMoney(s string) bool {
+	_, ok := headerAmount(s)
+	return ok
 }
 
 // dayFirstStyle reports a statement whose header writes dates day first

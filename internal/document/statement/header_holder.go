@@ -30,7 +30,10 @@ var (
 	// person: the account is the business's.
 	businessRe = regexp.MustCompile(`(?i)\b(llc|l\.l\.c\.?|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|pllc|pc|p\.c\.|plc|pty|gmbh|dba|d/b/a|group|holdings|enterprises|partners|partnership|associates|services|solutions|trust|foundation|church|ministries|club|association)\b\.?`)
 	// bankishRe marks the bank's own return address.
-	bankishRe = regexp.MustCompile(`(?i)\b(bank|credit union|bancorp|n\.a\.|savings|financial|federal)\b|[a-z]bank\b`)
+	bankishRe = regexp.MustCompile(`(?i)\b(bank|credit union|bancorp|n\.a\.|savings|financial|federal)\b|[a-z]bank\b|\b(?:customer|client|member)\s+(?:care|service|support)\b|\b(?:processing|operations|service|servicing)\s+(?:center|centre|dept|department)\b`)
+	// productRe names an account product, which an "Account Name" label
+	// sometimes prints instead of the holder.
+	productRe = regexp.MustCompile(`(?i)\b(checking|chequing|savings|money market|share draft|current account|everyday|premium|interest|business advantage|banking)\b`)
 )
 
 // addressLine reports a line of a postal address: a street with its
@@ -75,7 +78,8 @@ func postalLine(s string) bool {
 func holderName(hdr []line) (string, map[segKey]bool) {
 	segs := headerSegs(hdr)
 	skip := map[segKey]bool{}
-	if v := labelledHolder(segs); v != "" {
+	if v, k := labelledHolder(segs); v != "" {
+		skip[k] = true
 		return v, skip
 	}
 	for i, s := range segs {
@@ -102,7 +106,7 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 }
 
 // labelledHolder reads the value of a holder label.
-func labelledHolder(segs []hseg) string {
+func labelledHolder(segs []hseg) (string, segKey) {
 	for i, s := range segs {
 		m := holderLabelRe.FindStringSubmatch(strings.TrimSpace(s.text))
 		if m == nil {
@@ -114,7 +118,7 @@ func labelledHolder(segs []hseg) string {
 		}
 		if v := strings.TrimSpace(m[3]); v != "" {
 			if holderValue(v) {
-				return v
+				return v, segKey{s.line, s.x0}
 			}
 			continue
 		}
@@ -124,7 +128,7 @@ func labelledHolder(segs []hseg) string {
 				break
 			}
 			if holderValue(r.text) {
-				return r.text
+				return r.text, segKey{r.line, r.x0}
 			}
 			break
 		}
@@ -137,11 +141,11 @@ func labelledHolder(segs []hseg) string {
 				break
 			}
 			if b.x0 < s.x1 && b.x1 > s.x0-4 && holderValue(b.text) {
-				return b.text
+				return b.text, segKey{b.line, b.x0}
 			}
 		}
 	}
-	return ""
+	return "", segKey{}
 }
 
 // holderValue accepts a labelled name: letters, at most eight words, not
@@ -160,7 +164,7 @@ func holderValue(v string) bool {
 			letters++
 		}
 	}
-	return letters >= 2 && !headingRe.MatchString(v)
+	return letters >= 2 && !headingRe.MatchString(v) && !productRe.MatchString(v)
 }
 
 // blockNames walks up from the address segment segs[i] through the rest

@@ -134,8 +134,9 @@ func headerAmount(s string) (int64, bool) {
 }
 
 // nameish reports text that can be a person's or a business's name: one
-// to seven words with letters, no number standing alone, no label colon,
-// no money, no date.
+// to seven words with letters, no number standing alone (house numbers,
+// mail-sort codes), no label colon, no money, no date, no statement
+// heading.
 func nameish(s string) bool {
 	s = strings.TrimSpace(s)
 	ws := strings.Fields(s)
@@ -145,23 +146,24 @@ func nameish(s string) bool {
 	if strings.ContainsAny(s, ":@$£€#|") || len(findDates(s)) > 0 {
 		return false
 	}
-	letters, digits := 0, 0
-	for _, r := range s {
-		switch {
-		case unicode.IsLetter(r):
-			letters++
-		case unicode.IsDigit(r):
-			digits++
+	letters := 0
+	for _, w := range ws {
+		wl := 0
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				wl++
+			}
 		}
+		if wl == 0 && w != "&" && w != "-" {
+			return false
+		}
+		letters += wl
 	}
-	if letters < 2 || digits > 0 {
-		return false
-	}
-	return !headingRe.MatchString(s)
+	return letters >= 2 && !headingRe.MatchString(s)
 }
 
 // headingRe are words of statement furniture that never make up a name.
-var headingRe = regexp.MustCompile(`(?i)\b(statements?|account|accounts|summary|balances?|page|period|transactions?|activity|details?|history|deposits?|withdrawals?|customer service|information|important|messages?|total|date|checking|savings|interest|fees?|charges?|questions?|member fdic|equal housing|visit us|online|follow us|like us)\b`)
+var headingRe = regexp.MustCompile(`(?i)\b(statements?|accounts?|summary|balances?|page|period|transactions|activity|history|customer (?:service|care|support)|information|important|messages?|member fdic|equal housing|visit us|follow us|like us|questions|address)\b`)
 
 // fuzzyWord maps a misspelt or mis-recognised word to the label word it
 // is one edit away from ("Begining", "Balence", "Statment"), so labels on
