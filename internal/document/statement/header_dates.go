@@ -185,8 +185,11 @@ func (h dateHit) time() time.Time {
 	return time.Date(h.year, time.Month(h.month), h.day, 0, 0, 0, 0, time.UTC)
 }
 
-// rangeSepRe is what stands between the two dates of a period.
-var rangeSepRe = regexp.MustCompile(`(?i)^\s*(?:-+|–|—|~|to|through|thru|till|until)\s*$`)
+// rangeSepRe is what stands between the two dates of a period: a dash,
+// "to", "through", and the second date's label when both are labelled
+// ("Beginning July 1, 2026 - Ending July 31, 2026", "Opening date
+// 07/01/2026 Closing date 07/31/2026").
+var rangeSepRe = regexp.MustCompile(`(?i)^\s*(?:-+|–|—|~|to|through|thru|till|until)?\s*(?:(?:ending|end|closing|to)(?:\s+date)?\s*:?)?\s*$`)
 
 // maxPeriod bounds a statement period: monthly and quarterly statements,
 // and the odd half-year savings statement, but not a year-to-date range.
@@ -203,7 +206,7 @@ func findRanges(s string, dayFirst bool) [][2]time.Time {
 	var out [][2]time.Time
 	for i := 0; i+1 < len(hits); i++ {
 		a, b := hits[i], hits[i+1]
-		if !rangeSepRe.MatchString(s[a.end:b.start]) {
+		if sep := s[a.end:b.start]; strings.TrimSpace(sep) == "" || !rangeSepRe.MatchString(sep) {
 			continue
 		}
 		if st, en, ok := resolveRange(a, b, dayFirst); ok {

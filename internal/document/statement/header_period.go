@@ -143,38 +143,56 @@ func labelSpan(l line, m []int) (float64, float64) {
 }
 
 // datedBalances reads the period from the dates of the opening and
-// closing balances.
+// closing balances. Dates printed without a year ("Beginning balance on
+// 6/1", "Ending balance on 6/30") take it from the statement date printed
+// on page one: the period ends on or before it.
 func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
-	var open, close, at []time.Time
+	anchor := anchorDate(ls, dayFirst)
+	var open, close, at []dateHit
 	for _, l := range ls {
 		t := l.text()
+		var m []int
+		var dst *[]dateHit
 		switch {
 		case openDatedRe.MatchString(t):
-			open = append(open, fullDates(t, dayFirst)...)
+			m, dst = openDatedRe.FindStringIndex(t), &open
 		case closeDatedRe.MatchString(t):
-			close = append(close, fullDates(t, dayFirst)...)
+			m, dst = closeDatedRe.FindStringIndex(t), &close
 		case balanceAtRe.MatchString(t):
-			at = append(at, fullDates(t, dayFirst)...)
+			m, dst = balanceAtRe.FindStringIndex(t), &at
+		default:
+			continue
+		}
+		if ds := findDates(t[m[1]:]); len(ds) > 0 && ds[0].start <= 2 {
+			*dst = append(*dst, ds[0])
 		}
 	}
-	if len(open) > 0 && len(close) > 0 && close[0].After(open[0]) && close[0].Sub(open[0]) <= maxPeriod {
-		return open[0], close[0], true
+	if len(open) > 0 && len(close) > 0 {
+		if s, e, ok := datedPair(open[0], close[0], anchor, dayFirst); ok {
+			return s, e, true
+		}
 	}
 	if len(at) >= 2 {
-		s, e := at[0], at[0]
-		for _, d := range at[1:] {
-			if d.Before(s) {
-				s = d
-			}
-			if d.After(e) {
-				e = d
-			}
-		}
-		if e.After(s) && e.Sub(s) <= maxPeriod {
+		if s, e, ok := datedPair(at[0], at[len(at)-1], anchor, dayFirst); ok {
 			return s, e, true
 		}
 	}
 	return time.Time{}, time.Time{}, false
+}
+
+// datedPair makes a period of two balance dates, giving a year to dates
+// printed without one from the anchor.
+func datedPair(a, b dateHit, anchor time.Time, dayFirst bool) (time.Time, time.Time, bool) {
+	if !a.reading(dayFirst) && !a.reading(!dayFirst) || !b.reading(dayFirst) && !b.reading(!dayFirst) {
+		return time.Time{}, time.Time{}, false
+	}
+	if b.year == 0 && !anchor.IsZero() {
+		b.year = anchor.Year()
+		if time.Date(b.year, time.Month(b.month), b.day, 0, 0, 0, 0, time.UTC).After(anchor.AddDate(0, 0, 7)) {
+			b.year--
+		}
+	}
+	return fillYears(a, b)
 }
 
 // anchorDate is a dated line of page one when no period is printed: the

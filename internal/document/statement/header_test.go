@@ -396,6 +396,17 @@ func TestHeaderPeriod(t *testing.T) {
 			L(40, C(80, "Beginning Balance on May 3, 2003"), R(550, "$7,126.11")),
 			L(52, C(184, "Ending Balance on June 5, 2003"), R(550, "$10,521.19")),
 		}, "2003-05-03", "2003-06-05"},
+		{"both dates labelled on one line", []tl{L(40, R(572, "Beginning July 1, 2026 - Ending July 31, 2026"))}, "2026-07-01", "2026-07-31"},
+		{"dated balances without years, year from the statement date", []tl{
+			L(40, C(40, "Business Checking"), R(572, "June 30, 2026 Page 1 of 4")),
+			L(60, C(40, "Beginning balance on 6/1"), R(400, "$1,000.00")),
+			L(72, C(40, "Ending balance on 6/30"), R(400, "$1,200.00")),
+		}, "2026-06-01", "2026-06-30"},
+		{"balances at dates across the year", []tl{
+			L(40, R(572, "Statement Date: 14 January 2026")),
+			L(60, C(40, "Balance at 15 December"), R(400, "£1,000.00")),
+			L(72, C(40, "Balance at 14 January"), R(400, "£1,200.00")),
+		}, "2025-12-15", "2026-01-14"},
 		{"a statement date alone is not a period", []tl{L(40, R(572, "Statement Date: January 16, 2026"))}, "", ""},
 		{"a year-to-date range is not a period", []tl{L(40, R(572, "Year to date: January 1, 2025 - December 31, 2025"))}, "", ""},
 	}
