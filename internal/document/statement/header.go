@@ -44,11 +44,12 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 	hdr := headerLines(first)
 	var skip map[segKey]bool
 	f.Holder, skip = holderName(hdr)
-	f.Bank, f.PrintedName, f.KnownBank = detectBank(pages, hdr, skip, doc)
+	furniture := furnitureLines(pages, skip)
+	f.Bank, f.PrintedName, f.KnownBank = detectBank(pages, hdr, furniture, skip, doc)
 	f.Last4 = last4(pages, hdr)
 
 	dfStyle := dayFirstStyle(hdr)
-	f.Currency = detectCurrency(pages, furnitureLines(pages, skip), f.KnownBank, dfStyle)
+	f.Currency = detectCurrency(pages, furniture, f.KnownBank, dfStyle)
 	dayFirst := dfStyle || f.Currency != "" && f.Currency != "USD"
 	f.Start, f.End, f.HavePeriod = statementPeriod(pages, hdr, dayFirst)
 

@@ -54,17 +54,9 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 		}
 	}
 	for i, l := range ls {
-		nw, text, starts := fuzzyWords(l)
-		for kind, re := range []*regexp.Regexp{openingRe, closingRe} {
-			for _, m := range re.FindAllStringIndex(text, -1) {
-				if notPeriodBalanceRe.MatchString(text[:m[0]]) {
-					continue
-				}
-				last := wordAt(starts, nw, m[1]-1)
-				if v, ok := amountAfter(l, last+1, text, starts); ok {
-					add(kind, balHit{v, i})
-				}
-			}
+		if mayLabelBalance(l) {
+			nw, text, starts := fuzzyWords(l)
+			sameLine(l, i, nw, text, starts, add)
 		}
 		if isRowLine(l) {
 			continue
@@ -100,6 +92,30 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 	sortHits(open)
 	sortHits(close)
 	return open, close
+}
+
+// mayLabelBalance is a cheap filter before the label rules: every
+// balance label has "bal" (or a slip of it) or "forward" in it.
+func mayLabelBalance(l line) bool {
+	t := strings.ToLower(l.text())
+	return strings.Contains(t, "bal") || strings.Contains(t, "forward") || strings.Contains(t, "b/f") ||
+		strings.Contains(t, "c/f") || strings.Contains(t, "ance") || strings.Contains(t, "lan")
+}
+
+// sameLine adds the balances labelled on line l (index i) with their
+// value on the same line.
+func sameLine(l line, i int, nw []string, text string, starts []int, add func(int, balHit)) {
+	for kind, re := range []*regexp.Regexp{openingRe, closingRe} {
+		for _, m := range re.FindAllStringIndex(text, -1) {
+			if notPeriodBalanceRe.MatchString(text[:m[0]]) {
+				continue
+			}
+			last := wordAt(starts, nw, m[1]-1)
+			if v, ok := amountAfter(l, last+1, text, starts); ok {
+				add(kind, balHit{v, i})
+			}
+		}
+	}
 }
 
 func sortHits(hs []balHit) {
@@ -218,6 +234,9 @@ func balancesAt(ls []line, start, end time.Time, havePeriod bool) (open, close [
 	}
 	var ats []at
 	for i, l := range ls {
+		if !mayLabelBalance(l) {
+			continue
+		}
 		_, text, starts := fuzzyWords(l)
 		m := balanceAtRe.FindStringIndex(text)
 		if m == nil {

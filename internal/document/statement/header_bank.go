@@ -211,14 +211,14 @@ type bankCandidate struct {
 // Page numbers, dates, labels, transaction rows and the holder's block
 // never name the bank. It returns the reported name, the name as printed
 // and whether it is a known bank (reported by its display name).
-func detectBank(pages [][]line, hdr []line, skip map[segKey]bool, doc *pdftext.Document) (name, printed string, known bool) {
+func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc *pdftext.Document) (name, printed string, known bool) {
 	if len(pages) == 0 {
 		return "", "", false
 	}
 	first := pages[0]
 	var cands []bankCandidate
 	for _, s := range headerSegs(hdr) {
-		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.3 || lineHasMoney(hdr[s.line]) {
+		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.3 || segHasMoney(s) {
 			continue
 		}
 		n := headerBankName(s.text)
@@ -239,7 +239,6 @@ func detectBank(pages [][]line, hdr []line, skip map[segKey]bool, doc *pdftext.D
 		return cands[0].name, cands[0].printed, cands[0].known
 	}
 
-	furniture := furnitureLines(pages, skip)
 	if n, p, ok := bankFromDomain(furniture, pages); n != "" {
 		return n, p, ok
 	}
@@ -272,6 +271,15 @@ func detectBank(pages [][]line, hdr []line, skip map[segKey]bool, doc *pdftext.D
 		}
 	}
 	return "", "", false
+}
+
+func segHasMoney(s hseg) bool {
+	for _, w := range strings.Fields(s.text) {
+		if _, ok := headerAmount(w); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // headerBankName is the institution name a header segment prints, or "".
@@ -323,7 +331,9 @@ func furnitureLines(pages [][]line, skip map[segKey]bool) []line {
 	var out []line
 	for p, ls := range pages {
 		for i, l := range ls {
-			if isRowLine(l) {
+			band := l.PageH * 0.15
+			inBand := p == 0 && l.Y0 < l.PageH*0.3 || l.Y1 > l.PageH-band || l.Y0 < band*0.6 || l.Furniture
+			if isRowLine(l) || !inBand && (lineHasMoney(l) || !hasFooterCue(l)) {
 				continue
 			}
 			if p == 0 {
@@ -331,14 +341,21 @@ func furnitureLines(pages [][]line, skip map[segKey]bool) []line {
 					continue
 				}
 			}
-			band := l.PageH * 0.15
-			if p == 0 && l.Y0 < l.PageH*0.3 || l.Y1 > l.PageH-band || l.Y0 < band*0.6 || l.Furniture ||
-				footerCueRe.MatchString(l.text()) && !lineHasMoney(l) {
-				out = append(out, l)
-			}
+			out = append(out, l)
 		}
 	}
 	return out
+}
+
+// hasFooterCue is footerCueRe on l, behind a cheap substring test.
+func hasFooterCue(l line) bool {
+	t := strings.ToLower(l.text())
+	for _, k := range []string{"fd", "©", "(c)", "copyright", "equal housing", "n.a", "n. a", "ncua"} {
+		if strings.Contains(t, k) {
+			return footerCueRe.MatchString(t)
+		}
+	}
+	return false
 }
 
 // segKey names a segment of page one: its line and left edge.

@@ -111,26 +111,28 @@ func symbolCurrency(pages [][]line) string {
 		for _, l := range ls {
 			for i, w := range l.Words {
 				// An ISO code printed apart from its amount: "GBP 1,000.00", "1,000.00 GBP".
-				if code := strings.ToUpper(w.Text); isoCurrency[code] {
+				if len(w.Text) == 3 && isoCurrency[strings.ToUpper(w.Text)] {
+					code := strings.ToUpper(w.Text)
 					near := i > 0 && isMoney(l.Words[i-1].Text) || i+1 < len(l.Words) && isMoney(l.Words[i+1].Text)
 					if near {
 						counts[code]++
 					}
 					continue
 				}
-				t := strings.ToUpper(strings.TrimLeft(w.Text, "(-+"))
-				if !strings.ContainsAny(t, "0123456789") {
+				t := strings.TrimLeft(w.Text, "(-+")
+				if t == "" || t[0] >= '0' && t[0] <= '9' || !strings.ContainsAny(t, "0123456789") {
 					continue
 				}
+				t = strings.ToUpper(t)
 				found := false
 				for _, sc := range symbolCodes {
-					if strings.HasPrefix(t, sc.sym) || strings.HasPrefix(t, "-"+sc.sym) {
+					if strings.HasPrefix(t, sc.sym) {
 						counts[sc.code]++
 						found = true
 						break
 					}
 				}
-				if !found && (strings.HasPrefix(t, "$") || strings.HasPrefix(t, "-$")) {
+				if !found && strings.HasPrefix(t, "$") {
 					dollars++
 				}
 			}

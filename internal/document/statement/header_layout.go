@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-
-	"github.com/docanalysis/service/internal/document/pdftext"
 )
 
 // hseg is one segment of a header line: words separated from their
@@ -45,6 +43,11 @@ func headerSegs(ls []line) []hseg {
 // other banks, other accounts and other people.
 func isRowLine(l line) bool {
 	if len(l.Words) < 2 {
+		return false
+	}
+	// Cheap test first: a row's first word is a number or a month.
+	w0 := l.Words[0].Text
+	if c := w0[0]; (c < '0' || c > '9') && monthName(strings.TrimRight(w0, ",")) == 0 {
 		return false
 	}
 	n := min(3, len(l.Words))
@@ -245,16 +248,4 @@ func lettersOnly(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// pageWords is a convenience for tests and helpers that need the words of
-// a segment back.
-func segWords(l line, s hseg) []pdftext.Word {
-	var out []pdftext.Word
-	for _, w := range l.Words {
-		if w.X0 >= s.x0-0.1 && w.X1 <= s.x1+0.1 {
-			out = append(out, w)
-		}
-	}
-	return out
 }

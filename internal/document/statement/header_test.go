@@ -624,3 +624,27 @@ func TestBankPhrases(t *testing.T) {
 		}
 	}
 }
+
+// FuzzHeaderText feeds arbitrary text through the header's text readers
+// (dates, ranges, amounts, bank names, account numbers); they must never
+// panic.
+func FuzzHeaderText(f *testing.F) {
+	for _, s := range []string{
+		"Statement Period: Nov 01 2025-Nov 30 2025", "1 February to 1 March, 2019", "May l, 2019 to May 31, 2019",
+		"£44.079.83", "Account number 01-2345-0678901-00", "© 2024 Harborline National Bank, N.A.", "Begining Balence",
+		"Bank of", "Novembar 1, 2024 - Novembar 30, 2024", "12/15 - 01/14/26",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		findRanges(s, false)
+		findRanges(s, true)
+		headerAmount(s)
+		bankPhrases(s)
+		headerBankName(s)
+		acctDigits(s)
+		fuzzyText(s, balanceVocab)
+		nameish(s)
+		addressLine(s)
+	})
+}
