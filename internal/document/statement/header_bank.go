@@ -199,14 +199,16 @@ type bankCandidate struct {
 //
 //  1. the header of page one (above the first row, outside the holder's
 //     block), largest print first: a known bank, or a printed institution
-//     name ("Harborline National Bank");
-//  2. the bank's web or e-mail address (www.woodforest.com), completed
+//     name ("Harborline National Bank") standing in its own cell;
+//  2. a logo-sized name at the very top of page one that is not the
+//     holder, a date, a page number or a title (a neobank's brand);
+//  3. the bank's web or e-mail address (www.woodforest.com), completed
 //     with the full name printed anywhere in the document ("Woodforest
 //     National Bank"), else reported as the brand ("Kauri");
-//  3. a logo-sized name at the very top of page one that is not the
-//     holder, a date, a page number or a title;
-//  4. the legal footer of any page ("Member FDIC", "© 2024 X Bank");
-//  5. the PDF metadata (a known bank only).
+//  4. an institution named in a sentence of the header ("Banking
+//     services provided by Thread Bank");
+//  5. the legal footer of any page ("Member FDIC", "© 2024 X Bank");
+//  6. the PDF metadata (a known bank only).
 //
 // Page numbers, dates, labels, transaction rows and the holder's block
 // never name the bank. It returns the reported name, the name as printed
@@ -216,37 +218,52 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 		return "", "", false
 	}
 	first := pages[0]
-	var cands []bankCandidate
+	// A name that is (nearly) all its cell says is strong; one cut out of
+	// a sentence ("Banking services provided by Thread Bank, Member
+	// FDIC") is weak: a neobank's own brand comes first.
+	var strong, weak []bankCandidate
 	for _, s := range headerSegs(hdr) {
 		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.3 || segHasMoney(s) {
 			continue
 		}
+		var c bankCandidate
 		n := headerBankName(s.text)
 		if k, ok := knownBank(s.text); ok {
 			if n == "" {
 				n = strings.TrimSpace(s.text)
 			}
-			cands = append(cands, bankCandidate{k, n, s.size, true})
+			c = bankCandidate{k, n, s.size, true}
+		} else if n != "" {
+			c = bankCandidate{n, n, s.size, false}
+		} else {
 			continue
 		}
-		if n != "" {
-			cands = append(cands, bankCandidate{n, n, s.size, false})
+		if len(strings.Fields(s.text)) <= 7 {
+			strong = append(strong, c)
+		} else {
+			weak = append(weak, c)
 		}
 	}
 	// Largest print first; sizes within half a point are the same size.
-	sort.SliceStable(cands, func(i, j int) bool { return math.Round(cands[i].size*2) > math.Round(cands[j].size*2) })
-	if len(cands) > 0 {
-		return cands[0].name, cands[0].printed, cands[0].known
+	bySize := func(cs []bankCandidate) {
+		sort.SliceStable(cs, func(i, j int) bool { return math.Round(cs[i].size*2) > math.Round(cs[j].size*2) })
 	}
-
-	if n, p, ok := bankFromDomain(furniture, pages); n != "" {
-		return n, p, ok
+	bySize(strong)
+	if len(strong) > 0 {
+		return strong[0].name, strong[0].printed, strong[0].known
 	}
 	if n := logoName(first, hdr, skip); n != "" {
 		if k, ok := knownBank(n); ok {
 			return k, n, true
 		}
 		return n, n, false
+	}
+	if n, p, ok := bankFromDomain(furniture, pages); n != "" {
+		return n, p, ok
+	}
+	bySize(weak)
+	if len(weak) > 0 {
+		return weak[0].name, weak[0].printed, weak[0].known
 	}
 	for _, l := range furniture {
 		t := l.text()

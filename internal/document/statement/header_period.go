@@ -33,7 +33,9 @@ var (
 //     Beginning" / "Statement Date");
 //  3. dated balances ("Beginning balance on ..." / "Ending balance on ...",
 //     "Balance at 1 February" / "Balance at 1 March");
-//  4. a range in the running header of a later page.
+//  4. a whole month named as the statement's ("Statement for July 2026",
+//     "July 2026 Statement");
+//  5. a range in the running header of a later page.
 //
 // Numeric dates are read month first unless dayFirst (a non-US
 // statement), or unless only the other order makes a period.
@@ -72,6 +74,9 @@ func statementPeriod(pages [][]line, hdr []line, dayFirst bool) (time.Time, time
 	if s, e, ok := datedBalances(first, dayFirst); ok {
 		return s, e, true
 	}
+	if s, e, ok := monthPeriod(hdr); ok {
+		return s, e, true
+	}
 	for _, ls := range pages[1:] {
 		for _, l := range ls {
 			if l.Y1 > l.PageH*0.2 || isRowLine(l) {
@@ -80,6 +85,30 @@ func statementPeriod(pages [][]line, hdr []line, dayFirst bool) (time.Time, time
 			if rs := findRanges(l.text(), dayFirst); len(rs) > 0 {
 				return rs[0][0], rs[0][1], true
 			}
+		}
+	}
+	return time.Time{}, time.Time{}, false
+}
+
+// monthYearRe is a month and a year without a day: "July 2026".
+var monthYearRe = regexp.MustCompile(`(?i)\b([a-z]{3,10})\.?,?\s+(\d{4})\b`)
+
+// monthPeriod reads a statement period printed as a month: a header
+// line that names the statement or its period and a month and year, and
+// no day.
+func monthPeriod(hdr []line) (time.Time, time.Time, bool) {
+	for _, l := range hdr {
+		t := l.text()
+		if !periodCueRe.MatchString(t) || len(findDates(t)) > 0 {
+			continue
+		}
+		for _, m := range monthYearRe.FindAllStringSubmatch(t, -1) {
+			mo, y := monthName(m[1]), atoi(m[2])
+			if mo == 0 || y < 1900 || y > 2200 {
+				continue
+			}
+			s := time.Date(y, time.Month(mo), 1, 0, 0, 0, 0, time.UTC)
+			return s, s.AddDate(0, 1, -1), true
 		}
 	}
 	return time.Time{}, time.Time{}, false

@@ -171,6 +171,23 @@ func TestHeaderBank(t *testing.T) {
 			want: "Mercury",
 		},
 		{
+			name: "a neobank's logo before its partner bank in a header sentence",
+			pages: []pdftext.Page{enlarge(mkPage(1, append([]tl{
+				L(40, C(40, "Relay")),
+				L(60, C(40, "Banking services provided by Thread Bank, Member FDIC.")),
+				L(72, R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+			}, ledger(120)...)...), 40, 2.2)},
+			want: "Relay",
+		},
+		{
+			name: "a partner bank in a header sentence when nothing else names the bank",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(60, C(40, "Banking services provided by Thread Bank, Member FDIC.")),
+				L(72, R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+			}, ledger(120)...)...)},
+			want: "Thread Bank",
+		},
+		{
 			name: "CamelCase brand",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, C(40, "YourBank")),
@@ -407,6 +424,7 @@ func TestHeaderPeriod(t *testing.T) {
 			L(60, C(40, "Balance at 15 December"), R(400, "£1,000.00")),
 			L(72, C(40, "Balance at 14 January"), R(400, "£1,200.00")),
 		}, "2025-12-15", "2026-01-14"},
+		{"a month named as the statement's", []tl{L(40, R(572, "Statement for July 2026"))}, "2026-07-01", "2026-07-31"},
 		{"a statement date alone is not a period", []tl{L(40, R(572, "Statement Date: January 16, 2026"))}, "", ""},
 		{"a year-to-date range is not a period", []tl{L(40, R(572, "Year to date: January 1, 2025 - December 31, 2025"))}, "", ""},
 	}
