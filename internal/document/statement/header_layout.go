@@ -70,13 +70,24 @@ func isRowLine(l line) bool {
 // 1-Jan-19, 03-Feb, 2026/03/01.
 var leadingDateRe = regexp.MustCompile(`(?i)^(\d{1,2}-[a-z]{3}(-\d{2,4})?|\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}\.\d{1,2}\.\d{2,4})$`)
 
-// headerLines are the lines of page one above the first transaction row:
-// the part of the statement that names the bank, the holder and the
-// account. When no row is found it is the whole page.
+// headerLines are the lines of page one above the transactions: the part
+// of the statement that names the bank, the holder and the account. The
+// transactions start at the first row followed closely by another (a
+// lone dated line with an amount, such as a statement balance, is not a
+// table). When no table is found it is the whole page.
 func headerLines(first []line) []line {
+	rows := make([]bool, len(first))
 	for i, l := range first {
-		if isRowLine(l) {
-			return first[:i]
+		rows[i] = isRowLine(l)
+	}
+	for i := range first {
+		if !rows[i] {
+			continue
+		}
+		for j := i + 1; j < len(first) && j <= i+4; j++ {
+			if rows[j] {
+				return first[:i]
+			}
 		}
 	}
 	return first

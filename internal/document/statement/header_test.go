@@ -311,6 +311,12 @@ func TestHeaderHolder(t *testing.T) {
 			L(101, C(40, "5500 COMMERCE BLVD")),
 			L(112, C(40, "COLUMBUS OH 43215")),
 		}, "GREEN LEAF LANDSCAPING LLC"},
+		{"a dated balance line above the block is not the table", []tl{
+			L(40, C(40, "07/31/2026"), C(100, "Statement Balance"), R(300, "$1,234.00")),
+			L(70, C(40, "ACME WIDGETS LLC")),
+			L(81, C(40, "45 OAK AVE")),
+			L(92, C(40, "AUSTIN TX 78701")),
+		}, "ACME WIDGETS LLC"},
 		{"customer service is not a customer", []tl{
 			L(40, C(300, "Customer Service: 1-800-432-1000")),
 			L(52, C(300, "Customer Id : 01111113")),
