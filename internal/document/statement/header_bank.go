@@ -61,7 +61,7 @@ func knownDomain(brand string) (string, bool) {
 var (
 	// bankWordRe are the words that make a phrase an institution's name.
 	// A bank word may end a CamelCase brand ("YourBank").
-	bankWordRe = regexp.MustCompile(`(?i)^(bank|bancorp|banc|bankshares|union|fcu|society|trust)$|[a-z]bank$`)
+	bankWordRe = regexp.MustCompile(`(?i)^(bank|bancorp|banc|bankshares|union|fcu|fsb|society|trust)$|[a-z]bank$`)
 	// statementTitleRe are statement titles printed next to the bank's
 	// name ("Citizens Bank Statement", "Bank Statement - Citizens Bank").
 	statementTitleRe = regexp.MustCompile(`(?i)\b(?:(?:monthly|account|checking|savings|business|bank)\s+)?statements?(?:\s+of\s+accounts?)?\b`)
@@ -77,7 +77,7 @@ var (
 		"reportlab": true, "cairographics": true, "google": true, "gmail": true, "yahoo": true, "hotmail": true,
 		"outlook": true, "facebook": true, "twitter": true, "instagram": true, "linkedin": true, "youtube": true,
 		"consumerfinance": true, "fdic": true, "ncua": true, "irs": true, "annualcreditreport": true, "apple": true,
-		"microsoft": true, "adobe": true, "example": true, "x": true,
+		"microsoft": true, "adobe": true, "example": true,
 	}
 )
 

@@ -60,11 +60,9 @@ func monthName(w string) int {
 	return 0
 }
 
-// ocrDigit reads a day misread by OCR: l, I and | for 1, O for 0.
-func ocrDigit(s string) (int, bool) {
-	s = strings.NewReplacer("l", "1", "I", "1", "|", "1", "O", "0").Replace(s)
-	n, err := strconv.Atoi(s)
-	return n, err == nil
+// ocrDay reads a day misread by OCR: l, I and | for 1, O for 0.
+func ocrDay(s string) (int, error) {
+	return strconv.Atoi(strings.NewReplacer("l", "1", "I", "1", "|", "1", "O", "0").Replace(s))
 }
 
 // findDates returns the dates in s, in order, without overlaps.
@@ -114,7 +112,7 @@ func findDates(s string) []dateHit {
 			if m[6] < 0 {
 				continue
 			}
-			if d, err = ocrDigitInt(ds); err != nil {
+			if d, err = ocrDay(ds); err != nil {
 				continue
 			}
 		}
@@ -148,13 +146,6 @@ func findDates(s string) []dateHit {
 		out = append(out, h)
 	}
 	return out
-}
-
-func ocrDigitInt(s string) (int, error) {
-	if n, ok := ocrDigit(s); ok {
-		return n, nil
-	}
-	return 0, strconv.ErrSyntax
 }
 
 // reading sets month and day from a numeric date, day first or not, and

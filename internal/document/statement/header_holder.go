@@ -112,9 +112,8 @@ func labelledHolder(segs []hseg) (string, segKey) {
 		if m == nil {
 			continue
 		}
-		if m[2] == "" && !strings.Contains(strings.ToLower(m[1]), "name") && !strings.Contains(strings.ToLower(m[1]), "holder") &&
-			!strings.Contains(strings.ToLower(m[1]), "owner") {
-			continue // "Customer" alone is a heading, not a label
+		if m[2] == "" && !strings.Contains(strings.TrimSpace(m[1]), " ") {
+			continue // "Customer" or "Name" alone is a heading, not a label
 		}
 		if v := strings.TrimSpace(m[3]); v != "" {
 			if holderValue(v) {
@@ -164,8 +163,11 @@ func holderValue(v string) bool {
 			letters++
 		}
 	}
-	return letters >= 2 && !headingRe.MatchString(v) && !productRe.MatchString(v)
+	return letters >= 2 && !headingRe.MatchString(v) && !productRe.MatchString(v) && !columnWordRe.MatchString(v)
 }
+
+// columnWordRe is a table heading that can sit right of a "Name" cell.
+var columnWordRe = regexp.MustCompile(`(?i)^(date|amount|description|type|details?|reference|number|status)$`)
 
 // blockNames walks up from the address segment segs[i] through the rest
 // of its block (same left edge, single-spaced) to the name lines above
@@ -191,8 +193,11 @@ walk:
 			if gap > 1.2*h && (len(names) > 0 || gap > 2.6*h) {
 				break walk
 			}
-			if bankishRe.MatchString(p.text) {
+			if bankishRe.MatchString(p.text) || isKnownBank(p.text) {
 				return nil, nil
+			}
+			if p.size > 1.4*cur.size {
+				break walk // a logo or a title over the block, not a name
 			}
 			names = append(names, p)
 		default:
@@ -205,6 +210,11 @@ walk:
 		cur = p
 	}
 	return names, block
+}
+
+func isKnownBank(s string) bool {
+	_, ok := knownBank(s)
+	return ok
 }
 
 // segAbove is the nearest segment above s that starts at the same left

@@ -204,8 +204,8 @@ func fuzzyWord(w string, vocab []string) string {
 // notFuzzy are real words one edit away from a label word.
 var notFuzzy = map[string]bool{
 	"pending": true, "lending": true, "sending": true, "tending": true, "vending": true, "bending": true,
-	"mending": true, "fending": true, "ending": false, "opening": false, "closings": true, "balanced": true,
-	"balances": true, "forwards": true, "starling": true, "startling": true,
+	"mending": true, "fending": true, "closings": true, "balanced": true, "balances": true, "forwards": true,
+	"starling": true, "startling": true, "accounts": true, "numbers": true,
 }
 
 // editDistance1 reports whether a and b differ by exactly one insertion,

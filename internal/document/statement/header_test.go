@@ -317,6 +317,11 @@ func TestHeaderHolder(t *testing.T) {
 			L(81, C(40, "45 OAK AVE")),
 			L(92, C(40, "AUSTIN TX 78701")),
 		}, "ACME WIDGETS LLC"},
+		{"a logo over the bank's return address is not a holder", []tl{
+			L(40, C(40, "CHASE")),
+			L(60, C(40, "P O Box 182051")),
+			L(71, C(40, "Columbus, OH 43218")),
+		}, ""},
 		{"customer service is not a customer", []tl{
 			L(40, C(300, "Customer Service: 1-800-432-1000")),
 			L(52, C(300, "Customer Id : 01111113")),
