@@ -39,11 +39,12 @@ func last4(pages [][]line, hdr []line) string {
 	if v := labelledAcct(hdr); v != "" {
 		return v
 	}
-	if v := labelledAcct(pages[0]); v != "" {
+	outside := outsideTables(pages[0])
+	if v := labelledAcct(outside); v != "" {
 		return v
 	}
-	for _, l := range pages[0] {
-		if l.Y1 > l.PageH*0.3 || isRowLine(l) {
+	for _, l := range outside {
+		if l.Y1 > l.PageH*0.3 {
 			continue
 		}
 		if m := maskedRe.FindStringSubmatch(l.text()); m != nil {

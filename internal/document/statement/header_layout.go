@@ -93,6 +93,31 @@ func headerLines(first []line) []line {
 	return first
 }
 
+// outsideTables returns the lines of a page that are neither rows nor
+// lines between rows (a description's continuation lines name other
+// accounts, dates and people too).
+func outsideTables(ls []line) []line {
+	rows := make([]bool, len(ls))
+	for i, l := range ls {
+		rows[i] = isRowLine(l)
+	}
+	near := func(i, step int) bool {
+		for j, n := i+step, 0; j >= 0 && j < len(ls) && n < 3; j, n = j+step, n+1 {
+			if rows[j] {
+				return true
+			}
+		}
+		return false
+	}
+	var out []line
+	for i, l := range ls {
+		if !rows[i] && !(near(i, -1) && near(i, 1)) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // lineHasMoney reports whether any word of l reads as an amount.
 func lineHasMoney(l line) bool {
 	for _, w := range l.Words {

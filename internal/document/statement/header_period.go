@@ -43,7 +43,7 @@ func statementPeriod(pages [][]line, hdr []line, dayFirst bool) (time.Time, time
 	if len(pages) == 0 {
 		return time.Time{}, time.Time{}, false
 	}
-	for _, ls := range [][]line{hdr, pages[0]} {
+	for _, ls := range [][]line{hdr, outsideTables(pages[0])} {
 		var firstAny [2]time.Time
 		for _, l := range ls {
 			if isRowLine(l) {

@@ -453,15 +453,22 @@ func TestHeaderPeriod(t *testing.T) {
 	}
 }
 
-func TestHeaderPeriodNotFromRows(t *testing.T) {
+// TestHeaderNotFromRows: rows and their continuation lines print dates
+// and account numbers that are not the statement's.
+func TestHeaderNotFromRows(t *testing.T) {
 	f := headerOf(nil, mkPage(1,
 		L(40, C(40, "Harborline National Bank")),
 		L(100, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
 		L(112, C(40, "03/02/2026"), C(100, "INVOICES 02/01/2026 - 02/28/2026"), R(470, "10.00")),
-		L(124, C(40, "03/28/2026"), C(100, "FEE"), R(470, "-1.00")),
+		L(124, C(40, "03/03/2026"), C(100, "ACH CREDIT"), R(470, "5.00")),
+		L(136, C(100, "SERVICE PERIOD 01/01/2026 - 01/31/2026 ACCOUNT 987654321")),
+		L(148, C(40, "03/28/2026"), C(100, "FEE"), R(470, "-1.00")),
 	))
 	if f.HavePeriod {
 		t.Errorf("period %s..%s read from the rows", f.Start.Format("2006-01-02"), f.End.Format("2006-01-02"))
+	}
+	if f.Last4 != "" {
+		t.Errorf("last4 %q read from the rows", f.Last4)
 	}
 }
 
