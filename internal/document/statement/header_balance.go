@@ -56,7 +56,7 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 	for i, l := range ls {
 		if mayLabelBalance(l) {
 			nw, text, starts := fuzzyWords(l)
-			sameLine(l, i, nw, text, starts, add)
+			sameLine(l, i, nw, text, starts, isRowLine(l), add)
 		}
 		if isRowLine(l) {
 			continue
@@ -103,11 +103,16 @@ func mayLabelBalance(l line) bool {
 }
 
 // sameLine adds the balances labelled on line l (index i) with their
-// value on the same line.
-func sameLine(l line, i int, nw []string, text string, starts []int, add func(int, balHit)) {
+// value on the same line. On a dated row the label must be the row's
+// whole description ("11/01 Beginning Balance $5,432.67"), not words
+// inside another transaction's description.
+func sameLine(l line, i int, nw []string, text string, starts []int, row bool, add func(int, balHit)) {
 	for kind, re := range []*regexp.Regexp{openingRe, closingRe} {
 		for _, m := range re.FindAllStringIndex(text, -1) {
 			if notPeriodBalanceRe.MatchString(text[:m[0]]) {
+				continue
+			}
+			if row && wordAt(starts, nw, m[0]) > 3 {
 				continue
 			}
 			last := wordAt(starts, nw, m[1]-1)

@@ -568,6 +568,11 @@ func TestHeaderBalances(t *testing.T) {
 			L(40, C(50, "Beginning Balance"), R(400, "100.00")),
 			L(52, C(50, "Daily ending balance"), R(400, "90.00")),
 		)}, "100.00", "null"},
+		{"a ledger's opening row counts, a description naming a balance does not", []pdftext.Page{mkPage(1,
+			L(40, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(565, "Balance")),
+			L(52, C(40, "11/01"), C(100, "Beginning Balance"), R(565, "$5,432.67")),
+			L(64, C(40, "11/02"), C(100, "CARD PAYMENT THANK YOU NEW BALANCE"), R(470, "-25.00"), R(565, "5,407.67")),
+		)}, "5432.67", "null"},
 		{"closing balance after the table on the last page", []pdftext.Page{
 			mkPage(1, L(40, C(50, "Opening Balance: $10,000.00"))),
 			mkPage(2, L(60, C(40, "03/02"), C(100, "FEE"), R(470, "-1.00")), L(400, C(50, "Closing Balance: $19,741.65"))),
