@@ -53,30 +53,48 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 	dayFirst := dfStyle || f.Currency != "" && f.Currency != "USD"
 	f.Start, f.End, f.HavePeriod = statementPeriod(pages, hdr, dayFirst)
 
-	open, close := printedBalances(first, f.Start, f.End, f.HavePeriod)
-	if len(open) > 0 {
-		f.Opening = &open[0].cents
-	}
-	if len(close) > 0 {
-		f.Closing = &close[0].cents
-	}
-	// Some statements print the balances only around the table, on later
-	// pages: the first opening and the last closing there.
-	if f.Opening == nil || f.Closing == nil {
-		var rest []line
-		for _, p := range pages[1:] {
-			rest = append(rest, p...)
-		}
-		o, c := printedBalances(rest, f.Start, f.End, f.HavePeriod)
-		if f.Opening == nil && len(o) > 0 {
-			f.Opening = &o[0].cents
-		}
-		if f.Closing == nil && len(c) > 0 {
-			f.Closing = &c[len(c)-1].cents
-		}
-	}
+	f.Opening, f.Closing = pickBalances(pages, f.Start, f.End, f.HavePeriod)
 	if !f.HavePeriod {
 		f.Anchor = anchorDate(first, dayFirst)
 	}
 	return f
+}
+
+// pickBalances chooses the opening and closing balances: page one's
+// (the summary box) first; else, as some statements print them only
+// around the table, the first opening and the last closing of the later
+// pages. A "Balance carried forward" closes the period only when nothing
+// else does, and then the last one printed (every page of a UK statement
+// ends with one).
+func pickBalances(pages [][]line, start, end time.Time, havePeriod bool) (opening, closing *int64) {
+	o1, c1 := printedBalances(pages[0], start, end, havePeriod)
+	var rest []line
+	for _, p := range pages[1:] {
+		rest = append(rest, p...)
+	}
+	o2, c2 := printedBalances(rest, start, end, havePeriod)
+	switch {
+	case len(o1) > 0:
+		opening = &o1[0].cents
+	case len(o2) > 0:
+		opening = &o2[0].cents
+	}
+	var carried *int64
+	for _, h := range c1 {
+		if !h.carried {
+			return opening, &h.cents
+		}
+		carried = &h.cents
+	}
+	for i := len(c2) - 1; i >= 0; i-- {
+		if !c2[i].carried {
+			return opening, &c2[i].cents
+		}
+	}
+	for _, h := range c2 {
+		if h.carried {
+			carried = &h.cents
+		}
+	}
+	return opening, carried
 }

@@ -8,10 +8,15 @@ import (
 )
 
 var (
-	// openingRe and closingRe label the balances that open and close the
-	// period, in the words banks use on either side of the Atlantic.
-	openingRe = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b`)
-	closingRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b`)
+	// openingRe is the narrow opening label statement.go's single-account
+	// check counts (one per account summary). It leaves out "Balance
+	// brought forward", which UK statements print at the top of every
+	// page.
+	openingRe = regexp.MustCompile(`(?i)\b(beginning|opening|starting|previous) balance\b|\bbalance last statement\b`)
+	// openLabelRe and closeLabelRe label the balances that open and close
+	// the period, in the words banks use on either side of the Atlantic.
+	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b`)
+	closeLabelRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b`)
 	// notPeriodBalanceRe qualifies a balance that is not the period's
 	// opening or closing one ("Daily ending balance", "Average ...").
 	notPeriodBalanceRe = regexp.MustCompile(`(?i)\b(daily|average|avg|minimum|min|maximum|available|ledger|collected)\s+$`)
@@ -24,7 +29,12 @@ var (
 type balHit struct {
 	cents int64
 	line  int
+	// carried: a "Balance carried forward", which UK statements print at
+	// the foot of every page; only the last one closes the period.
+	carried bool
 }
+
+var carriedRe = regexp.MustCompile(`(?i)\bcarried\s+forward\b|\bc/f\b`)
 
 // printedBalances reads the opening and closing balances printed in ls,
 // in the order of the lines that print the values:
@@ -75,10 +85,10 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 				v = -v
 			}
 			switch {
-			case openingRe.MatchString(lbl) && !closingRe.MatchString(lbl):
-				add(0, balHit{v, i})
-			case closingRe.MatchString(lbl) && !openingRe.MatchString(lbl):
-				add(1, balHit{v, i})
+			case openLabelRe.MatchString(lbl) && !closeLabelRe.MatchString(lbl):
+				add(0, balHit{v, i, false})
+			case closeLabelRe.MatchString(lbl) && !openLabelRe.MatchString(lbl):
+				add(1, balHit{v, i, carriedRe.MatchString(lbl)})
 			}
 		}
 	}
@@ -107,7 +117,7 @@ func mayLabelBalance(l line) bool {
 // whole description ("11/01 Beginning Balance $5,432.67"), not words
 // inside another transaction's description.
 func sameLine(l line, i int, nw []string, text string, starts []int, row bool, add func(int, balHit)) {
-	for kind, re := range []*regexp.Regexp{openingRe, closingRe} {
+	for kind, re := range []*regexp.Regexp{openLabelRe, closeLabelRe} {
 		for _, m := range re.FindAllStringIndex(text, -1) {
 			if notPeriodBalanceRe.MatchString(text[:m[0]]) {
 				continue
@@ -117,7 +127,7 @@ func sameLine(l line, i int, nw []string, text string, starts []int, row bool, a
 			}
 			last := wordAt(starts, nw, m[1]-1)
 			if v, ok := amountAfter(l, last+1, text, starts); ok {
-				add(kind, balHit{v, i})
+				add(kind, balHit{v, i, carriedRe.MatchString(text[m[0]:m[1]])})
 			}
 		}
 	}
@@ -160,10 +170,10 @@ func wordAt(starts []int, nw []string, off int) int {
 func amountAfter(l line, from int, text string, starts []int) (int64, bool) {
 	for wi := from; wi < len(l.Words); wi++ {
 		rest := text[starts[wi]:]
-		if loc := openingRe.FindStringIndex(rest); loc != nil && loc[0] == 0 {
+		if loc := openLabelRe.FindStringIndex(rest); loc != nil && loc[0] == 0 {
 			return 0, false
 		}
-		if loc := closingRe.FindStringIndex(rest); loc != nil && loc[0] == 0 {
+		if loc := closeLabelRe.FindStringIndex(rest); loc != nil && loc[0] == 0 {
 			return 0, false
 		}
 		w := l.Words[wi].Text
@@ -264,7 +274,7 @@ func balancesAt(ls []line, start, end time.Time, havePeriod bool) (open, close [
 		if !d.reading(false) && !d.reading(true) {
 			continue
 		}
-		ats = append(ats, at{balHit{v, i}, d.month, d.day})
+		ats = append(ats, at{balHit{cents: v, line: i}, d.month, d.day})
 	}
 	if len(ats) < 2 {
 		return nil, nil

@@ -573,6 +573,16 @@ func TestHeaderBalances(t *testing.T) {
 			L(52, C(40, "11/01"), C(100, "Beginning Balance"), R(565, "$5,432.67")),
 			L(64, C(40, "11/02"), C(100, "CARD PAYMENT THANK YOU NEW BALANCE"), R(470, "-25.00"), R(565, "5,407.67")),
 		)}, "5432.67", "null"},
+		{"carried forward at the foot of every page: the last one closes", []pdftext.Page{
+			mkPage(1,
+				L(40, C(50, "Balance brought forward"), R(400, "1,000.00")),
+				L(52, C(40, "03/02"), C(100, "FEE"), R(470, "-1.00")),
+				L(700, C(50, "Balance carried forward"), R(400, "999.00"))),
+			mkPage(2,
+				L(40, C(50, "Balance brought forward"), R(400, "999.00")),
+				L(52, C(40, "03/05"), C(100, "FEE"), R(470, "-1.00")),
+				L(700, C(50, "Balance carried forward"), R(400, "998.00"))),
+		}, "1000.00", "998.00"},
 		{"closing balance after the table on the last page", []pdftext.Page{
 			mkPage(1, L(40, C(50, "Opening Balance: $10,000.00"))),
 			mkPage(2, L(60, C(40, "03/02"), C(100, "FEE"), R(470, "-1.00")), L(400, C(50, "Closing Balance: $19,741.65"))),
