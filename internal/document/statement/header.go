@@ -24,6 +24,9 @@ type fields struct {
 	Currency   string
 	Start, End time.Time
 	HavePeriod bool
+	// DayFirst: the header writes its dates day first ("01 March 2026",
+	// "31/03/2026"), as non-US statements do; rows are likely to as well.
+	DayFirst bool
 	// Anchor is any dated text on page one (a statement date), used to
 	// give years to MM/DD dates when no period is printed.
 	Anchor           time.Time
@@ -49,6 +52,7 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 	f.Last4 = last4(pages, hdr)
 
 	dfStyle := dayFirstStyle(hdr)
+	f.DayFirst = dfStyle
 	f.Currency = detectCurrency(pages, furniture, f.KnownBank, dfStyle)
 	dayFirst := dfStyle || f.Currency != "" && f.Currency != "USD"
 	f.Start, f.End, f.HavePeriod = statementPeriod(pages, hdr, dayFirst)
