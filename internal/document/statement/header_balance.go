@@ -1,0 +1,301 @@
+package statement
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"time"
+)
+
+var (
+	// openingRe is the narrow opening label statement.go's single-account
+	// check counts (one per account summary). It leaves out "Balance
+	// brought forward", which UK statements print at the top of every
+	// page.
+	openingRe = regexp.MustCompile(`(?i)\b(beginning|opening|starting|previous) balance\b|\bbalance last statement\b`)
+	// openLabelRe and closeLabelRe label the balances that open and close
+	// the period, in the words banks use on either side of the Atlantic.
+	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b`)
+	closeLabelRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b`)
+	// notPeriodBalanceRe qualifies a balance that is not the period's
+	// opening or closing one ("Daily ending balance", "Average ...").
+	notPeriodBalanceRe = regexp.MustCompile(`(?i)\b(daily|average|avg|minimum|min|maximum|available|ledger|collected)\s+$`)
+	// balanceVocab are the label words read through one-letter slips
+	// ("Begining Balance", "Ending Balence").
+	balanceVocab = []string{"beginning", "opening", "starting", "previous", "ending", "closing", "balance", "forward", "brought", "carried"}
+)
+
+// balHit is a labelled balance: its value and the line it was read on.
+type balHit struct {
+	cents int64
+	line  int
+	// carried: a "Balance carried forward", which UK statements print at
+	// the foot of every page; only the last one closes the period.
+	carried bool
+}
+
+var carriedRe = regexp.MustCompile(`(?i)\bcarried\s+forward\b|\bc/f\b`)
+
+// printedBalances reads the opening and closing balances printed in ls,
+// in the order of the lines that print the values:
+//
+//   - a label and its value on one line ("Opening Balance: $5,432.10",
+//     "Beginning balance on May 3, 2003 $7,126.11");
+//   - a row of labels over a row of values (a summary box), the labels
+//     possibly stacked over two lines ("BALANCE" over "FORWARD");
+//   - "Balance at 1 February" / "Balance at 1 March" pairs, the earlier
+//     date (or the period's start) being the opening.
+//
+// Values may be negative: -84.20, $-84.20, -$84.20, (84.20), 84.20-,
+// 84.20 DR.
+func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, close []balHit) {
+	type key struct{ line, kind int }
+	seen := map[key]bool{}
+	add := func(kind int, h balHit) {
+		k := key{h.line, kind}
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		if kind == 0 {
+			open = append(open, h)
+		} else {
+			close = append(close, h)
+		}
+	}
+	for i, l := range ls {
+		if mayLabelBalance(l) {
+			nw, text, starts := fuzzyWords(l)
+			sameLine(l, i, nw, text, starts, isRowLine(l), add)
+		}
+		if isRowLine(l) {
+			continue
+		}
+		for wi, w := range l.Words {
+			v, ok := headerAmount(w.Text)
+			if !ok {
+				continue
+			}
+			lbl := columnLabel(ls, i, w.X0, w.X1)
+			if lbl == "" || notPeriodBalanceRe.MatchString(lbl+" ") {
+				continue
+			}
+			lbl = fuzzyText(lbl, balanceVocab)
+			if wi+1 < len(l.Words) && (strings.EqualFold(l.Words[wi+1].Text, "DR")) && v > 0 {
+				v = -v
+			}
+			switch {
+			case openLabelRe.MatchString(lbl) && !closeLabelRe.MatchString(lbl):
+				add(0, balHit{v, i, false})
+			case closeLabelRe.MatchString(lbl) && !openLabelRe.MatchString(lbl):
+				add(1, balHit{v, i, carriedRe.MatchString(lbl)})
+			}
+		}
+	}
+	o, c := balancesAt(ls, start, end, havePeriod)
+	for _, h := range o {
+		add(0, h)
+	}
+	for _, h := range c {
+		add(1, h)
+	}
+	sortHits(open)
+	sortHits(close)
+	return open, close
+}
+
+// mayLabelBalance is a cheap filter before the label rules: every
+// balance label has "bal" (or a slip of it) or "forward" in it.
+func mayLabelBalance(l line) bool {
+	t := strings.ToLower(l.text())
+	return strings.Contains(t, "bal") || strings.Contains(t, "forward") || strings.Contains(t, "b/f") ||
+		strings.Contains(t, "c/f") || strings.Contains(t, "ance") || strings.Contains(t, "lan")
+}
+
+// sameLine adds the balances labelled on line l (index i) with their
+// value on the same line. On a dated row the label must be the row's
+// whole description ("11/01 Beginning Balance $5,432.67"), not words
+// inside another transaction's description.
+func sameLine(l line, i int, nw []string, text string, starts []int, row bool, add func(int, balHit)) {
+	for kind, re := range []*regexp.Regexp{openLabelRe, closeLabelRe} {
+		for _, m := range re.FindAllStringIndex(text, -1) {
+			if notPeriodBalanceRe.MatchString(text[:m[0]]) {
+				continue
+			}
+			if row && wordAt(starts, nw, m[0]) > 3 {
+				continue
+			}
+			last := wordAt(starts, nw, m[1]-1)
+			if v, ok := amountAfter(l, last+1, text, starts); ok {
+				add(kind, balHit{v, i, carriedRe.MatchString(text[m[0]:m[1]])})
+			}
+		}
+	}
+}
+
+func sortHits(hs []balHit) {
+	for i := 1; i < len(hs); i++ {
+		for j := i; j > 0 && hs[j].line < hs[j-1].line; j-- {
+			hs[j], hs[j-1] = hs[j-1], hs[j]
+		}
+	}
+}
+
+// fuzzyWords returns the words of l with label slips mended, their text
+// joined by spaces and each word's offset in it.
+func fuzzyWords(l line) ([]string, string, []int) {
+	nw := make([]string, len(l.Words))
+	starts := make([]int, len(l.Words))
+	pos := 0
+	for i, w := range l.Words {
+		nw[i] = fuzzyText(foldConfusables(w.Text), balanceVocab)
+		starts[i] = pos
+		pos += len(nw[i]) + 1
+	}
+	return nw, strings.Join(nw, " "), starts
+}
+
+// wordAt is the index of the word holding text offset off.
+func wordAt(starts []int, nw []string, off int) int {
+	for i := len(starts) - 1; i >= 0; i-- {
+		if starts[i] <= off {
+			return i
+		}
+	}
+	return 0
+}
+
+// amountAfter is the first amount from word from on, before the next
+// balance label.
+func amountAfter(l line, from int, text string, starts []int) (int64, bool) {
+	for wi := from; wi < len(l.Words); wi++ {
+		rest := text[starts[wi]:]
+		if loc := openLabelRe.FindStringIndex(rest); loc != nil && loc[0] == 0 {
+			return 0, false
+		}
+		if loc := closeLabelRe.FindStringIndex(rest); loc != nil && loc[0] == 0 {
+			return 0, false
+		}
+		w := l.Words[wi].Text
+		if isCurrencySymbol(w) && wi+1 < len(l.Words) {
+			w += l.Words[wi+1].Text
+			wi++
+		}
+		if v, ok := headerAmount(w); ok {
+			if wi+1 < len(l.Words) && strings.EqualFold(l.Words[wi+1].Text, "DR") && v > 0 {
+				v = -v
+			}
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+func isCurrencySymbol(s string) bool {
+	switch strings.ToUpper(s) {
+	case "$", "£", "€", "-$", "NZ$", "A$", "AU$", "C$", "CA$", "US$", "USD", "GBP", "EUR", "NZD", "AUD", "CAD":
+		return true
+	}
+	return false
+}
+
+// columnLabel is the text printed above a value in a summary box: the
+// cells of the amount-free lines just above line i that sit over the
+// value (the nearest cell of each line, within a short distance), top to
+// bottom. Two or three stacked lines make one label ("BALANCE" over
+// "FORWARD"). It is "" when the line above carries amounts (the value is
+// not under a label row).
+func columnLabel(ls []line, i int, x0, x1 float64) string {
+	var parts []string
+	below := ls[i]
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		l := ls[k]
+		if l.Page != ls[i].Page || lineHasMoney(l) || isRowLine(l) {
+			break
+		}
+		limit := 1.3 * below.height()
+		if len(parts) == 0 {
+			limit = 2.6 * ls[i].height()
+		}
+		if below.Y0-l.Y1 > limit {
+			break
+		}
+		best, bestDist, bestOv := "", 40.0, math.Inf(-1)
+		for _, ws := range segments(l) {
+			s0, s1 := ws[0].X0, ws[len(ws)-1].X1
+			ov := math.Min(s1, x1) - math.Max(s0, x0)
+			d := math.Max(0, -ov)
+			if d < bestDist || d == bestDist && ov > bestOv {
+				best, bestDist, bestOv = joinWords(ws), d, ov
+			}
+		}
+		if best != "" {
+			parts = append([]string{best}, parts...)
+			below = l
+		} else if len(parts) > 0 {
+			below = l
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// balancesAt reads "Balance at <date>" pairs: the earlier date, or the
+// one on the period's start, opens the period.
+func balancesAt(ls []line, start, end time.Time, havePeriod bool) (open, close []balHit) {
+	type at struct {
+		h     balHit
+		month int
+		day   int
+	}
+	var ats []at
+	for i, l := range ls {
+		if !mayLabelBalance(l) {
+			continue
+		}
+		_, text, starts := fuzzyWords(l)
+		m := balanceAtRe.FindStringIndex(text)
+		if m == nil {
+			continue
+		}
+		ds := findDates(text[m[1]:])
+		if len(ds) == 0 {
+			continue
+		}
+		after := m[1] + ds[0].end
+		wi := 0
+		for wi < len(starts) && starts[wi] < after {
+			wi++
+		}
+		v, ok := amountAfter(l, wi, text, starts)
+		if !ok {
+			continue
+		}
+		d := ds[0]
+		if !d.reading(false) && !d.reading(true) {
+			continue
+		}
+		ats = append(ats, at{balHit{cents: v, line: i}, d.month, d.day})
+	}
+	if len(ats) < 2 {
+		return nil, nil
+	}
+	a, b := ats[0], ats[len(ats)-1]
+	if havePeriod {
+		is := func(x at, t time.Time) bool { return int(t.Month()) == x.month && t.Day() == x.day }
+		switch {
+		case is(a, start) && is(b, end):
+		case is(b, start) && is(a, end):
+			a, b = b, a
+		}
+	}
+	return []balHit{a.h}, []balHit{b.h}
+}
+
+// signedCents turns a parsed amount into signed cents.
+func signedCents(a amount) *int64 {
+	v := a.Cents
+	if a.Neg {
+		v = -v
+	}
+	return &v
+}

@@ -1,0 +1,179 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+)
+
+// isoCurrency are the ISO 4217 codes a statement is likely to print.
+var isoCurrency = map[string]bool{
+	"USD": true, "EUR": true, "GBP": true, "NZD": true, "AUD": true, "CAD": true, "SGD": true, "HKD": true,
+	"JPY": true, "CHF": true, "INR": true, "ZAR": true, "MXN": true, "CNY": true, "SEK": true, "NOK": true,
+	"DKK": true, "PLN": true, "AED": true, "PHP": true, "MYR": true, "IDR": true, "BRL": true, "COP": true,
+}
+
+var (
+	currencyLabelRe = regexp.MustCompile(`(?i)\bcurrency\s*(?:code)?\s*[:：]?\s*([A-Z]{3})\b`)
+	// symbolCodes are symbols that name one currency; "$" alone does not.
+	symbolCodes = []struct{ sym, code string }{
+		{"NZ$", "NZD"}, {"AU$", "AUD"}, {"A$", "AUD"}, {"CA$", "CAD"}, {"C$", "CAD"}, {"US$", "USD"},
+		{"S$", "SGD"}, {"HK$", "HKD"}, {"£", "GBP"}, {"€", "EUR"}, {"¥", "JPY"}, {"₹", "INR"},
+	}
+	// Country cues in the statement's own furniture (names, addresses,
+	// web domains, account formats).
+	countryCues = []struct {
+		re   *regexp.Regexp
+		code string
+	}{
+		{regexp.MustCompile(`(?i)\bnew zealand\b|\.co\.nz\b|\.nz\b|\b\d{2}-\d{4}-\d{7}-\d{2,3}\b`), "NZD"},
+		{regexp.MustCompile(`(?i)\baustralia\b|\.com\.au\b|\bBSB\b|\bABN\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b`), "AUD"},
+		{regexp.MustCompile(`(?i)\bcanada\b|\bcanadian\b|\bCDIC\b|\.ca\b|\b(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b`), "CAD"},
+		{regexp.MustCompile(`(?i)\bunited kingdom\b|\.co\.uk\b|\bsort code\b|\bFSCS\b`), "GBP"},
+		{regexp.MustCompile(`(?i)\bsingapore\b|\.com\.sg\b`), "SGD"},
+		{regexp.MustCompile(`(?i)\bhong kong\b|\.com\.hk\b`), "HKD"},
+	}
+	// usCueRe are cues of a US statement: FDIC membership, a national
+	// association, a toll-free number, "United States".
+	usCueRe = regexp.MustCompile(`(?i)\bFD[I1]C\b|\bN\.A\.?(\s|$|,)|\bnational association\b|\b1[-.( ]*8(?:00|88|77|66|55|44|33)\b|\bunited states\b|\bUSA\b`)
+	// usStates makes "CITY ST 12345" a US address.
+	usStates = map[string]bool{
+		"AL": true, "AK": true, "AZ": true, "AR": true, "CA": true, "CO": true, "CT": true, "DE": true, "DC": true,
+		"FL": true, "GA": true, "HI": true, "ID": true, "IL": true, "IN": true, "IA": true, "KS": true, "KY": true,
+		"LA": true, "ME": true, "MD": true, "MA": true, "MI": true, "MN": true, "MS": true, "MO": true, "MT": true,
+		"NE": true, "NV": true, "NH": true, "NJ": true, "NM": true, "NY": true, "NC": true, "ND": true, "OH": true,
+		"OK": true, "OR": true, "PA": true, "RI": true, "SC": true, "SD": true, "TN": true, "TX": true, "UT": true,
+		"VT": true, "VA": true, "WA": true, "WV": true, "WI": true, "WY": true, "PR": true,
+	}
+	usAddrRe = regexp.MustCompile(`\b([A-Z]{2})\s+\d{5}(?:\s*-\s*\d{4})?\b`)
+)
+
+// detectCurrency gives the statement's ISO currency from what it prints:
+//
+//  1. a "Currency: XXX" label;
+//  2. symbols that name one currency (£, €, NZ$, A$, CA$, ...) on most of
+//     its amounts;
+//  3. for "$" (or no symbol): a known US bank gives USD; else the
+//     country the statement's furniture names (New Zealand, Australia,
+//     Canada, ...); else US cues (FDIC, N.A., a US state and ZIP, a
+//     1-800 number, dates written "March 1, 2026") give USD;
+//  4. with no cue at all, USD: the service's lenders are American and an
+//     unmarked "$" statement is most often a US one. A "$" statement
+//     that writes its dates day first ("01 March 2026") and names no
+//     country is not a US one, and its dollar cannot be told: no
+//     currency is reported rather than a guess.
+func detectCurrency(pages [][]line, furniture []line, knownUS bool, dayFirstStyle bool) string {
+	if len(pages) == 0 {
+		return ""
+	}
+	for _, l := range pages[0] {
+		if m := currencyLabelRe.FindStringSubmatch(l.text()); m != nil && isoCurrency[strings.ToUpper(m[1])] {
+			return strings.ToUpper(m[1])
+		}
+	}
+	if c := symbolCurrency(pages); c != "" {
+		return c
+	}
+	if knownUS {
+		return "USD"
+	}
+	var b strings.Builder
+	for _, l := range furniture {
+		b.WriteString(l.text())
+		b.WriteByte('\n')
+	}
+	text := b.String()
+	for _, c := range countryCues {
+		if c.re.MatchString(text) {
+			return c.code
+		}
+	}
+	if usCueRe.MatchString(text) {
+		return "USD"
+	}
+	for _, m := range usAddrRe.FindAllStringSubmatch(text, -1) {
+		if usStates[m[1]] {
+			return "USD"
+		}
+	}
+	if dayFirstStyle {
+		return ""
+	}
+	return "USD"
+}
+
+// symbolCurrency counts the amounts printed with a currency symbol or
+// code: a currency-specific symbol wins when it marks at least as many
+// amounts as a bare "$" does.
+func symbolCurrency(pages [][]line) string {
+	counts := map[string]int{}
+	dollars := 0
+	for _, ls := range pages {
+		for _, l := range ls {
+			for i, w := range l.Words {
+				// An ISO code printed apart from its amount: "GBP 1,000.00", "1,000.00 GBP".
+				if len(w.Text) == 3 && isoCurrency[strings.ToUpper(w.Text)] {
+					code := strings.ToUpper(w.Text)
+					near := i > 0 && isMoney(l.Words[i-1].Text) || i+1 < len(l.Words) && isMoney(l.Words[i+1].Text)
+					if near {
+						counts[code]++
+					}
+					continue
+				}
+				t := strings.TrimLeft(w.Text, "(-+")
+				if t == "" || t[0] >= '0' && t[0] <= '9' || !strings.ContainsAny(t, "0123456789") {
+					continue
+				}
+				t = strings.ToUpper(t)
+				found := false
+				for _, sc := range symbolCodes {
+					if strings.HasPrefix(t, sc.sym) {
+						counts[sc.code]++
+						found = true
+						break
+					}
+				}
+				if !found && strings.HasPrefix(t, "$") {
+					dollars++
+				}
+			}
+		}
+	}
+	best, n := "", 0
+	for code, c := range counts {
+		if c > n || c == n && code < best {
+			best, n = code, c
+		}
+	}
+	if n > 0 && n >= dollars {
+		return best
+	}
+	return ""
+}
+
+func isMoney(s string) bool {
+	_, ok := headerAmount(s)
+	return ok
+}
+
+// dayFirstStyle reports a statement whose header writes dates day first
+// ("01 March 2026", "1 Feb 2026", "31/03/2026") more often than month
+// first ("March 1, 2026", "03/31/2026").
+func dayFirstStyle(hdr []line) bool {
+	df, mf := 0, 0
+	for _, l := range hdr {
+		for _, h := range findDates(l.text()) {
+			switch {
+			case h.numeric && h.a > 12 && h.b <= 12:
+				df++
+			case h.numeric && h.b > 12 && h.a <= 12:
+				mf++
+			case h.numeric:
+			case h.dayFirst:
+				df++
+			default:
+				mf++
+			}
+		}
+	}
+	return df > mf
+}
