@@ -101,7 +101,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		all = append(all, p...)
 	}
 	f := parseFields(pages, doc)
-	dp := dateParser{DayFirst: dayFirst(all, f.Currency), Loose: true}
+	dp := dateParser{DayFirst: f.DayFirst || dayFirst(all, f.Currency), Loose: true}
 	rd := readRows(all, nil, dp)
 	if len(rd.rows) == 0 {
 		// No header row anywhere: infer the columns from the rows.
