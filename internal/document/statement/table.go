@@ -445,6 +445,8 @@ type row struct {
 	Section int
 	// notice marks a zero-amount row, which is not a transaction.
 	notice bool
+	// descX0 is where the row's description starts on the page.
+	descX0 float64
 	// totalWord marks a row whose text begins "Total"/"Subtotal": the
 	// arithmetic decides whether it is a payee ("TOTAL WINE") or the
 	// section's total read as a row.
@@ -544,6 +546,9 @@ type scanner struct {
 
 	last     *row // row that a wrapped description line continues
 	lastLine line // the last line that went into last
+	// descLeft is the leftmost start of a dated row's description in the
+	// current table (see descLeftOf).
+	descLeft float64
 	// lastDate dates undated rows; it survives repeated headers because a
 	// day can continue on the next page under a repeated header.
 	lastDate mdate
@@ -568,6 +573,9 @@ func (sc *scanner) setHeader(h header, page int) {
 	// A header repeated on the next page continues its table and section.
 	if !sc.haveHeader || page == sc.headerPage {
 		sc.newSection = true
+	}
+	if page == sc.headerPage || !sameColumns(sc.h, h) {
+		sc.descLeft = 0
 	}
 	sc.h, sc.haveHeader, sc.headerPage = h, true, page
 	sc.table++
@@ -599,7 +607,8 @@ func (sc *scanner) step(l line) {
 	descCol, hasDesc := sc.h.col(colDesc)
 	// Text in the description column alone: more of a row's description
 	// (the date column may be left or right of it).
-	descOnly := hasDesc && l.Words[0].X0 >= descCol.X0-2 && (l.Words[0].X0 > dateCol.X1 || descCol.X1 < dateCol.X0) && !lineHasAmount(l)
+	descLeft := sc.descLeftOf(descCol)
+	descOnly := hasDesc && l.Words[0].X0 >= descLeft-2 && (l.Words[0].X0 > dateCol.X1 || descCol.X1 < dateCol.X0) && !sc.lineHasMoney(l)
 	if descOnly {
 		if _, _, isDate := dateInColumn(l, dateCol, sc.dp); isDate {
 			descOnly = false
@@ -663,7 +672,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 	}
 	if next, ok := sc.next(); ok {
 		opens := false
-		if overlapsBelow(l, next) {
+		if overlapsBelow(l, next) && sc.centredOn(next, dateCol) {
 			// The first line of a vertically centred cell: the row's
 			// date and amounts sit on a line overlapping this one.
 			_, _, opens = dateInColumn(next, dateCol, sc.dp)
@@ -673,7 +682,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		case len(sc.preDesc) > 0 && adjacent(sc.preLine, l):
 			opens = true
 		case sc.last != nil && sc.li > 0 && sc.lines[sc.li-1].Y0 == sc.lastLine.Y0 && l.Page == sc.last.Page &&
-			next.Page == l.Page && (l.Y0-sc.lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next):
+			next.Page == l.Page && (l.Y0-sc.lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next) && sc.centredOn(next, dateCol):
 			// Wider gap above than below: row padding separates rows, so
 			// the line opens the next row's block (an odd number of
 			// lines centred on the date).
@@ -725,6 +734,16 @@ func (sc *scanner) sideBySide(l line) {
 }
 
 // row reads a transaction line, joining it with held description lines.
+// descLeftOf is where the description column's text starts: its label's
+// left edge, or further left where the dated rows of the table print
+// their descriptions (a label centred over a wide column).
+func (sc *scanner) descLeftOf(descCol column) float64 {
+	if sc.descLeft > 0 && sc.descLeft < descCol.X0 {
+		return sc.descLeft
+	}
+	return descCol.X0
+}
+
 func (sc *scanner) row(l line, dateCol column) {
 	r, ok := parseRow(l, sc.h, dateCol, sc.sec, sc.dp)
 	if !ok {
@@ -753,7 +772,7 @@ func (sc *scanner) row(l line, dateCol column) {
 		// description column; a line starting at the left margin
 		// ("Deposits and additions 12 3,456.00" in a closing summary) is
 		// not a transaction.
-		if descCol, ok := sc.h.col(colDesc); ok && l.Words[0].X0 < descCol.X0-2 {
+		if descCol, ok := sc.h.col(colDesc); ok && l.Words[0].X0 < sc.descLeftOf(descCol)-2 {
 			return
 		}
 		if sc.lastDate.Month == 0 {
@@ -762,6 +781,9 @@ func (sc *scanner) row(l line, dateCol column) {
 		r.Date = sc.lastDate
 	}
 	sc.lastDate = r.Date
+	if r.descX0 > dateCol.X1 && (sc.descLeft == 0 || r.descX0 < sc.descLeft) {
+		sc.descLeft = r.descX0
+	}
 	sc.addRow(r)
 	sc.last = &sc.rows[len(sc.rows)-1]
 	sc.lastLine = l
@@ -774,6 +796,44 @@ type pendingRow struct {
 	date mdate
 	desc []string
 	l    line
+}
+
+// centredOn reports whether a dated line can be the middle of a
+// vertically centred cell that a description line above it opens: its
+// own description is empty (the text is all above and below it), or a
+// description line follows it. A dated line with its own description and
+// another row right after it has nothing to centre; the line above it
+// belongs to the row before.
+func (sc *scanner) centredOn(dated line, dateCol column) bool {
+	i := sc.li + 1 // the index of dated
+	if i >= len(sc.lines) || sc.lines[i].Y0 != dated.Y0 {
+		return true
+	}
+	r, ok := parseRow(dated, sc.h, dateCol, sc.sec, sc.dp)
+	if !ok || len(r.Desc) == 0 {
+		return true
+	}
+	if i+1 >= len(sc.lines) {
+		return false
+	}
+	after := sc.lines[i+1]
+	if after.Page != dated.Page || !adjacent(dated, after) && !overlapsBelow(dated, after) {
+		return false
+	}
+	_, _, isDate := dateInColumn(after, dateCol, sc.dp)
+	return !isDate && !sc.lineHasMoney(after)
+}
+
+// lineHasMoney reports whether a line carries an amount in a money column
+// of the current table (an amount inside a description — "TIP $5.00",
+// "timed 9.52" — does not count).
+func (sc *scanner) lineHasMoney(l line) bool {
+	for i := range l.Words {
+		if _, ok := moneyWord(sc.h, l.Words, i); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // overlapsBelow reports whether b starts inside a's vertical extent by
@@ -1049,7 +1109,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			continue
 		}
 		if c, found := nearestCol(h, w); found {
-			if c.Kind == colCheck && isDigits(w.Text) && r.CheckNo == "" {
+			if c.Kind == colCheck && (isDigits(w.Text) || maskedNumberRe.MatchString(w.Text)) && r.CheckNo == "" {
 				r.CheckNo = w.Text
 				continue
 			}
@@ -1065,6 +1125,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			if c.Kind == colCategory && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 {
 				continue
 			}
+		}
+		if len(r.Desc) == 0 {
+			r.descX0 = w.X0
 		}
 		r.Desc = append(r.Desc, w.Text)
 	}
@@ -1135,6 +1198,9 @@ func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
 	return amount{}, false
 }
 
+// maskedNumberRe is a check number printed masked ("XXXX", "***1234").
+var maskedNumberRe = regexp.MustCompile(`^[0-9Xx*]*[Xx*][0-9Xx*]*$`)
+
 var checkInDescRe = regexp.MustCompile(`(?i)^check\s*(?:#|no\.?|number)?\s*(\d{3,})$`)
 
 // isMoneyCol reports whether an amount-looking word sits in a money
@@ -1161,7 +1227,12 @@ func isMoneyCol(h header, w pdftext.Word) bool {
 		}
 		return gapTo(w, m) < w.X0-c.X0
 	}
-	return true
+	// Nearest to another text column (the date, a check number, a type):
+	// money only when a money column is about as near. "timed 9.52" in a
+	// wrapped description that starts left of its label sits by the date
+	// column and is text.
+	m, ok := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
+	return ok && gapTo(w, m) <= gapTo(w, c)+2
 }
 
 func gapTo(w pdftext.Word, c column) float64 {

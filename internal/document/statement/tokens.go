@@ -77,12 +77,25 @@ func parseAmount(s string) (amount, bool) {
 	return a, true
 }
 
-// parseMoneyCell reads a token that sits in a money column: an amount, or
-// a whole amount without cents ("100", "$1,250"). A lone "0" or "-" is an
-// empty cell (ok false).
+// sloppyRe is an amount typed with the wrong separators ("44.079.83",
+// "40,000,00"): the last separator before two digits is the decimal
+// point, the others group thousands.
+var sloppyRe = regexp.MustCompile(`^([-+(]?\$?[-+]?)(\d{1,3}(?:[.,]\d{3})+)[.,](\d{2})(\)?-?)$`)
+
+// parseMoneyCell reads a token that sits in a money column: an amount, an
+// amount typed with the wrong separators, or a whole amount without cents
+// ("100", "$1,250"). A lone "0" or "-" is an empty cell (ok false).
 func parseMoneyCell(s string) (amount, bool) {
 	if a, ok := parseAmount(s); ok {
 		return a, true
+	}
+	if n, cur := normMoney(s); sloppyRe.MatchString(n) {
+		m := sloppyRe.FindStringSubmatch(n)
+		digits := strings.NewReplacer(".", "", ",", "").Replace(m[2])
+		if a, ok := parseAmount(m[1] + digits + "." + m[3] + m[4]); ok {
+			a.Currency = cur
+			return a, true
+		}
 	}
 	n, cur := normMoney(s)
 	m := intAmountRe.FindStringSubmatch(n)
