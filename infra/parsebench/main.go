@@ -55,9 +55,13 @@ type set struct {
 	name, answers, pdfs string
 }
 
+// tuningDir overrides where the tuning set is (-tuning), to measure a
+// corpus being written before it is committed.
+var tuningDir = "testdata/corpus"
+
 func sets(names string) []set {
 	all := map[string]set{
-		"tuning":    {"tuning", "testdata/corpus", "testdata/corpus"},
+		"tuning":    {"tuning", tuningDir, tuningDir},
 		"blind":     {"blind", "testdata/blind/clean", "testdata/blind/clean"},
 		"realworld": {"realworld", "testdata/realworld", repo.Shared("realworld")},
 	}
@@ -78,6 +82,7 @@ func main() {
 	procs := flag.Int("procs", 1, "GOMAXPROCS while parsing (the target is per core)")
 	verbose := flag.Bool("v", false, "print the problems of documents that are not zero-error")
 	layouts := flag.Bool("layouts", false, "a row per layout, not only per set")
+	flag.StringVar(&tuningDir, "tuning", tuningDir, "directory of the tuning set")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
 

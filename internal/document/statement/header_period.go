@@ -2,6 +2,7 @@ package statement
 
 import (
 	"regexp"
+	"strings"
 	"time"
 )
 
@@ -178,6 +179,9 @@ func labelSpan(l line, m []int) (float64, float64) {
 func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
 	anchor := anchorDate(ls, dayFirst)
 	var open, close, at []dateHit
+	// "Your previous balance as of 01/31" is the balance the period
+	// starts from, at the end of the day before it.
+	previous := false
 	for _, l := range ls {
 		t := l.text()
 		var m []int
@@ -185,6 +189,9 @@ func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
 		switch {
 		case openDatedRe.MatchString(t):
 			m, dst = openDatedRe.FindStringIndex(t), &open
+			if len(open) == 0 {
+				previous = strings.Contains(strings.ToLower(t[m[0]:m[1]]), "previous")
+			}
 		case closeDatedRe.MatchString(t):
 			m, dst = closeDatedRe.FindStringIndex(t), &close
 		case balanceAtRe.MatchString(t):
@@ -198,6 +205,9 @@ func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
 	}
 	if len(open) > 0 && len(close) > 0 {
 		if s, e, ok := datedPair(open[0], close[0], anchor, dayFirst); ok {
+			if previous {
+				s = s.AddDate(0, 0, 1)
+			}
 			return s, e, true
 		}
 	}

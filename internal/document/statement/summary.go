@@ -20,6 +20,8 @@ var (
 	// rows.
 	notTotalRe = regexp.MustCompile(`(?i)\b(balance|average|avg|ytd|year[- ]to[- ]date|interest rate|apy|minimum|min\.?|limit|available|pending|hold|overdraft protection|days? in|cycle|rate)\b`)
 	totalLabel = regexp.MustCompile(`(?i)\btotal\b`)
+	// partLabelRe names a part of the debits or credits rather than all.
+	partLabelRe = regexp.MustCompile(`(?i)\b(fees?|charges?|checks?|cheques?|cards?|atm|electronic|service|pos|wires?|transfers?|interest|other|mobile|ach)\b`)
 )
 
 // cand is a summary figure: its total, and whether its label says it is
@@ -137,6 +139,24 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 				tot = append(tot, c)
 			}
 		}
+		if len(tot) > 1 && !sameCents(tot) {
+			// Several totals: the grand total may be the one that names
+			// the whole kind ("Total debits") rather than a part of it
+			// ("Total service charges"), or the totals may be the parts
+			// ("Total checks paid", "Total withdrawals and debits"). The
+			// labels only suggest; trustSummary lets the balances decide.
+			var grand []cand
+			for _, c := range tot {
+				if !partLabelRe.MatchString(c.p.Label) {
+					grand = append(grand, c)
+				}
+			}
+			if len(grand) > 0 && sameCents(grand) {
+				p := grand[0].p
+				p.Label = "grand:" + p.Label
+				out = append(out, p)
+			}
+		}
 		if len(tot) > 0 && sameCents(tot) {
 			// One total, perhaps printed twice (the summary box and a
 			// "balance calculation" further down).
@@ -184,27 +204,44 @@ func labelPart(ws []pdftext.Word) string {
 }
 
 // trustSummary keeps the summary totals that are control figures of the
-// period's rows. An explicit "Total deposits"-style figure is kept as
-// printed. A sum of parts is kept only when the summary's own arithmetic
-// closes with it (opening + credits − debits = closing): then no part was
-// missed or misread, and it is a check on the rows; otherwise it says
-// nothing. Section totals always stay.
+// period's rows. An explicit "Total deposits"-style figure, the only one
+// of its kind, is kept as printed. A sum of parts, or a grand total chosen
+// among several by its label, is kept only when the summary's own
+// arithmetic closes with it (opening + credits − debits = closing): then
+// no part was missed or misread, and it is a check on the rows; otherwise
+// it says nothing. Section totals always stay.
 func trustSummary(totals []printedTotal, opening, closing *int64) []printedTotal {
-	var cr, db *printedTotal
-	for i := range totals {
-		switch totals[i].Kind {
+	var out, crs, dbs []printedTotal
+	for _, p := range totals {
+		switch p.Kind {
 		case "credits":
-			cr = &totals[i]
+			crs = append(crs, p)
 		case "debits":
-			db = &totals[i]
+			dbs = append(dbs, p)
+		default:
+			out = append(out, p)
 		}
 	}
-	closes := opening != nil && closing != nil && cr != nil && db != nil && *opening+cr.Cents-db.Cents == *closing
-	var out []printedTotal
-	for _, p := range totals {
-		if p.Kind == "section" || closes || strings.HasPrefix(p.Label, "total:") {
-			p.Label = strings.TrimPrefix(strings.TrimPrefix(p.Label, "total:"), "sum:")
-			out = append(out, p)
+	keep := func(p printedTotal) {
+		p.Label = p.Label[strings.Index(p.Label, ":")+1:]
+		out = append(out, p)
+	}
+	if opening != nil && closing != nil {
+		// The first pair, in the order read (an explicit total before a
+		// grand one before a sum), with which the balances close.
+		for _, cr := range crs {
+			for _, db := range dbs {
+				if *opening+cr.Cents-db.Cents == *closing {
+					keep(cr)
+					keep(db)
+					return out
+				}
+			}
+		}
+	}
+	for _, p := range append(crs, dbs...) {
+		if strings.HasPrefix(p.Label, "total:") {
+			keep(p)
 		}
 	}
 	return out

@@ -530,6 +530,9 @@ type scanner struct {
 	section    int
 	newSection bool
 	lastTitle  string
+	// lastWasRow says the last line read was a row or a row's
+	// continuation.
+	lastWasRow bool
 	// skipContent says lines with amounts followed the current skip
 	// title: its table (a summary) has been seen.
 	skipContent bool
@@ -599,6 +602,8 @@ func (sc *scanner) step(l line) {
 		// not interrupt a table that continues on the next page.
 		return
 	}
+	afterRow := sc.lastWasRow
+	sc.lastWasRow = false
 	if !sc.haveHeader || !sc.h.Txn || sc.sec.Skip {
 		sc.outsideTable(l)
 		return
@@ -615,6 +620,7 @@ func (sc *scanner) step(l line) {
 		}
 	}
 	if descOnly && sc.descLine(l, dateCol) {
+		sc.lastWasRow = sc.last != nil && sc.lastLine.Y0 == l.Y0
 		return
 	}
 	if t, ok := parseTitle(l); ok {
@@ -623,7 +629,18 @@ func (sc *scanner) step(l line) {
 		return
 	}
 	if isTotalLine(l, dateCol, descCol, hasDesc) {
-		sc.recordTotal(l)
+		switch {
+		case balanceLineRe.MatchString(l.text()):
+			// "Ending balance on 2/28" between the rows and their
+			// Totals line does not part them.
+			sc.lastWasRow = afterRow
+		case afterRow:
+			// Only a total right under its rows totals them: "Total
+			// service charges" in a fee summary further down is not the
+			// total of the rows above it.
+			sc.recordTotal(l)
+		}
+		sc.newSection = true
 		sc.pending = nil
 		// A dated "Beginning balance" row still dates the undated rows
 		// that follow it.
@@ -786,6 +803,7 @@ func (sc *scanner) row(l line, dateCol column) {
 	}
 	sc.addRow(r)
 	sc.last = &sc.rows[len(sc.rows)-1]
+	sc.lastWasRow = true
 	sc.lastLine = l
 }
 
