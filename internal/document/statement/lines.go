@@ -2,8 +2,10 @@ package statement
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
 )
@@ -40,7 +42,7 @@ func buildLines(p pdftext.Page) []line {
 	limit := 4 * medianHeight(p.Words)
 	for _, w := range p.Words {
 		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) {
-			ws = append(ws, w)
+			ws = append(ws, splitLeaders(w)...)
 		}
 	}
 	sort.SliceStable(ws, func(i, j int) bool {
@@ -69,6 +71,52 @@ func buildLines(p pdftext.Page) []line {
 	for i := range out {
 		sort.SliceStable(out[i].Words, func(a, b int) bool { return out[i].Words[a].X0 < out[i].Words[b].X0 })
 		out[i].Words = mergeMoney(out[i].Words)
+	}
+	return out
+}
+
+// leaderRe finds dot leaders, the runs of dots that fill a fixed-width
+// line between cells ("01/07.......3,375.16 ACH CREDIT"), and a single dot
+// joining two capitalised words of a heading ("AMOUNT.TRANSACTION"); the
+// latter only in a word that has leaders ("WWW.USAA.COM" stays whole).
+var (
+	leadersRe = regexp.MustCompile(`\.{2,}`)
+	leaderRe  = regexp.MustCompile(`\.{2,}|(?:[A-Z]{3})\.(?:[A-Z]{3})`)
+)
+
+// splitLeaders cuts a word at its dot leaders into the cells they join.
+// The text layer has no box per character, so each part's box is its
+// share of the word's width by characters: the leaders are printed in a
+// fixed-width font, where that share is exact.
+func splitLeaders(w pdftext.Word) []pdftext.Word {
+	if !leadersRe.MatchString(w.Text) {
+		return []pdftext.Word{w}
+	}
+	ms := leaderRe.FindAllStringIndex(w.Text, -1)
+	if ms == nil {
+		return []pdftext.Word{w}
+	}
+	n := float64(utf8.RuneCountInString(w.Text))
+	at := func(i int) float64 { return w.X0 + (w.X1-w.X0)*float64(utf8.RuneCountInString(w.Text[:i]))/n }
+	var out []pdftext.Word
+	start := 0
+	for _, m := range ms {
+		cut0, cut1 := m[0], m[1]
+		if w.Text[m[0]] != '.' {
+			// "NT.TRA": only the dot is the leader.
+			cut0, cut1 = m[0]+3, m[0]+4
+		}
+		if cut0 > start {
+			part := w
+			part.Text, part.X0, part.X1 = w.Text[start:cut0], at(start), at(cut0)
+			out = append(out, part)
+		}
+		start = cut1
+	}
+	if start < len(w.Text) {
+		part := w
+		part.Text, part.X0, part.X1 = w.Text[start:], at(start), w.X1
+		out = append(out, part)
 	}
 	return out
 }

@@ -187,7 +187,19 @@ func (h header) col(kind string) (column, bool) {
 // column label; that is what keeps ordinary text lines from being read
 // as headers.
 func parseHeader(l line) (header, bool) {
-	return headerFromSegments(segmentsGap(l, 0.6))
+	h, ok := headerFromSegments(segmentsGap(l, 0.6))
+	if ok && !h.Txn {
+		// A fixed-width font spaces words 0.6 em apart (more when its
+		// glyph boxes are tight), so "CHECK NO" reads as two cells; a
+		// header read with a wider gap wins when it is a transaction
+		// table.
+		for _, gap := range []float64{0.75, 1} {
+			if wide, wok := headerFromSegments(segmentsGap(l, gap)); wok && wide.Txn {
+				return wide, true
+			}
+		}
+	}
+	return h, ok
 }
 
 // parseHeaderCells treats every word of l as one header cell.
@@ -220,7 +232,8 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 	if seen[colDate] == 0 {
 		return header{}, false
 	}
-	if seen[colDate] > 1 && seen[colAmount]+seen[colCredit]+seen[colDebit] == 1 {
+	if seen[colDate] > 1 && seen[colAmount] <= 1 && seen[colCredit] <= 1 && seen[colDebit] <= 1 && seen[colBalance] <= 1 &&
+		seen[colAmount]+seen[colCredit]+seen[colDebit] > 0 {
 		// "Posting date" and "Effective date", "Tran date" and "Date
 		// paid": one table, dated by the day the bank posted the row —
 		// the column labelled so, else the first.
@@ -613,6 +626,10 @@ func (sc *scanner) step(l line) {
 	// Text in the description column alone: more of a row's description
 	// (the date column may be left or right of it).
 	descLeft := sc.descLeftOf(descCol)
+	if sc.wrappedYear(l, descLeft) {
+		sc.lastWasRow = true
+		return
+	}
 	descOnly := hasDesc && l.Words[0].X0 >= descLeft-2 && (l.Words[0].X0 > dateCol.X1 || descCol.X1 < dateCol.X0) && !sc.lineHasMoney(l)
 	if descOnly {
 		if _, _, isDate := dateInColumn(l, dateCol, sc.dp); isDate {
@@ -728,6 +745,34 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		return true
 	}
 	return false
+}
+
+// wrapYearRe is a four-digit year alone.
+var wrapYearRe = regexp.MustCompile(`^(19|20)\d\d$`)
+
+// wrappedYear reads the line under a row whose dates wrap in a narrow
+// column ("01/31/" over "2026"): the years complete the row's date, and
+// the rest of the line continues its description. It reports whether l
+// was such a line.
+func (sc *scanner) wrappedYear(l line, descLeft float64) bool {
+	if sc.last == nil || sc.last.Page != l.Page || sc.last.Date.Year != 0 ||
+		!strings.HasSuffix(sc.last.Date.Printed, "/") && !strings.HasSuffix(sc.last.Date.Printed, "-") ||
+		l.Y0-sc.lastLine.Y1 > 0.8*sc.lastLine.height() {
+		return false
+	}
+	n := 0
+	for n < len(l.Words) && l.Words[n].X1 < descLeft && wrapYearRe.MatchString(l.Words[n].Text) {
+		n++
+	}
+	if n == 0 || n < len(l.Words) && l.Words[n].X0 < descLeft-2 {
+		return false
+	}
+	y, _ := strconv.Atoi(l.Words[0].Text)
+	sc.last.Date.Year = y
+	sc.last.Date.Printed += l.Words[0].Text
+	sc.last.Desc = append(sc.last.Desc, wordTexts(l.Words[n:])...)
+	sc.lastLine = l
+	return true
 }
 
 // sideBySide reads one line of a table printed as repeated column groups.

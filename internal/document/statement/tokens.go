@@ -138,7 +138,7 @@ var (
 	isoDateRe = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$`)
 	// numDateRe reads 07/14, 7-14, 07/14/26 and 14.07.2026 (dots only
 	// with a year: 12.05 alone is an amount).
-	numDateRe = regexp.MustCompile(`^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?$|^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$`)
+	numDateRe = regexp.MustCompile(`^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2})?)?$|^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$`)
 	// dMonYRe reads 14-Jul-26, 14-JUL-2026, 14Jul26 and Jul-14.
 	dMonYRe = regexp.MustCompile(`^(\d{1,2})[-/ ]?([A-Za-z]{3,9})\.?(?:[-/ ]?(\d{4}|\d{2}))?$`)
 	monDRe  = regexp.MustCompile(`^([A-Za-z]{3,9})\.?[-/](\d{1,2})(?:[-/](\d{4}|\d{2}))?$`)
