@@ -79,8 +79,8 @@ const (
 	CodeTimeout     = "parse_timeout"
 	// CodeLimits is a file that passes a resource limit (a decompression
 	// bomb, too many objects, an image too large); the message names it.
-	CodeLimits = "pdf_limits_exceeded"
-	CodeInternal    = "parser_internal"
+	CodeLimits   = "pdf_limits_exceeded"
+	CodeInternal = "parser_internal"
 )
 
 // Error is a failure with a stable machine-readable Code.
