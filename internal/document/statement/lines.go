@@ -84,11 +84,24 @@ var (
 	leaderRe  = regexp.MustCompile(`\.{2,}|(?:[A-Z]{3})\.(?:[A-Z]{3})`)
 )
 
-// splitLeaders cuts a word at its dot leaders into the cells they join.
+// gluedMoneyRe is text run into a dollar amount with no space between.
+var gluedMoneyRe = regexp.MustCompile(`^(.{3,}[A-Za-z)])[-+]?\$[\d,]*\d\.\d\d$`)
+
+// splitLeaders cuts a word at its dot leaders into the cells they join,
+// and text run into a dollar amount from the amount.
 // The text layer has no box per character, so each part's box is its
 // share of the word's width by characters: the leaders are printed in a
 // fixed-width font, where that share is exact.
 func splitLeaders(w pdftext.Word) []pdftext.Word {
+	if m := gluedMoneyRe.FindStringSubmatchIndex(w.Text); m != nil {
+		// "HEALTH-$3,569.66": a description that ran into its amount.
+		n := float64(utf8.RuneCountInString(w.Text))
+		cut := w.X0 + (w.X1-w.X0)*float64(utf8.RuneCountInString(w.Text[:m[3]]))/n
+		a, b := w, w
+		a.Text, a.X1 = w.Text[:m[3]], cut
+		b.Text, b.X0 = w.Text[m[3]:], cut
+		return []pdftext.Word{a, b}
+	}
 	if !leadersRe.MatchString(w.Text) {
 		return []pdftext.Word{w}
 	}

@@ -231,6 +231,40 @@ func TestOracle(t *testing.T) {
 			want:    "2025-12-31 debit 30 ORIG CO NAME:ACME ID:12345\n2026-01-02 credit 10 DEPOSIT\n2026-01-03 debit 10 CARD",
 			verdict: result.Verified,
 		},
+		{
+			name: "a continuation page without a header, its columns elsewhere; a description run into its amount",
+			pages: []pdftext.Page{
+				mkPage(1, append(stmtHeader(40),
+					L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+					L(192, C(40, "Ending Balance"), R(300, "95.00")),
+					L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+					L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "+$10.00"), R(560, "$110.00")),
+					L(244, C(40, "12/17"), C(100, "RENT"), R(470, "-$20.00"), R(560, "$90.00")),
+				)...),
+				mkPage(2,
+					L(40, C(30, "12/18"), C(80, "CARD"), R(300, "-$5.00"), R(380, "$85.00")),
+					L(52, C(30, "12/19"), C(80, "REFUND"), R(300, "+$15.00"), R(380, "$100.00")),
+					L(64, C(30, "12/20"), C(80, "VENDOR PAYMENT WIRE OUT"), R(300, "MERIDIAN HEALTH-$5.00"), R(380, "$95.00")),
+				),
+			},
+			want: "2025-12-16 credit 10 DEPOSIT\n2025-12-17 debit 20 RENT\n2025-12-18 debit 5 CARD\n" +
+				"2025-12-19 credit 15 REFUND\n2025-12-20 debit 5 VENDOR PAYMENT WIRE OUT MERIDIAN HEALTH",
+			verdict: result.Verified,
+		},
+		{
+			name: "double-spaced rows: a wrapped description a blank line below its row",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "95.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(240, C(40, "12/16"), C(100, "ORIG CO NAME:ACME"), R(470, "-$20.00"), R(560, "$80.00")),
+				L(258, C(100, "DESCR:PAYMENT SEC:CCD")),
+				L(276, C(100, "IND NAME:ACME")),
+				L(304, C(40, "12/17"), C(100, "DEPOSIT"), R(470, "+$15.00"), R(560, "$95.00")),
+			)...)},
+			want:    "2025-12-16 debit 20 ORIG CO NAME:ACME DESCR:PAYMENT SEC:CCD IND NAME:ACME\n2025-12-17 credit 15 DEPOSIT",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

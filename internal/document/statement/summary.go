@@ -334,6 +334,16 @@ func markFurniture(pages [][]line) {
 		}
 	}
 	for pi := range pages {
+		// A running header is above the page's figures and a footer
+		// below them: on a compact page the rows start in the margin,
+		// and a row's wrapped description ("ID:123 DESC DATE:…") may
+		// repeat at that height on every page.
+		top, bottom := math.Inf(1), math.Inf(-1)
+		for _, l := range pages[pi] {
+			if lineHasAmount(l) {
+				top, bottom = math.Min(top, l.Y0), math.Max(bottom, l.Y1)
+			}
+		}
 		for li := range pages[pi] {
 			l := &pages[pi][li]
 			txt := l.text()
@@ -345,7 +355,7 @@ func markFurniture(pages [][]line) {
 				l.Furniture = true
 			case continuedRe.MatchString(strings.TrimSpace(txt)):
 				l.Furniture = true
-			case len(pages) > 1 && 2*len(count[norm(*l)]) >= len(pages) && len(count[norm(*l)]) >= 2 && (l.Y1 < l.PageH*0.12 || l.Y0 > l.PageH*0.88):
+			case len(pages) > 1 && 2*len(count[norm(*l)]) >= len(pages) && len(count[norm(*l)]) >= 2 && (l.Y1 < l.PageH*0.12 && l.Y1 <= top || l.Y0 > l.PageH*0.88 && l.Y0 >= bottom):
 				l.Furniture = true
 			}
 		}

@@ -551,6 +551,8 @@ type scanner struct {
 	skipContent bool
 	totals      []printedTotal
 
+	// page is the page of the line being read.
+	page       int
 	h          header
 	haveHeader bool
 	headerPage int // page of the latest header
@@ -609,6 +611,10 @@ func (sc *scanner) step(l line) {
 			sc.li++ // the second header line is consumed
 			return
 		}
+	}
+	if l.Page != sc.page {
+		sc.page = l.Page
+		sc.fitPage(l.Page)
 	}
 	if l.Furniture {
 		// Running headers and footers: never part of a row, and they do
@@ -744,7 +750,124 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		sc.lastLine = l
 		return true
 	}
+	// In a double-spaced table the wrapped part sits a blank line below
+	// its row: it continues the row when it is no nearer the next row
+	// and is not a title.
+	if sc.last != nil && !sc.last.totalWord && l.Page == sc.last.Page && sc.lastLine.Y0 == sc.lines[sc.li-1].Y0 {
+		gapAbove := l.Y0 - sc.lastLine.Y1
+		next, ok := sc.next()
+		nearer := !ok || next.Page != l.Page || gapAbove <= next.Y0-l.Y1+1
+		// A title aligned with the row's description is more of it
+		// ("DESCR:PAYMENT SEC:CCD" names no section).
+		_, isTitle := parseTitle(l)
+		aligned := math.Abs(l.Words[0].X0-sc.last.descX0) < 1
+		if nearer && (!isTitle || aligned) && gapAbove < 2.5*sc.lastLine.height() {
+			add(&sc.last.Desc)
+			sc.lastLine = l
+			return true
+		}
+	}
 	return false
+}
+
+// fitPage adapts the table's header to a continuation page printed
+// without one whose columns sit elsewhere (a compact second page, narrower
+// margins). Its dated lines show where the columns are: the right edges
+// of their trailing amounts fall into as many clusters as the header has
+// money columns, which map to them left to right. Nothing changes unless
+// the page's rows agree on that, and the header's columns are plain
+// (date, description, money).
+func (sc *scanner) fitPage(page int) {
+	if !sc.haveHeader || !sc.h.Txn || sc.h.Groups != nil || sc.headerPage >= page {
+		return
+	}
+	var money []int // indexes of the header's money columns, left to right
+	for i, c := range sc.h.Cols {
+		switch c.Kind {
+		case colAmount, colCredit, colDebit, colBalance:
+			money = append(money, i)
+		case colDate, colDesc:
+		default:
+			return
+		}
+	}
+	if len(money) == 0 {
+		return
+	}
+	type rowShape struct{ dateX0, descX0 float64 }
+	var shapes []rowShape
+	var edges []float64
+	for i := sc.li; i < len(sc.lines) && sc.lines[i].Page == page; i++ {
+		l := sc.lines[i]
+		if h, ok := parseHeader(l); ok && h.Txn {
+			return // the page has its own header
+		}
+		if l.Furniture {
+			continue
+		}
+		_, n, ok := sc.dp.parse(wordTexts(l.Words))
+		if !ok || n >= len(l.Words) {
+			continue
+		}
+		end := len(l.Words)
+		for end > n {
+			if _, ok := parseAmount(l.Words[end-1].Text); !ok {
+				break
+			}
+			end--
+		}
+		if end == len(l.Words) || end == n {
+			continue // no amounts, or no description
+		}
+		shapes = append(shapes, rowShape{l.Words[0].X0, l.Words[n].X0})
+		for _, w := range l.Words[end:] {
+			edges = append(edges, w.X1)
+		}
+	}
+	if len(shapes) < 3 {
+		return
+	}
+	sort.Float64s(edges)
+	var clusters []float64 // the rightmost edge of each cluster
+	for i, e := range edges {
+		if i == 0 || e-edges[i-1] > 8 {
+			clusters = append(clusters, e)
+		} else {
+			clusters[len(clusters)-1] = e
+		}
+	}
+	if len(clusters) != len(money) {
+		return
+	}
+	fits := true
+	for k, i := range money {
+		if c := sc.h.Cols[i]; math.Abs(c.X1-clusters[k]) > 12 {
+			fits = false
+		}
+	}
+	if fits {
+		return
+	}
+	dateX0, descX0 := shapes[0].dateX0, shapes[0].descX0
+	for _, s := range shapes {
+		dateX0, descX0 = math.Min(dateX0, s.dateX0), math.Min(descX0, s.descX0)
+	}
+	h := header{Txn: true, Cols: append([]column(nil), sc.h.Cols...)}
+	for k, i := range money {
+		c := &h.Cols[i]
+		c.X0, c.X1 = clusters[k]-(c.X1-c.X0), clusters[k]
+	}
+	for i := range h.Cols {
+		c := &h.Cols[i]
+		switch c.Kind {
+		case colDate:
+			c.X0, c.X1 = dateX0, dateX0+(c.X1-c.X0)
+		case colDesc:
+			c.X0, c.X1 = descX0, descX0+(c.X1-c.X0)
+		}
+	}
+	sc.h = h
+	sc.descLeft = 0
 }
 
 // wrapYearRe is a four-digit year alone.
