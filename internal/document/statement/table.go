@@ -611,6 +611,11 @@ func (sc *scanner) step(l line) {
 			sc.li++ // the second header line is consumed
 			return
 		}
+		if aboveHeader(l, next) {
+			// The top of a wrapped header ("Deposits/" over "Credits")
+			// whose bottom line reads whole: not a title.
+			return
+		}
 	}
 	if l.Page != sc.page {
 		sc.page = l.Page
@@ -868,6 +873,38 @@ func (sc *scanner) fitPage(page int) {
 	}
 	sc.h = h
 	sc.descLeft = 0
+}
+
+// aboveHeader reports whether l sits right above a transaction header,
+// its cells each over another of the header's columns.
+func aboveHeader(l, next line) bool {
+	h, ok := parseHeader(next)
+	if !ok || !h.Txn || next.Page != l.Page || next.Y0-l.Y1 > 0.6*l.height() || lineHasAmount(l) {
+		return false
+	}
+	// A title is one run of words ("Deposits and additions"); the top
+	// of a wrapped header is a cell over each of several columns.
+	segs := segmentsGap(l, 0.6)
+	if len(segs) < 2 {
+		return false
+	}
+	used := map[int]bool{}
+	for _, s := range segs {
+		col := -1
+		for i, c := range h.Cols {
+			if overlap(s[0].X0, s[len(s)-1].X1, c.X0, c.X1) > 0 {
+				if col >= 0 {
+					return false // one cell over two columns
+				}
+				col = i
+			}
+		}
+		if col < 0 || used[col] {
+			return false
+		}
+		used[col] = true
+	}
+	return true
 }
 
 // wrapYearRe is a four-digit year alone.
