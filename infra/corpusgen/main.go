@@ -45,6 +45,10 @@ func main() {
 	check := flag.Bool("check", false, "verify the directory matches instead of writing")
 	chromium := flag.String("chromium", "", "also print the HTML layouts with this Chromium binary (chromium_* fixtures)")
 	soffice := flag.String("libreoffice", "", "also convert the HTML layouts with this LibreOffice binary (libreoffice_* fixtures)")
+	reportlab := flag.String("reportlab", "", "also print the field families native to ReportLab with this Python (python3-reportlab; reportlab_* fixtures)")
+	cairo := flag.String("cairo", "", "also print the field families native to cairo with this Python (python3-cairo; cairo_* fixtures)")
+	ps2pdf := flag.String("ps2pdf", "", "also print the field families native to Ghostscript as PostScript through this ps2pdf (ghostscript_* fixtures)")
+	wkhtml := flag.String("wkhtmltopdf", "", "also print the HTML field families with this wkhtmltopdf (wkhtmltopdf_* fixtures)")
 	flag.Parse()
 	files, err := build()
 	if err != nil {
@@ -99,6 +103,14 @@ func main() {
 	}
 	if *soffice != "" && !*check {
 		if err := buildLibreOffice(*soffice, *out); err != nil {
+			log.Fatal(err)
+		}
+	}
+	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}} {
+		if e.bin == "" || *check {
+			continue
+		}
+		if err := buildExternal(e.kind, e.bin, *out); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -196,6 +208,10 @@ func build() (map[string][]byte, error) {
 		if err := emit("error_encrypted", pdf, groundtruth.Truth{Layout: "error", Producer: producers[0].Name, ExpectError: "pdf_encrypted"}); err != nil {
 			return nil, err
 		}
+	}
+	// Layout families modelled on statements in the field (field.go).
+	if err := buildField(emit); err != nil {
+		return nil, err
 	}
 	// Image-only (scanned) statement.
 	{
