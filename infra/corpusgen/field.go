@@ -9,8 +9,6 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/gofont/goregular"
 
 	"github.com/docanalysis/service/internal/groundtruth"
@@ -197,22 +195,37 @@ func (fs *fstmt) stotal(rows []frow) int64 {
 	return t
 }
 
-// printTotals records which control figures a layout prints.
-func (fs *fstmt) printTotals(totals, counts bool, running string, daily bool) {
-	if totals {
-		c, _ := fs.credits()
-		dbt, _ := fs.debits()
-		fc, fd := cents(c), cents(dbt)
-		fs.Printed.TotalCredits, fs.Printed.TotalDebits = &fc, &fd
+// shows lists the control figures a layout prints, each only when it is
+// printed as one figure: a debit total split over several summary lines
+// (checks, card, electronic) is not a printed total debit.
+type shows struct {
+	Credits, Debits           bool
+	CountCredits, CountDebits bool
+	Running                   string // "every_row", "day_end" or ""
+	Daily                     bool   // a daily balance table
+}
+
+// printTotals records the control figures a layout prints.
+func (fs *fstmt) printTotals(w shows) {
+	c, nc := fs.credits()
+	dbt, nd := fs.debits()
+	fc, fd := cents(c), cents(dbt)
+	fs.Printed = groundtruth.Printed{}
+	if w.Credits {
+		fs.Printed.TotalCredits = &fc
 	}
-	if counts {
-		_, nc := fs.credits()
-		_, nd := fs.debits()
-		fs.Printed.CountCredits, fs.Printed.CountDebits = &nc, &nd
+	if w.Debits {
+		fs.Printed.TotalDebits = &fd
+	}
+	if w.CountCredits {
+		fs.Printed.CountCredits = &nc
+	}
+	if w.CountDebits {
+		fs.Printed.CountDebits = &nd
 	}
 	if !fs.NoBalances {
-		fs.Printed.RunningBalance = running
-		fs.Printed.DailyBalanceTable = daily
+		fs.Printed.RunningBalance = w.Running
+		fs.Printed.DailyBalanceTable = w.Daily
 	}
 }
 
@@ -570,11 +583,22 @@ func renderField(p producer, ops []op, pages int, title string) ([]byte, error) 
 		sans = "Times"
 	}
 	if p.TTF {
-		sans, mono = "GoSans", "GoMono"
-		f.AddUTF8FontFromBytes(sans, "", goregular.TTF)
-		f.AddUTF8FontFromBytes(sans, "B", gobold.TTF)
-		f.AddUTF8FontFromBytes(mono, "", gomono.TTF)
-		f.AddUTF8FontFromBytes(mono, "B", gomonobold.TTF)
+		// Only the faces a document uses are embedded, and fixed-pitch
+		// text stays in core Courier: fpdf's subsets of an unused face
+		// and of Go Mono are not byte-deterministic.
+		sans = "GoSans"
+		used := map[bool]bool{}
+		for _, o := range ops {
+			if o.Kind == "" && o.Font != "mono" && o.Font != "serif" {
+				used[o.Bold] = true
+			}
+		}
+		if used[false] {
+			f.AddUTF8FontFromBytes(sans, "", goregular.TTF)
+		}
+		if used[true] {
+			f.AddUTF8FontFromBytes(sans, "B", gobold.TTF)
+		}
 	}
 	tr := f.UnicodeTranslatorFromDescriptor("")
 	byPage := map[int][]op{}
@@ -610,7 +634,7 @@ func renderField(p producer, ops []op, pages int, title string) ([]byte, error) 
 			f.SetFont(fam, style, o.Size)
 			f.SetTextColor(g, g, g)
 			txt := o.Text
-			if !(p.TTF && fam != serif) {
+			if !(p.TTF && fam == sans) {
 				txt = tr(txt)
 			}
 			x := o.X

@@ -104,9 +104,9 @@ func htmlNeoISO(fs *fstmt) string {
 	b.WriteString("</tbody></table>")
 	b.WriteString(`<p class="legal">Tidewater is a financial technology company, not a bank. Banking services provided by Coastal Plains Bank, N.A., Member FDIC. Deposits are insured up to $250,000 per depositor. Questions? support@tidewater.example or (415) 555-0134.</p></body></html>`)
 	if fs.NoBalances {
-		fs.printTotals(false, false, "", false)
+		fs.printTotals(shows{})
 	} else {
-		fs.printTotals(true, false, "every_row", false)
+		fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row"})
 	}
 	return b.String()
 }
@@ -175,7 +175,7 @@ func htmlCategory(fs *fstmt) string {
 	}
 	b.WriteString(`</tbody></table><h2>Important Information</h2><ul class="legal"><li>Please review all transactions and report any unauthorized activity within 60 days.</li><li>For customer service, please call 1-800-555-0148, 7 a.m. to 9 p.m. CT.</li><li>Manage your account online at www.prairieheritagebank.example</li><li>Overdraft fees of $34.00 per item, up to 3 per day, may apply.</li></ul>`)
 	fmt.Fprintf(&b, `<p class="muted">FDIC Insured</p><p class="muted">Statement End: %s</p></body></html>`, longDate(fs.End))
-	fs.printTotals(true, false, "every_row", false)
+	fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row"})
 	return b.String()
 }
 
@@ -213,6 +213,6 @@ func htmlLookalike(fs *fstmt) string {
 		fmt.Fprintf(&b, `<tr><td>%s</td><td class="n">%s</td></tr>`, e.D.Format("01/02"), usd(e.B))
 	}
 	b.WriteString(`</tbody></table><p class="legal">Pacifica Trust Bank, N.A. For questons call 1-800-555-0177. Member FDIC.</p></body></html>`)
-	fs.printTotals(true, false, "", true)
+	fs.printTotals(shows{Credits: true, Debits: true, Daily: true})
 	return b.String()
 }

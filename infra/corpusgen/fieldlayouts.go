@@ -30,6 +30,7 @@ var fieldFamilies = []fieldFamily{
 		Prepare: prepareCUTwo, Draw: drawCUTwo},
 	{Name: "typecol", Bank: "Keystone Federal Bank", Native: "reportlab", Draw: drawTypeCol},
 	{Name: "plusminus", Bank: "Bank of America", Aliases: []string{"Bank of America, N.A."}, Native: "reportlab", Draw: drawPlusMinus},
+	{Name: "signedcol", Bank: "Old Mill Savings Bank", Native: "cairo", Draw: drawSignedCol},
 }
 
 // usd prints $1,234.56 or -$1,234.56.
@@ -282,7 +283,7 @@ func drawSectionTotals(fs *fstmt) *doc {
 	d.para("Call us at 1-866-564-2262 or write us at the address on the front of this statement (non-personal accounts contact Customer Service) immediately if you think your statement or receipt is incorrect or if you need more information about a transfer listed on the statement or receipt. We must hear from you no later than 60 days after we sent you the FIRST statement on which the problem or error appeared. We will investigate your complaint and will correct any error promptly. If we take more than 10 business days (or 20 business days for new accounts) to do this, we will credit your account for the amount you think is in error so that you will have use of the money during the time it takes us to complete our investigation.", 120, 7)
 	d.nl(4)
 	d.para("JPMorgan Chase Bank, N.A. Member FDIC", 120, 7)
-	fs.printTotals(true, true, "", true)
+	fs.printTotals(shows{Credits: true, CountCredits: true, Daily: true})
 	d.finish()
 	return d
 }
@@ -486,7 +487,7 @@ func drawUSBank(fs *fstmt) *doc {
 	d.need(14)
 	d.text(40, "Balances only appear for days reflecting change.", 7, false)
 	d.nl(12)
-	fs.printTotals(true, true, "", true)
+	fs.printTotals(shows{Daily: true})
 	d.finish()
 	return d
 }
@@ -687,7 +688,7 @@ func drawTDSub(fs *fstmt) *doc {
 	}
 	d.table("DAILY BALANCE SUMMARY", []tcol{{"DATE", 40, false}, {"BALANCE", 250, true}, {"DATE", 320, false}, {"BALANCE", 530, true}},
 		cells, tableOpts{Size: 8, Repeat: true, WrapCol: -1})
-	fs.printTotals(true, false, "", true)
+	fs.printTotals(shows{Daily: true})
 	d.finish()
 	// The first page's "Page:" line is written once the count is known.
 	d.ops = append(d.ops, op{Page: 1, X: 380, Y: 74, Text: "Page:", Size: 8}, op{Page: 1, X: 572, Y: 74, Text: fmt.Sprintf("1 of %d", d.page), Size: 8, Right: true})
@@ -886,7 +887,7 @@ func drawWFSplitShift(fs *fstmt, shift float64) (*doc, bool) {
 	d.rtext(420, "$500.00", 7, false)
 	d.rtext(520, "$"+money(max(fs.CloseP, 0)/2), 7, false)
 	d.nl(9)
-	fs.printTotals(true, false, "day_end", false)
+	fs.printTotals(shows{Credits: true, Debits: true, Running: "day_end"})
 	d.finish()
 	split := false
 	for i := 1; i < len(printed); i++ {
@@ -1032,7 +1033,7 @@ func drawFirstRow(fs *fstmt) *doc {
 	d.text(40, "Questions, comments or errors?", 9, true)
 	d.nl(12)
 	d.para("In case of errors or questions about your electronic transfers: If you think your statement or receipt is wrong, or if you need more information about a transfer on the statement or receipt, telephone us at 844-487-8478 or write to us at Truist Bank, Attn: Customer Care, P.O. Box 1847, Wilson, NC 27894 as soon as you can. We must hear from you no later than 60 days after we sent you the FIRST statement on which the error or problem appeared. Tell us your name and account number, describe the error or the transfer you are unsure about, and tell us the dollar amount of the suspected error.", 125, 7)
-	fs.printTotals(true, true, "every_row", true)
+	fs.printTotals(shows{Credits: true, CountCredits: true, Running: "every_row", Daily: true})
 	d.finish()
 	return d
 }
@@ -1139,7 +1140,7 @@ func drawPostingDate(fs *fstmt) *doc {
 	}
 	d.nl(8)
 	d.para("Please examine this statement at once. If no error is reported within 30 days, the account will be considered correct. In case of errors or questions about electronic transfers, call 1-888-555-0163 or write to P.O. Box 2210, Concord, NH 03302 no later than 60 days after the first statement showing the problem.", 125, 7)
-	fs.printTotals(true, true, "every_row", false)
+	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Running: "every_row"})
 	d.finish()
 	watermark(d, "COPY")
 	return d
@@ -1252,7 +1253,7 @@ func drawDMY(fs *fstmt) *doc {
 	d.text(200, "*** End of Statement ***", 8, false)
 	d.nl(12)
 	d.text(120, "This is a computer generated statement and does not require a signature.", 7, false)
-	fs.printTotals(true, false, "every_row", false)
+	fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row"})
 	d.finish()
 	return d
 }

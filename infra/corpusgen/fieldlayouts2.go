@@ -29,12 +29,14 @@ func dayMonthStyle(vi int) dmStyle {
 	case 1:
 		return dmStyle{Bank: "Kowhai Bank New Zealand", Aliases: []string{"Kowhai Bank", "Kowhai Bank New Zealand Limited"}, Cur: "NZD", Sym: "$",
 			Out: "Withdrawals", In: "Deposits", OD: true,
-			Acct:  func(no string) string { return "01-" + no[:4] + "-0" + no[4:10] + "-00" },
+			Acct:  func(no string) string { return "01-" + no[:4] + "-0" + no[5:] },
 			Legal: "Please check this statement carefully and tell us about any errors within 30 days. Phone 0800 555 123 or +64 9 555 0123 from overseas."}
 	default:
 		return dmStyle{Bank: "Albion Counties Bank", Aliases: []string{"Albion Counties Bank plc"}, Cur: "GBP", Sym: "£",
 			Out: "Money out", In: "Money in", OD: true,
-			Acct: func(no string) string { return "Sort code 20-" + no[:2] + "-" + no[2:4] + "  Account number " + no[4:12] },
+			Acct: func(no string) string {
+				return "Sort code 20-" + no[:2] + "-" + no[2:4] + "  Account number " + no[4:12]
+			},
 			Legal: "Albion Counties Bank plc is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority (Financial Services Register number 204512). " +
 				"Your eligible deposits are protected up to a total of £85,000 by the Financial Services Compensation Scheme."}
 	}
@@ -184,9 +186,9 @@ func drawDayMonth(fs *fstmt) *doc {
 	d.need(60)
 	d.para(st.Legal, 120, 7)
 	if fs.NoBalances {
-		fs.printTotals(false, false, "", false)
+		fs.printTotals(shows{})
 	} else {
-		fs.printTotals(st.Cur == "GBP", false, "every_row", false)
+		fs.printTotals(shows{Credits: st.Cur == "GBP", Debits: st.Cur == "GBP", Running: "every_row"})
 	}
 	d.finish()
 	return d
@@ -313,7 +315,7 @@ func drawWoodforest(fs *fstmt) *doc {
 	d.heads(fc, 8)
 	d.cells(fc, [][]string{one("Total Overdraft Fees"), one("$" + money(od)), one("$" + money(od+7000))}, 8, 11)
 	d.cells(fc, [][]string{one("Total Returned Item Fees"), one("$0.00"), one("$35.00")}, 8, 11)
-	fs.printTotals(true, false, "every_row", false)
+	fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row"})
 	d.finish()
 	return d
 }
@@ -450,7 +452,7 @@ func drawUSAA(fs *fstmt) *doc {
 	for _, l := range wrapWords("IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC TRANSFERS CALL 1-800-531-8722 OR WRITE USAA FEDERAL SAVINGS BANK, 10750 MCDERMOTT FREEWAY, SAN ANTONIO, TX 78288-0544. WE MUST HEAR FROM YOU NO LATER THAN 60 DAYS AFTER WE SENT THE FIRST STATEMENT ON WHICH THE ERROR APPEARED.", 90) {
 		line(l)
 	}
-	fs.printTotals(true, true, "", true)
+	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Daily: true})
 	d.finish()
 	return d
 }
@@ -533,7 +535,7 @@ func drawNarrowDate(fs *fstmt) *doc {
 	d.nl(16)
 	d.need(50)
 	d.para("Effective dates show when a card transaction was made; posting dates show when it was applied to your balance. Deposits made after 7:00 p.m. ET or on a weekend or holiday post the next business day. Report errors within 60 days at 1-877-555-0190.", 125, 7)
-	fs.printTotals(true, true, "every_row", false)
+	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Running: "every_row"})
 	d.finish()
 	watermark(d, "SAMPLE")
 	return d
@@ -687,7 +689,7 @@ func drawCUTwo(fs *fstmt) *doc {
 	d.nl(18)
 	d.need(40)
 	d.para("Dividends are paid from current income and available earnings after required transfers to reserves. Courtesy pay fees of $30.00 per item apply. Total overdraft fees this period and year to date are shown on your December statement.", 125, 7)
-	fs.printTotals(true, true, "every_row", false)
+	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Running: "every_row"})
 	fs.Notes = append(fs.Notes, fmt.Sprintf("Two accounts in one statement: Share Savings %s (previous balance %s, new balance %s, %d rows) comes first; the answer describes the Business Share Draft %s (the checking account).",
 		savNo, money(savOpen), money(savClose), len(sav), draftNo))
 	d.finish()
@@ -762,9 +764,9 @@ func drawTypeCol(fs *fstmt) *doc {
 		d.nl(9)
 	}
 	if fs.NoBalances {
-		fs.printTotals(false, false, "", false)
+		fs.printTotals(shows{})
 	} else {
-		fs.printTotals(false, false, "every_row", false)
+		fs.printTotals(shows{Running: "every_row"})
 	}
 	d.finish()
 	return d
@@ -866,7 +868,100 @@ func drawPlusMinus(fs *fstmt) *doc {
 	d.text(40, "IMPORTANT INFORMATION", 10, true)
 	d.nl(14)
 	d.para("Please review your statement promptly. Report any unauthorized transaction or error within 60 days of the statement date by calling 1-800-432-1000. Deposit products are offered by Bank of America, N.A., Member FDIC. Overdraft item fees of $10.00 may apply; no more than 2 per day.", 115, 8)
-	fs.printTotals(true, false, "every_row", false)
+	fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row"})
+	d.finish()
+	return d
+}
+
+// signedForms are the spellings of one signed amount column, by variant:
+// a trailing minus, a leading minus, "$-" and "-$"/"+$".
+var signedForms = []func(c int64) string{
+	func(c int64) string { return trail(c) },
+	func(c int64) string { return signed(c) },
+	func(c int64) string {
+		if c < 0 {
+			return "$-" + money(c)
+		}
+		return "$" + money(c)
+	},
+	func(c int64) string {
+		if c < 0 {
+			return "-$" + money(c)
+		}
+		return "+$" + money(c)
+	},
+}
+
+// ---- signedcol: a savings-bank ledger with one signed amount column
+// beside the balance, the sign spelt as the variant's bank spells it
+// (512.75-, -512.75, $-512.75, -$512.75 / +$12.45), balances in the same
+// spelling, MM/DD/YY dates, Previous/New Balance summary with counts.
+func drawSignedCol(fs *fstmt) *doc {
+	form := signedForms[fs.Variant%len(signedForms)]
+	bal := form
+	if fs.Variant%len(signedForms) == 3 {
+		bal = usd
+	}
+	d := newDoc()
+	cols := []tcol{{"Date", 40, false}, {"Description", 100, false}, {"Amount", 470, true}, {"Balance", 565, true}}
+	d.header = func(d *doc) {
+		d.y = 44
+		d.text(40, "OLD MILL SAVINGS BANK", 9, true)
+		d.rtext(572, "Account Number: "+fs.AccountNo[:4]+"-"+fs.AccountNo[4:8]+"-"+fs.AccountNo[8:], 8, false)
+		d.y = topY + 10
+		d.heads(cols, 8)
+	}
+	d.footer = footerWith(func(d *doc, page, total int) {
+		d.y = 62
+		if page == 1 {
+			d.y = 76
+		}
+		d.rtext(572, fmt.Sprintf("Page %d of %d", page, total), 8, false)
+		d.y = 766
+		d.text(40, "Member FDIC | Member DIF | Equal Housing Lender | 1-978-555-0110", 7, false)
+	})
+	d.y = 50
+	d.text(40, "OLD MILL SAVINGS BANK", 15, true)
+	d.rtext(572, "Statement of Account", 11, true)
+	d.nl(12)
+	d.text(40, "123 Mill Street, Lowell, MA 01852", 8, false)
+	addressBlock(d, fs.stmt, 56, 104)
+	d.y = 104
+	for _, kv := range [][2]string{{"Account Number:", fs.AccountNo[:4] + "-" + fs.AccountNo[4:8] + "-" + fs.AccountNo[8:]},
+		{"Statement Period:", fs.Start.Format("01/02/06") + " - " + fs.End.Format("01/02/06")}, {"Account Type:", "Business Savings Checking"}} {
+		d.text(350, kv[0], 8, false)
+		d.rtext(572, kv[1], 8, false)
+		d.nl(11)
+	}
+	d.y = 164
+	dep, ndep := fs.credits()
+	wd, nwd := fs.debits()
+	for _, kv := range [][2]string{{"Previous Balance", bal(fs.OpenP)}, {fmt.Sprintf("Deposits/Credits (%d)", ndep), form(dep)},
+		{fmt.Sprintf("Withdrawals/Debits (%d)", nwd), form(-wd)}, {"New Balance", bal(fs.CloseP)}} {
+		d.text(40, kv[0], 9, false)
+		d.rtext(320, kv[1], 9, false)
+		d.nl(12)
+	}
+	d.nl(10)
+	d.text(40, "ACCOUNT ACTIVITY", 10, true)
+	d.nl(14)
+	d.heads(cols, 8)
+	for _, r := range fs.Rows {
+		if r.Hidden {
+			continue
+		}
+		a := r.Cents
+		if !r.Credit {
+			a = -a
+		}
+		lines := wrapWords(r.Desc, 62)
+		d.need(10 * float64(len(lines)))
+		d.cells(cols, [][]string{one(fs.date(&r, "01/02/06")), lines, one(form(a)), one(bal(r.Balance))}, 8, 10)
+	}
+	d.nl(12)
+	d.need(40)
+	d.para("Items are listed in the order they posted. A minus sign shows a withdrawal or a negative balance. Please report any error within 60 days by calling 1-978-555-0110.", 125, 7)
+	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Running: "every_row"})
 	d.finish()
 	return d
 }
