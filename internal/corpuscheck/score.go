@@ -95,7 +95,16 @@ func Compare(t *groundtruth.Truth, res *statement.Result, err error) Score {
 		}
 		return fmt.Sprintf("%.2f", *p)
 	}
-	hdr("bank_name", str(res.BankName), t.BankName)
+	// Any of the bank's names is right, in any case: an answer gives the
+	// brand as bank_name and the legal or other names as aliases, and a
+	// statement may print its name in capitals.
+	bank := t.BankName
+	for _, a := range append([]string{t.BankName}, t.BankNameAliases...) {
+		if strings.EqualFold(str(res.BankName), a) {
+			bank = str(res.BankName)
+		}
+	}
+	hdr("bank_name", str(res.BankName), bank)
 	hdr("account_holder_name", str(res.AccountHolderName), t.AccountHolderName)
 	hdr("account_number_last4", str(res.AccountNumberLast4), t.AccountLast4)
 	hdr("currency", str(res.Currency), t.Currency)
