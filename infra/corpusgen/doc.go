@@ -21,6 +21,14 @@ type op struct {
 	Size  float64
 	Bold  bool
 	Right bool // X is the right edge
+	// The fields below are used only by the field families (field.go)
+	// and their renderers; the original layouts leave them zero, and
+	// render ignores them, so their bytes do not change.
+	Font  string  // "" (the producer's sans), "serif" or "mono"
+	Gray  float64 // 0 black ... 1 white (hidden text)
+	Angle float64 // degrees counter-clockwise about (X, Y)
+	Kind  string  // "" text, "line" (to X+W, Y+H) or "rect" (filled, W x H below Y)
+	W, H  float64
 }
 
 const (
@@ -36,16 +44,17 @@ type doc struct {
 	y      float64
 	header func(d *doc) // drawn at the top of every page after the first
 	footer func(d *doc, page, total int)
+	font   string // Font of the text drawn by text and rtext
 }
 
 func newDoc() *doc { return &doc{page: 1, y: topY} }
 
 func (d *doc) text(x float64, s string, size float64, bold bool) {
-	d.ops = append(d.ops, op{Page: d.page, X: x, Y: d.y, Text: s, Size: size, Bold: bold})
+	d.ops = append(d.ops, op{Page: d.page, X: x, Y: d.y, Text: s, Size: size, Bold: bold, Font: d.font})
 }
 
 func (d *doc) rtext(x float64, s string, size float64, bold bool) {
-	d.ops = append(d.ops, op{Page: d.page, X: x, Y: d.y, Text: s, Size: size, Bold: bold, Right: true})
+	d.ops = append(d.ops, op{Page: d.page, X: x, Y: d.y, Text: s, Size: size, Bold: bold, Right: true, Font: d.font})
 }
 
 func (d *doc) nl(h float64) { d.y += h }

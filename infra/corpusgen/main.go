@@ -4,6 +4,27 @@
 // so the committed corpus can be checked with -check.
 //
 //	go run ./infra/corpusgen -out testdata/corpus
+//
+// Besides the original layouts (layouts.go) it writes the field families
+// (field.go, fieldlayouts.go, fieldlayouts2.go, fieldhtml.go): layouts
+// modelled on the conventions of real statements, with answers that carry
+// parse_quality, the printed control figures, bank name aliases and
+// printed dates, and special documents whose own figures do not add up
+// (needs_review), that print no balance (unverified) or that print
+// impossible and out-of-period dates. Their fpdf renderings are part of
+// the deterministic output above. External producers print the rest as
+// committed fixtures, regenerated only on demand (each flag writes only
+// its own files; see external.go and html.go):
+//
+//	go run ./infra/corpusgen -out testdata/corpus \
+//		-reportlab /usr/bin/python3 -cairo /usr/bin/python3 \
+//		-ps2pdf ps2pdf -wkhtmltopdf wkhtmltopdf
+//	go run ./infra/corpusgen -out testdata/corpus -chromium chromium-headless-shell
+//	go run ./infra/corpusgen -out testdata/corpus -libreoffice soffice
+//
+// The field producers need the Debian packages python3-reportlab,
+// python3-cairo, fonts-liberation, ghostscript and wkhtmltopdf, and the
+// system Python (/usr/bin/python3), not a virtual environment's.
 package main
 
 import (
@@ -15,8 +36,10 @@ import (
 	"image/color"
 	"image/png"
 	"log"
+	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -45,6 +68,10 @@ func main() {
 	check := flag.Bool("check", false, "verify the directory matches instead of writing")
 	chromium := flag.String("chromium", "", "also print the HTML layouts with this Chromium binary (chromium_* fixtures)")
 	soffice := flag.String("libreoffice", "", "also convert the HTML layouts with this LibreOffice binary (libreoffice_* fixtures)")
+	reportlab := flag.String("reportlab", "", "also print the field families native to ReportLab with this Python (python3-reportlab; reportlab_* fixtures)")
+	cairo := flag.String("cairo", "", "also print the field families native to cairo with this Python (python3-cairo; cairo_* fixtures)")
+	ps2pdf := flag.String("ps2pdf", "", "also print the field families native to Ghostscript as PostScript through this ps2pdf (ghostscript_* fixtures)")
+	wkhtml := flag.String("wkhtmltopdf", "", "also print the HTML field families with this wkhtmltopdf (wkhtmltopdf_* fixtures)")
 	flag.Parse()
 	files, err := build()
 	if err != nil {
@@ -99,6 +126,14 @@ func main() {
 	}
 	if *soffice != "" && !*check {
 		if err := buildLibreOffice(*soffice, *out); err != nil {
+			log.Fatal(err)
+		}
+	}
+	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}} {
+		if e.bin == "" || *check {
+			continue
+		}
+		if err := buildExternal(e.kind, e.bin, *out); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -197,6 +232,10 @@ func build() (map[string][]byte, error) {
 			return nil, err
 		}
 	}
+	// Layout families modelled on statements in the field (field.go).
+	if err := buildField(emit); err != nil {
+		return nil, err
+	}
 	// Image-only (scanned) statement.
 	{
 		pdf, err := imageOnly()
@@ -234,7 +273,57 @@ func truthOf(s stmt, l layout, p producer, pages int) groundtruth.Truth {
 		t.Transactions = append(t.Transactions, groundtruth.Transaction{Date: x.Date.Format("2006-01-02"), Description: x.Desc,
 			Amount: cents(x.Cents), Type: typ, Category: x.Category})
 	}
+	t.ParseQuality = "verified"
+	t.Printed = printedOf(l.Name, t.Transactions)
 	return t
+}
+
+// originalShows are the control figures each original layout prints
+// (layouts.go, html.go; lo-* are the LibreOffice conversions of html-*).
+var originalShows = map[string]shows{
+	"chase":           {Credits: true, CountCredits: true, Daily: true},
+	"wellsfargo":      {Credits: true, Debits: true, Running: "day_end"},
+	"bofa":            {Credits: true, Daily: true},
+	"td":              {Credits: true, Debits: true, Daily: true},
+	"pnc":             {Credits: true, Debits: true, Daily: true},
+	"creditunion":     {Running: "every_row"},
+	"community":       {Running: "every_row"},
+	"html-sections":   {Credits: true, Debits: true, Daily: true},
+	"html-running":    {Running: "every_row"},
+	"html-neobank":    {Running: "every_row"},
+	"html-headerless": {Running: "every_row"},
+}
+
+// printedOf gives an original layout's printed control figures for the
+// rows of its answer (those statements are exact, so the printed totals
+// are the rows' sums).
+func printedOf(layout string, rows []groundtruth.Transaction) *groundtruth.Printed {
+	w, ok := originalShows[strings.Replace(layout, "lo-", "html-", 1)]
+	if !ok {
+		return nil
+	}
+	var cr, db int64
+	var ncr, ndb int
+	for _, x := range rows {
+		c := int64(math.Round(x.Amount * 100))
+		if x.Type == "credit" {
+			cr += c
+			ncr++
+		} else {
+			db += c
+			ndb++
+		}
+	}
+	fs := fstmt{Rows: []frow{{txn: txn{Credit: true, Cents: cr}}, {txn: txn{Cents: db}}}}
+	fs.printTotals(w)
+	if w.CountCredits {
+		fs.Printed.CountCredits = &ncr
+	}
+	if w.CountDebits {
+		fs.Printed.CountDebits = &ndb
+	}
+	p := fs.Printed
+	return &p
 }
 
 // imageOnly draws a statement-looking page as a picture with no text.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -42,17 +43,35 @@ func TestCorpusZeroErrors(t *testing.T) {
 			}
 			res, perr := statement.ParsePDF(context.Background(), b, statement.Options{})
 			s := Compare(tr, res, perr)
+			var fails []string
 			if !s.ZeroError {
-				t.Fatalf("not zero-error: header %d/%d, matched %d parsed %d truth %d\n%s",
-					s.HeaderOK, s.HeaderTotal, s.Matched, s.Parsed, s.Truth, strings.Join(s.Problems, "\n"))
+				fails = append(fails, fmt.Sprintf("not zero-error: header %d/%d, matched %d parsed %d truth %d\n%s",
+					s.HeaderOK, s.HeaderTotal, s.Matched, s.Parsed, s.Truth, strings.Join(s.Problems, "\n")))
+			} else if s.CategoryOK != s.Matched {
+				fails = append(fails, fmt.Sprintf("categories %d/%d:\n%s", s.CategoryOK, s.Matched, strings.Join(s.Problems, "\n")))
 			}
-			if s.CategoryOK != s.Matched {
-				t.Errorf("categories %d/%d:\n%s", s.CategoryOK, s.Matched, strings.Join(s.Problems, "\n"))
+			// Only a statement whose own figures add up must pass every
+			// validation; needs_review and unverified answers describe
+			// statements on which some checks must fail or cannot run.
+			verified := tr.ParseQuality == "" || tr.ParseQuality == "verified"
+			if s.ZeroError && verified && tr.ExpectError == "" && tr.FailureReason == "" && (!s.Reconciled || !s.ChecksPassed) {
+				fails = append(fails, "validation failed:\n"+strings.Join(s.Problems, "\n"))
 			}
-			if tr.ExpectError == "" && tr.FailureReason == "" && (!s.Reconciled || !s.ChecksPassed) {
-				t.Errorf("validation failed:\n%s", strings.Join(s.Problems, "\n"))
+			name := filepath.Base(f)
+			switch {
+			case notYetSupported[name] && len(fails) == 0:
+				t.Errorf("%s now parses with zero errors: remove it from notYetSupported", name)
+			case notYetSupported[name]:
+				t.Skipf("not yet supported (notYetSupported): %s", fails[0])
+			case len(fails) > 0:
+				t.Fatal(strings.Join(fails, "\n"))
 			}
 		})
+	}
+	for name := range notYetSupported {
+		if _, err := os.Stat(filepath.Join(corpusDir, name)); err != nil {
+			t.Errorf("notYetSupported lists %s, which is not in the corpus", name)
+		}
 	}
 }
 

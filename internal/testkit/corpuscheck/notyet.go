@@ -1,0 +1,91 @@
+package corpuscheck
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// notYetSupported lists the corpus documents the engine does not parse
+// with zero errors yet: the field families of infra/corpusgen (field.go,
+// fieldlayouts*.go, fieldhtml.go), added as tuning material before the
+// engine learnt them. TestCorpusZeroErrors skips a listed file while it
+// fails and fails once it passes, so the engine work removes entries as
+// it teaches the engine each convention; the list only ever shrinks.
+// The tampered corpus (infra/tampergen) and the fraud benchmark
+// (infra/fraudbench) leave listed documents out until then: a statement
+// the parser cannot read is neither a fair clean document nor a fair
+// source to forge.
+var notYetSupported = map[string]bool{
+	"cairo_cutwo_busy.json":                      true,
+	"cairo_cutwo_decjan.json":                    true,
+	"cairo_cutwo_month.json":                     true,
+	"cairo_cutwo_negative.json":                  true,
+	"cairo_daymonth_busy.json":                   true,
+	"cairo_daymonth_decjan.json":                 true,
+	"cairo_daymonth_month.json":                  true,
+	"cairo_dmy_month.json":                       true,
+	"cairo_firstrow_busy.json":                   true,
+	"cairo_tdsub_busy.json":                      true,
+	"cairo_tdsub_decjan.json":                    true,
+	"cairo_tdsub_month.json":                     true,
+	"cairo_tdsub_negative.json":                  true,
+	"cairo_woodforest_month.json":                true,
+	"cutwo_fpdf-core_decjan.json":                true,
+	"cutwo_fpdf-ttf_negative.json":               true,
+	"cutwo_fpdf-words_busy.json":                 true,
+	"cutwo_fpdf-words_month.json":                true,
+	"daymonth_fpdf-core_negative.json":           true,
+	"daymonth_fpdf-core_unverified.json":         true,
+	"daymonth_fpdf-ttf_busy.json":                true,
+	"daymonth_fpdf-ttf_month.json":               true,
+	"dmy_fpdf-core_busy.json":                    true,
+	"dmy_fpdf-core_month.json":                   true,
+	"dmy_fpdf-ttf_decjan.json":                   true,
+	"dmy_fpdf-ttf_outofperiod.json":              true,
+	"dmy_fpdf-words_negative.json":               true,
+	"ghostscript_cutwo_month.json":               true,
+	"ghostscript_daymonth_month.json":            true,
+	"ghostscript_tdsub_month.json":               true,
+	"ghostscript_usbank_month.json":              true,
+	"ghostscript_woodforest_busy.json":           true,
+	"ghostscript_woodforest_decjan.json":         true,
+	"ghostscript_woodforest_month.json":          true,
+	"ghostscript_woodforest_negative.json":       true,
+	"reportlab_cutwo_month.json":                 true,
+	"reportlab_daymonth_month.json":              true,
+	"reportlab_dmy_month.json":                   true,
+	"reportlab_tdsub_month.json":                 true,
+	"reportlab_typecol_busy.json":                true,
+	"reportlab_usbank_month.json":                true,
+	"reportlab_woodforest_month.json":            true,
+	"sectiontotals_fpdf-core_review-totals.json": true,
+	"tdsub_fpdf-core_decjan.json":                true,
+	"tdsub_fpdf-words_busy.json":                 true,
+	"tdsub_fpdf-words_month.json":                true,
+	"typecol_fpdf-core_busy.json":                true,
+	"typecol_fpdf-ttf_decjan.json":               true,
+	"typecol_fpdf-ttf_unverified.json":           true,
+	"usaa_fpdf-words_negative.json":              true,
+	"usbank_fpdf-ttf_month.json":                 true,
+	"usbank_fpdf-ttf_review-closing.json":        true,
+	"wkhtmltopdf_lookalike_baddate.json":         true,
+	"wkhtmltopdf_lookalike_busy.json":            true,
+	"wkhtmltopdf_lookalike_decjan.json":          true,
+	"wkhtmltopdf_lookalike_month.json":           true,
+	"wkhtmltopdf_lookalike_negative.json":        true,
+	"wkhtmltopdf_lookalike_review-totals.json":   true,
+	"woodforest_fpdf-core_decjan.json":           true,
+	"woodforest_fpdf-core_review-missing.json":   true,
+	"woodforest_fpdf-ttf_negative.json":          true,
+	"woodforest_fpdf-words_baddate.json":         true,
+	"woodforest_fpdf-words_busy.json":            true,
+	"woodforest_fpdf-words_month.json":           true,
+}
+
+// NotYetSupported reports whether a corpus document (its .json or .pdf
+// file name or path) is on the list of documents the engine does not
+// read yet.
+func NotYetSupported(name string) bool {
+	base := filepath.Base(name)
+	return notYetSupported[strings.TrimSuffix(base, ".pdf")+".json"] || notYetSupported[base]
+}
