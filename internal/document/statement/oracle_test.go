@@ -297,6 +297,48 @@ func TestNoSilentZeros(t *testing.T) {
 	}
 }
 
+// A credit union prints share savings and share draft in one document,
+// each with its own balances and totals: the result is the transaction
+// account, proven by its own arithmetic, and a check names the other.
+func TestSeveralAccounts(t *testing.T) {
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "SHARE SAVINGS (SUFFIX 00)"), R(572, "Account XXXXXXXX5059")),
+		L(192, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+		L(204, C(40, "12/15"), C(100, "Previous Balance"), R(560, "2,968.52")),
+		L(216, C(40, "12/20"), C(100, "TRANSFER FROM SHARE DRAFT"), R(470, "100.00 CR"), R(560, "3,068.52")),
+		L(228, C(40, "01/14"), C(100, "New Balance"), R(560, "3,068.52")),
+		L(250, C(40, "BUSINESS SHARE DRAFT (SUFFIX 10)"), R(572, "Account XXXXXXXX4094")),
+		L(262, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+		L(274, C(40, "12/15"), C(100, "Previous Balance"), R(560, "468.52")),
+		L(286, C(40, "12/18"), C(100, "STRIPE TRANSFER"), R(470, "1,000.00 CR"), R(560, "1,468.52")),
+		L(298, C(40, "12/20"), C(100, "TRANSFER TO SHARE SAVINGS"), R(470, "100.00 DR"), R(560, "1,368.52")),
+		L(310, C(40, "01/14"), C(100, "New Balance"), R(560, "1,368.52")),
+		L(322, C(100, "Deposits: 1 totaling 1,000.00   Withdrawals: 1 totaling 100.00")),
+	)...))
+	want := "2025-12-18 credit 1000 STRIPE TRANSFER\n2025-12-20 debit 100 TRANSFER TO SHARE SAVINGS"
+	if got := types(r); got != want {
+		t.Errorf("transactions:\n%s\nwant:\n%s", got, want)
+	}
+	if v, failed := verdict(r); v != result.Verified {
+		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
+	}
+	var names []string
+	for _, c := range r.Checks {
+		names = append(names, c.Name)
+		if c.Name == "single_account" && !strings.Contains(c.Detail, "…5059") {
+			t.Errorf("single_account detail %q does not name the account left out", c.Detail)
+		}
+	}
+	for _, n := range []string{"reconciliation", "printed_totals", "single_account"} {
+		if !strings.Contains(strings.Join(names, ","), n) {
+			t.Errorf("no %s check in %v", n, names)
+		}
+	}
+	if r.AccountNumberLast4 == nil || *r.AccountNumberLast4 != "4094" {
+		t.Errorf("account last4 %v, want 4094", r.AccountNumberLast4)
+	}
+}
+
 func TestDayFirst(t *testing.T) {
 	page := func(dates ...string) []line {
 		var ls []tl

@@ -32,6 +32,9 @@ type printedTotal struct {
 	Section int
 	Dir     string
 	Label   string
+	// Account is the account a statement of several prints the total
+	// for (see accounts.go); "" for the document's.
+	Account string
 }
 
 // settled is what the arithmetic decided and found.

@@ -113,6 +113,16 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 			}
 		}
 	}
+	var accountsCheck *result.Check
+	if key := chooseAccount(rd.accounts, rd.rows); key != "" {
+		// Several accounts: the result is one of them, with its own
+		// number, balances and totals.
+		var c result.Check
+		rd, c = oneAccount(rd, key)
+		accountsCheck = &c
+		a := rd.accounts[key]
+		f.Last4, f.Opening, f.Closing = key, a.Opening, a.Closing
+	}
 	rows := rd.rows
 	rd.totals = trustSummary(rd.totals, f.Opening, f.Closing)
 
@@ -196,7 +206,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
 	}
 	res.Checks = validate(txns, opening, closing, start, end, havePeriod, st, rd.totals, sectionChecks(rows, st, rd.totals))
-	if c, ok := checkSingleAccount(all); ok {
+	if accountsCheck != nil {
+		res.Checks = append(res.Checks, *accountsCheck)
+	} else if c, ok := checkSingleAccount(all); ok {
 		res.Checks = append(res.Checks, c)
 	}
 	if len(rd.daily) > 0 && opening != nil {

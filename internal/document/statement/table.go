@@ -467,6 +467,9 @@ type row struct {
 	// checkFromDesc is a check number read from a description that is
 	// nothing but "CHECK #1234" (used for de-duplication only).
 	checkFromDesc string
+	// Account is the last four digits of the account whose table holds
+	// the row, "" before any account title (see accounts.go).
+	Account string
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -503,8 +506,9 @@ func nearestCol(h header, w pdftext.Word, kinds ...string) (column, bool) {
 // without a repeated header still parse.
 // reading is what the state machine reads from a statement's lines.
 type reading struct {
-	rows  []row
-	daily []dailyBal
+	rows     []row
+	daily    []dailyBal
+	accounts map[string]*account
 	// totals are the control figures printed with the rows (section
 	// totals) and in the summary.
 	totals []printedTotal
@@ -527,7 +531,12 @@ func readRows(lines []line, preset *header, dp dateParser) reading {
 			rows = append(rows, r)
 		}
 	}
-	return reading{rows: rows, daily: sc.daily, totals: totals}
+	for _, r := range rows {
+		if a := sc.accounts[r.Account]; a != nil {
+			a.rows++
+		}
+	}
+	return reading{rows: rows, daily: sc.daily, totals: totals, accounts: sc.accounts}
 }
 
 // scanner is the state of readRows while it walks the lines.
@@ -552,7 +561,11 @@ type scanner struct {
 	totals      []printedTotal
 
 	// page is the page of the line being read.
-	page       int
+	page int
+	// acct is the account whose table is being read ("" before any
+	// account title); accounts holds what was learnt of each.
+	acct       string
+	accounts   map[string]*account
 	h          header
 	haveHeader bool
 	headerPage int // page of the latest header
@@ -624,6 +637,9 @@ func (sc *scanner) step(l line) {
 	if l.Furniture {
 		// Running headers and footers: never part of a row, and they do
 		// not interrupt a table that continues on the next page.
+		return
+	}
+	if sc.accountLine(l) {
 		return
 	}
 	afterRow := sc.lastWasRow
@@ -907,6 +923,67 @@ func aboveHeader(l, next line) bool {
 	return true
 }
 
+// accountLine follows the accounts of a statement of several: a title
+// naming an account switches to it (the line is still read as a title),
+// its balance lines give its opening and closing balance, and its totals
+// line ("Deposits: 17 totaling …") gives its printed totals. It reports
+// whether the line was used up.
+func (sc *scanner) accountLine(l line) bool {
+	inTable := sc.haveHeader && sc.h.Txn
+	if k, ok := accountTitle(l); ok {
+		if desc, has := sc.h.col(colDesc); !inTable || !has || l.Words[0].X0 < sc.descLeftOf(desc)-2 {
+			if sc.accounts == nil {
+				sc.accounts = map[string]*account{}
+			}
+			if sc.accounts[k] == nil {
+				sc.accounts[k] = &account{Last4: k, Title: l.text()}
+			}
+			sc.acct = k
+		}
+		return false
+	}
+	a := sc.accounts[sc.acct]
+	if a == nil {
+		return false
+	}
+	if ts, ok := accountTotals(l); ok {
+		for _, t := range ts {
+			t.Account = sc.acct
+			sc.totals = append(sc.totals, t)
+		}
+		return true
+	}
+	if t := l.text(); balanceLineRe.MatchString(t) || newBalanceRe.MatchString(t) {
+		var last *int64
+		for _, w := range l.Words {
+			if am, ok := parseAmount(w.Text); ok {
+				v := am.Cents
+				if am.Neg || am.Mark == "DR" {
+					v = -v
+				}
+				last = &v
+			}
+		}
+		switch {
+		case last == nil:
+		case openingRe.MatchString(t):
+			if a.Opening == nil {
+				a.Opening = last
+			}
+		default:
+			if closingLineRe.MatchString(t) {
+				a.Closing = last
+			}
+		}
+	}
+	return false
+}
+
+var (
+	newBalanceRe  = regexp.MustCompile(`(?i)\bnew balance\b`)
+	closingLineRe = regexp.MustCompile(`(?i)\b(ending|closing|new) balance\b`)
+)
+
 // wrapYearRe is a four-digit year alone.
 var wrapYearRe = regexp.MustCompile(`^(19|20)\d\d$`)
 
@@ -1146,7 +1223,7 @@ func (sc *scanner) addRow(r row) {
 		sc.section++
 		sc.newSection = false
 	}
-	r.Table, r.Section = sc.table, sc.section
+	r.Table, r.Section, r.Account = sc.table, sc.section, sc.acct
 	sc.rows = append(sc.rows, r)
 }
 

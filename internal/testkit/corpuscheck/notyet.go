@@ -16,10 +16,6 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"cairo_cutwo_busy.json":                      true,
-	"cairo_cutwo_decjan.json":                    true,
-	"cairo_cutwo_month.json":                     true,
-	"cairo_cutwo_negative.json":                  true,
 	"cairo_daymonth_busy.json":                   true,
 	"cairo_daymonth_decjan.json":                 true,
 	"cairo_daymonth_month.json":                  true,
@@ -30,10 +26,6 @@ var notYetSupported = map[string]bool{
 	"cairo_tdsub_month.json":                     true,
 	"cairo_tdsub_negative.json":                  true,
 	"cairo_woodforest_month.json":                true,
-	"cutwo_fpdf-core_decjan.json":                true,
-	"cutwo_fpdf-ttf_negative.json":               true,
-	"cutwo_fpdf-words_busy.json":                 true,
-	"cutwo_fpdf-words_month.json":                true,
 	"daymonth_fpdf-core_negative.json":           true,
 	"daymonth_fpdf-core_unverified.json":         true,
 	"daymonth_fpdf-ttf_busy.json":                true,
@@ -43,7 +35,6 @@ var notYetSupported = map[string]bool{
 	"dmy_fpdf-ttf_decjan.json":                   true,
 	"dmy_fpdf-ttf_outofperiod.json":              true,
 	"dmy_fpdf-words_negative.json":               true,
-	"ghostscript_cutwo_month.json":               true,
 	"ghostscript_daymonth_month.json":            true,
 	"ghostscript_tdsub_month.json":               true,
 	"ghostscript_usbank_month.json":              true,
@@ -51,7 +42,6 @@ var notYetSupported = map[string]bool{
 	"ghostscript_woodforest_decjan.json":         true,
 	"ghostscript_woodforest_month.json":          true,
 	"ghostscript_woodforest_negative.json":       true,
-	"reportlab_cutwo_month.json":                 true,
 	"reportlab_daymonth_month.json":              true,
 	"reportlab_dmy_month.json":                   true,
 	"reportlab_tdsub_month.json":                 true,
