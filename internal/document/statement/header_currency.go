@@ -32,6 +32,16 @@ var (
 		{regexp.MustCompile(`(?i)\bsingapore\b|\.com\.sg\b`), "SGD"},
 		{regexp.MustCompile(`(?i)\bhong kong\b|\.com\.hk\b`), "HKD"},
 	}
+	// disclosureCues name a country in words no transaction prints: a
+	// deposit insurer's full name, a national account-number format.
+	disclosureCues = []struct {
+		re   *regexp.Regexp
+		code string
+	}{
+		{regexp.MustCompile(`(?i)\bcanada deposit insurance corporation\b|\btransit\s+\d{5}\s+institution\s+\d{3}\b`), "CAD"},
+		{regexp.MustCompile(`(?i)\bfinancial services compensation scheme\b`), "GBP"},
+		{regexp.MustCompile(`(?i)\bfinancial claims scheme\b`), "AUD"},
+	}
 	// usCueRe are cues of a US statement: FDIC membership, a national
 	// association, a toll-free number, "United States".
 	usCueRe = regexp.MustCompile(`(?i)\bFD[I1]C\b|\bN\.A\.?(\s|$|,)|\bnational association\b|\b1[-.( ]*8(?:00|88|77|66|55|44|33)\b|\bunited states\b|\bUSA\b`)
@@ -89,6 +99,18 @@ func detectCurrency(pages [][]line, furniture []line, knownUS bool, dayFirstStyl
 	}
 	if usCueRe.MatchString(text) {
 		return "USD"
+	}
+	// A deposit-insurance disclosure or an account format printed
+	// anywhere (a bank's notices often sit at the end, outside the
+	// furniture) names the country when the furniture did not.
+	for _, p := range pages {
+		for _, l := range p {
+			for _, c := range disclosureCues {
+				if c.re.MatchString(l.text()) {
+					return c.code
+				}
+			}
+		}
 	}
 	for _, m := range usAddrRe.FindAllStringSubmatch(text, -1) {
 		if usStates[m[1]] {

@@ -485,6 +485,7 @@ func TestHeaderCurrency(t *testing.T) {
 		{"New Zealand in the bank's name", []tl{L(40, C(40, "Kauri Bank New Zealand")), L(52, C(40, "Opening balance"), R(300, "$2,410.55"))}, "NZD"},
 		{"CA$", []tl{L(40, C(45, "Opening balance CA$1,000.00"))}, "CAD"},
 		{"Canadian deposit insurance", []tl{L(40, C(40, "Member of CDIC")), L(52, C(40, "Opening balance"), R(300, "$1,000.00"))}, "CAD"},
+		{"Canadian insurer named in the notices, US holder address", []tl{L(40, C(40, "Maple Harbour Bank")), L(52, C(40, "GREEN LEAF LLC")), L(63, C(40, "TAMPA FL 33602")), L(80, C(40, "Statement period from 1 Jan 2026 to 31 Jan 2026")), L(700, C(40, "Maple Harbour Bank is a member of the Canada Deposit Insurance Corporation."))}, "CAD"},
 		{"euro", []tl{L(40, C(45, "Opening balance €1.000,00"))}, "EUR"},
 		{"A$", []tl{L(40, C(45, "Opening balance A$1,000.00"))}, "AUD"},
 		{"$ with FDIC", []tl{L(40, C(40, "Member FDIC")), L(52, C(40, "Opening balance"), R(300, "$1,000.00"))}, "USD"},

@@ -152,6 +152,10 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 				continue
 			}
 			up := strings.ToUpper(n.Text)
+			if up == "OD" {
+				// "782.69 OD": an overdrawn balance, a debit balance.
+				up = "DR"
+			}
 			if _, isAmt := parseAmount(w.Text); isAmt && near && (up == "CR" || up == "DR" || up == "-") {
 				w.Text += up
 				w.X1 = n.X1

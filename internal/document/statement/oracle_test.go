@@ -266,6 +266,42 @@ func TestOracle(t *testing.T) {
 			verdict: result.Verified,
 		},
 	}
+	tests = append(tests, []struct {
+		name    string
+		pages   []pdftext.Page
+		want    string
+		verdict string
+		failed  string
+	}{
+		{
+			name: "a section title followed by a note keeps its direction",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(210, C(40, "Deposits")),
+				L(222, C(40, "POSTING DATE"), C(100, "DESCRIPTION"), R(470, "AMOUNT")),
+				L(234, C(40, "12/16"), C(100, "MOBILE DEPOSIT"), R(470, "50.00")),
+				L(246, C(330, "Subtotal:"), R(470, "50.00")),
+				L(264, C(40, "Checks Paid"), C(120, "No. Checks: 1"), C(260, "*Indicates break in serial sequence or check processed electronically")),
+				L(276, C(40, "POSTING DATE"), C(100, "DESCRIPTION"), R(470, "AMOUNT")),
+				L(288, C(40, "12/18"), C(100, "CHECK #1233"), R(470, "20.00")),
+				L(300, C(330, "Subtotal:"), R(470, "20.00")),
+			)...)},
+			want:    "2025-12-16 credit 50 MOBILE DEPOSIT\n2025-12-18 debit 20 CHECK #1233",
+			verdict: result.Verified,
+		},
+		{
+			name: "a balance marked OD is overdrawn",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "Date"), C(100, "Description"), R(400, "Money out"), R(470, "Money in"), R(560, "Balance")),
+				L(232, C(40, "12/16"), C(100, "Balance brought forward"), R(560, "100.00")),
+				L(244, C(40, "12/17"), C(100, "CHEQUE 001376"), R(400, "300.00"), R(540, "200.00"), C(545, "OD")),
+				L(256, C(40, "12/18"), C(100, "DEPOSIT"), R(470, "250.00"), R(560, "50.00")),
+			)...)},
+			want:    "2025-12-17 debit 300 CHEQUE 001376\n2025-12-18 credit 250 DEPOSIT",
+			verdict: result.Verified,
+		},
+	}...)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := parse(t, tc.pages...)

@@ -21,6 +21,9 @@ var (
 	notTotalRe = regexp.MustCompile(`(?i)\b(balance|average|avg|ytd|year[- ]to[- ]date|interest rate|apy|minimum|min\.?|limit|available|pending|hold|overdraft protection|days? in|cycle|rate)\b`)
 	totalLabel = regexp.MustCompile(`(?i)\btotal\b`)
 	// partLabelRe names a part of the debits or credits rather than all.
+	// wholeKindRe names all the credits or all the debits ("Total
+	// deposits and other credits" names the whole despite "other").
+	wholeKindRe = regexp.MustCompile(`(?i)\b(deposits|credits|additions|withdrawals|debits|subtractions|deductions|money in|money out|paid in|paid out)\b`)
 	partLabelRe = regexp.MustCompile(`(?i)\b(fees?|charges?|checks?|cheques?|cards?|atm|electronic|service|pos|wires?|transfers?|interest|other|mobile|ach)\b`)
 )
 
@@ -240,7 +243,10 @@ func trustSummary(totals []printedTotal, opening, closing *int64) []printedTotal
 		}
 	}
 	for _, p := range append(crs, dbs...) {
-		if strings.HasPrefix(p.Label, "total:") {
+		// A total that names a part of its kind ("Total Overdraft
+		// Fees", "Total Checks Paid") is the whole only when the
+		// balances say so, above.
+		if strings.HasPrefix(p.Label, "total:") && (!partLabelRe.MatchString(p.Label) || wholeKindRe.MatchString(p.Label)) {
 			keep(p)
 		}
 	}

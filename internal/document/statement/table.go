@@ -403,7 +403,19 @@ type dailyBal struct {
 
 func parseTitle(l line) (section, bool) {
 	if len(l.Words) > 9 {
-		return section{}, false
+		// A title may carry a note set apart from it ("Checks Paid
+		// No. Checks: 3   *Indicates break in serial sequence …"): the
+		// title is the first part.
+		segs := segments(l)
+		if len(segs) < 2 || len(segs[0]) > 5 {
+			return section{}, false
+		}
+		for _, w := range l.Words {
+			if _, ok := parseAmount(w.Text); ok {
+				return section{}, false
+			}
+		}
+		l.Words = segs[0]
 	}
 	for _, w := range l.Words {
 		if _, ok := parseAmount(w.Text); ok {
@@ -906,6 +918,12 @@ func aboveHeader(l, next line) bool {
 	}
 	used := map[int]bool{}
 	for _, s := range segs {
+		// Header cells are a few words without figures; a note beside
+		// a title ("No. Checks: 3   *Indicates break in serial …") is
+		// not.
+		if len(s) > 4 || strings.ContainsAny(joinWords(s), "0123456789") {
+			return false
+		}
 		col := -1
 		for i, c := range h.Cols {
 			if overlap(s[0].X0, s[len(s)-1].X1, c.X0, c.X1) > 0 {
