@@ -20,6 +20,7 @@ type cell struct {
 	x     float64
 	text  string
 	right bool
+	size  float64 // font size; 8 when zero
 }
 
 type tl struct {
@@ -35,22 +36,27 @@ func mkPage(n int, lines ...tl) pdftext.Page {
 	p := pdftext.Page{Number: n, Width: 612, Height: 792}
 	for _, l := range lines {
 		for _, c := range l.cells {
+			size := c.size
+			if size == 0 {
+				size = 8
+			}
+			k := size / 8
 			ws := strings.Fields(c.text)
 			width := 0.0
 			for i, w := range ws {
 				if i > 0 {
-					width += sp
+					width += sp * k
 				}
-				width += float64(len(w)) * cw
+				width += float64(len(w)) * cw * k
 			}
 			x := c.x
 			if c.right {
 				x -= width
 			}
 			for _, w := range ws {
-				x1 := x + float64(len(w))*cw
-				p.Words = append(p.Words, pdftext.Word{Text: w, X0: x, X1: x1, Y0: l.y - 8, Y1: l.y + 2, FontSize: 8, FontName: "Helvetica"})
-				x = x1 + sp
+				x1 := x + float64(len(w))*cw*k
+				p.Words = append(p.Words, pdftext.Word{Text: w, X0: x, X1: x1, Y0: l.y - size, Y1: l.y + 2*k, FontSize: size, FontName: "Helvetica"})
+				x = x1 + sp*k
 			}
 		}
 	}
@@ -60,6 +66,9 @@ func mkPage(n int, lines ...tl) pdftext.Page {
 func L(y float64, cells ...cell) tl { return tl{y, cells} }
 func C(x float64, s string) cell    { return cell{x: x, text: s} }
 func R(x float64, s string) cell    { return cell{x: x, text: s, right: true} }
+
+// Big is text in an 18 pt face, as a bank prints its name over the page.
+func Big(x float64, s string) cell { return cell{x: x, text: s, size: 18} }
 
 func stmtHeader(y float64, extra ...tl) []tl {
 	return append([]tl{

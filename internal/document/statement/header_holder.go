@@ -193,11 +193,14 @@ walk:
 			if gap > 1.2*h && (len(names) > 0 || gap > 2.6*h) {
 				break walk
 			}
+			if p.size > 1.4*cur.size {
+				// A logo or a title over the block, not a name: the
+				// bank's name printed large right above the holder's
+				// block does not make the block the bank's.
+				break walk
+			}
 			if bankishRe.MatchString(p.text) || isKnownBank(p.text) {
 				return nil, nil
-			}
-			if p.size > 1.4*cur.size {
-				break walk // a logo or a title over the block, not a name
 			}
 			names = append(names, p)
 		default:

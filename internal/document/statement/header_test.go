@@ -211,6 +211,18 @@ func TestHeaderHolder(t *testing.T) {
 		lines []tl
 		want  string
 	}{
+		{"the bank's name in large type right above the holder's block", []tl{
+			L(54, Big(40, "EASTGATE BANK")),
+			L(72, C(40, "Acme Widgets LLC")),
+			L(94, C(40, "45 Oak Ave,"), C(330, "Customer Id"), C(410, ": 11400043")),
+			L(105, C(40, "Newark NJ 07102"), C(330, "Account No"), C(410, ": 0007677033350")),
+		}, "Acme Widgets LLC"},
+		{"the bank's return address is not the holder", []tl{
+			L(40, C(40, "Eastgate Bank")),
+			L(51, C(40, "Customer Service Center")),
+			L(62, C(40, "PO Box 1000")),
+			L(73, C(40, "Newark NJ 07102")),
+		}, ""},
 		{"label, value to the right", []tl{
 			L(40, C(40, "Bank of America")),
 			L(60, C(96, "Account Holder:"), C(240, "Sarah Elizabeth Martinez")),
