@@ -29,6 +29,9 @@ var (
 	// businessRe marks a business name in a block that also names a
 	// person: the account is the business's.
 	businessRe = regexp.MustCompile(`(?i)\b(llc|l\.l\.c\.?|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|pllc|pc|p\.c\.|plc|pty|gmbh|dba|d/b/a|group|holdings|enterprises|partners|partnership|associates|services|solutions|trust|foundation|church|ministries|club|association)\b\.?`)
+	// companyRe is a company's legal form, which a bank's department
+	// never carries ("Card Services" is businessRe, not companyRe).
+	companyRe = regexp.MustCompile(`(?i)\b(llc|l\.l\.c\.?|inc|incorporated|corp|corporation|ltd|limited|lp|llp|pllc|pc|p\.c\.|plc|pty|gmbh|dba|d/b/a)\b\.?`)
 	// bankishRe marks the bank's own return address.
 	bankishRe = regexp.MustCompile(`(?i)\b(bank|credit union|bancorp|n\.a\.|savings|financial|federal)\b|[a-z]bank\b|\b(?:customer|client|member)\s+(?:care|service|support)\b|\b(?:processing|operations|service|servicing)\s+(?:center|centre|dept|department)\b`)
 	// productRe names an account product, which an "Account Name" label
@@ -200,6 +203,13 @@ walk:
 				break walk
 			}
 			if bankishRe.MatchString(p.text) || isKnownBank(p.text) {
+				if len(names) > 0 && companyRe.MatchString(names[len(names)-1].text) && !bankishRe.MatchString(names[len(names)-1].text) {
+					// The bank's name right above a company's block
+					// ("PACIFICA TRUST BANK" over "MARIA LOPEZ DBA
+					// LOPEZ CLEANING"): a bank's return address names
+					// a department, never an LLC.
+					break walk
+				}
 				return nil, nil
 			}
 			names = append(names, p)

@@ -217,6 +217,12 @@ func TestHeaderHolder(t *testing.T) {
 			L(94, C(40, "45 Oak Ave,"), C(330, "Customer Id"), C(410, ": 11400043")),
 			L(105, C(40, "Newark NJ 07102"), C(330, "Account No"), C(410, ": 0007677033350")),
 		}, "Acme Widgets LLC"},
+		{"the bank's name right above a company's block", []tl{
+			L(50, C(38, "PACIFICA TRUST BANK"), C(516, "Statment Period:")),
+			L(62, C(38, "MARIA LOPEZ DBA LOPEZ CLEANING")),
+			L(73, C(38, "77 Harbor Rd Apt 2B")),
+			L(84, C(38, "Austin TX 78701")),
+		}, "MARIA LOPEZ DBA LOPEZ CLEANING"},
 		{"the bank's return address is not the holder", []tl{
 			L(40, C(40, "Eastgate Bank")),
 			L(51, C(40, "Customer Service Center")),

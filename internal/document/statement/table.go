@@ -1002,6 +1002,13 @@ var (
 	closingLineRe = regexp.MustCompile(`(?i)\b(ending|closing|new) balance\b`)
 )
 
+// misspeltTotal reports a first word one letter from "Total"
+// ("Totel", "Totl", "Tota1"), as look-alike statements print it.
+func misspeltTotal(s string) bool {
+	s = strings.ToLower(strings.TrimRight(s, ":"))
+	return len(s) >= 4 && len(s) <= 6 && s != "tote" && (editDistance1(s, "total") || editDistance1(s, "totals"))
+}
+
 // wrapYearRe is a four-digit year alone.
 var wrapYearRe = regexp.MustCompile(`^(19|20)\d\d$`)
 
@@ -1462,7 +1469,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 	if typeDir != "" && r.DirSource != "column" && r.DirSource != "mark" {
 		r.Dir, r.DirSource = typeDir, "type"
 	}
-	if len(r.Desc) > 0 && totalWordRe.MatchString(r.Desc[0]) {
+	if len(r.Desc) > 0 && (totalWordRe.MatchString(r.Desc[0]) || misspeltTotal(r.Desc[0])) {
+		// Only a candidate: dropSectionTotals drops it when its amount
+		// is the sum of its section's rows.
 		r.totalWord = true
 	}
 	if r.CheckNo == "" {

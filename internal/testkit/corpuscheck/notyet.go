@@ -30,11 +30,6 @@ var notYetSupported = map[string]bool{
 	"usaa_fpdf-words_negative.json":              true,
 	"usbank_fpdf-ttf_month.json":                 true,
 	"usbank_fpdf-ttf_review-closing.json":        true,
-	"wkhtmltopdf_lookalike_baddate.json":         true,
-	"wkhtmltopdf_lookalike_busy.json":            true,
-	"wkhtmltopdf_lookalike_decjan.json":          true,
-	"wkhtmltopdf_lookalike_month.json":           true,
-	"wkhtmltopdf_lookalike_negative.json":        true,
 	"wkhtmltopdf_lookalike_review-totals.json":   true,
 }
 
