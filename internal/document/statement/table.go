@@ -574,6 +574,9 @@ type scanner struct {
 
 	// page is the page of the line being read.
 	page int
+	// labelLine is the latest running label line read as neither a row
+	// nor a description (see descLine).
+	labelLine *line
 	// acct is the account whose table is being read ("" before any
 	// account title); accounts holds what was learnt of each.
 	acct       string
@@ -737,6 +740,14 @@ func (sc *scanner) outsideTable(l line) {
 // title or other text).
 func (sc *scanner) descLine(l line, dateCol column) bool {
 	add := func(dst *[]string) { *dst = append(*dst, wordTexts(l.Words)...) }
+	if runningLabelRe.MatchString(l.text()) || sc.labelLine != nil && sc.labelLine.Page == l.Page && adjacent(*sc.labelLine, l) {
+		// "ACCOUNT NUMBER: … STATEMENT PERIOD: …" atop a page that the
+		// furniture pass missed (it prints on one page only), and the
+		// values printed under such labels: the statement's labels,
+		// never a row's description.
+		sc.labelLine = &l
+		return true
+	}
 	// More description of a held dated line (bottom-aligned amounts).
 	if sc.pending != nil && adjacent(sc.pending.l, l) {
 		add(&sc.pending.desc)
@@ -1001,6 +1012,10 @@ var (
 	newBalanceRe  = regexp.MustCompile(`(?i)\bnew balance\b`)
 	closingLineRe = regexp.MustCompile(`(?i)\b(ending|closing|new) balance\b`)
 )
+
+// runningLabelRe is a statement's own label as a running header prints
+// it, with its colon.
+var runningLabelRe = regexp.MustCompile(`(?i)\b(statement period|account (number|no\.?|#)|primary account( #)?|member number|cust(omer)? ref( #)?)\s*:`)
 
 // misspeltTotal reports a first word one letter from "Total"
 // ("Totel", "Totl", "Tota1"), as look-alike statements print it.
