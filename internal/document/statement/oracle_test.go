@@ -329,6 +329,18 @@ func TestOracle(t *testing.T) {
 			verdict: result.Verified,
 		},
 		{
+			name: "a description run on into the Type column keeps its word",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "70.00")),
+				L(220, C(40, "Date"), C(100, "Description"), C(270, "Txn Type"), R(470, "Amount"), R(560, "Balance")),
+				L(232, C(40, "12/16"), C(100, "CARD PURCHASE SYSCO FOODS CARD 4821 PURCHASE"), C(292, "DEBIT"), R(470, "30.00"), R(560, "70.00")),
+				L(244, C(100, "AUTHORIZED ON 12/16")),
+			)...)},
+			want:    "2025-12-16 debit 30 CARD PURCHASE SYSCO FOODS CARD 4821 PURCHASE AUTHORIZED ON 12/16",
+			verdict: result.Verified,
+		},
+		{
 			name: "a balance marked OD is overdrawn",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
 				L(220, C(40, "Date"), C(100, "Description"), R(400, "Money out"), R(470, "Money in"), R(560, "Balance")),

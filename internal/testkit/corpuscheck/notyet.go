@@ -19,11 +19,7 @@ var notYetSupported = map[string]bool{
 	"cairo_daymonth_busy.json":                   true,
 	"cairo_daymonth_decjan.json":                 true,
 	"cairo_firstrow_busy.json":                   true,
-	"reportlab_typecol_busy.json":                true,
 	"sectiontotals_fpdf-core_review-totals.json": true,
-	"typecol_fpdf-core_busy.json":                true,
-	"typecol_fpdf-ttf_decjan.json":               true,
-	"typecol_fpdf-ttf_unverified.json":           true,
 	"usaa_fpdf-words_negative.json":              true,
 	"wkhtmltopdf_lookalike_review-totals.json":   true,
 }
