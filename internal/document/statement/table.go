@@ -1457,9 +1457,10 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				continue // reference numbers and the like
 			}
 			// A description run on into the Type column ("… CARD 4821
-			// PURCHASE" reaching it) keeps its word: only a word set apart
-			// from the text before it is the row's type.
-			runOn := i > 0 && len(r.Desc) > 0 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && typeDirection(w.Text) == ""
+			// PURCHASE" reaching it, starting left of it) keeps its word:
+			// only a word set apart from the text before it, or aligned
+			// with the column, is the row's type.
+			runOn := i > 0 && len(r.Desc) > 0 && w.X0 < c.X0-1 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && typeDirection(w.Text) == ""
 			if c.Kind == colType && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 && !runOn {
 				if d := typeDirection(w.Text); d != "" {
 					typeDir = d
