@@ -81,6 +81,15 @@ func headerLines(first []line) []line {
 		rows[i] = isRowLine(l)
 	}
 	for i := range first {
+		if h, ok := parseHeader(first[i]); ok && h.Txn {
+			// A transaction table's header whose rows follow (their
+			// descriptions may run over many lines each).
+			for j := i + 1; j < len(first) && j <= i+3; j++ {
+				if rows[j] {
+					return first[:i]
+				}
+			}
+		}
 		if !rows[i] {
 			continue
 		}

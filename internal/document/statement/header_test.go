@@ -340,6 +340,18 @@ func TestHeaderHolder(t *testing.T) {
 			L(60, C(40, "P O Box 182051")),
 			L(71, C(40, "Columbus, OH 43218")),
 		}, ""},
+		{"a NAME: inside a row's long ACH description is not a label", []tl{
+			L(40, C(60, "MARIA LOPEZ DBA LOPEZ CLEANING")),
+			L(51, C(60, "310 W 5TH ST")),
+			L(62, C(60, "NEWARK NJ 07102")),
+			L(100, C(40, "DATE"), C(100, "DESCRIPTION"), R(470, "AMOUNT($)"), R(565, "BALANCE($)")),
+			L(112, C(40, "11/03"), C(100, "ORIG CO NAME:BAKER & SONS ORIG"), R(470, "2,125.01"), R(565, "2,347.05")),
+			L(123, C(100, "ID:1541251072 DESC DATE:251103 CO")),
+			L(134, C(100, "ENTRY DESCR:PAYMENT SEC:CCD")),
+			L(145, C(100, "TRACE#:021000093687204 IND")),
+			L(156, C(100, "NAME:MARIA LOPEZ DBA LOPEZ")),
+			L(167, C(100, "CLEANING")),
+		}, "MARIA LOPEZ DBA LOPEZ CLEANING"},
 		{"customer service is not a customer", []tl{
 			L(40, C(300, "Customer Service: 1-800-432-1000")),
 			L(52, C(300, "Customer Id : 01111113")),

@@ -18,7 +18,6 @@ import (
 var notYetSupported = map[string]bool{
 	"cairo_daymonth_busy.json":                   true,
 	"cairo_daymonth_decjan.json":                 true,
-	"cairo_firstrow_busy.json":                   true,
 	"sectiontotals_fpdf-core_review-totals.json": true,
 	"usaa_fpdf-words_negative.json":              true,
 	"wkhtmltopdf_lookalike_review-totals.json":   true,
