@@ -45,15 +45,7 @@ func (st *Store) CreateOrg(ctx context.Context, o account.Org) error {
 
 // GetOrg implements account.Store.
 func (st *Store) GetOrg(ctx context.Context, id string) (account.Org, error) {
-	var it orgItem
-	ok, err := st.get(ctx, orgPK(id), orgSK, &it)
-	if err != nil {
-		return account.Org{}, err
-	}
-	if !ok {
-		return account.Org{}, account.ErrNotFound
-	}
-	return it.org(), nil
+	return getAs(ctx, st, orgPK(id), orgSK, account.ErrNotFound, orgItem.org)
 }
 
 // UpdateOrg implements account.Store: one SET of the fields u names, if
@@ -110,15 +102,9 @@ func (st *Store) CreateUser(ctx context.Context, u account.User) error {
 
 // GetUser implements account.Store.
 func (st *Store) GetUser(ctx context.Context, orgID, userID string) (account.User, error) {
-	var it userItem
-	ok, err := st.get(ctx, orgPK(orgID), userSK(userID), &it)
-	if err != nil {
-		return account.User{}, err
-	}
-	if !ok {
-		return account.User{}, account.ErrNotFound
-	}
-	return account.User{ID: it.ID, OrgID: it.OrgID, Email: it.Email, CreatedAt: it.CreatedAt}, nil
+	return getAs(ctx, st, orgPK(orgID), userSK(userID), account.ErrNotFound, func(it userItem) account.User {
+		return account.User{ID: it.ID, OrgID: it.OrgID, Email: it.Email, CreatedAt: it.CreatedAt}
+	})
 }
 
 type credItem struct {
@@ -154,18 +140,12 @@ func (st *Store) PutCredential(ctx context.Context, c account.Credential) error 
 
 // CredentialByHash implements account.Store.
 func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Credential, error) {
-	var it credItem
-	ok, err := st.get(ctx, credPK(hash), credSK, &it)
-	if err != nil {
-		return account.Credential{}, err
-	}
-	if !ok {
-		return account.Credential{}, account.ErrNotFound
-	}
-	return account.Credential{
-		ID: it.ID, Kind: account.CredentialKind(it.Kind), Hash: hash, OrgID: it.OrgID, UserID: it.UserID,
-		Scopes: it.Scopes, CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, Revoked: it.Revoked,
-	}, nil
+	return getAs(ctx, st, credPK(hash), credSK, account.ErrNotFound, func(it credItem) account.Credential {
+		return account.Credential{
+			ID: it.ID, Kind: account.CredentialKind(it.Kind), Hash: hash, OrgID: it.OrgID, UserID: it.UserID,
+			Scopes: it.Scopes, CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, Revoked: it.Revoked,
+		}
+	})
 }
 
 // RevokeCredential implements account.Store: it finds the credential by id

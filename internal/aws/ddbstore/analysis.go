@@ -77,15 +77,7 @@ func (st *Store) Create(ctx context.Context, a analysis.Analysis) error {
 
 // Get implements analysis.Store.
 func (st *Store) Get(ctx context.Context, id string) (analysis.Analysis, error) {
-	var it analysisItem
-	ok, err := st.get(ctx, analysisPK(id), analysisSK, &it)
-	if err != nil {
-		return analysis.Analysis{}, err
-	}
-	if !ok {
-		return analysis.Analysis{}, analysis.ErrNotFound
-	}
-	return it.analysis(), nil
+	return getAs(ctx, st, analysisPK(id), analysisSK, analysis.ErrNotFound, analysisItem.analysis)
 }
 
 // Transition implements analysis.Store with a conditional update on the
@@ -156,16 +148,10 @@ func (st *Store) PutUpload(ctx context.Context, u analysis.Upload) error {
 
 // GetUpload implements analysis.UploadStore.
 func (st *Store) GetUpload(ctx context.Context, id string) (analysis.Upload, error) {
-	var it uploadItem
-	ok, err := st.get(ctx, uploadPK(id), uploadSK, &it)
-	if err != nil {
-		return analysis.Upload{}, err
-	}
-	if !ok {
-		return analysis.Upload{}, analysis.ErrNotFound
-	}
-	return analysis.Upload{ID: it.ID, OrgID: it.OrgID, Filename: it.Filename, Size: it.Size, Key: it.Key,
-		CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, ClaimedBy: it.ClaimedBy}, nil
+	return getAs(ctx, st, uploadPK(id), uploadSK, analysis.ErrNotFound, func(it uploadItem) analysis.Upload {
+		return analysis.Upload{ID: it.ID, OrgID: it.OrgID, Filename: it.Filename, Size: it.Size, Key: it.Key,
+			CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, ClaimedBy: it.ClaimedBy}
+	})
 }
 
 // ClaimUpload implements analysis.UploadStore.

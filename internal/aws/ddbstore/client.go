@@ -208,15 +208,9 @@ func (st *Store) SaveProfile(ctx context.Context, clientID string, profile json.
 	if !isConditionFailed(err) {
 		return nil, err
 	}
-	var it clientItem
-	ok, err := st.get(ctx, clientPK(clientID), clientSK, &it)
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return nil, client.ErrNotFound
-	}
-	return json.RawMessage(it.Profile), nil
+	return getAs(ctx, st, clientPK(clientID), clientSK, client.ErrNotFound, func(it clientItem) json.RawMessage {
+		return json.RawMessage(it.Profile)
+	})
 }
 
 // CompleteBatch implements client.Store: completion time and counts are
@@ -229,16 +223,10 @@ func (st *Store) CompleteBatch(ctx context.Context, clientID, batchID string, co
 	if err != nil && !isConditionFailed(err) {
 		return client.Batch{}, err
 	}
-	var it batchItem
-	ok, err := st.get(ctx, clientPK(clientID), batchSK(batchID), &it)
-	if err != nil {
-		return client.Batch{}, err
-	}
-	if !ok {
-		return client.Batch{}, client.ErrNotFound
-	}
-	return client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID, CreatedAt: it.CreatedAt, Documents: it.Documents,
-		Rejected: it.Rejected, CompletedAt: it.CompletedAt, Counts: it.Counts, PublishedAt: it.PublishedAt}, nil
+	return getAs(ctx, st, clientPK(clientID), batchSK(batchID), client.ErrNotFound, func(it batchItem) client.Batch {
+		return client.Batch{ID: it.ID, ClientID: it.ClientID, OrgID: it.OrgID, CreatedAt: it.CreatedAt, Documents: it.Documents,
+			Rejected: it.Rejected, CompletedAt: it.CompletedAt, Counts: it.Counts, PublishedAt: it.PublishedAt}
+	})
 }
 
 // MarkPublished implements client.Store.

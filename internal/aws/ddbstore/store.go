@@ -80,6 +80,22 @@ func cancelReasons(err error) []string {
 	return out
 }
 
+// getAs reads the item at pk/sk as an I and converts it with conv; an
+// absent item is notFound, the domain's own error. Every typed Get of
+// the adapters is this one call.
+func getAs[I, T any](ctx context.Context, st *Store, pk, sk string, notFound error, conv func(I) T) (T, error) {
+	var it I
+	ok, err := st.get(ctx, pk, sk, &it)
+	if err != nil || !ok {
+		var zero T
+		if err == nil {
+			err = notFound
+		}
+		return zero, err
+	}
+	return conv(it), nil
+}
+
 // get reads one item into out; found is false when it does not exist.
 func (st *Store) get(ctx context.Context, pk, sk string, out any) (bool, error) {
 	res, err := st.DB.GetItem(ctx, &dynamodb.GetItemInput{

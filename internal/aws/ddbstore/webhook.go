@@ -59,15 +59,7 @@ func (st *Store) Subscriptions(ctx context.Context, orgID string) ([]webhook.Sub
 
 // GetSubscription implements webhook.Store.
 func (st *Store) GetSubscription(ctx context.Context, orgID, id string) (webhook.Subscription, error) {
-	var it subscriptionItem
-	ok, err := st.get(ctx, orgPK(orgID), subscriptionSK(id), &it)
-	if err != nil {
-		return webhook.Subscription{}, err
-	}
-	if !ok {
-		return webhook.Subscription{}, webhook.ErrNotFound
-	}
-	return it.subscription(), nil
+	return getAs(ctx, st, orgPK(orgID), subscriptionSK(id), webhook.ErrNotFound, subscriptionItem.subscription)
 }
 
 // DeleteSubscription implements webhook.Store. The key includes the
@@ -141,15 +133,7 @@ func (st *Store) CreateDelivery(ctx context.Context, d webhook.Delivery) error {
 
 // GetDelivery implements webhook.Store.
 func (st *Store) GetDelivery(ctx context.Context, id string) (webhook.Delivery, error) {
-	var it deliveryItem
-	ok, err := st.get(ctx, deliveryPK(id), deliverySK, &it)
-	if err != nil {
-		return webhook.Delivery{}, err
-	}
-	if !ok {
-		return webhook.Delivery{}, webhook.ErrNotFound
-	}
-	return it.delivery(), nil
+	return getAs(ctx, st, deliveryPK(id), deliverySK, webhook.ErrNotFound, deliveryItem.delivery)
 }
 
 // DeliveriesOf implements webhook.Store with a query of GSI1, newest
