@@ -8,6 +8,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
@@ -417,7 +418,7 @@ func clientTruth(name string, files []clientFile) groundtruth.Client {
 				last = dt
 			}
 		}
-		p.p.Cadence = cadenceOf(p.dates)
+		p.p.Cadence = result.Cadence(p.dates)
 		p.p.Payment = cents(amts[len(amts)/2])
 		p.p.Count = len(p.dates)
 		p.p.Total = cents(p.total)
@@ -494,30 +495,6 @@ func monthsOf(s stmt, last4 string, own func(txn) bool) []groundtruth.ClientMont
 		m.AverageBalance = round2(float64(sums[m.Month]) / float64(m.Days) / 100)
 	}
 	return out
-}
-
-// cadenceOf is the statement engine's rule: the median gap between
-// payment dates, up to three days daily, up to ten weekly, else monthly.
-func cadenceOf(dates []time.Time) string {
-	ds := append([]time.Time(nil), dates...)
-	sort.Slice(ds, func(i, j int) bool { return ds[i].Before(ds[j]) })
-	var gaps []float64
-	for i := 1; i < len(ds); i++ {
-		if g := ds[i].Sub(ds[i-1]).Hours() / 24; g > 0 {
-			gaps = append(gaps, g)
-		}
-	}
-	if len(gaps) == 0 {
-		return "monthly"
-	}
-	sort.Float64s(gaps)
-	switch med := gaps[len(gaps)/2]; {
-	case med <= 3:
-		return "daily"
-	case med <= 10:
-		return "weekly"
-	}
-	return "monthly"
 }
 
 func round2(v float64) float64 {

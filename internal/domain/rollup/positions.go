@@ -117,28 +117,6 @@ func (p *position) summarize() {
 	}
 }
 
-// cadence is the statement engine's rule: the median gap between payment
-// dates, up to three days daily, up to ten weekly, otherwise monthly.
-func cadence(dates []time.Time) string {
-	var gaps []float64
-	for i := 1; i < len(dates); i++ {
-		if g := dates[i].Sub(dates[i-1]).Hours() / 24; g > 0 {
-			gaps = append(gaps, g)
-		}
-	}
-	if len(gaps) == 0 {
-		return "monthly"
-	}
-	sort.Float64s(gaps)
-	switch med := gaps[len(gaps)/2]; {
-	case med <= 3:
-		return "daily"
-	case med <= 10:
-		return "weekly"
-	}
-	return "monthly"
-}
-
 var digitsRe = regexp.MustCompile(`[0-9#*]+`)
 
 // rhythmKey is the payee key the statement engine names unknown lenders
