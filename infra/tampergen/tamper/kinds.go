@@ -15,8 +15,8 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 
 	"github.com/docanalysis/service/internal/document/pdfcontent"
-	"github.com/docanalysis/service/internal/testkit/groundtruth"
 	"github.com/docanalysis/service/internal/testkit/corpuscheck"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // Source is a clean statement to forge from.

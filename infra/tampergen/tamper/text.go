@@ -12,6 +12,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 
 	"github.com/docanalysis/service/internal/document/pdfcontent"
+	"github.com/docanalysis/service/internal/document/pdfdoc"
 )
 
 // font maps a font's codes to characters and back, and knows its widths:
@@ -87,7 +88,7 @@ func readFont(ctx *model.Context, d types.Dict) *font {
 				if v, err := ctx.DereferenceNumber(dd["DW"]); err == nil {
 					fn.dw = v
 				}
-				cidWidths(ctx, dd["W"], fn)
+				pdfdoc.CIDWidths(ctx, dd["W"], fn.widths)
 			}
 		}
 	} else {
@@ -139,37 +140,6 @@ func readFont(ctx *model.Context, d types.Dict) *font {
 		}
 	}
 	return fn
-}
-
-func cidWidths(ctx *model.Context, o types.Object, fn *font) {
-	a, err := ctx.DereferenceArray(o)
-	if err != nil {
-		return
-	}
-	for i := 0; i+1 < len(a); {
-		c, err := ctx.DereferenceNumber(a[i])
-		if err != nil {
-			return
-		}
-		if arr, err := ctx.DereferenceArray(a[i+1]); err == nil && arr != nil {
-			for k, w := range arr {
-				if v, err := ctx.DereferenceNumber(w); err == nil {
-					fn.widths[int(c)+k] = v
-				}
-			}
-			i += 2
-			continue
-		}
-		if i+2 >= len(a) {
-			return
-		}
-		hi, _ := ctx.DereferenceNumber(a[i+1])
-		w, _ := ctx.DereferenceNumber(a[i+2])
-		for k := int(c); k <= int(hi) && k-int(c) < 65536; k++ {
-			fn.widths[k] = w
-		}
-		i += 3
-	}
 }
 
 // parseToUnicode reads the bfchar and bfrange sections of a ToUnicode

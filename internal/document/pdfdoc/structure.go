@@ -530,7 +530,7 @@ func readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
 				if v, err := ctx.DereferenceNumber(dd["DW"]); err == nil {
 					m.dw = v
 				}
-				readCIDWidths(ctx, dd["W"], m)
+				CIDWidths(ctx, dd["W"], m.widths)
 			}
 		}
 	} else {
@@ -571,7 +571,10 @@ func readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
 	return fi, m
 }
 
-func readCIDWidths(ctx *model.Context, o types.Object, m *fontMetrics) {
+// CIDWidths reads a CID font's W array (runs "c [w1 w2 …]" and ranges
+// "c1 c2 w") into widths. A malformed entry ends the reading: what was
+// read stays. Ranges are capped at 65536 codes.
+func CIDWidths(ctx *model.Context, o types.Object, widths map[int]float64) {
 	a, err := ctx.DereferenceArray(o)
 	if err != nil {
 		return
@@ -584,7 +587,7 @@ func readCIDWidths(ctx *model.Context, o types.Object, m *fontMetrics) {
 		if arr, err := ctx.DereferenceArray(a[i+1]); err == nil && arr != nil {
 			for k, w := range arr {
 				if v, err := ctx.DereferenceNumber(w); err == nil {
-					m.widths[int(c)+k] = v
+					widths[int(c)+k] = v
 				}
 			}
 			i += 2
@@ -599,7 +602,7 @@ func readCIDWidths(ctx *model.Context, o types.Object, m *fontMetrics) {
 			return
 		}
 		for k := int(c); k <= int(hi) && k-int(c) < 65536; k++ {
-			m.widths[k] = w
+			widths[k] = w
 		}
 		i += 3
 	}
