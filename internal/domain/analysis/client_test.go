@@ -50,8 +50,8 @@ func TestClientDocuments(t *testing.T) {
 	// Past its deadline, a lookup fails the analysis and emits its event.
 	e.now = e.now.Add(analysis.DefaultMaxProcessing + time.Minute)
 	got, err := e.svc.Lookup(ctx, a.ID)
-	if err != nil || got.Status != analysis.StatusFailed || got.Error.Code != "processing_timeout" || e.events.count() != 1 {
-		t.Fatalf("late lookup = %+v %v, events %d", got, err, e.events.count())
+	if err != nil || got.Status != analysis.StatusFailed || got.Error.Code != "processing_timeout" || e.events.Count() != 1 {
+		t.Fatalf("late lookup = %+v %v, events %d", got, err, e.events.Count())
 	}
 	if _, err := e.svc.Lookup(ctx, "missing"); !errors.Is(err, analysis.ErrNotFound) {
 		t.Fatalf("unknown id: %v", err)

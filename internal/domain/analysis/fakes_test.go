@@ -172,22 +172,3 @@ func (r fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Ad
 	}
 	return nil, errors.New("no such host")
 }
-
-// recEmitter records emitted analyses.
-type recEmitter struct {
-	mu     sync.Mutex
-	events []analysis.Analysis
-}
-
-func (e *recEmitter) Emit(_ context.Context, a analysis.Analysis) error {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	e.events = append(e.events, a)
-	return nil
-}
-
-func (e *recEmitter) count() int {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return len(e.events)
-}

@@ -36,7 +36,7 @@ type env struct {
 	uploads *fakestore.Uploads
 	staging *memStaging
 	charger *fakeCharger
-	events  *recEmitter
+	events  *fakestore.Emitter
 	now     time.Time
 	p       account.Principal
 }
@@ -45,7 +45,7 @@ func newEnv(t *testing.T) *env {
 	t.Helper()
 	e := &env{
 		store: &records{Analyses: fakestore.NewAnalyses()}, blobs: newMemBlobs(), uploads: fakestore.NewUploads(),
-		charger: newFakeCharger(10), events: &recEmitter{}, now: t0,
+		charger: newFakeCharger(10), events: &fakestore.Emitter{}, now: t0,
 	}
 	e.staging = &memStaging{blobs: e.blobs}
 	clock := func() time.Time { return e.now }
@@ -626,7 +626,7 @@ func TestGetPastDeadline(t *testing.T) {
 	}
 	// At the deadline it is still pending.
 	e.now = t0.Add(analysis.DefaultMaxProcessing)
-	if body, _ := e.svc.Get(ctx, e.p, q.ID); body.(analysis.Snapshot).Status != analysis.StatusPending || e.events.count() != 0 {
+	if body, _ := e.svc.Get(ctx, e.p, q.ID); body.(analysis.Snapshot).Status != analysis.StatusPending || e.events.Count() != 0 {
 		t.Fatalf("at deadline: %#v", body)
 	}
 	e.now = t0.Add(analysis.DefaultMaxProcessing + time.Second)
@@ -643,8 +643,8 @@ func TestGetPastDeadline(t *testing.T) {
 			t.Fatalf("completed_at = %v", env.CompletedAt)
 		}
 	}
-	if e.events.count() != 1 || e.events.events[0].Status != analysis.StatusFailed || e.events.events[0].Error.Code != "processing_timeout" {
-		t.Fatalf("emitted %d events: %+v", e.events.count(), e.events.events)
+	if e.events.Count() != 1 || e.events.Events()[0].Status != analysis.StatusFailed || e.events.Events()[0].Error.Code != "processing_timeout" {
+		t.Fatalf("emitted %d events: %+v", e.events.Count(), e.events.Events())
 	}
 }
 
@@ -663,7 +663,7 @@ func TestGetPastDeadlineRacesWithStage(t *testing.T) {
 	if env, ok := body.(analysis.Envelope); !ok || env.Status != analysis.StatusCompleted || env.Event != analysis.EventCompleted {
 		t.Fatalf("body = %#v", body)
 	}
-	if e.events.count() != 0 {
+	if e.events.Count() != 0 {
 		t.Fatal("expiry emitted although a stage completed the analysis")
 	}
 }
@@ -692,7 +692,7 @@ func TestGetCompletedLoadsOutcome(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := body.(analysis.Envelope)
-	if env.Result == nil || *env.Result.BankName != "ACME" || env.Status != analysis.StatusCompleted || e.events.count() != 0 {
+	if env.Result == nil || *env.Result.BankName != "ACME" || env.Status != analysis.StatusCompleted || e.events.Count() != 0 {
 		t.Fatalf("env = %+v", env)
 	}
 }

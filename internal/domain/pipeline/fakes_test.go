@@ -107,19 +107,6 @@ func (s *recSender) Send(_ context.Context, msg any, _ time.Duration) error {
 	return nil
 }
 
-// recEmitter records emitted analyses.
-type recEmitter struct {
-	mu     sync.Mutex
-	events []analysis.Analysis
-}
-
-func (e *recEmitter) Emit(_ context.Context, a analysis.Analysis) error {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	e.events = append(e.events, a)
-	return nil
-}
-
 // fakeScorer sets a fraud score on the result.
 type fakeScorer struct {
 	calls int
@@ -144,7 +131,8 @@ func (s *fakeScorer) Score(_ context.Context, _ analysis.Analysis, _ []byte, out
 
 // phaseEmitter also records phase completions, and can fail them.
 type phaseEmitter struct {
-	recEmitter
+	fakestore.Emitter
+	mu     sync.Mutex
 	phases []analysis.Analysis
 	Err    error
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/result"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
@@ -26,12 +27,12 @@ type env struct {
 	blobs  *memBlobs
 	ext    *fakeExtractor
 	fraud  *recSender
-	events *recEmitter
+	events *fakestore.Emitter
 }
 
 func newEnv(t *testing.T, kind analysis.Kind, status analysis.Status) *env {
 	t.Helper()
-	e := &env{store: newRecordingStore(), blobs: newMemBlobs(), fraud: &recSender{}, events: &recEmitter{},
+	e := &env{store: newRecordingStore(), blobs: newMemBlobs(), fraud: &recSender{}, events: &fakestore.Emitter{},
 		ext: &fakeExtractor{Out: analysis.Outcome{Result: &result.Statement{BankName: ptr("ACME")}}}}
 	e.st = &Stages{Store: e.store, Blobs: e.blobs, Extract: e.ext, Fraud: e.fraud, Events: e.events,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return t0 }}
@@ -69,8 +70,8 @@ func TestParseHappyPath(t *testing.T) {
 	if len(e.fraud.msgs) != 1 || e.fraud.msgs[0] != (FraudMessage{AnalysisID: docID}) {
 		t.Fatalf("fraud messages = %#v", e.fraud.msgs)
 	}
-	if e.ext.calls != 1 || len(e.events.events) != 0 {
-		t.Fatalf("extract calls %d, events %d", e.ext.calls, len(e.events.events))
+	if e.ext.calls != 1 || e.events.Count() != 0 {
+		t.Fatalf("extract calls %d, events %d", e.ext.calls, e.events.Count())
 	}
 	b, _ := json.Marshal(e.fraud.msgs[0])
 	if string(b) != `{"analysis_id":"`+docID+`"}` {
@@ -135,8 +136,8 @@ func TestParseNoOps(t *testing.T) {
 			if err := e.st.Parse(context.Background(), tc.key, false); err != nil {
 				t.Fatal(err)
 			}
-			if e.ext.calls != 0 || len(e.fraud.msgs) != 0 || len(e.events.events) != tc.emitted || len(e.store.transitions) != 0 {
-				t.Fatalf("side effects: extract %d fraud %d events %d transitions %v", e.ext.calls, len(e.fraud.msgs), len(e.events.events), e.store.transitions)
+			if e.ext.calls != 0 || len(e.fraud.msgs) != 0 || e.events.Count() != tc.emitted || len(e.store.transitions) != 0 {
+				t.Fatalf("side effects: extract %d fraud %d events %d transitions %v", e.ext.calls, len(e.fraud.msgs), e.events.Count(), e.store.transitions)
 			}
 			if after := e.get(); after.Status != before.Status {
 				t.Fatalf("status moved %s -> %s", before.Status, after.Status)
@@ -198,8 +199,8 @@ func TestParseFailures(t *testing.T) {
 			if a.Status != tc.wantStatus {
 				t.Fatalf("status = %s, want %s", a.Status, tc.wantStatus)
 			}
-			if len(e.events.events) != tc.wantEmitted {
-				t.Fatalf("emitted %d, want %d", len(e.events.events), tc.wantEmitted)
+			if e.events.Count() != tc.wantEmitted {
+				t.Fatalf("emitted %d, want %d", e.events.Count(), tc.wantEmitted)
 			}
 			if len(e.fraud.msgs) != 0 {
 				t.Fatal("fraud stage queued for a failed parse")
@@ -211,16 +212,16 @@ func TestParseFailures(t *testing.T) {
 				if a.CompletedAt == nil || !a.CompletedAt.Equal(t0) || a.Phases.Parse != analysis.PhaseFailed {
 					t.Fatalf("record = %+v", a)
 				}
-				if ev := e.events.events[0]; ev.Status != analysis.StatusFailed || analysis.EventOf(ev) != analysis.EventFailed {
+				if ev := e.events.Events()[0]; ev.Status != analysis.StatusFailed || analysis.EventOf(ev) != analysis.EventFailed {
 					t.Fatalf("emitted %+v", ev)
 				}
 				// A redelivery after failure changes nothing but emits the
 				// same event again, in case the first emit was lost;
 				// webhook deliveries are deduplicated by id.
 				n := len(e.store.transitions)
-				if err := e.st.Parse(context.Background(), key, false); err != nil || len(e.events.events) != tc.wantEmitted+1 ||
-					e.events.events[tc.wantEmitted].ID != e.events.events[0].ID || len(e.store.transitions) != n {
-					t.Fatalf("redelivery: %v, %d events", err, len(e.events.events))
+				if err := e.st.Parse(context.Background(), key, false); err != nil || e.events.Count() != tc.wantEmitted+1 ||
+					e.events.Events()[tc.wantEmitted].ID != e.events.Events()[0].ID || len(e.store.transitions) != n {
+					t.Fatalf("redelivery: %v, %d events", err, e.events.Count())
 				}
 			}
 		})
@@ -306,8 +307,8 @@ func TestScore(t *testing.T) {
 			if a.CompletedAt == nil || !a.CompletedAt.Equal(t0) {
 				t.Fatalf("completed_at = %v", a.CompletedAt)
 			}
-			if len(e.events.events) != 1 || e.events.events[0].Status != analysis.StatusCompleted {
-				t.Fatalf("events = %+v", e.events.events)
+			if e.events.Count() != 1 || e.events.Events()[0].Status != analysis.StatusCompleted {
+				t.Fatalf("events = %+v", e.events.Events())
 			}
 			out, err := analysis.LoadOutcome(context.Background(), e.blobs, a.ResultKey)
 			if err != nil || summary(out.Result) != tc.wantResult {
@@ -365,8 +366,8 @@ func TestScoreVisualPass(t *testing.T) {
 			if err != nil || summary(out.Result) != tc.wantResult {
 				t.Errorf("outcome %s (%v), want %s", summary(out.Result), err, tc.wantResult)
 			}
-			if len(e.events.events) != 1 {
-				t.Errorf("%d events", len(e.events.events))
+			if e.events.Count() != 1 {
+				t.Errorf("%d events", e.events.Count())
 			}
 		})
 	}
@@ -383,8 +384,8 @@ func TestScoreDuplicateAfterCompletedReEmits(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(e.events.events) != 2 || e.events.events[0].ID != e.events.events[1].ID {
-		t.Fatalf("events = %d", len(e.events.events))
+	if e.events.Count() != 2 || e.events.Events()[0].ID != e.events.Events()[1].ID {
+		t.Fatalf("events = %d", e.events.Count())
 	}
 	if len(e.store.transitions) != 1 || e.st.Scorer.(*fakeScorer).calls != 1 {
 		t.Fatalf("transitions %v, scorer calls %d", e.store.transitions, e.st.Scorer.(*fakeScorer).calls)
@@ -416,8 +417,8 @@ func TestScoreStates(t *testing.T) {
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("err = %v, wantErr %v", err, tc.wantErr)
 			}
-			if len(e.store.transitions) != 0 || len(e.events.events) != tc.wantEmitted {
-				t.Fatalf("side effects: %v %d", e.store.transitions, len(e.events.events))
+			if len(e.store.transitions) != 0 || e.events.Count() != tc.wantEmitted {
+				t.Fatalf("side effects: %v %d", e.store.transitions, e.events.Count())
 			}
 		})
 	}
@@ -449,10 +450,10 @@ func TestScoreFailures(t *testing.T) {
 				t.Fatalf("status %s", a.Status)
 			}
 			if tc.wantStatus == analysis.StatusFailed {
-				if a.Error == nil || a.Error.Code != "processing_failed" || a.Phases.MetadataFraud != analysis.PhaseFailed || len(e.events.events) != 1 {
-					t.Fatalf("record %+v events %d", a, len(e.events.events))
+				if a.Error == nil || a.Error.Code != "processing_failed" || a.Phases.MetadataFraud != analysis.PhaseFailed || e.events.Count() != 1 {
+					t.Fatalf("record %+v events %d", a, e.events.Count())
 				}
-			} else if len(e.events.events) != 0 {
+			} else if e.events.Count() != 0 {
 				t.Fatal("emitted on retry")
 			}
 		})
@@ -474,8 +475,8 @@ func TestParseAnnouncesPhase(t *testing.T) {
 			t.Fatal(err)
 		}
 		if len(pe.phases) != 1 || pe.phases[0].Status != analysis.StatusParsed || pe.phases[0].Phases.Parse != analysis.PhaseCompleted ||
-			len(pe.events) != 0 || len(e.fraud.msgs) != 1 {
-			t.Fatalf("fail=%v: phases %+v, events %d, fraud %d", fail, pe.phases, len(pe.events), len(e.fraud.msgs))
+			pe.Count() != 0 || len(e.fraud.msgs) != 1 {
+			t.Fatalf("fail=%v: phases %+v, events %d, fraud %d", fail, pe.phases, pe.Count(), len(e.fraud.msgs))
 		}
 	}
 }
