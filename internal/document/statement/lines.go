@@ -53,26 +53,41 @@ func buildLines(p pdftext.Page) []line {
 		return ws[i].X0 < ws[j].X0
 	})
 	var out []line
+	// The line's centre is the mean of its words' centres, not the
+	// centre of its box: one tall word (a bank's name in a large face
+	// beside two stacked lines) would otherwise stretch the box over the
+	// next line and draw that line's words into this one, interleaved.
+	var sumC []float64
 	for _, w := range ws {
 		c := (w.Y0 + w.Y1) / 2
 		if n := len(out); n > 0 {
 			l := &out[n-1]
-			lc := (l.Y0 + l.Y1) / 2
-			h := math.Min(l.Y1-l.Y0, w.Y1-w.Y0)
+			lc := sumC[n-1] / float64(len(l.Words))
+			h := math.Min(meanHeight(l.Words), w.Y1-w.Y0)
 			if math.Abs(c-lc) < 0.45*h {
 				l.Words = append(l.Words, w)
 				l.Y0 = math.Min(l.Y0, w.Y0)
 				l.Y1 = math.Max(l.Y1, w.Y1)
+				sumC[n-1] += c
 				continue
 			}
 		}
 		out = append(out, line{Page: p.Number, PageH: p.Height, Y0: w.Y0, Y1: w.Y1, Words: []pdftext.Word{w}})
+		sumC = append(sumC, c)
 	}
 	for i := range out {
 		sort.SliceStable(out[i].Words, func(a, b int) bool { return out[i].Words[a].X0 < out[i].Words[b].X0 })
 		out[i].Words = mergeMoney(out[i].Words)
 	}
 	return out
+}
+
+func meanHeight(ws []pdftext.Word) float64 {
+	var t float64
+	for _, w := range ws {
+		t += w.Y1 - w.Y0
+	}
+	return t / float64(len(ws))
 }
 
 // leaderRe finds dot leaders, the runs of dots that fill a fixed-width
