@@ -146,6 +146,12 @@ func symbolCurrency(pages [][]line) string {
 					continue
 				}
 				t = strings.ToUpper(t)
+				if len(t) > 3 && isoCurrency[t[:3]] && strings.ContainsAny(t[3:4], "0123456789-+(") {
+					// The code glued to its amount ("GBP1,000.00", as the
+					// line builder joins "GBP 1,000.00").
+					counts[t[:3]]++
+					continue
+				}
 				found := false
 				for _, sc := range symbolCodes {
 					if strings.HasPrefix(t, sc.sym) {

@@ -82,6 +82,17 @@ func buildLines(p pdftext.Page) []line {
 	return out
 }
 
+// isCurrencyCode reports a currency code or symbol printed as a word of
+// its own before an amount ("USD 1,234.56", "£ 12.00").
+func isCurrencyCode(s string) bool {
+	for _, c := range currencyPrefixes {
+		if s == c.sym && c.sym != "$" {
+			return true
+		}
+	}
+	return false
+}
+
 func meanHeight(ws []pdftext.Word) float64 {
 	var t float64
 	for _, w := range ws {
@@ -160,7 +171,7 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 			gap := n.X0 - w.X1
 			near := gap < 0.6*math.Max(em(w), 6)
 			_, nIsAmt := parseAmount(n.Text)
-			if near && nIsAmt && (w.Text == "$" || w.Text == "-" || w.Text == "-$" || w.Text == "+") {
+			if near && nIsAmt && (w.Text == "$" || w.Text == "-" || w.Text == "-$" || w.Text == "+" || isCurrencyCode(w.Text)) {
 				n.Text = w.Text + n.Text
 				n.X0 = w.X0
 				ws[i+1] = n

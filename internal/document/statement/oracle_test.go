@@ -341,6 +341,18 @@ func TestOracle(t *testing.T) {
 			verdict: result.Verified,
 		},
 		{
+			name: "a currency code printed apart before each amount belongs to the amount",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(220, C(40, "Date"), C(110, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(232, C(40, "12/16"), C(110, "DEPOSIT"), R(470, "USD 50.00"), R(560, "USD 150.00")),
+				L(244, C(40, "12/18"), C(110, "CARD"), R(470, "USD -20.00"), R(560, "USD 130.00")),
+			)...)},
+			want:    "2025-12-16 credit 50 DEPOSIT\n2025-12-18 debit 20 CARD",
+			verdict: result.Verified,
+		},
+		{
 			name: "a balance marked OD is overdrawn",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
 				L(220, C(40, "Date"), C(100, "Description"), R(400, "Money out"), R(470, "Money in"), R(560, "Balance")),
