@@ -463,3 +463,38 @@ func TestDayFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestColumnLabels reads one ledger under the column labels banks print
+// for the same five columns.
+func TestColumnLabels(t *testing.T) {
+	for _, h := range [][5]string{
+		{"Transaction Date", "Details", "Debit Amount", "Credit Amount", "Running Balance"},
+		{"Post Date", "Transaction Description", "Withdrawals ($)", "Deposits ($)", "Balance ($)"},
+		{"Eff. Date", "Narrative", "Paid Out", "Paid In", "Balance"},
+		{"DATE", "TRANSACTION DETAIL", "DEBITS", "CREDITS", "DAILY BALANCE"},
+		{"Date Posted", "Memo", "Payments", "Receipts", "Ledger Balance"},
+		{"Value Date", "Particulars", "Dr", "Cr", "Balance"},
+		{"Date", "Payee / Description", "Charges", "Credits", "Available Balance"},
+		{"Trans Date", "Description", "Subtractions", "Additions", "Ending Balance"},
+		{"Date", "Activity", "Money Out", "Money In", "Balance"},
+		{"Date", "Description", "Outflow", "Inflow", "Balance"},
+		{"Date", "Description", "Out", "In", "Balance"},
+	} {
+		t.Run(strings.Join(h[:], "|"), func(t *testing.T) {
+			r := parse(t, mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "130.00")),
+				L(220, C(40, h[0]), C(110, h[1]), R(400, h[2]), R(480, h[3]), R(560, h[4])),
+				L(232, C(40, "12/16"), C(110, "DEPOSIT"), R(480, "50.00"), R(560, "150.00")),
+				L(244, C(40, "12/18"), C(110, "CARD"), R(400, "20.00"), R(560, "130.00")),
+			)...))
+			want := "2025-12-16 credit 50 DEPOSIT\n2025-12-18 debit 20 CARD"
+			if got := types(r); got != want {
+				t.Errorf("transactions:\n%s\nwant:\n%s", got, want)
+			}
+			if v, failed := verdict(r); v != result.Verified {
+				t.Errorf("parse_quality %s %v", v, failed)
+			}
+		})
+	}
+}

@@ -97,9 +97,9 @@ func headerKind(t string) string {
 		return colCheck
 	case has("reference", "ref", "trace"):
 		return colOther
-	case has("money in", "paid in", "deposit", "credit", "addition", "receipt"):
+	case has("money in", "paid in", "deposit", "credit", "addition", "receipt", "inflow") || t == "cr" || t == "cr." || t == "in":
 		return colCredit
-	case has("money out", "paid out", "withdraw", "debit", "subtraction", "deduction", "payments", "charges"):
+	case has("money out", "paid out", "withdraw", "debit", "subtraction", "deduction", "payments", "charges", "outflow") || t == "dr" || t == "dr." || t == "out":
 		return colDebit
 	case has("amount", "amt", "value") || t == "sum":
 		return colAmount
