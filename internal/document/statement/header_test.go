@@ -730,3 +730,30 @@ func FuzzHeaderText(f *testing.F) {
 		addressLine(s)
 	})
 }
+
+// TestBalanceLabels reads the period's opening and closing balance under
+// the labels banks print for them.
+func TestBalanceLabels(t *testing.T) {
+	for _, h := range [][2]string{
+		{"Balance Forward", "Ending Balance"},
+		{"Previous Statement Balance", "Current Statement Balance"},
+		{"Starting Balance", "Closing Balance"},
+		{"Beginning Balance on Dec 15", "Ending Balance on Jan 14"},
+		{"Balance as of 12/15/2025", "Balance as of 01/14/2026"},
+		{"Opening balance", "Balance at end of period"},
+		{"Balance last statement", "Balance this statement"},
+		{"Balance on 15 Dec 2025", "Balance on 14 Jan 2026"},
+		{"Previous Balance", "New Balance"},
+		{"Balance Brought Forward", "Balance Carried Forward"},
+	} {
+		t.Run(h[0]+"|"+h[1], func(t *testing.T) {
+			f := headerOf(nil, mkPage(1, append(stmtHeader(40,
+				L(180, C(40, h[0]), R(300, "$100.00")),
+				L(192, C(40, h[1]), R(300, "$130.00")),
+			), ledger(220)...)...))
+			if f.Opening == nil || *f.Opening != 10000 || f.Closing == nil || *f.Closing != 13000 {
+				t.Errorf("opening %v closing %v, want 100.00 and 130.00", f.Opening, f.Closing)
+			}
+		})
+	}
+}
