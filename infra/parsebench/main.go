@@ -111,6 +111,8 @@ func main() {
 		byLayout := map[string]*agg{}
 		total := &agg{}
 		var bad []string
+		verdicts := map[string]int{}
+		verified, verifiedWrong, verifiedMoneyWrong, verifiedDateWrong := 0, 0, 0, 0
 		for _, f := range files {
 			tr, err := groundtruth.Load(f)
 			if err != nil {
@@ -183,6 +185,22 @@ func main() {
 					a.peakHeap = p
 				}
 			}
+			if tr.ParseQuality != "" {
+				verdicts[tr.ParseQuality+"→"+orNone(s.Verdict)]++
+			}
+			if s.Verdict == "verified" {
+				verified++
+				if s.Matched != s.Truth || s.Matched != s.Parsed {
+					verifiedWrong++
+					switch {
+					case descriptionsOnly(s.Problems, 3):
+					case descriptionsOnly(s.Problems, 2):
+						verifiedDateWrong++
+					default:
+						verifiedMoneyWrong++
+					}
+				}
+			}
 			if !s.ZeroError {
 				bad = append(bad, fmt.Sprintf("%s:\n  %s", filepath.Base(f), strings.Join(s.Problems, "\n  ")))
 			}
@@ -208,6 +226,17 @@ func main() {
 		}
 		row("TOTAL", total)
 		w.Flush()
+		// How the verdicts fell: the answer's, then the reading's. A
+		// verified reading with a wrong row is the one error the
+		// arithmetic must never let through.
+		var vs []string
+		for k, n := range verdicts {
+			vs = append(vs, fmt.Sprintf("%s %d", k, n))
+		}
+		sort.Strings(vs)
+		fmt.Printf("verdicts (answer→reading): %s\n", strings.Join(vs, ", "))
+		fmt.Printf("verified readings with a wrong, missing or extra transaction: %d of %d (%d with a wrong amount, direction or row; %d a wrong date only; the rest a description)\n",
+			verifiedWrong, verified, verifiedMoneyWrong, verifiedDateWrong)
 		if *verbose {
 			for _, b := range bad {
 				fmt.Println(b)
@@ -221,6 +250,44 @@ func main() {
 	if failed {
 		os.Exit(1)
 	}
+}
+
+// descriptionsOnly reports whether the extra and missing rows of a
+// comparison pair up on the last fields of date|amount|direction: with
+// 3, only descriptions differ, which no arithmetic can prove; with 2,
+// only dates (and descriptions) differ, which balances cannot prove
+// either.
+func descriptionsOnly(problems []string, fields int) bool {
+	n := map[string]int{}
+	for _, p := range problems {
+		f := strings.Fields(p)
+		if len(f) < 2 || (f[0] != "extra" && f[0] != "missing") {
+			continue
+		}
+		parts := strings.SplitN(strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(p, f[0]), " ")), "|", 4)
+		if len(parts) < 3 {
+			return false
+		}
+		k := strings.Join(parts[3-fields:3], "|")
+		if f[0] == "extra" {
+			n[k]++
+		} else {
+			n[k]--
+		}
+	}
+	for _, v := range n {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func orNone(v string) string {
+	if v == "" {
+		return "none"
+	}
+	return v
 }
 
 func pct(a, b int) string {

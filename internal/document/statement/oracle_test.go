@@ -498,3 +498,19 @@ func TestColumnLabels(t *testing.T) {
 		})
 	}
 }
+
+// Section totals prove only the sections read: a statement whose only
+// arithmetic is its sections' totals is unverified, never verified, since
+// a section the reading missed altogether would break none of them.
+func TestSectionTotalsAloneDoNotVerify(t *testing.T) {
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(210, C(40, "Deposits")),
+		L(222, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+		L(234, C(40, "12/16"), C(100, "CUSTOMER A"), R(470, "20.00")),
+		L(246, C(40, "12/17"), C(100, "CUSTOMER B"), R(470, "30.00")),
+		L(258, C(100, "Total Deposits"), R(470, "$50.00")),
+	)...))
+	if v, failed := verdict(r); v != result.Unverified {
+		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
+	}
+}

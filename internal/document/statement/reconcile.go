@@ -634,13 +634,33 @@ func quality(checks []result.Check) *result.Quality {
 		}
 		q.Issues = append(q.Issues, is)
 	}
+	whole := false
+	for _, c := range checks {
+		// Printed totals prove the whole only when both the credits'
+		// and the debits' total were printed and compared.
+		whole = whole || wholeStatement[c.Name] && (c.Name != "printed_totals" || c.Checked >= 2)
+	}
 	switch {
 	case failed:
 		q.Verdict = result.NeedsReview
-	case len(q.Invariants) > 0 && !(len(q.Invariants) == 1 && q.Invariants[0] == "transactions_found"):
+	case whole:
 		q.Verdict = result.Verified
 	}
 	return q
+}
+
+// wholeStatement names the invariants that prove a reading of the whole
+// statement: the balances from opening to closing, a chain of printed
+// balances over the rows, the printed totals of all credits and all
+// debits (both), or the daily balances over the period. Section totals and counts,
+// dates and the presence of rows prove only what was read: a section
+// that was not read at all breaks none of them, so they alone never make
+// a reading verified.
+var wholeStatement = map[string]bool{
+	"reconciliation":      true,
+	"running_balance":     true,
+	"printed_totals":      true,
+	"daily_balance_table": true,
 }
 
 // kept drops the rows settle found are not transactions, and maps the
