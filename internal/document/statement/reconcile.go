@@ -3,6 +3,7 @@ package statement
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/result"
@@ -50,6 +51,9 @@ type settled struct {
 	chainChecked, chainFailed int
 	chainRows                 []int
 	notes                     []string
+	// totals are section totals found among the rows that do not match
+	// their section (see dropSectionTotals): checks, not transactions.
+	totals []printedTotal
 }
 
 // softDir reports whether a row's direction came from something the
@@ -140,12 +144,54 @@ func dropSectionTotals(rows []row, txns []txn, st *settled, totals []printedTota
 				n++
 			}
 		}
-		if n > 0 && sum == txns[i].Cents {
+		switch {
+		case n > 0 && sum == txns[i].Cents:
 			st.keep[i] = false
 			st.notes = append(st.notes, fmt.Sprintf("row %q is its section's total", txns[i].Desc))
+		case n > 0 && namesKind(r.Desc[1:]) && lastOfSection(rows, st, i):
+			// "Total Deposits and Additions" closing its section but not
+			// its sum: still the section's printed total (a payee reads
+			// "TOTAL WINE & MORE", not a kind of row). It becomes a
+			// section total that fails, so the statement is
+			// needs_review with the reason, rather than a transaction.
+			st.keep[i] = false
+			st.totals = append(st.totals, printedTotal{Kind: "section", Cents: txns[i].Cents, Count: -1, Section: r.Section, Label: txns[i].Desc})
+			st.notes = append(st.notes, fmt.Sprintf("row %q is its section's total, and does not match it", txns[i].Desc))
 		}
 	}
 	_ = totals
+}
+
+// namesKind reports whether words name a kind of row, as a section
+// total's label does ("Deposits and Additions", "Checks Paid", a
+// look-alike's "Deposites").
+func namesKind(words []string) bool {
+	t := strings.Join(words, " ")
+	if creditLabelRe.MatchString(t) || debitLabelRe.MatchString(t) {
+		return true
+	}
+	for _, w := range words {
+		x := strings.ToLower(strings.Trim(w, ":,."))
+		for _, k := range []string{"deposits", "withdrawals", "credits", "debits", "additions", "subtractions", "payments", "checks"} {
+			if nearWord(x, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lastOfSection reports whether no kept row follows row i in its section.
+func lastOfSection(rows []row, st *settled, i int) bool {
+	for j := i + 1; j < len(rows); j++ {
+		if rows[j].Section != rows[i].Section {
+			break
+		}
+		if st.keep[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // chainBreaks counts the printed balances that do not follow from the

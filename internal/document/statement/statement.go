@@ -205,6 +205,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	for i := range txns {
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
 	}
+	rd.totals = append(rd.totals, st.totals...)
 	res.Checks = validate(txns, opening, closing, start, end, havePeriod, st, rd.totals, sectionChecks(rows, st, rd.totals))
 	if accountsCheck != nil {
 		res.Checks = append(res.Checks, *accountsCheck)

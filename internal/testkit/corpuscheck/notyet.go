@@ -18,9 +18,7 @@ import (
 var notYetSupported = map[string]bool{
 	"cairo_daymonth_busy.json":                   true,
 	"cairo_daymonth_decjan.json":                 true,
-	"sectiontotals_fpdf-core_review-totals.json": true,
 	"usaa_fpdf-words_negative.json":              true,
-	"wkhtmltopdf_lookalike_review-totals.json":   true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
