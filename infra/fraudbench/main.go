@@ -4,6 +4,11 @@
 //
 //	go run ./infra/fraudbench                      # regenerates the tampered corpus in a temp dir
 //	go run ./infra/fraudbench -tampered testdata/tampered
+//	go run ./infra/fraudbench -outside                 # only the blind and realworld sets
+//
+// Besides the tuning corpus it scores the sets the signals were not
+// written for, reported apart (sets.go): the locked blind set and
+// ../shared/realworld.
 //
 // Clean documents are the untampered corpus statements and documents, and
 // the client scenarios' statements (testdata/clients); the
@@ -34,8 +39,8 @@ import (
 	"github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/document/visual"
 	"github.com/docanalysis/service/internal/domain/result"
-	"github.com/docanalysis/service/internal/testkit/groundtruth"
 	"github.com/docanalysis/service/internal/testkit/corpuscheck"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 const (
@@ -70,13 +75,29 @@ func main() {
 	misses := flag.Int("misses", 10, "list up to this many misses and false positives")
 	procs := flag.Int("procs", 1, "GOMAXPROCS (documents are scored one after another)")
 	vis := flag.Bool("visual", true, "also run the visual pass (without a model) and report it")
+	blind := flag.String("blind", "testdata/blind", "the locked blind set (clean/ and tampered/ with labels), \"\" to leave out")
+	realworld := flag.String("realworld", defaultRealworld(), "../shared/realworld, \"\" to leave out")
+	only := flag.Bool("outside", false, "only the blind and realworld sets (skip the tuning corpus and its tampered copies)")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
-	if err := run(os.Stdout, *corpus, *clients, *tampered, *misses, *vis); err != nil {
-		if err == errTargets {
-			os.Exit(1)
+	failed := false
+	if !*only {
+		if err := run(os.Stdout, *corpus, *clients, *tampered, *misses, *vis); err != nil {
+			if err != errTargets {
+				log.Fatal(err)
+			}
+			failed = true
 		}
+	}
+	docs, err := outsideSets(*blind, *realworld)
+	if err != nil {
 		log.Fatal(err)
+	}
+	if len(docs) > 0 && !reportOutside(os.Stdout, scoreOutside(docs, os.Stderr), *misses) {
+		failed = true
+	}
+	if failed {
+		os.Exit(1)
 	}
 }
 

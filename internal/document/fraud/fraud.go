@@ -10,12 +10,18 @@
 package fraud
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/docanalysis/service/internal/document/pdfdoc"
 	"github.com/docanalysis/service/internal/document/pdftext"
 	"github.com/docanalysis/service/internal/domain/result"
 )
+
+// SubstantiveWeight is the weight from which a finding alone is evidence
+// of an edit; lighter findings are circumstantial and, together, never
+// lift a score above low.
+const SubstantiveWeight = 20
 
 // ProviderMetadata names the findings of this package; the visual second
 // pass uses another provider name.
@@ -150,19 +156,32 @@ func newFinding(code string, page int, msg string, ev map[string]any) *result.Fi
 	return f
 }
 
+// score sums the weights. Circumstantial signals only (a print driver,
+// the calendar, an unknown issuer's provenance, words over words) raise
+// the score within low, never above it.
+func (e *env) score(fs []result.Finding) int {
+	s := result.Score(fs)
+	if !slices.ContainsFunc(fs, func(f result.Finding) bool { return f.Weight >= SubstantiveWeight }) {
+		s = min(s, result.MediumFrom-1)
+	}
+	return s
+}
+
 func (e *env) report() *Report {
-	r := &Report{Findings: []result.Finding{}}
+	var fs []result.Finding
 	for _, s := range signals {
-		f := s(e)
-		if f == nil {
-			continue
+		if f := s(e); f != nil {
+			fs = append(fs, *f)
 		}
+	}
+	r := &Report{Findings: []result.Finding{}}
+	for _, f := range e.weigh(fs) {
 		f.Severity = result.SeverityOf(f.Weight)
-		r.Findings = append(r.Findings, *f)
+		r.Findings = append(r.Findings, f)
 	}
 	// Strongest first; ties in signal order (stable).
 	sort.SliceStable(r.Findings, func(i, j int) bool { return r.Findings[i].Weight > r.Findings[j].Weight })
-	r.Score = result.Score(r.Findings)
+	r.Score = e.score(r.Findings)
 	r.RiskLevel = result.RiskOf(r.Score)
 	return r
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -220,9 +221,52 @@ func columnFontMixed(e *env) *result.Finding {
 	if len(hits) == 0 {
 		return nil
 	}
-	return newFinding("column_font_mixed", page,
+	inRows := 0
+	for _, h := range hits {
+		if e.isTransactionAmount(h["page"].(int), h["text"].(string)) {
+			h["transaction_amount"] = true
+			inRows++
+		}
+	}
+	f := newFinding("column_font_mixed", page,
 		fmt.Sprintf("The amount %v is set in %v while the other amounts of its column use %v.", hits[0]["text"], hits[0]["font"], hits[0]["column_font"]),
-		map[string]any{"amounts": capList(hits, 10), "count": len(hits)})
+		map[string]any{"amounts": capList(hits, 10), "count": len(hits), "transaction_amounts": inRows})
+	if inRows == 0 && e.isStatement() && len(e.res.Transactions) > 0 {
+		// The odd figures are no transaction's amount (a total, a
+		// summary figure, a heading's number): a template's styling
+		// explains them as well as an edit does.
+		f.Weight = fontOffRows
+	}
+	return f
+}
+
+// fontOffRows is column_font_mixed's weight when no odd figure is a
+// transaction's amount.
+const fontOffRows = 15
+
+// isTransactionAmount reports whether text is the amount of a
+// transaction read on that page.
+func (e *env) isTransactionAmount(page int, text string) bool {
+	if !e.isStatement() {
+		return false
+	}
+	v, ok := parseMoney(text)
+	if !ok {
+		return false
+	}
+	for _, t := range e.res.Transactions {
+		if t.Page == page && t.Amount != nil && math.Abs(math.Abs(*t.Amount)-v) < 0.005 {
+			return true
+		}
+	}
+	return false
+}
+
+// parseMoney reads a figure as moneyRe matches it, unsigned.
+func parseMoney(s string) (float64, bool) {
+	t := strings.NewReplacer("$", "", ",", "", "(", "", ")", "", "-", "").Replace(s)
+	v, err := strconv.ParseFloat(t, 64)
+	return v, err == nil
 }
 
 func box(w pdftext.Word) []float64 {
@@ -305,7 +349,7 @@ func textOverText(e *env) *result.Finding {
 		return nil
 	}
 	var hits []map[string]any
-	page := 0
+	page, figures := 0, 0
 	for _, p := range e.doc.Pages {
 		// Sweep in vertical order; PDFium lists words in drawing order,
 		// so the earlier index is the one underneath.
@@ -321,6 +365,13 @@ func textOverText(e *env) *result.Finding {
 				if a.Text == b.Text {
 					continue // drawn twice for a bold effect
 				}
+				if ha, hb := a.Y1-a.Y0, b.Y1-b.Y0; min(ha, hb) < markerHeight || max(ha, hb) > 3*min(ha, hb) {
+					// A hidden marker under a heading, or a watermark
+					// ("SAMPLE", "COPY") under the rows: no overprint
+					// of one figure by another, which is drawn at the
+					// size of what it replaces.
+					continue
+				}
 				inter := area(max(a.X0, b.X0), max(a.Y0, b.Y0), min(a.X1, b.X1), min(a.Y1, b.Y1))
 				small := min(area(a.X0, a.Y0, a.X1, a.Y1), area(b.X0, b.Y0, b.X1, b.Y1))
 				if small <= 0 || inter < 0.5*small {
@@ -329,6 +380,9 @@ func textOverText(e *env) *result.Finding {
 				under, over := a, b
 				if order[j] < order[i] {
 					under, over = b, a
+				}
+				if isFigure(under.Text) || isFigure(over.Text) {
+					figures++
 				}
 				hits = append(hits, map[string]any{"page": p.Number, "under": under.Text, "over": over.Text, "box": box(under)})
 				if page == 0 {
@@ -340,10 +394,23 @@ func textOverText(e *env) *result.Finding {
 	if len(hits) == 0 {
 		return nil
 	}
-	return newFinding("text_over_text", page,
+	f := newFinding("text_over_text", page,
 		fmt.Sprintf("Text is drawn over other text at the same place on page %d: %q over %q.", page, hits[0]["over"], hits[0]["under"]),
-		map[string]any{"overlaps": capList(hits, 10), "count": len(hits)})
+		map[string]any{"overlaps": capList(hits, 10), "count": len(hits), "figures": figures})
+	if figures == 0 {
+		// Words over words (a stamp, a label laid over a heading, a
+		// careless template) are weak evidence: an edit that matters
+		// changes a figure, an amount or a date.
+		f.Weight = textOverWords
+	}
+	return f
 }
+
+// markerHeight is the height under which text is a hidden marker.
+const markerHeight = 2.0
+
+// textOverWords is text_over_text's weight when no figure is involved.
+const textOverWords = 15
 
 // boxOverText flags filled shapes painted after, and on top of, text: the
 // classic white box that hides an amount before a new one is typed.
@@ -371,7 +438,9 @@ func boxOverText(e *env) *result.Finding {
 					continue
 				}
 				tb := t.Box
-				if tb.Area() <= 0 {
+				if tb.Area() <= 0 || tb.Y1-tb.Y0 < markerHeight {
+					// Hidden markers (Chase prints "*start*deposits" in
+					// a one-point face) are no text anyone reads.
 					continue
 				}
 				if tb.Intersect(f.Box).Area() >= 0.5*tb.Area() {

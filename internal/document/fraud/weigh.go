@@ -1,0 +1,175 @@
+package fraud
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// Weighing: a signal's weight depends on what else is known.
+//
+// Uncertainty is never an accusation. A statement whose arithmetic fails
+// may have been edited, or may have been misread: a missed row, a
+// direction read the wrong way, a layout the engine does not know. The
+// arithmetic alone cannot tell the two apart, so its findings carry
+// fraud weight only when the failure is confined to a few rows of a
+// reading that otherwise holds, and their full weight only when
+// evidence on the page (a font, a position, a drawing or an edit of the
+// file) corroborates them. Otherwise they are kept as reading problems,
+// with no weight, and the report says the statement's math could not be
+// assessed.
+
+// Weights after weighing.
+const (
+	arithConfined     = 30 // confined to a few rows, nothing on the page agrees
+	arithCorroborated = 45 // confined, or not, and the page shows an edit
+	calendarWeight    = 10 // each calendar signal: together never above low
+	unknownIssuer     = 15 // provenance signals for an issuer not on the known-bank list
+)
+
+// arithmeticCodes are the findings the statement's arithmetic raises.
+var arithmeticCodes = map[string]bool{
+	"balance_mismatch":         true,
+	"running_balance_mismatch": true,
+}
+
+// corroborating are the findings that show an edit on the page or in
+// the file, independent of the arithmetic.
+var corroborating = map[string]bool{
+	"text_over_text":             true,
+	"box_over_text":              true,
+	"column_font_mixed":          true,
+	"font_few_glyphs":            true,
+	"incremental_update_content": true,
+	"producer_editor":            true,
+	"modified_after_creation":    true,
+	"metadata_mismatch":          true,
+	"xmp_edit_history":           true,
+}
+
+// MathNotAssessable is the code of the finding, with no weight, that
+// says the statement's arithmetic failed in a way a misreading explains
+// as well as an edit.
+const MathNotAssessable = "statement_math_not_assessable"
+
+func (e *env) weigh(fs []result.Finding) []result.Finding {
+	corroborated := false
+	for _, f := range fs {
+		corroborated = corroborated || corroborating[f.Code]
+	}
+	confined, why := e.arithmeticConfined()
+	known := e.isStatement() && e.res.Detection.DetectedBank != nil
+	usd := e.res == nil || e.res.Currency == nil || *e.res.Currency == "USD" || *e.res.Currency == ""
+	out := fs[:0:0]
+	unassessed, arithmetic := false, false
+	for _, f := range fs {
+		switch {
+		case arithmeticCodes[f.Code] && arithmetic:
+			// One edit breaks the reconciliation and the running
+			// balances alike: the arithmetic counts once.
+			f.Weight = 0
+			f.Evidence["weighed"] = "counted with the first arithmetic finding"
+		case arithmeticCodes[f.Code]:
+			arithmetic = true
+			switch {
+			case corroborated:
+				f.Weight = arithCorroborated
+			case confined:
+				f.Weight = arithConfined
+			default:
+				f.Weight = 0
+				unassessed = true
+			}
+			f.Evidence["weighed"] = map[string]any{"confined": confined, "corroborated": corroborated, "reading": why}
+		case f.Code == "ach_on_weekend" || f.Code == "ach_on_holiday":
+			if !usd {
+				// The Federal Reserve's calendar says nothing of a
+				// statement in another currency.
+				continue
+			}
+			f.Weight = calendarWeight
+		case (f.Code == "producer_word_processor" || f.Code == "metadata_stripped") && !known:
+			// A known bank's statement system always writes its own
+			// producer; a small issuer's generator may not, and staff
+			// print statements through office software. Alone, for an
+			// issuer not on the list, this is weak evidence.
+			f.Weight = min(f.Weight, unknownIssuer)
+			f.Evidence["known_bank"] = false
+		}
+		out = append(out, f)
+	}
+	if unassessed {
+		out = append(out, result.Finding{
+			Code:     MathNotAssessable,
+			Message:  "The statement's arithmetic does not hold, but the failure is spread over the reading (" + why + ") and nothing on the page shows an edit: it is reported as a reading problem, with no fraud weight. The statement's math could not be assessed.",
+			Evidence: map[string]any{"reading": why},
+			Provider: ProviderMetadata,
+		})
+	}
+	return out
+}
+
+// arithmeticConfined reports whether the arithmetic's failure is confined
+// to a few rows of a reading that otherwise holds, and says why not.
+func (e *env) arithmeticConfined() (bool, string) {
+	if !e.isStatement() {
+		return false, "not a statement"
+	}
+	if len(e.res.Transactions) == 0 {
+		return false, "no rows were read"
+	}
+	why := ""
+	if rb := e.check("running_balance"); rb != nil && rb.Checked > 0 {
+		if rb.Failed > 2 || rb.Failed*5 > rb.Checked {
+			return false, fmt.Sprintf("%d of %d running balances fail", rb.Failed, rb.Checked)
+		}
+		why = fmt.Sprintf("%d of %d running balances fail", rb.Failed, rb.Checked)
+	} else {
+		// Nothing pins a failed reconciliation to rows: a missed row
+		// and an edited one look alike. (Section totals pin it to a
+		// section, but a row read the wrong way or two rows read as one
+		// break a section's total just as an edit does.)
+		return false, "no running balances to pin the failure to rows"
+	}
+	if q := e.res.ParseQuality; q != nil {
+		for _, is := range q.Issues {
+			if is.Check == "transactions_found" || is.Check == "dates_valid" {
+				return false, "the reading failed " + is.Check
+			}
+		}
+	}
+	if rc := e.check("reconciliation"); rc != nil && !rc.Passed && rc.Expected != nil && rc.Actual != nil {
+		// A row the reading missed leaves the balances off by its own
+		// amount, which is printed on the page; an edited amount leaves
+		// them off by the edit, which is printed nowhere.
+		if off := math.Abs(*rc.Expected - *rc.Actual); e.printedUnread(off) {
+			return false, fmt.Sprintf("the balances are off by %.2f, an amount printed on the page that the reading did not take as a row", off)
+		}
+	}
+	return true, why
+}
+
+// printedUnread reports whether the amount v is printed as a word on a
+// page and is no transaction's amount.
+func (e *env) printedUnread(v float64) bool {
+	if e.doc == nil || v < 0.005 {
+		return false
+	}
+	for _, t := range e.res.Transactions {
+		if t.Amount != nil && math.Abs(math.Abs(*t.Amount)-v) < 0.005 {
+			return false
+		}
+	}
+	for _, p := range e.doc.Pages {
+		for _, w := range p.Words {
+			if !moneyRe.MatchString(w.Text) {
+				continue
+			}
+			if x, ok := parseMoney(w.Text); ok && math.Abs(x-v) < 0.005 {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,98 @@
+package fraud
+
+import (
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// TestWeigh holds the rules that keep a misreading from accusing a
+// merchant: arithmetic counts only when confined to a few rows, fully
+// only when the page corroborates it, and once; calendar signals and an
+// unknown issuer's provenance are circumstantial.
+func TestWeigh(t *testing.T) {
+	rows := []result.Transaction{row("2026-01-05", "DEPOSIT", 100, "credit"), row("2026-01-06", "RENT", 50, "debit")}
+	withChecks := func(bank *string, cur string, cs ...result.Check) *result.Statement {
+		s := stmt(rows...)
+		s.Checks = cs
+		s.Detection.DetectedBank = bank
+		s.Currency = p(cur)
+		return s
+	}
+	rb := func(failed, checked int) result.Check {
+		return result.Check{Name: "running_balance", Passed: failed == 0, Checked: checked, Failed: failed}
+	}
+	recon := result.Check{Name: "reconciliation", Passed: false, Expected: p(130.0), Actual: p(7130.0)}
+	f := func(code string, w int) result.Finding {
+		return result.Finding{Code: code, Weight: w, Evidence: map[string]any{}, Provider: ProviderMetadata}
+	}
+	tests := []struct {
+		name  string
+		res   *result.Statement
+		doc   *pdftext.Document
+		in    []result.Finding
+		want  map[string]int // code → weight after weighing; -1: dropped
+		score int
+	}{
+		{"confined to one running balance, nothing on the page", withChecks(nil, "USD", recon, rb(1, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("running_balance_mismatch", 45)},
+			map[string]int{"balance_mismatch": arithConfined, "running_balance_mismatch": 0}, arithConfined},
+		{"confined and corroborated by text over text", withChecks(nil, "USD", recon, rb(1, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("text_over_text", 45)},
+			map[string]int{"balance_mismatch": arithCorroborated, "text_over_text": 45}, 90},
+		{"spread over the reading: a reading problem", withChecks(nil, "USD", recon, rb(9, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45)},
+			map[string]int{"balance_mismatch": 0, MathNotAssessable: 0}, 0},
+		{"no running balances to pin it", withChecks(nil, "USD", recon), nil,
+			[]result.Finding{f("balance_mismatch", 45)},
+			map[string]int{"balance_mismatch": 0, MathNotAssessable: 0}, 0},
+		{"off by an amount printed on the page and not read: a missed row", withChecks(nil, "USD", recon, rb(1, 20)),
+			words(w("7,000.00", "Helvetica", 400, 100, 440, 110)),
+			[]result.Finding{f("balance_mismatch", 45)},
+			map[string]int{"balance_mismatch": 0, MathNotAssessable: 0}, 0},
+		{"no rows read: never above low on arithmetic", func() *result.Statement {
+			s := withChecks(nil, "USD", recon, rb(1, 20))
+			s.Transactions = nil
+			return s
+		}(), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("running_balance_mismatch", 45)},
+			map[string]int{"balance_mismatch": 0, "running_balance_mismatch": 0, MathNotAssessable: 0}, 0},
+		{"calendar signals alone stay low", withChecks(nil, "USD"), nil,
+			[]result.Finding{f("ach_on_weekend", 45), f("ach_on_holiday", 10), f("producer_print_driver", 10)},
+			map[string]int{"ach_on_weekend": calendarWeight, "ach_on_holiday": calendarWeight, "producer_print_driver": 10}, 24},
+		{"the Fed calendar says nothing of a CAD statement", withChecks(nil, "CAD"), nil,
+			[]result.Finding{f("ach_on_weekend", 45)},
+			map[string]int{"ach_on_weekend": -1}, 0},
+		{"word processor for an issuer not on the list", withChecks(nil, "USD"), nil,
+			[]result.Finding{f("producer_word_processor", 40)},
+			map[string]int{"producer_word_processor": unknownIssuer}, unknownIssuer},
+		{"word processor for a known bank", withChecks(p("Chase"), "USD"), nil,
+			[]result.Finding{f("producer_word_processor", 40)},
+			map[string]int{"producer_word_processor": 40}, 40},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := &env{res: tc.res, doc: tc.doc}
+			got := map[string]int{}
+			var out []result.Finding
+			for _, x := range e.weigh(tc.in) {
+				got[x.Code] = x.Weight
+				out = append(out, x)
+			}
+			for code, w := range tc.want {
+				g, ok := got[code]
+				switch {
+				case w == -1 && ok:
+					t.Errorf("%s kept (weight %d), want dropped", code, g)
+				case w >= 0 && (!ok || g != w):
+					t.Errorf("%s weight %d (present %v), want %d", code, g, ok, w)
+				}
+			}
+			r := (&env{}).score(out)
+			if r != tc.score {
+				t.Errorf("score %d, want %d", r, tc.score)
+			}
+		})
+	}
+}
