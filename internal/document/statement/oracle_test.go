@@ -532,3 +532,27 @@ func TestSectionTotalsAloneDoNotVerify(t *testing.T) {
 		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
 	}
 }
+
+// A bank may print a day's rows in another order than it computed their
+// balances in: the day holds when its end balance is among the day's
+// printed balances, and the check passes.
+func TestSameDayRowsInAnyOrder(t *testing.T) {
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+		L(192, C(40, "Ending Balance"), R(300, "140.00")),
+		L(220, C(40, "Date"), C(100, "Description"), R(400, "Withdrawals"), R(480, "Deposits"), R(560, "Balance")),
+		// Computed debit first (80.00), then credit (130.00); printed
+		// credit first.
+		L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(480, "50.00"), R(560, "130.00")),
+		L(244, C(40, "12/16"), C(100, "RENT"), R(400, "20.00"), R(560, "80.00")),
+		L(256, C(40, "12/17"), C(100, "DEPOSIT"), R(480, "10.00"), R(560, "140.00")),
+	)...))
+	if v, failed := verdict(r); v != result.Verified {
+		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
+	}
+	for _, tx := range r.Transactions {
+		if tx.Flagged != nil && *tx.Flagged {
+			t.Errorf("row %s flagged", *tx.Description)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package statement
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -283,7 +284,7 @@ func settleByBalance(rows []row, txns []txn, st *settled, opening *int64) {
 		prev = &v
 	}
 	var group []int
-	for i := range rows {
+	for i := 0; i < len(rows); i++ {
 		if !st.keep[i] {
 			continue
 		}
@@ -300,16 +301,71 @@ func settleByBalance(rows []row, txns []txn, st *settled, opening *int64) {
 		}
 		st.chainChecked++
 		if diff := bal - (*prev + signedSum(txns, st, group)); diff != 0 && !mend(rows, txns, st, group, diff) {
-			st.chainFailed++
-			for _, g := range group {
-				txns[g].Flagged = true
-				st.chainRows = append(st.chainRows, g)
+			if j, end, ok := sameDayCloses(txns, st, group, i, *prev); ok {
+				// The day's rows are printed in another order than
+				// their balances were computed in: the day's last
+				// balance follows from the day's rows all the same.
+				st.chainChecked += countBalances(txns, st, i+1, j)
+				bal, i = end, j
+			} else {
+				st.chainFailed++
+				for _, g := range group {
+					txns[g].Flagged = true
+					st.chainRows = append(st.chainRows, g)
+				}
 			}
 		}
 		b := bal
 		prev = &b
 		group = group[:0]
 	}
+}
+
+// sameDayCloses judges a failing balance at row i by its whole day: a
+// bank may print a day's rows in another order than it computed their
+// balances in (credits first, by amount, by time of posting). When the
+// balance before the group plus every row of the day is one of the
+// balances printed on that day, the day holds: it returns the day's last
+// row and its end balance, from which the chain goes on.
+func sameDayCloses(txns []txn, st *settled, group []int, i int, prev int64) (int, int64, bool) {
+	day := txns[i].Date
+	if day.IsZero() {
+		return 0, 0, false
+	}
+	last := i
+	for k := i + 1; k < len(txns) && txns[k].Date.Equal(day); k++ {
+		last = k
+	}
+	if last == i {
+		return 0, 0, false
+	}
+	end := prev + signedSum(txns, st, group)
+	var printed []int64
+	for _, g := range group {
+		if txns[g].Balance != nil {
+			printed = append(printed, *txns[g].Balance)
+		}
+	}
+	for k := i + 1; k <= last; k++ {
+		if st.keep[k] {
+			end += txns[k].signed()
+			if txns[k].Balance != nil {
+				printed = append(printed, *txns[k].Balance)
+			}
+		}
+	}
+	return last, end, slices.Contains(printed, end)
+}
+
+// countBalances counts the kept rows from a to b that print a balance.
+func countBalances(txns []txn, st *settled, a, b int) int {
+	n := 0
+	for k := a; k <= b; k++ {
+		if st.keep[k] && txns[k].Balance != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // mend tries the smallest change to a balance group that closes diff.
