@@ -602,7 +602,14 @@ func textNotJudged(e *env) *result.Finding {
 	if len(pages) > 1 {
 		msg = fmt.Sprintf("%d of %d pages have no text layer (scans or images), so their text could not be checked.", len(pages), len(e.doc.Pages))
 	}
-	return newFinding("text_not_judged", pages[0], msg, map[string]any{"pages": pages, "pages_total": len(e.doc.Pages)})
+	all := len(pages) == len(e.doc.Pages)
+	if all {
+		// A picture of a statement carries the scanner's provenance,
+		// not the bank's: the metadata, font and drawing signals say
+		// nothing about it either way.
+		msg += " The metadata and drawing signals are not assessable for a scan: this score is not a clean bill."
+	}
+	return newFinding("text_not_judged", pages[0], msg, map[string]any{"pages": pages, "pages_total": len(e.doc.Pages), "metadata_signals_assessable": !all})
 }
 
 // drawsSomething reports whether page n paints anything; a blank page
