@@ -1,0 +1,514 @@
+// Package ocr reads the pages of a PDF that have no usable text layer
+// (scans, phone photos, pages that are one image) into the same
+// positioned words the layout engine reads from text PDFs
+// (pdftext.Document), and reports what it measured on the images for the
+// fraud score.
+//
+// A page goes through: selection (SelectPages), the page image (the
+// embedded scan at its own resolution when the page is one image, else a
+// PDFium rendering), pre-processing in Go (paper detection and
+// perspective correction of photos, uneven-light flattening, quarter-turn
+// and ±5° skew correction, resampling to the engine's resolution,
+// contrast and noise clean-up, composed into one warp), the Engine
+// (Tesseract by default), and the mapping of each word back to PDF
+// points. See docs/ocr.md.
+package ocr
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"math"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/docanalysis/service/internal/pdftext"
+)
+
+// Options configure a Reader. The zero value is ready to use.
+type Options struct {
+	// Engine defaults to Tesseract{}.
+	Engine Engine
+	// DPI is the resolution, relative to the page, the engine reads at
+	// (default 300; see docs/ocr.md for the trade-off).
+	DPI int
+	// PageTimeout bounds pre-processing and recognition of one page
+	// (default 60 s).
+	PageTimeout time.Duration
+	// MaxPages bounds the pages read by OCR in one document (default 50).
+	MaxPages int
+	// Render always renders the page, even when it is one embedded image
+	// that could be read at its native resolution.
+	Render bool
+	// NoRotate and NoDeskew switch the orientation and skew corrections
+	// off (for measurements).
+	NoRotate, NoDeskew bool
+	// Select tunes which pages are read.
+	Select SelectOptions
+	// PDF is the PDFium extractor used for text, inventory and rendering.
+	PDF pdftext.PDFium
+}
+
+func (o Options) withDefaults() Options {
+	if o.Engine == nil {
+		o.Engine = Tesseract{}
+	}
+	if o.DPI <= 0 {
+		o.DPI = 300
+	}
+	if o.PageTimeout <= 0 {
+		o.PageTimeout = 60 * time.Second
+	}
+	if o.MaxPages <= 0 {
+		o.MaxPages = 50
+	}
+	return o
+}
+
+// Page is one OCR'd page. Words and Conf are parallel: Conf[i] is the
+// engine's confidence (0 to 100) in Words[i].
+//
+// Coordinates are PDF points in the page's upright frame: the page as a
+// reader holds it after the quarter turn, deskew and perspective
+// correction, origin top-left. For a scan that needed none of these it
+// is the original page. ToPage maps a point of this frame to the
+// original page (PDF points, top-left origin), so a finding can be drawn
+// where it is on the file.
+type Page struct {
+	Number        int
+	Width, Height float64
+	Words         []pdftext.Word
+	Conf          []float64
+	// MeanConf is the mean confidence over the words.
+	MeanConf float64
+	// Source is "image" when the embedded scan was read at its own
+	// resolution, "render" when the page was rendered.
+	Source string
+	// SourceDPI is the resolution of the image as found (the scan's own
+	// resolution, or the rendering's); DPI is what the engine read.
+	SourceDPI, DPI float64
+	// Rotation is the clockwise quarter turn applied (0, 90, 180, 270);
+	// Skew the rotation in degrees removed after it (positive: the lines
+	// fell to the right).
+	Rotation int
+	Skew     float64
+	// Perspective reports a photographed sheet.
+	Perspective Perspective
+	// Noise is the estimated standard deviation of the paper's gray level;
+	// Denoised says a median filter was applied for it.
+	Noise    float64
+	Denoised bool
+	// Flattened is the relative spread of paper brightness removed
+	// (uneven light of a photo; 0 when none was removed).
+	Flattened float64
+	ToPage    Transform
+	Engine    string
+	// Prep and Recognize are the time spent on pre-processing and in
+	// the engine (all passes).
+	Prep, Recognize time.Duration
+
+	// stats are the image measurements of each word for Forensics.
+	stats []wordStats
+}
+
+// Perspective describes the sheet found in a photo.
+type Perspective struct {
+	// Paper is true when a sheet on a darker background was found;
+	// Corners are its corners in pixels of the source image (top-left,
+	// top-right, bottom-right, bottom-left).
+	Paper   bool          `json:"paper"`
+	Corners [4][2]float64 `json:"corners,omitempty"`
+	// Keystone is the largest relative difference between opposite edges
+	// (0 for a rectangle); Corrected says the sheet was warped flat.
+	Keystone  float64 `json:"keystone"`
+	Corrected bool    `json:"corrected"`
+	// LineSpread is the difference in degrees between the text angle of
+	// the top and bottom thirds of the page after correction: above about
+	// half a degree the text is still seen at an angle.
+	LineSpread float64 `json:"line_spread"`
+	// Suspected is true when either measure indicates a photo taken at
+	// an angle that was not (fully) corrected.
+	Suspected bool `json:"suspected"`
+}
+
+// OriginalBox is word i's bounding box on the original page (PDF points,
+// top-left origin).
+func (p *Page) OriginalBox(i int) (x0, y0, x1, y1 float64) {
+	w := p.Words[i]
+	x0, y0 = math.Inf(1), math.Inf(1)
+	x1, y1 = math.Inf(-1), math.Inf(-1)
+	for _, c := range [][2]float64{{w.X0, w.Y0}, {w.X1, w.Y0}, {w.X1, w.Y1}, {w.X0, w.Y1}} {
+		x, y := p.ToPage.Apply(c[0], c[1])
+		x0, y0, x1, y1 = math.Min(x0, x), math.Min(y0, y), math.Max(x1, x), math.Max(y1, y)
+	}
+	return x0, y0, x1, y1
+}
+
+// Text is the page's words as lines, for logs and eyeballing.
+func (p *Page) Text() string {
+	var sb strings.Builder
+	lastY := math.Inf(-1)
+	for i, w := range p.Words {
+		if i > 0 {
+			if math.Abs(w.Y0-lastY) > 0.5 {
+				sb.WriteByte('\n')
+			} else {
+				sb.WriteByte(' ')
+			}
+		}
+		lastY = w.Y0
+		sb.WriteString(w.Text)
+	}
+	return sb.String()
+}
+
+// Source is one page image to read and where it sits on its page.
+type Source struct {
+	Image image.Image
+	// ToPage maps pixels of Image to original page points (top-left
+	// origin): a scale for a rendering, the placement matrix for an
+	// embedded image.
+	ToPage Transform
+	// Scale is pixels of Image per page point (its resolution / 72).
+	Scale float64
+	// Native says Image is an embedded image read at its own resolution.
+	Native bool
+}
+
+// Reader OCRs pages.
+type Reader struct {
+	opt Options
+}
+
+// NewReader returns a Reader with opt's defaults filled in.
+func NewReader(opt Options) *Reader { return &Reader{opt: opt.withDefaults()} }
+
+// Result is a read document.
+type Result struct {
+	// Doc is the document for the layout engine: pages with a usable text
+	// layer as extracted, the others replaced by their OCR'd words.
+	Doc *pdftext.Document
+	// Pages are the OCR'd pages, in page order.
+	Pages []Page
+	// Choices give the selection verdict of every page.
+	Choices []Choice
+	// Images is the page inventory (with the images of OCR'd pages),
+	// the input of Forensics.
+	Images []pdftext.PageRaster
+}
+
+// ReadPDF extracts pdf's text layer (unless doc is given), selects the
+// pages to OCR and reads them. Pages over Options.MaxPages stay as they
+// were and the result says so through Choices.
+func (r *Reader) ReadPDF(ctx context.Context, pdf []byte, doc *pdftext.Document) (*Result, error) {
+	x := r.opt.PDF
+	if doc == nil {
+		d, err := x.Extract(ctx, pdf)
+		if err != nil {
+			return nil, fmt.Errorf("extract text: %w", err)
+		}
+		doc = d
+	}
+	inv, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{NoRender: true})
+	if err != nil {
+		return nil, fmt.Errorf("page inventory: %w", err)
+	}
+	res := &Result{Choices: SelectPages(doc, inv, r.opt.Select), Images: inv}
+	out := &pdftext.Document{Title: doc.Title, Author: doc.Author, Creator: doc.Creator, Producer: doc.Producer,
+		Pages: append([]pdftext.Page(nil), doc.Pages...)}
+	res.Doc = out
+	done := 0
+	for i, c := range res.Choices {
+		if !c.OCR {
+			continue
+		}
+		if done >= r.opt.MaxPages {
+			res.Choices[i].OCR = false
+			res.Choices[i].Reason += ",over_page_limit"
+			continue
+		}
+		done++
+		src, pr, err := r.pageSource(ctx, pdf, c.Page)
+		if err != nil {
+			return nil, err
+		}
+		for k := range res.Images {
+			if res.Images[k].Number == c.Page {
+				res.Images[k] = pr
+			}
+		}
+		pg, err := r.ReadImage(ctx, src)
+		if err != nil {
+			return nil, fmt.Errorf("page %d: %w", c.Page, err)
+		}
+		pg.Number = c.Page
+		res.Pages = append(res.Pages, *pg)
+		for k := range out.Pages {
+			if out.Pages[k].Number == c.Page {
+				out.Pages[k] = pdftext.Page{Number: c.Page, Width: pg.Width, Height: pg.Height, Words: pg.Words}
+			}
+		}
+	}
+	return res, nil
+}
+
+// pageSource returns the image to read for page n: its one embedded
+// image at native resolution when the page is a scan, else a rendering.
+// The returned PageRaster carries the page's images with their data.
+func (r *Reader) pageSource(ctx context.Context, pdf []byte, n int) (Source, pdftext.PageRaster, error) {
+	x := r.opt.PDF
+	prs, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{Pages: []int{n}, NoRender: true, ImageData: true})
+	if err != nil {
+		return Source{}, pdftext.PageRaster{}, fmt.Errorf("page %d images: %w", n, err)
+	}
+	pr := prs[0]
+	if !r.opt.Render {
+		if src, ok := nativeSource(pr); ok {
+			return src, pr, nil
+		}
+	}
+	rend, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{Pages: []int{n}, DPI: float64(r.opt.DPI)})
+	if err != nil {
+		return Source{}, pdftext.PageRaster{}, fmt.Errorf("render page %d: %w", n, err)
+	}
+	pr.Image, pr.Scale = rend[0].Image, rend[0].Scale
+	return Source{Image: rend[0].Image, ToPage: Scale(1/rend[0].Scale, 1/rend[0].Scale), Scale: rend[0].Scale}, pr, nil
+}
+
+// nativeSource uses a page's only substantial image when it covers the
+// page and has a usable resolution: decoding it is cheaper than
+// rendering, and it is exactly what the scanner produced.
+func nativeSource(pr pdftext.PageRaster) (Source, bool) {
+	var big []pdftext.PageImage
+	for _, im := range pr.Images {
+		if (im.X1-im.X0)*(im.Y1-im.Y0) >= 0.02*pr.Width*pr.Height {
+			big = append(big, im)
+		}
+	}
+	if len(big) != 1 || pr.TextObjects > 0 && pr.InvisibleText < pr.TextObjects {
+		return Source{}, false
+	}
+	im := big[0]
+	cover := (min(im.X1, pr.Width) - max(im.X0, 0)) * (min(im.Y1, pr.Height) - max(im.Y0, 0)) / (pr.Width * pr.Height)
+	dpi := math.Sqrt(math.Abs(im.DPIX * im.DPIY))
+	if cover < 0.9 || dpi < 100 || dpi > 1200 || im.PixelWidth <= 0 || im.PixelHeight <= 0 {
+		return Source{}, false
+	}
+	img := im.Bitmap
+	if isJPEG(im.Filters) && len(im.Raw) > 0 {
+		// Go's decoder is exact and avoids a second copy out of PDFium.
+		if j, err := jpeg.Decode(bytes.NewReader(im.Raw)); err == nil {
+			img = j
+		}
+	}
+	if img == nil || img.Bounds().Dx() != im.PixelWidth || img.Bounds().Dy() != im.PixelHeight {
+		return Source{}, false
+	}
+	// Image pixel (u, v) → unit square (u/W, 1 - v/H) → PDF user space by
+	// the matrix → top-left origin.
+	m := im.Matrix
+	W, H := float64(im.PixelWidth), float64(im.PixelHeight)
+	toUnit := Transform{1 / W, 0, 0, 0, -1 / H, 1, 0, 0, 1}
+	flip := Transform{1, 0, 0, 0, -1, pr.Height, 0, 0, 1}
+	toPage := flip.Mul(Affine(m[0], m[1], m[2], m[3], m[4], m[5])).Mul(toUnit)
+	return Source{Image: img, ToPage: toPage, Scale: dpi / 72, Native: true}, true
+}
+
+func isJPEG(filters []string) bool {
+	return len(filters) > 0 && filters[len(filters)-1] == "DCTDecode"
+}
+
+// ReadImage pre-processes one page image, runs the engine and maps the
+// words to PDF points.
+func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
+	ctx, cancel := context.WithTimeout(ctx, r.opt.PageTimeout)
+	defer cancel()
+	t0 := time.Now()
+	g := pdftext.GrayOf(src.Image)
+	pg := &Page{Engine: r.opt.Engine.Name(), SourceDPI: src.Scale * 72}
+	if src.Native {
+		pg.Source = "image"
+	} else {
+		pg.Source = "render"
+	}
+	prep := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt)
+	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation, prep.skew, prep.persp
+	pg.Noise, pg.Denoised, pg.Flattened = prep.noise, prep.denoised, prep.flattened
+	pg.DPI = prep.scale * 72
+	pg.Prep = time.Since(t0)
+	if err := ctx.Err(); err != nil {
+		return nil, &Error{Code: CodeTimeout, Msg: "pre-processing exceeded the page timeout", Err: err}
+	}
+
+	t1 := time.Now()
+	words, err := r.opt.Engine.Recognize(ctx, prep.img, RecognizeOptions{DPI: int(math.Round(prep.scale * 72))})
+	if err != nil {
+		return nil, err
+	}
+	turned := false
+	if !r.opt.NoRotate && looksWrong(words) {
+		// Upside down (or a quarter turned the wrong way): the engine's
+		// confidence is the test. Upright pages never pay for it.
+		flipped := rotate180(prep.img)
+		w2, err := r.opt.Engine.Recognize(ctx, flipped, RecognizeOptions{DPI: int(math.Round(prep.scale * 72))})
+		if err != nil {
+			return nil, err
+		}
+		if quality(w2) > quality(words) {
+			words, turned = w2, true
+		}
+	}
+	pg.Recognize = time.Since(t1)
+
+	fwd := prep.fwd // source px → engine px
+	W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
+	if turned {
+		fwd = Rotate(180, float64(W)/2, float64(H)/2).Mul(fwd)
+		pg.Rotation = (pg.Rotation + 180) % 360
+	}
+	s := prep.scale
+	pg.Width, pg.Height = float64(W)/s, float64(H)/s
+	// upright points → engine px → source px → page points.
+	pg.ToPage = src.ToPage.Mul(fwd.Inverse()).Mul(Scale(s, s))
+	pg.Words, pg.Conf = toWords(dropSpecks(words), s)
+	// Forensic measurements need the image as found; it is not kept.
+	pg.stats = measureWords(g, pg.Words, fwd.Inverse().Mul(Scale(s, s)))
+	var sum float64
+	for _, c := range pg.Conf {
+		sum += c
+	}
+	if len(pg.Conf) > 0 {
+		pg.MeanConf = sum / float64(len(pg.Conf))
+	}
+	return pg, nil
+}
+
+// dropSpecks removes what the engine read into dust and dirt: words
+// without a letter or digit that it is unsure of (":" at 8%, "‘" at 0%).
+// A printed "$", "-" or "&" is read with high confidence and stays.
+func dropSpecks(ws []RawWord) []RawWord {
+	out := ws[:0:0]
+	for _, w := range ws {
+		if alnum(w.Text) == 0 && w.Conf < specklessConf {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// specklessConf is the confidence below which a word without letters or
+// digits is taken for a speck.
+const specklessConf = 60
+
+// quality scores a recognition for the orientation test: confident
+// words with letters or digits count, noise does not.
+func quality(ws []RawWord) float64 {
+	var q float64
+	for _, w := range ws {
+		if alnum(w.Text) >= 2 {
+			q += w.Conf
+		}
+	}
+	return q
+}
+
+// looksWrong reports a recognition that reads like an upside-down page:
+// few words the engine is sure of.
+func looksWrong(ws []RawWord) bool {
+	n, sure := 0, 0
+	for _, w := range ws {
+		if alnum(w.Text) < 2 {
+			continue
+		}
+		n++
+		if w.Conf >= 70 {
+			sure++
+		}
+	}
+	return n < 10 || float64(sure) < 0.5*float64(n)
+}
+
+func alnum(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
+func rotate180(img *image.Gray) *image.Gray {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		src := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
+		dst := out.Pix[(h-1-y)*out.Stride:]
+		for x := 0; x < w; x++ {
+			dst[w-1-x] = src[x]
+		}
+	}
+	return out
+}
+
+// Characters that reach below the baseline, or do not reach cap height,
+// and so say nothing about a line's cap height.
+const (
+	descenders = "gjpqyQ,;()[]{}|/\\_@$"
+	lowShort   = "acemnorsuvwxz.-:'\"~*+=<>^"
+)
+
+// toWords turns engine words (pixels, scale px per point) into layout
+// words. Each line gets one baseline and one font size measured from
+// its words' cap height, and every word of the line the same loose
+// vertical extent, as PDFium reports for text PDFs (ascent to descent,
+// about 1.15 em). Glyph-tight boxes would make "ace" and "Bank" on one
+// line disagree about where the line is.
+func toWords(raw []RawWord, s float64) ([]pdftext.Word, []float64) {
+	words := make([]pdftext.Word, 0, len(raw))
+	conf := make([]float64, 0, len(raw))
+	for i := 0; i < len(raw); {
+		j := i
+		for j < len(raw) && raw[j].Line == raw[i].Line {
+			j++
+		}
+		line := raw[i:j]
+		var caps, bottoms []float64
+		for _, w := range line {
+			t := w.Text
+			if strings.ContainsAny(t, descenders) {
+				continue
+			}
+			bottoms = append(bottoms, float64(w.Box.Max.Y))
+			if strings.Trim(t, lowShort) != "" {
+				caps = append(caps, float64(w.Box.Dy()))
+			}
+		}
+		lb := line[0].LineBox
+		var em, base float64
+		if len(caps) > 0 {
+			em = medianFloat(caps) / 0.72
+			base = medianFloat(bottoms)
+		} else {
+			em = float64(lb.Dy()) / 0.95
+			base = float64(lb.Max.Y) - 0.21*em
+		}
+		y0, y1 := (base-0.93*em)/s, (base+0.22*em)/s
+		for _, w := range line {
+			words = append(words, pdftext.Word{
+				Text: w.Text,
+				X0:   float64(w.Box.Min.X) / s, X1: float64(w.Box.Max.X) / s,
+				Y0: y0, Y1: y1,
+				FontName: "OCR", FontSize: em / s,
+			})
+			conf = append(conf, w.Conf)
+		}
+		i = j
+	}
+	return words, conf
+}
