@@ -54,14 +54,12 @@ func (b binary) points(r image.Rectangle, limit int) [][2]float64 {
 		step = (n + limit - 1) / limit
 	}
 	pts := make([][2]float64, 0, n/step+1)
-	i := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			if b.ink[y*b.w+x] {
-				if i%step == 0 {
-					pts = append(pts, [2]float64{float64(x), float64(y)})
-				}
-				i++
+			// Subsample by a hash of the position: a stride in raster
+			// order would keep every other column of evenly wide rows.
+			if b.ink[y*b.w+x] && (step == 1 || uint32(x*73856093^y*19349663)%uint32(step) == 0) {
+				pts = append(pts, [2]float64{float64(x), float64(y)})
 			}
 		}
 	}
@@ -190,7 +188,9 @@ func findPaper(img *image.Gray) (quad, bool) {
 		return -1
 	}
 	var left, right, top, bottom [][2]float64
-	for y := h / 10; y < 9*h/10; y += max(1, h/80) {
+	// The middle of each edge only: near the corners a scan line meets
+	// the neighbouring edge instead.
+	for y := h / 5; y < 4*h/5; y += max(1, h/80) {
 		if x := bright(w, func(i int) int { return at(i, y) }); x >= 0 {
 			left = append(left, [2]float64{float64(y), float64(x)})
 		}
@@ -198,7 +198,7 @@ func findPaper(img *image.Gray) (quad, bool) {
 			right = append(right, [2]float64{float64(y), float64(w - x)})
 		}
 	}
-	for x := w / 10; x < 9*w/10; x += max(1, w/80) {
+	for x := w / 5; x < 4*w/5; x += max(1, w/80) {
 		if y := bright(h, func(i int) int { return at(x, i) }); y >= 0 {
 			top = append(top, [2]float64{float64(x), float64(y)})
 		}

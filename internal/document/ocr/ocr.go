@@ -21,6 +21,7 @@ import (
 	"image"
 	"image/jpeg"
 	"math"
+	"sort"
 	"strings"
 	"time"
 	"unicode"
@@ -373,7 +374,11 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 	pg.Width, pg.Height = float64(W)/s, float64(H)/s
 	// upright points → engine px → source px → page points.
 	pg.ToPage = src.ToPage.Mul(fwd.Inverse()).Mul(Scale(s, s))
-	pg.Words, pg.Conf = toWords(dropSpecks(words), s)
+	// Ink spreads by about a pixel each way at the engine's resolution,
+	// more when the source was coarser and had to be enlarged.
+	spread := 2 * math.Max(1, s/src.Scale)
+	pg.Words, pg.Conf = toWords(dropSpecks(words), s, spread)
+	alignEdges(pg.Words)
 	// Forensic measurements need the image as found; it is not kept.
 	pg.stats = measureWords(g, pg.Words, fwd.Inverse().Mul(Scale(s, s)))
 	var sum float64
@@ -468,47 +473,128 @@ const (
 // its words' cap height, and every word of the line the same loose
 // vertical extent, as PDFium reports for text PDFs (ascent to descent,
 // about 1.15 em). Glyph-tight boxes would make "ace" and "Bank" on one
-// line disagree about where the line is.
-func toWords(raw []RawWord, s float64) ([]pdftext.Word, []float64) {
-	words := make([]pdftext.Word, 0, len(raw))
-	conf := make([]float64, 0, len(raw))
+// line disagree about where the line is. Ink boxes are larger than the
+// glyphs by the blur of the scan and of resampling: spread is that
+// allowance in pixels.
+func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
+	type line struct {
+		words      []RawWord
+		em, base   float64
+		y0, y1     float64
+		minX, maxX float64
+	}
+	var lines []*line
 	for i := 0; i < len(raw); {
 		j := i
 		for j < len(raw) && raw[j].Line == raw[i].Line {
 			j++
 		}
-		line := raw[i:j]
+		l := &line{words: raw[i:j], minX: math.Inf(1), maxX: math.Inf(-1)}
 		var caps, bottoms []float64
-		for _, w := range line {
+		for _, w := range l.words {
+			l.minX, l.maxX = math.Min(l.minX, float64(w.Box.Min.X)), math.Max(l.maxX, float64(w.Box.Max.X))
 			t := w.Text
 			if strings.ContainsAny(t, descenders) {
 				continue
 			}
-			bottoms = append(bottoms, float64(w.Box.Max.Y))
+			bottoms = append(bottoms, float64(w.Box.Max.Y)-spread/2)
 			if strings.Trim(t, lowShort) != "" {
-				caps = append(caps, float64(w.Box.Dy()))
+				caps = append(caps, math.Max(float64(w.Box.Dy())-spread, 1))
 			}
 		}
-		lb := line[0].LineBox
-		var em, base float64
+		lb := l.words[0].LineBox
 		if len(caps) > 0 {
-			em = medianFloat(caps) / 0.72
-			base = medianFloat(bottoms)
+			l.em = medianFloat(caps) / 0.72
+			l.base = medianFloat(bottoms)
 		} else {
-			em = float64(lb.Dy()) / 0.95
-			base = float64(lb.Max.Y) - 0.21*em
+			l.em = math.Max(float64(lb.Dy())-spread, 1) / 0.95
+			l.base = float64(lb.Max.Y) - spread/2 - 0.21*l.em
 		}
-		y0, y1 := (base-0.93*em)/s, (base+0.22*em)/s
-		for _, w := range line {
+		l.y0, l.y1 = l.base-0.93*l.em, l.base+0.22*l.em
+		lines = append(lines, l)
+		i = j
+	}
+	// Lines set closer than their loose boxes (tight leading, or a font
+	// size read a little large) must not overlap: layout code reads an
+	// overlap as one line.
+	for _, a := range lines {
+		for _, b := range lines {
+			if a == b || b.base-a.base < 0.5*math.Min(a.em, b.em) || a.maxX < b.minX || b.maxX < a.minX {
+				continue
+			}
+			if a.y1 > b.y0-1 {
+				mid := (a.base + 0.22*a.em + b.base - 0.93*b.em) / 2
+				mid = math.Max(a.base+1, math.Min(mid, b.base-0.6*b.em))
+				a.y1 = math.Min(a.y1, mid-0.5)
+				b.y0 = math.Max(b.y0, mid+0.5)
+			}
+		}
+	}
+	words := make([]pdftext.Word, 0, len(raw))
+	conf := make([]float64, 0, len(raw))
+	for _, l := range lines {
+		for _, w := range l.words {
 			words = append(words, pdftext.Word{
 				Text: w.Text,
 				X0:   float64(w.Box.Min.X) / s, X1: float64(w.Box.Max.X) / s,
-				Y0: y0, Y1: y1,
-				FontName: "OCR", FontSize: em / s,
+				Y0: l.y0 / s, Y1: l.y1 / s,
+				FontName: "OCR", FontSize: l.em / s,
 			})
 			conf = append(conf, w.Conf)
 		}
-		i = j
 	}
 	return words, conf
+}
+
+// alignEdges snaps the left edges of words that start a text segment,
+// and the right edges of words that end one, to common columns. In a
+// text PDF left-aligned words share their origin exactly; OCR boxes
+// start at the ink, which differs by a glyph's side bearing ("1" starts
+// further right than "S") and by a pixel of rounding, enough for layout
+// code to see two columns where there is one.
+func alignEdges(ws []pdftext.Word) {
+	type edge struct {
+		i  int
+		x  float64
+		em float64
+	}
+	var lefts, rights []edge
+	for i, w := range ws {
+		em := w.FontSize
+		if em <= 0 {
+			continue
+		}
+		first := i == 0 || ws[i-1].Y0 != w.Y0 || w.X0-ws[i-1].X1 > em
+		last := i == len(ws)-1 || ws[i+1].Y0 != w.Y0 || ws[i+1].X0-w.X1 > em
+		if first {
+			lefts = append(lefts, edge{i, w.X0, em})
+		}
+		if last {
+			rights = append(rights, edge{i, w.X1, em})
+		}
+	}
+	snap := func(es []edge, left bool) {
+		sort.Slice(es, func(a, b int) bool {
+			if left {
+				return es[a].x < es[b].x
+			}
+			return es[a].x > es[b].x
+		})
+		for a := 0; a < len(es); {
+			b := a + 1
+			for b < len(es) && math.Abs(es[b].x-es[a].x) <= 0.2*es[a].em {
+				b++
+			}
+			for _, e := range es[a:b] {
+				if left {
+					ws[e.i].X0 = es[a].x
+				} else {
+					ws[e.i].X1 = es[a].x
+				}
+			}
+			a = b
+		}
+	}
+	snap(lefts, true)
+	snap(rights, false)
 }

@@ -203,13 +203,19 @@ func orientation(pts [][2]float64, h, span int, noRotate bool) (quarter bool, sk
 func bands(pts [][2]float64, deg float64, span int) int {
 	bins := make([]int, 2*span+8)
 	profileScore(pts, deg, bins)
+	peak := 0
+	for _, v := range bins {
+		peak = max(peak, v)
+	}
+	// A speck in a gap is not a band of its own.
+	floor := max(2, peak/50)
 	n := 0
 	in := false
 	for _, v := range bins {
-		if v > 0 && !in {
+		if v >= floor && !in {
 			n++
 		}
-		in = v > 0
+		in = v >= floor
 	}
 	return n
 }
