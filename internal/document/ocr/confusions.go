@@ -290,3 +290,81 @@ func DateAlternatives(token string) []Alternative {
 	}
 	return out
 }
+
+// unambiguous are glyphs that inside a figure can only be one digit.
+// (S, B, Z and § are not here: "S" may be a "$" or a "5", so those are
+// left to MoneyAlternatives and the statement's arithmetic.)
+var unambiguous = map[rune]rune{'O': '0', 'o': '0', '@': '0', 'l': '1', 'I': '1', '|': '1'}
+
+// Correction records a change Normalize made to a word.
+type Correction struct {
+	Word     int    `json:"word"`
+	From, To string `json:"-"`
+	Why      string `json:"why"`
+}
+
+// monthDay is a month abbreviation glued to its day ("Jan5", "Janl"):
+// the engine lost the space of "Jan 5".
+var monthDay = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\.?([0-9lIOo|]{1,2})$`)
+
+var monthG = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)g$`)
+
+// normalizeToken fixes what is unambiguous in a token that is a figure
+// or a date: a dash read as an em or en dash or a tilde before the
+// digits, letters that can only be one digit where they stand
+// ("11/2@" → "11/20", "1,2O5.00" → "1,205.00"), and a month glued to its
+// day ("Jan5" → "Jan 5", "Janl" → "Jan 1"). Anything else is left as
+// read. It reports whether it changed the token and why; a result may
+// hold a space (two words).
+func normalizeToken(t string) (string, string) {
+	orig := t
+	var why []string
+	if m := monthDay.FindStringSubmatch(t); m != nil || monthG.MatchString(t) {
+		if m == nil {
+			// "Jang": a g for a 9, in the mixed case dates are printed
+			// in (an upper-case "JANG" may be a name).
+			m = []string{t, t[:3], "9"}
+		}
+		day := strings.Map(func(r rune) rune {
+			if d := unambiguous[r]; d != 0 {
+				return d
+			}
+			return r
+		}, m[2])
+		if n, err := strconv.Atoi(day); err == nil && n >= 1 && n <= 31 {
+			return m[1] + " " + day, "the space between month and day lost"
+		}
+	}
+	for _, d := range []string{"—", "–", "~"} {
+		if rest, ok := strings.CutPrefix(t, d); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
+			t = "-" + rest
+			why = append(why, fmt.Sprintf("%q read for a minus", d))
+			break
+		}
+	}
+	digits, glyphs := 0, 0
+	for _, r := range t {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case unambiguous[r] != 0:
+			glyphs++
+		}
+	}
+	if glyphs > 0 && glyphs <= 2 && digits >= 2 && digits >= glyphs {
+		fixed := strings.Map(func(r rune) rune {
+			if d := unambiguous[r]; d != 0 {
+				return d
+			}
+			return r
+		}, t)
+		if moneyShape.MatchString(fixed) || dateShape.MatchString(fixed) {
+			why = append(why, "letters read for digits in a figure")
+			t = fixed
+		}
+	}
+	if t == orig {
+		return t, ""
+	}
+	return t, strings.Join(why, "; ")
+}

@@ -1,6 +1,10 @@
 package ocr
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/docanalysis/service/internal/pdftext"
+)
 
 func TestMoneyAlternatives(t *testing.T) {
 	tests := []struct {
@@ -102,4 +106,48 @@ func texts(alts []Alternative) []string {
 		s = append(s, a.Text)
 	}
 	return s
+}
+
+func TestNormalizeToken(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"—4,644.39", "-4,644.39"},
+		{"–$12.00", "-$12.00"},
+		{"11/2@", "11/20"},
+		{"1,2O5.00", "1,205.00"},
+		{"O1/l4", "01/14"},
+		{"1l/14/2025", "11/14/2025"},
+		// Left alone: not figures, or ambiguous glyphs.
+		{"ST-230BOD9B", "ST-230BOD9B"},
+		{"ORIG", "ORIG"},
+		{"§53.35", "§53.35"},
+		{"S12.00", "S12.00"},
+		{"—", "—"},
+		{"IOU", "IOU"},
+		{"1OOO", "1OOO"}, // not a money or date shape
+	}
+	for _, tt := range tests {
+		got, why := normalizeToken(tt.in)
+		if got != tt.want {
+			t.Errorf("normalizeToken(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if (why != "") != (tt.in != tt.want) {
+			t.Errorf("normalizeToken(%q): why %q", tt.in, why)
+		}
+	}
+}
+
+func TestNormalizeMonthDay(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Jan5", "Jan 5"}, {"Janl", "Jan 1"}, {"Jan12", "Jan 12"}, {"Sept3", "Sept 3"}, {"JAN.O7", "JAN 07"},
+		{"Jang", "Jan 9"}, {"JANG", "JANG"}, {"Jan", "Jan"}, {"Jan45", "Jan45"}, {"January", "January"},
+	}
+	for _, tt := range tests {
+		if got, _ := normalizeToken(tt.in); got != tt.want {
+			t.Errorf("normalizeToken(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	ws, conf, fixes := normalizeWords([]pdftext.Word{{Text: "Jan5", X0: 10, X1: 30}, {Text: "DEPOSIT", X0: 40, X1: 80}}, []float64{90, 95})
+	if len(ws) != 3 || ws[0].Text != "Jan" || ws[1].Text != "5" || ws[1].X1 != 30 || ws[0].X1 >= ws[1].X0 || len(conf) != 3 || len(fixes) != 1 {
+		t.Errorf("split: %+v %v %+v", ws, conf, fixes)
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -108,6 +109,65 @@ type Tesseract struct {
 	Threads int
 	// Vars are extra -c settings.
 	Vars map[string]string
+	// Stats, when set, accumulates the cost of every run (for
+	// benchmarks; Lambda reports its own).
+	Stats *EngineStats
+}
+
+// EngineStats is what the engine runs cost: CPU time from the kernel's
+// accounting of each child, peak resident memory sampled from /proc
+// while it runs (Linux; the kernel's own maxrss of a child is inherited
+// from the parent at fork and so useless here).
+type EngineStats struct {
+	mu        sync.Mutex
+	runs      int
+	cpu       time.Duration
+	peakRSSKB int64
+}
+
+// Snapshot returns the runs so far, their total CPU time and the largest
+// resident set seen, in KiB.
+func (s *EngineStats) Snapshot() (runs int, cpu time.Duration, peakRSSKB int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.runs, s.cpu, s.peakRSSKB
+}
+
+func (s *EngineStats) record(cpu time.Duration, rss int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.runs++
+	s.cpu += cpu
+	s.peakRSSKB = max(s.peakRSSKB, rss)
+}
+
+// watchRSS samples the VmHWM of pid until done is closed and returns the
+// largest value (KiB).
+func watchRSS(pid int, done <-chan struct{}) <-chan int64 {
+	out := make(chan int64, 1)
+	go func() {
+		var peak int64
+		path := fmt.Sprintf("/proc/%d/status", pid)
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			if b, err := os.ReadFile(path); err == nil {
+				for _, line := range strings.Split(string(b), "\n") {
+					if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+						kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+						peak = max(peak, kb)
+					}
+				}
+			}
+			select {
+			case <-done:
+				out <- peak
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return out
 }
 
 func (t Tesseract) path() string {
@@ -154,7 +214,7 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 
 	psm, oem := t.PSM, t.OEM
 	if psm == 0 {
-		psm = 6
+		psm = 4
 	}
 	if oem == 0 {
 		oem = 1
@@ -194,6 +254,11 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 		}
 		return nil, &Error{Code: CodeEngineFailed, Msg: "start", Err: err}
 	}
+	var rss <-chan int64
+	done := make(chan struct{})
+	if t.Stats != nil {
+		rss = watchRSS(cmd.Process.Pid, done)
+	}
 	maxOut := t.MaxOutput
 	if maxOut <= 0 {
 		maxOut = 8 << 20
@@ -204,6 +269,10 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 		_ = cmd.Process.Kill()
 	}
 	werr := cmd.Wait()
+	close(done)
+	if t.Stats != nil && cmd.ProcessState != nil {
+		t.Stats.record(cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), <-rss)
+	}
 	switch {
 	case ctx.Err() != nil:
 		return nil, &Error{Code: CodeTimeout, Msg: fmt.Sprintf("tesseract exceeded %v or the deadline", timeout), Err: ctx.Err()}

@@ -281,3 +281,93 @@ func median3(src *image.Gray) *image.Gray {
 	}
 	return dst
 }
+
+// removeRules whitens long thin horizontal and vertical lines (table
+// rules, underlines, boxes) in place: ink runs longer than minLen pixels
+// whose perpendicular thickness is at most maxThick. Text has no such
+// runs, and a rule touching a word both confuses the engine and inflates
+// the word's box. thr is the ink threshold. It returns the pixels
+// whitened.
+func removeRules(g *image.Gray, thr uint8, minLen, maxThick int) int {
+	b := g.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if w == 0 || h == 0 {
+		return 0
+	}
+	ink := func(x, y int) bool { return g.Pix[g.PixOffset(b.Min.X+x, b.Min.Y+y)] <= thr }
+	mark := make([]bool, w*h)
+	// thin reports whether the ink run through (x, y) across the line is
+	// at most maxThick long.
+	thinV := func(x, y int) bool {
+		n := 1
+		for yy := y - 1; yy >= 0 && ink(x, yy); yy-- {
+			if n++; n > maxThick {
+				return false
+			}
+		}
+		for yy := y + 1; yy < h && ink(x, yy); yy++ {
+			if n++; n > maxThick {
+				return false
+			}
+		}
+		return true
+	}
+	thinH := func(x, y int) bool {
+		n := 1
+		for xx := x - 1; xx >= 0 && ink(xx, y); xx-- {
+			if n++; n > maxThick {
+				return false
+			}
+		}
+		for xx := x + 1; xx < w && ink(xx, y); xx++ {
+			if n++; n > maxThick {
+				return false
+			}
+		}
+		return true
+	}
+	// Horizontal rules: runs along rows of thin ink.
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; {
+			if !ink(x, y) || !thinV(x, y) {
+				x++
+				continue
+			}
+			start := x
+			for x < w && ink(x, y) && thinV(x, y) {
+				x++
+			}
+			if x-start >= minLen {
+				for k := start; k < x; k++ {
+					mark[y*w+k] = true
+				}
+			}
+		}
+	}
+	for x := 0; x < w; x++ {
+		for y := 0; y < h; {
+			if !ink(x, y) || !thinH(x, y) {
+				y++
+				continue
+			}
+			start := y
+			for y < h && ink(x, y) && thinH(x, y) {
+				y++
+			}
+			if y-start >= minLen {
+				for k := start; k < y; k++ {
+					mark[k*w+x] = true
+				}
+			}
+		}
+	}
+	n := 0
+	for i, m := range mark {
+		if m {
+			y, x := i/w, i%w
+			g.Pix[g.PixOffset(b.Min.X+x, b.Min.Y+y)] = 255
+			n++
+		}
+	}
+	return n
+}
