@@ -21,6 +21,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -48,7 +49,9 @@ type agg struct {
 	rotations, persp, turned int
 	findings, flaggedDocs    int
 	forged, forgedHit        int
-	confFindings             int
+	rowsOCR, rowsLayout      int
+	byKind                   map[string]int
+	forgedByKind             map[string]int
 }
 
 func main() {
@@ -58,6 +61,8 @@ func main() {
 	limit := flag.Int("limit", 0, "at most this many documents per set (0: all)")
 	every := flag.Int("every", 1, "read every n-th document of a set (a quick sample)")
 	dpi := flag.Int("dpi", 300, "resolution the engine reads at")
+	psm := flag.Int("psm", 0, "tesseract page segmentation mode (0: the package default)")
+	timeout := flag.Duration("timeout", 2*time.Minute, "engine time limit per page (generous: a shared machine is slow)")
 	render := flag.Bool("render", false, "always render pages instead of reading embedded scans natively")
 	procs := flag.Int("procs", 1, "GOMAXPROCS (the targets are per core)")
 	verbose := flag.Bool("v", false, "print the problems of documents that are not zero-error")
@@ -66,7 +71,8 @@ func main() {
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
 
-	tess := ocr.Tesseract{}
+	engineStats := &ocr.EngineStats{}
+	tess := ocr.Tesseract{PSM: *psm, Stats: engineStats, Timeout: *timeout}
 	version, err := tess.Available()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ocrbench: tesseract is not installed (apt-get install -y tesseract-ocr tesseract-ocr-eng):", err)
@@ -78,7 +84,7 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("engine %s, %d dpi, GOMAXPROCS=%d, OMP_THREAD_LIMIT=1, PDFium init %v\n", version, *dpi, *procs, time.Since(t0).Round(time.Millisecond))
-	reader := ocr.NewReader(ocr.Options{Engine: tess, DPI: *dpi, Render: *render})
+	reader := ocr.NewReader(ocr.Options{Engine: tess, DPI: *dpi, Render: *render, PageTimeout: 3 * *timeout})
 
 	if *realworld != "" {
 		readRealworld(reader, *realworld)
@@ -98,7 +104,7 @@ func main() {
 			os.Exit(1)
 		}
 		patches := readManifest(filepath.Join(dir, "manifest.tsv"))
-		a := &agg{causes: map[string]int{}}
+		a := &agg{causes: map[string]int{}, byKind: map[string]int{}, forgedByKind: map[string]int{}}
 		results[set] = a
 		order = append(order, set)
 		n := 0
@@ -115,7 +121,9 @@ func main() {
 		}
 	}
 	report(order, results)
-	fmt.Printf("\npeak RSS: Go process %s, engine (largest child) %s\n", mib(peakSelf()), mib(peakChildren()))
+	runs, engineCPU, engineRSS := engineStats.Snapshot()
+	fmt.Printf("\npeak RSS: Go process %s, tesseract %s (largest of %d runs, %.2f s CPU per run)\n",
+		mib(peakSelf()), mib(engineRSS), runs, engineCPU.Seconds()/float64(max(runs, 1)))
 }
 
 // patch is a forged region from the manifest.
@@ -206,10 +214,12 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 	if s.ZeroError {
 		a.zero++
 	} else {
-		cause := missCause(tr, res, s)
+		cause, ocrRows, layoutRows := missCause(tr, res, s)
 		a.causes[cause]++
+		a.rowsOCR += ocrRows
+		a.rowsLayout += layoutRows
 		if verbose {
-			fmt.Printf("%s/%s: %s (%d/%d rows)\n", set, name, cause, s.Matched, s.Truth)
+			fmt.Printf("%s/%s: %s (%d/%d rows; missing: %d OCR text, %d layout)\n", set, name, cause, s.Matched, s.Truth, ocrRows, layoutRows)
 			for _, p := range s.Problems {
 				fmt.Println("   ", p)
 			}
@@ -223,13 +233,26 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 	if len(fs) > 0 {
 		a.flaggedDocs++
 	}
+	kinds := map[string]bool{}
+	for _, f := range fs {
+		kinds[f.Kind] = true
+	}
+	for k := range kinds {
+		a.byKind[k]++
+	}
 	if forged.page > 0 {
 		a.forged++
+		hit := map[string]bool{}
 		for _, f := range fs {
 			if f.Page == forged.page && overlaps(f, forged) {
-				a.forgedHit++
-				break
+				hit[f.Kind] = true
 			}
+		}
+		if len(hit) > 0 {
+			a.forgedHit++
+		}
+		for k := range hit {
+			a.forgedByKind[k]++
 		}
 	}
 	if verbose {
@@ -243,10 +266,14 @@ func overlaps(f ocr.Finding, p patch) bool {
 	return f.X0 < p.x1+2 && f.X1 > p.x0-2 && f.Y0 < p.y1+2 && f.Y1 > p.y0-2
 }
 
-// missCause tells whether a document missed because OCR read its text
-// wrong (a truth value that is not in the OCR'd words verbatim) or
-// because the layout engine assembled correctly read text wrong.
-func missCause(t *groundtruth.Truth, res *ocr.Result, s corpuscheck.Score) string {
+// missCause tells why a document missed: for every truth row the parse
+// did not return, whether its amount and description words are among the
+// OCR'd words verbatim. If not, OCR read the text wrong ("ocr_text");
+// if they are, the layout engine assembled right words wrongly
+// ("layout"). Header fields are judged the same way. It returns the
+// document's cause ("ocr_text", "layout" or "both") and the missing
+// rows per cause.
+func missCause(t *groundtruth.Truth, res *ocr.Result, s corpuscheck.Score) (string, int, int) {
 	var text strings.Builder
 	for _, p := range res.Doc.Pages {
 		for _, w := range p.Words {
@@ -255,27 +282,60 @@ func missCause(t *groundtruth.Truth, res *ocr.Result, s corpuscheck.Score) strin
 		}
 	}
 	all := " " + strings.ToUpper(text.String()) + " "
-	missingText := false
-	for _, x := range t.Transactions {
-		amt := strings.TrimPrefix(strconv.FormatFloat(x.Amount, 'f', 2, 64), "-")
+	read := func(x groundtruth.Transaction) bool {
+		amt := strconv.FormatFloat(x.Amount, 'f', 2, 64)
 		if !strings.Contains(all, commas(amt)) && !strings.Contains(all, amt) {
-			missingText = true
+			return false
 		}
 		for _, w := range strings.Fields(strings.ToUpper(x.Description)) {
 			if !strings.Contains(all, " "+w+" ") {
-				missingText = true
+				return false
 			}
 		}
+		return true
 	}
-	for _, v := range []string{t.AccountHolderName, t.AccountLast4} {
-		if v != "" && !strings.Contains(all, strings.ToUpper(v)) {
-			missingText = true
+	missing := map[string]int{}
+	for _, p := range s.Problems {
+		if k, ok := strings.CutPrefix(p, "missing "); ok {
+			missing[k]++
 		}
 	}
-	if missingText {
-		return "ocr_text"
+	ocrRows, layoutRows := 0, 0
+	for _, x := range t.Transactions {
+		k := fmt.Sprintf("%s|%d|%s|%s", x.Date, int64(math.Round(x.Amount*100)), x.Type, strings.ToUpper(strings.Join(strings.Fields(x.Description), " ")))
+		if missing[k] == 0 {
+			continue
+		}
+		missing[k]--
+		if read(x) {
+			layoutRows++
+		} else {
+			ocrRows++
+		}
 	}
-	return "layout"
+	hdrOCR, hdrLayout := false, false
+	for _, v := range []string{t.AccountHolderName, t.AccountLast4} {
+		if v == "" {
+			continue
+		}
+		if !strings.Contains(all, strings.ToUpper(v)) {
+			hdrOCR = true
+		}
+	}
+	if s.HeaderOK < s.HeaderTotal && !hdrOCR {
+		hdrLayout = true
+	}
+	o, l := ocrRows > 0 || hdrOCR, layoutRows > 0 || hdrLayout
+	switch {
+	case o && l:
+		return "both", ocrRows, layoutRows
+	case o:
+		return "ocr_text", ocrRows, layoutRows
+	case l:
+		return "layout", ocrRows, layoutRows
+	}
+	// Only extra rows or counts wrong: an extra row is a row read wrong.
+	return "ocr_text", ocrRows, layoutRows
 }
 
 // commas formats "1234.56" as "1,234.56".
@@ -313,7 +373,7 @@ func report(order []string, results map[string]*agg) {
 		for _, k := range ks {
 			parts = append(parts, fmt.Sprintf("%s %d", k, a.causes[k]))
 		}
-		fmt.Printf("  %-8s %s\n", set, strings.Join(parts, ", "))
+		fmt.Printf("  %-8s %s; missing rows: %d OCR text, %d layout\n", set, strings.Join(parts, ", "), a.rowsOCR, a.rowsLayout)
 	}
 	fmt.Println("\nforensics (flagged: documents with at least one finding)")
 	for _, set := range order {
@@ -323,6 +383,18 @@ func report(order []string, results map[string]*agg) {
 			line += fmt.Sprintf("; forged patch found in %d of %d (%s)", a.forgedHit, a.forged, pct(a.forgedHit, a.forged))
 		}
 		fmt.Println(line)
+		var ks []string
+		for k := range a.byKind {
+			ks = append(ks, k)
+		}
+		sort.Strings(ks)
+		for _, k := range ks {
+			l := fmt.Sprintf("    %-22s documents flagged %d (%s)", k, a.byKind[k], pct(a.byKind[k], a.docs))
+			if a.forged > 0 {
+				l += fmt.Sprintf(", on the patch %d", a.forgedByKind[k])
+			}
+			fmt.Println(l)
+		}
 	}
 }
 
@@ -358,13 +430,6 @@ func cpuTime() time.Duration {
 func peakSelf() int64 {
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return int64(ru.Maxrss)
-}
-
-// peakChildren is the largest peak resident set of a finished child.
-func peakChildren() int64 {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_CHILDREN, &ru)
 	return int64(ru.Maxrss)
 }
 

@@ -45,8 +45,11 @@ type Options struct {
 	// that could be read at its native resolution.
 	Render bool
 	// NoRotate and NoDeskew switch the orientation and skew corrections
-	// off (for measurements).
-	NoRotate, NoDeskew bool
+	// off (for measurements); KeepRules keeps table rules and underlines
+	// in the image the engine reads.
+	NoRotate, NoDeskew, KeepRules bool
+	// NoReread skips the second pass over ink the engine did not read.
+	NoReread bool
 	// Select tunes which pages are read.
 	Select SelectOptions
 	// PDF is the PDFium extractor used for text, inventory and rendering.
@@ -107,6 +110,10 @@ type Page struct {
 	Flattened float64
 	ToPage    Transform
 	Engine    string
+	// Corrections list the words changed after recognition: only what
+	// can have one reading (a dash before a figure, "O" among digits).
+	// Ambiguous readings are left as read; see MoneyAlternatives.
+	Corrections []Correction
 	// Prep and Recognize are the time spent on pre-processing and in
 	// the engine (all passes).
 	Prep, Recognize time.Duration
@@ -335,41 +342,62 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 	} else {
 		pg.Source = "render"
 	}
-	prep := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt)
-	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation, prep.skew, prep.persp
-	pg.Noise, pg.Denoised, pg.Flattened = prep.noise, prep.denoised, prep.flattened
-	pg.DPI = prep.scale * 72
+	prep := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt, turnAuto)
 	pg.Prep = time.Since(t0)
 	if err := ctx.Err(); err != nil {
 		return nil, &Error{Code: CodeTimeout, Msg: "pre-processing exceeded the page timeout", Err: err}
 	}
 
 	t1 := time.Now()
-	words, err := r.opt.Engine.Recognize(ctx, prep.img, RecognizeOptions{DPI: int(math.Round(prep.scale * 72))})
+	dpi := int(math.Round(prep.scale * 72))
+	words, err := r.opt.Engine.Recognize(ctx, prep.img, RecognizeOptions{DPI: dpi})
 	if err != nil {
 		return nil, err
 	}
-	turned := false
+	fwd := prep.fwd // source px → engine px
+	var altPrep time.Duration
 	if !r.opt.NoRotate && looksWrong(words) {
-		// Upside down (or a quarter turned the wrong way): the engine's
-		// confidence is the test. Upright pages never pay for it.
-		flipped := rotate180(prep.img)
-		w2, err := r.opt.Engine.Recognize(ctx, flipped, RecognizeOptions{DPI: int(math.Round(prep.scale * 72))})
+		// Upside down, or a quarter turned the wrong way: the engine's
+		// confidence is the test, so upright pages never pay for it.
+		// First the half turn, then the other quarter decision.
+		W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
+		w2, err := r.opt.Engine.Recognize(ctx, rotate180(prep.img), RecognizeOptions{DPI: dpi})
 		if err != nil {
 			return nil, err
 		}
 		if quality(w2) > quality(words) {
-			words, turned = w2, true
+			words = w2
+			fwd = Rotate(180, float64(W)/2, float64(H)/2).Mul(fwd)
+			prep.rotation += 180
+		}
+		if looksWrong(words) {
+			other := turnQuarter
+			if prep.rotation%180 == 90 {
+				other = turnNone
+			}
+			t2 := time.Now()
+			alt := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt, other)
+			altPrep = time.Since(t2)
+			w3, err := r.opt.Engine.Recognize(ctx, alt.img, RecognizeOptions{DPI: dpi})
+			if err != nil {
+				return nil, err
+			}
+			if quality(w3) > quality(words) {
+				words, prep, fwd = w3, alt, alt.fwd
+			}
 		}
 	}
-	pg.Recognize = time.Since(t1)
-
-	fwd := prep.fwd // source px → engine px
-	W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
-	if turned {
-		fwd = Rotate(180, float64(W)/2, float64(H)/2).Mul(fwd)
-		pg.Rotation = (pg.Rotation + 180) % 360
+	if !r.opt.NoReread {
+		if words, err = reread(ctx, r.opt.Engine, prep.img, words, dpi); err != nil {
+			return nil, err
+		}
 	}
+	pg.Recognize = time.Since(t1) - altPrep
+	pg.Prep += altPrep
+	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation%360, prep.skew, prep.persp
+	pg.Noise, pg.Denoised, pg.Flattened = prep.noise, prep.denoised, prep.flattened
+	pg.DPI = prep.scale * 72
+	W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
 	s := prep.scale
 	pg.Width, pg.Height = float64(W)/s, float64(H)/s
 	// upright points → engine px → source px → page points.
@@ -379,6 +407,7 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 	spread := 2 * math.Max(1, s/src.Scale)
 	pg.Words, pg.Conf = toWords(dropSpecks(words), s, spread)
 	alignEdges(pg.Words)
+	pg.Words, pg.Conf, pg.Corrections = normalizeWords(pg.Words, pg.Conf)
 	// Forensic measurements need the image as found; it is not kept.
 	pg.stats = measureWords(g, pg.Words, fwd.Inverse().Mul(Scale(s, s)))
 	var sum float64
@@ -392,12 +421,14 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 }
 
 // dropSpecks removes what the engine read into dust and dirt: words
-// without a letter or digit that it is unsure of (":" at 8%, "‘" at 0%).
-// A printed "$", "-" or "&" is read with high confidence and stays.
+// without a letter or digit that it is unsure of (":" at 8%, "‘" at 0%),
+// and lone dots, ticks and quotes, which a statement never prints on
+// their own. A printed "$", "-" or "&" is read with high confidence and
+// stays.
 func dropSpecks(ws []RawWord) []RawWord {
 	out := ws[:0:0]
 	for _, w := range ws {
-		if alnum(w.Text) == 0 && w.Conf < specklessConf {
+		if alnum(w.Text) == 0 && (w.Conf < specklessConf || strings.Trim(w.Text, ".,:;'`‘’\"~_^*") == "") {
 			continue
 		}
 		out = append(out, w)
@@ -409,13 +440,15 @@ func dropSpecks(ws []RawWord) []RawWord {
 // digits is taken for a speck.
 const specklessConf = 60
 
-// quality scores a recognition for the orientation test: confident
-// words with letters or digits count, noise does not.
+// quality scores a recognition for the orientation test: words with
+// letters or digits the engine is sure of count, the garbage it reads
+// into a turned page does not (a wrong orientation yields many words of
+// low confidence, which must not outweigh a few good ones).
 func quality(ws []RawWord) float64 {
 	var q float64
 	for _, w := range ws {
-		if alnum(w.Text) >= 2 {
-			q += w.Conf
+		if alnum(w.Text) >= 2 && w.Conf > 60 {
+			q += w.Conf - 60
 		}
 	}
 	return q
@@ -425,6 +458,8 @@ func quality(ws []RawWord) float64 {
 // few words the engine is sure of.
 func looksWrong(ws []RawWord) bool {
 	n, sure := 0, 0
+	// A blank page or one with a stamp reads few words whatever its
+	// orientation; it is not worth another pass.
 	for _, w := range ws {
 		if alnum(w.Text) < 2 {
 			continue
@@ -434,7 +469,7 @@ func looksWrong(ws []RawWord) bool {
 			sure++
 		}
 	}
-	return n < 10 || float64(sure) < 0.5*float64(n)
+	return n >= 4 && float64(sure) < 0.5*float64(n)
 }
 
 func alnum(s string) int {
@@ -489,29 +524,35 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 		for j < len(raw) && raw[j].Line == raw[i].Line {
 			j++
 		}
-		l := &line{words: raw[i:j], minX: math.Inf(1), maxX: math.Inf(-1)}
-		var caps, bottoms []float64
-		for _, w := range l.words {
-			l.minX, l.maxX = math.Min(l.minX, float64(w.Box.Min.X)), math.Max(l.maxX, float64(w.Box.Max.X))
-			t := w.Text
-			if strings.ContainsAny(t, descenders) {
-				continue
+		for _, run := range splitRuns(raw[i:j]) {
+			l := &line{words: run, minX: math.Inf(1), maxX: math.Inf(-1)}
+			var caps, bottoms []float64
+			box := run[0].Box
+			for _, w := range l.words {
+				box = box.Union(w.Box)
+				l.minX, l.maxX = math.Min(l.minX, float64(w.Box.Min.X)), math.Max(l.maxX, float64(w.Box.Max.X))
+				t := w.Text
+				if strings.ContainsAny(t, descenders) {
+					continue
+				}
+				bottoms = append(bottoms, float64(w.Box.Max.Y)-spread/2)
+				if strings.Trim(t, lowShort) != "" {
+					caps = append(caps, math.Max(float64(w.Box.Dy())-spread, 1))
+				}
 			}
-			bottoms = append(bottoms, float64(w.Box.Max.Y)-spread/2)
-			if strings.Trim(t, lowShort) != "" {
-				caps = append(caps, math.Max(float64(w.Box.Dy())-spread, 1))
+			if len(run) == j-i {
+				box = run[0].LineBox // the engine's line, when not split
 			}
+			if len(caps) > 0 {
+				l.em = medianFloat(caps) / 0.72
+				l.base = medianFloat(bottoms)
+			} else {
+				l.em = math.Max(float64(box.Dy())-spread, 1) / 0.95
+				l.base = float64(box.Max.Y) - spread/2 - 0.21*l.em
+			}
+			l.y0, l.y1 = l.base-0.93*l.em, l.base+0.22*l.em
+			lines = append(lines, l)
 		}
-		lb := l.words[0].LineBox
-		if len(caps) > 0 {
-			l.em = medianFloat(caps) / 0.72
-			l.base = medianFloat(bottoms)
-		} else {
-			l.em = math.Max(float64(lb.Dy())-spread, 1) / 0.95
-			l.base = float64(lb.Max.Y) - spread/2 - 0.21*l.em
-		}
-		l.y0, l.y1 = l.base-0.93*l.em, l.base+0.22*l.em
-		lines = append(lines, l)
 		i = j
 	}
 	// Lines set closer than their loose boxes (tight leading, or a font
@@ -533,7 +574,26 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 	words := make([]pdftext.Word, 0, len(raw))
 	conf := make([]float64, 0, len(raw))
 	for _, l := range lines {
-		for _, w := range l.words {
+		var prev *RawWord
+		for k := range l.words {
+			w := l.words[k]
+			// A mark far smaller than the line's letters (a caret, a
+			// tick, a smudge), standing alone, that the engine read as
+			// letters it is unsure of is not text: even lower-case
+			// letters are half an em tall.
+			if alnum(w.Text) > 0 && float64(w.Box.Dy())-spread < 0.4*l.em && w.Conf < 60 && isolated(l.words, k, 2*l.em) {
+				continue
+			}
+			// Two pieces closer than any space: one word split by the
+			// engine (long digit strings are).
+			if prev != nil && float64(w.Box.Min.X-prev.Box.Max.X) < mergeGap*l.em {
+				n := len(words) - 1
+				words[n].Text += w.Text
+				words[n].X1 = math.Max(words[n].X1, float64(w.Box.Max.X)/s)
+				conf[n] = math.Min(conf[n], w.Conf)
+				prev = &l.words[k]
+				continue
+			}
 			words = append(words, pdftext.Word{
 				Text: w.Text,
 				X0:   float64(w.Box.Min.X) / s, X1: float64(w.Box.Max.X) / s,
@@ -541,10 +601,56 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 				FontName: "OCR", FontSize: l.em / s,
 			})
 			conf = append(conf, w.Conf)
+			prev = &l.words[k]
 		}
 	}
 	return words, conf
 }
+
+// isolated reports whether word k of a line has no neighbour within gap
+// pixels on either side.
+func isolated(ws []RawWord, k int, gap float64) bool {
+	if k > 0 && float64(ws[k].Box.Min.X-ws[k-1].Box.Max.X) < gap {
+		return false
+	}
+	if k+1 < len(ws) && float64(ws[k+1].Box.Min.X-ws[k].Box.Max.X) < gap {
+		return false
+	}
+	return true
+}
+
+// splitRuns splits an engine line whose words differ much in height (a
+// large bank name and a small account line set side by side, read as one
+// line) at its wide gaps, so that each part gets its own size and
+// baseline. Uniform lines, table rows included, stay whole.
+func splitRuns(ws []RawWord) [][]RawWord {
+	lo, hi := math.Inf(1), 0.0
+	for _, w := range ws {
+		if alnum(w.Text) == 0 {
+			continue
+		}
+		h := float64(w.Box.Dy())
+		lo, hi = math.Min(lo, h), math.Max(hi, h)
+	}
+	if len(ws) < 2 || hi < 1.45*lo {
+		return [][]RawWord{ws}
+	}
+	var out [][]RawWord
+	start := 0
+	for k := 1; k < len(ws); k++ {
+		gap := float64(ws[k].Box.Min.X - ws[k-1].Box.Max.X)
+		if gap > 1.5*math.Min(float64(ws[k].Box.Dy()), float64(ws[k-1].Box.Dy())) {
+			out = append(out, ws[start:k])
+			start = k
+		}
+	}
+	return append(out, ws[start:])
+}
+
+// mergeGap is the gap, in em, below which two engine words are one: a
+// space is about a quarter em plus the side bearings of its neighbours,
+// the gap between two glyphs of one word a tenth or less.
+const mergeGap = 0.12
 
 // alignEdges snaps the left edges of words that start a text segment,
 // and the right edges of words that end one, to common columns. In a
@@ -597,4 +703,35 @@ func alignEdges(ws []pdftext.Word) {
 	}
 	snap(lefts, true)
 	snap(rights, false)
+}
+
+// normalizeWords applies normalizeToken to every word; a token that
+// becomes two words ("Jan 5") is split, its box shared by the characters.
+func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float64, []Correction) {
+	var fixes []Correction
+	outW := make([]pdftext.Word, 0, len(ws))
+	outC := make([]float64, 0, len(conf))
+	for i, w := range ws {
+		to, why := normalizeToken(w.Text)
+		if why == "" {
+			outW, outC = append(outW, w), append(outC, conf[i])
+			continue
+		}
+		fixes = append(fixes, Correction{Word: len(outW), From: w.Text, To: to, Why: why})
+		parts := strings.Fields(to)
+		n := float64(len([]rune(to)))
+		x := w.X0
+		for k, p := range parts {
+			nw := w
+			nw.Text = p
+			nw.X0 = x
+			nw.X1 = x + (w.X1-w.X0)*float64(len([]rune(p)))/n
+			if k == len(parts)-1 {
+				nw.X1 = w.X1
+			}
+			x = nw.X1 + (w.X1-w.X0)/n // the lost space
+			outW, outC = append(outW, nw), append(outC, conf[i])
+		}
+	}
+	return outW, outC, fixes
 }
