@@ -34,10 +34,14 @@ type RasterOptions struct {
 	// NoRender reports the page inventory (size, images, text objects)
 	// without rendering: enough to choose the pages worth OCR.
 	NoRender bool
-	// ImageData also returns each image object's stored stream and its
-	// decoded bitmap, for reading a scan at its native resolution and for
-	// image forensics (JPEG tables, noise).
+	// ImageData also returns each image object's stored stream, for
+	// reading a scan at its native resolution and for image forensics
+	// (a JPEG's own bytes and quantisation tables).
 	ImageData bool
+	// ImageBitmaps also returns each image object's decoded bitmap (for
+	// streams the caller cannot decode itself; a page-size RGBA bitmap
+	// is tens of megabytes).
+	ImageBitmaps bool
 }
 
 // DefaultRasterDPI is what OCR reads best on printed statements; see
@@ -81,8 +85,8 @@ type PageImage struct {
 	DPIX, DPIY float64
 	// Filters are the stream's decoders, e.g. ["DCTDecode"] for a JPEG.
 	Filters []string
-	// Raw is the stored (still encoded) stream and Bitmap the decoded
-	// image without mask or placement; both only with ImageData.
+	// Raw is the stored (still encoded) stream, with ImageData; Bitmap
+	// the decoded image without mask or placement, with ImageBitmaps.
 	Raw    []byte
 	Bitmap image.Image
 }
@@ -180,7 +184,7 @@ func rasterPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, opt
 	if pr.Width <= 0 || pr.Height <= 0 || pr.Width > 14400 || pr.Height > 14400 {
 		return PageRaster{}, fmt.Errorf("page size %vx%v", pr.Width, pr.Height)
 	}
-	if err := inventory(inst, page, &pr, opt.ImageData); err != nil {
+	if err := inventory(inst, page, &pr, opt); err != nil {
 		return PageRaster{}, err
 	}
 	if opt.NoRender {
@@ -204,7 +208,7 @@ func rasterPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, opt
 }
 
 // inventory lists the page's image objects and counts its text objects.
-func inventory(inst pdfium.Pdfium, page requests.Page, pr *PageRaster, data bool) error {
+func inventory(inst pdfium.Pdfium, page requests.Page, pr *PageRaster, opt RasterOptions) error {
 	cnt, err := inst.FPDFPage_CountObjects(&requests.FPDFPage_CountObjects{Page: page})
 	if err != nil {
 		return fmt.Errorf("count objects: %w", err)
@@ -226,7 +230,7 @@ func inventory(inst pdfium.Pdfium, page requests.Page, pr *PageRaster, data bool
 				pr.InvisibleText++
 			}
 		case enums.FPDF_PAGEOBJ_IMAGE:
-			im, err := imageObject(inst, page, o.PageObject, pr.Height, data)
+			im, err := imageObject(inst, page, o.PageObject, pr.Height, opt)
 			if err != nil {
 				return fmt.Errorf("image object %d: %w", i, err)
 			}
@@ -237,7 +241,7 @@ func inventory(inst pdfium.Pdfium, page requests.Page, pr *PageRaster, data bool
 	return nil
 }
 
-func imageObject(inst pdfium.Pdfium, page requests.Page, obj references.FPDF_PAGEOBJECT, pageH float64, data bool) (PageImage, error) {
+func imageObject(inst pdfium.Pdfium, page requests.Page, obj references.FPDF_PAGEOBJECT, pageH float64, opt RasterOptions) (PageImage, error) {
 	var im PageImage
 	if b, err := inst.FPDFPageObj_GetBounds(&requests.FPDFPageObj_GetBounds{PageObject: obj}); err == nil {
 		im.X0, im.X1 = float64(b.Left), float64(b.Right)
@@ -260,11 +264,13 @@ func imageObject(inst pdfium.Pdfium, page requests.Page, obj references.FPDF_PAG
 			}
 		}
 	}
-	if !data {
-		return im, nil
+	if opt.ImageData {
+		if raw, err := inst.FPDFImageObj_GetImageDataRaw(&requests.FPDFImageObj_GetImageDataRaw{ImageObject: obj}); err == nil {
+			im.Raw = raw.Data
+		}
 	}
-	if raw, err := inst.FPDFImageObj_GetImageDataRaw(&requests.FPDFImageObj_GetImageDataRaw{ImageObject: obj}); err == nil {
-		im.Raw = raw.Data
+	if !opt.ImageBitmaps {
+		return im, nil
 	}
 	bm, err := inst.FPDFImageObj_GetBitmap(&requests.FPDFImageObj_GetBitmap{ImageObject: obj})
 	if err != nil {
@@ -372,6 +378,15 @@ func GrayOf(img image.Image) *image.Gray {
 		return g
 	}
 	b := img.Bounds()
+	if y, ok := img.(*image.YCbCr); ok {
+		// A JPEG: its luma plane is the gray image.
+		g := image.NewGray(image.Rect(0, 0, b.Dx(), b.Dy()))
+		for row := 0; row < b.Dy(); row++ {
+			off := y.YOffset(b.Min.X, b.Min.Y+row)
+			copy(g.Pix[row*g.Stride:row*g.Stride+b.Dx()], y.Y[off:off+b.Dx()])
+		}
+		return g
+	}
 	g := image.NewGray(image.Rect(0, 0, b.Dx(), b.Dy()))
 	if rgba, ok := img.(*image.RGBA); ok {
 		for y := 0; y < b.Dy(); y++ {

@@ -82,7 +82,7 @@ func TestRasterizeImages(t *testing.T) {
 	if err != nil {
 		t.Skip("realworld corpus absent:", err)
 	}
-	pages, err := PDFium{}.Rasterize(context.Background(), pdf, RasterOptions{NoRender: true, ImageData: true})
+	pages, err := PDFium{}.Rasterize(context.Background(), pdf, RasterOptions{NoRender: true, ImageData: true, ImageBitmaps: true})
 	if err != nil {
 		t.Fatal(err)
 	}

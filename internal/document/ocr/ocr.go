@@ -277,6 +277,19 @@ func (r *Reader) pageSource(ctx context.Context, pdf []byte, n int) (Source, pdf
 		if src, ok := nativeSource(pr); ok {
 			return src, pr, nil
 		}
+		if i, ok := scanImage(pr); ok && !isJPEG(pr.Images[i].Filters) {
+			// Not a JPEG: let PDFium decode it.
+			bm, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{Pages: []int{n}, NoRender: true, ImageData: true, ImageBitmaps: true})
+			if err != nil {
+				return Source{}, pdftext.PageRaster{}, fmt.Errorf("page %d images: %w", n, err)
+			}
+			if src, ok := nativeSource(bm[0]); ok {
+				for k := range bm[0].Images {
+					bm[0].Images[k].Bitmap = nil // not kept for forensics
+				}
+				return src, bm[0], nil
+			}
+		}
 	}
 	rend, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{Pages: []int{n}, DPI: float64(r.opt.DPI)})
 	if err != nil {
@@ -290,21 +303,12 @@ func (r *Reader) pageSource(ctx context.Context, pdf []byte, n int) (Source, pdf
 // page and has a usable resolution: decoding it is cheaper than
 // rendering, and it is exactly what the scanner produced.
 func nativeSource(pr pdftext.PageRaster) (Source, bool) {
-	var big []pdftext.PageImage
-	for _, im := range pr.Images {
-		if (im.X1-im.X0)*(im.Y1-im.Y0) >= 0.02*pr.Width*pr.Height {
-			big = append(big, im)
-		}
-	}
-	if len(big) != 1 || pr.TextObjects > 0 && pr.InvisibleText < pr.TextObjects {
+	i, ok := scanImage(pr)
+	if !ok {
 		return Source{}, false
 	}
-	im := big[0]
-	cover := (min(im.X1, pr.Width) - max(im.X0, 0)) * (min(im.Y1, pr.Height) - max(im.Y0, 0)) / (pr.Width * pr.Height)
+	im := pr.Images[i]
 	dpi := math.Sqrt(math.Abs(im.DPIX * im.DPIY))
-	if cover < 0.9 || dpi < 100 || dpi > 1200 || im.PixelWidth <= 0 || im.PixelHeight <= 0 {
-		return Source{}, false
-	}
 	img := im.Bitmap
 	if isJPEG(im.Filters) && len(im.Raw) > 0 {
 		// Go's decoder is exact and avoids a second copy out of PDFium.
@@ -323,6 +327,28 @@ func nativeSource(pr pdftext.PageRaster) (Source, bool) {
 	flip := Transform{1, 0, 0, 0, -1, pr.Height, 0, 0, 1}
 	toPage := flip.Mul(Affine(m[0], m[1], m[2], m[3], m[4], m[5])).Mul(toUnit)
 	return Source{Image: img, ToPage: toPage, Scale: dpi / 72, Native: true}, true
+}
+
+// scanImage returns the index of the page's scan: its only substantial
+// image, covering the page at a usable resolution, with no visible text
+// drawn over it.
+func scanImage(pr pdftext.PageRaster) (int, bool) {
+	idx, n := -1, 0
+	for i, im := range pr.Images {
+		if (im.X1-im.X0)*(im.Y1-im.Y0) >= 0.02*pr.Width*pr.Height {
+			idx, n = i, n+1
+		}
+	}
+	if n != 1 || pr.TextObjects > 0 && pr.InvisibleText < pr.TextObjects {
+		return -1, false
+	}
+	im := pr.Images[idx]
+	cover := (min(im.X1, pr.Width) - max(im.X0, 0)) * (min(im.Y1, pr.Height) - max(im.Y0, 0)) / (pr.Width * pr.Height)
+	dpi := math.Sqrt(math.Abs(im.DPIX * im.DPIY))
+	if cover < 0.9 || dpi < 100 || dpi > 1200 || im.PixelWidth <= 0 || im.PixelHeight <= 0 {
+		return -1, false
+	}
+	return idx, true
 }
 
 func isJPEG(filters []string) bool {
@@ -355,18 +381,20 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 		return nil, err
 	}
 	fwd := prep.fwd // source px → engine px
+	used := prep.img // the image words were read from
 	var altPrep time.Duration
 	if !r.opt.NoRotate && looksWrong(words) {
 		// Upside down, or a quarter turned the wrong way: the engine's
 		// confidence is the test, so upright pages never pay for it.
 		// First the half turn, then the other quarter decision.
 		W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
-		w2, err := r.opt.Engine.Recognize(ctx, rotate180(prep.img), RecognizeOptions{DPI: dpi})
+		flipped := rotate180(prep.img)
+		w2, err := r.opt.Engine.Recognize(ctx, flipped, RecognizeOptions{DPI: dpi})
 		if err != nil {
 			return nil, err
 		}
 		if quality(w2) > quality(words) {
-			words = w2
+			words, used = w2, flipped
 			fwd = Rotate(180, float64(W)/2, float64(H)/2).Mul(fwd)
 			prep.rotation += 180
 		}
@@ -383,12 +411,12 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 				return nil, err
 			}
 			if quality(w3) > quality(words) {
-				words, prep, fwd = w3, alt, alt.fwd
+				words, prep, fwd, used = w3, alt, alt.fwd, alt.img
 			}
 		}
 	}
 	if !r.opt.NoReread {
-		if words, err = reread(ctx, r.opt.Engine, prep.img, words, dpi); err != nil {
+		if words, err = reread(ctx, r.opt.Engine, used, words, dpi); err != nil {
 			return nil, err
 		}
 	}
