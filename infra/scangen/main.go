@@ -23,8 +23,9 @@
 //	        (clean patch on a noisy page, a patch with its own JPEG grid,
 //	        or an upsampled patch); manifest.tsv gives the patch box
 //
-// The few small files committed in testdata/scans are copies of files of
-// these sets (see its README).
+// -samples DIR writes the few small, fixed scans committed in
+// testdata/scans (each PREFIX_NAME.pdf with its answer file) and exits;
+// the tests and BenchmarkOCRPage300 read them.
 package main
 
 import (
@@ -62,6 +63,8 @@ type profile struct {
 	Photo   bool
 	Mixed   bool
 	Forge   string // "", "clean_paste", "jpeg_shift", "resampled"
+	// FirstPage scans page 1 only (a small forensics sample).
+	FirstPage bool
 }
 
 func (p profile) String() string {
@@ -78,6 +81,9 @@ func (p profile) String() string {
 	if p.Forge != "" {
 		s += " forge=" + p.Forge
 	}
+	if p.FirstPage {
+		s += " first_page"
+	}
 	return s
 }
 
@@ -89,11 +95,18 @@ func main() {
 	sets := flag.String("sets", strings.Join(setNames, ","), "comma-separated sets to write")
 	only := flag.String("only", "", "only documents whose name starts with this")
 	seed := flag.Uint64("seed", 1, "seed mixed into every document's random stream")
+	samples := flag.String("samples", "", "write the committed samples to this directory (testdata/scans) and exit")
 	flag.Parse()
 	for _, tool := range []string{"pdftoppm", "img2pdf", "qpdf"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			log.Fatalf("scangen needs %s (apt-get install -y poppler-utils img2pdf qpdf)", tool)
 		}
+	}
+	if *samples != "" {
+		if err := writeSamples(*corpus, *samples, *seed); err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	files, err := corpuscheck.Files(*corpus)
 	if err != nil || len(files) == 0 {
@@ -266,6 +279,9 @@ func makeScan(in, out string, p profile, rng *rand.Rand) (string, error) {
 		if p.Mixed && i == 0 {
 			continue // page 1 stays text
 		}
+		if p.FirstPage && i > 0 {
+			break
+		}
 		clean := page.clone()
 		if p.Color {
 			paper := [3]float64{248 - rng.Float64()*6, 245 - rng.Float64()*8, 236 - rng.Float64()*12}
@@ -306,12 +322,12 @@ func makeScan(in, out string, p profile, rng *rand.Rand) (string, error) {
 	if p.Mixed {
 		scan = filepath.Join(tmp, "scan.pdf")
 	}
-	if b, err := exec.Command("img2pdf", append(append([]string{}, jpgs...), "-o", scan)...).CombinedOutput(); err != nil {
+	if b, err := exec.Command("img2pdf", append(append([]string{"--nodate", "--engine", "internal"}, jpgs...), "-o", scan)...).CombinedOutput(); err != nil {
 		return "", fmt.Errorf("img2pdf: %v: %s", err, b)
 	}
 	if p.Mixed {
 		// Page 1 of the original, the scanned rest.
-		args := []string{"--empty", "--pages", in, "1", scan, "1-z", "--", out}
+		args := []string{"--deterministic-id", "--empty", "--pages", in, "1", scan, "1-z", "--", out}
 		if b, err := exec.Command("qpdf", args...).CombinedOutput(); err != nil {
 			return "", fmt.Errorf("qpdf: %v: %s", err, b)
 		}
@@ -431,4 +447,47 @@ func forge(pdfPath string, page, clean *raster, p profile, rng *rand.Rand) (stri
 	box := image.Rect(min(dr.Min.X, at.X), dr.Min.Y, max(dr.Max.X, at.X+sr.Dx()), max(dr.Max.Y, at.Y+sr.Dy()))
 	return fmt.Sprintf("forged page=1 box=%.1f,%.1f,%.1f,%.1f was=%s now=%s", float64(box.Min.X)/s, float64(box.Min.Y)/s,
 		float64(box.Max.X)/s, float64(box.Max.Y)/s, dst.Text, src.Text), nil
+}
+
+// sample is one committed scan: a fixed perturbation of one corpus file,
+// light enough on noise that the JPEGs stay small.
+type sample struct {
+	prefix, name string
+	p            profile
+}
+
+var sampleSet = []sample{
+	{"s300", "bofa_fpdf-core_month", profile{DPI: 300, Skew: 1.2, Noise: 1.5, Blur: 0.3, Quality: 55}},
+	{"s150", "bofa_fpdf-core_month", profile{DPI: 150, Skew: -0.8, Noise: 1.5, Blur: 0.3, Quality: 60}},
+	{"rot", "pnc_fpdf-core_month", profile{DPI: 200, Skew: 0.6, Noise: 1, Quality: 55, Quarter: 1, PerPage: true}},
+	{"photo", "chromium_html-running_month", profile{DPI: 200, Noise: 1, Blur: 0.3, Quality: 60, Color: true, Photo: true}},
+	{"mixed", "bofa_fpdf-core_month", profile{DPI: 300, Skew: -0.5, Noise: 1.5, Quality: 55, Mixed: true}},
+	{"forged", "bofa_fpdf-core_month", profile{DPI: 300, Noise: 3, Blur: 0.3, Quality: 70, Forge: "clean_paste", FirstPage: true}},
+}
+
+func writeSamples(corpus, dir string, seed uint64) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	var manifest []string
+	for _, s := range sampleSet {
+		truth := filepath.Join(corpus, s.name+".json")
+		out := s.prefix + "_" + s.name
+		rng := rngFor(seed, "samples", out)
+		note, err := makeScan(corpuscheck.PDFFor(truth), filepath.Join(dir, out+".pdf"), s.p, rng)
+		if err != nil {
+			return fmt.Errorf("%s: %w", out, err)
+		}
+		b, err := os.ReadFile(truth)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, out+".json"), b, 0o644); err != nil {
+			return err
+		}
+		manifest = append(manifest, out+"\t"+s.p.String()+"\t"+note)
+		fmt.Fprintf(os.Stderr, "%s %s %s\n", out, s.p, note)
+	}
+	hdr := "# file\tperturbation\tnote (forged: page x0 y0 x1 y1 of the patch in PDF points, top-left origin)\n"
+	return os.WriteFile(filepath.Join(dir, "manifest.tsv"), []byte(hdr+strings.Join(manifest, "\n")+"\n"), 0o644)
 }

@@ -335,6 +335,13 @@ func normalizeToken(t string) (string, string) {
 			return m[1] + " " + day, "the space between month and day lost"
 		}
 	}
+	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
+	// cents never ends or starts with such a mark.
+	if trimmed := strings.Trim(t, ".,:;'`‘’\""); trimmed != t && moneyShape.MatchString(trimmed) &&
+		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\""), trimmed[len(trimmed)-3:]) {
+		why = append(why, "a mark beside the figure dropped")
+		t = trimmed
+	}
 	for _, d := range []string{"—", "–", "~"} {
 		if rest, ok := strings.CutPrefix(t, d); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
 			t = "-" + rest

@@ -15,6 +15,9 @@ const (
 	// A word whose paper noise differs from the rest of the page: a patch
 	// pasted from a cleaner (or noisier) source.
 	KindNoiseMismatch = "noise_mismatch"
+	// A word whose paper is a different shade from its neighbours': a
+	// patch whitened or pasted from another background.
+	KindPaperMismatch = "paper_mismatch"
 	// A word whose edges are much softer or sharper than the page's: a
 	// patch resampled from another resolution, or typed in digitally.
 	KindSharpnessMismatch = "sharpness_mismatch"
@@ -64,6 +67,10 @@ type ForensicsOptions struct {
 	// also show.
 	NoiseZ, NoiseRatio float64
 	SharpZ, SharpRatio float64
+	// PaperDiff is the smallest difference in gray levels between a
+	// word's paper and its neighbours' that counts, PaperZ the robust
+	// z-score it must also reach.
+	PaperDiff, PaperZ float64
 	// GridStrength is how much stronger than elsewhere the block edges at
 	// a word's own grid phase must be.
 	GridStrength float64
@@ -87,6 +94,8 @@ func (o ForensicsOptions) withDefaults() ForensicsOptions {
 	def(&o.NoiseRatio, 0.6)
 	def(&o.SharpZ, 8)
 	def(&o.SharpRatio, 0.35)
+	def(&o.PaperDiff, 5)
+	def(&o.PaperZ, 6)
 	def(&o.GridStrength, 2.0)
 	def(&o.ConfNeighbour, 90)
 	def(&o.ConfDrop, 60)
@@ -104,6 +113,8 @@ type wordStats struct {
 	// noise is the paper's noise deviation around the word, sharp the
 	// steepest edges relative to the ink contrast.
 	noise, sharp float64
+	// paper is the median gray level of the paper inside the word's box.
+	paper float64
 	// phase is the word region's dominant JPEG block phase (0..63, y*8+x;
 	// -1 when too weak to tell) and grid how much stronger the block
 	// edges at it are than elsewhere.
@@ -131,26 +142,40 @@ func measureWords(src *image.Gray, words []pdftext.Word, toSrc Transform) []word
 	}
 	out := make([]wordStats, len(words))
 	b := src.Bounds()
-	for i, w := range words {
+	box := func(w pdftext.Word, m float64) image.Rectangle {
 		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-		m := 0.25 * (w.Y1 - w.Y0) // a margin of paper around the word
 		for _, c := range [][2]float64{{w.X0 - m, w.Y0 - m}, {w.X1 + m, w.Y0 - m}, {w.X1 + m, w.Y1 + m}, {w.X0 - m, w.Y1 + m}} {
 			x, y := toSrc.Apply(c[0], c[1])
 			minX, minY, maxX, maxY = math.Min(minX, x), math.Min(minY, y), math.Max(maxX, x), math.Max(maxY, y)
 		}
-		r := image.Rect(int(minX), int(minY), int(math.Ceil(maxX)), int(math.Ceil(maxY))).Intersect(b)
-		if r.Dx() < 12 || r.Dy() < 8 {
+		return image.Rect(int(minX), int(minY), int(math.Ceil(maxX)), int(math.Ceil(maxY))).Intersect(b)
+	}
+	for i, w := range words {
+		// The paper is measured inside the word's box, where a patch
+		// that replaced the word lies; edges and the JPEG grid with a
+		// little margin, where the patch meets the page.
+		in, r := box(w, 0), box(w, 0.1*(w.Y1-w.Y0))
+		if in.Dx() < 12 || in.Dy() < 8 {
 			continue
 		}
-		out[i] = measureRegion(src, r, paper, ink, thr)
+		out[i] = measureRegion(src, in, r, paper, ink, thr)
 	}
 	return out
 }
 
-func measureRegion(g *image.Gray, r image.Rectangle, paper, ink, thr int) wordStats {
+func measureRegion(g *image.Gray, in, r image.Rectangle, paper, ink, thr int) wordStats {
 	at := func(x, y int) int { return int(g.Pix[g.PixOffset(x, y)]) }
 	flat := thr + (paper-thr)/2
-	var lap []float64
+	var lap, levels []float64
+	for y := in.Min.Y + 1; y < in.Max.Y-1; y++ {
+		for x := in.Min.X + 1; x < in.Max.X-1; x++ {
+			c, l, rr, u, d := at(x, y), at(x-1, y), at(x+1, y), at(x, y-1), at(x, y+1)
+			if min(c, l, rr, u, d) >= flat {
+				lap = append(lap, math.Abs(float64(4*c-l-rr-u-d)))
+				levels = append(levels, float64(c))
+			}
+		}
+	}
 	var grads []float64
 	// Block-edge energy by phase, over flat pixels only: on flat paper a
 	// JPEG's 8x8 blocks show as small steps at block boundaries.
@@ -160,10 +185,9 @@ func measureRegion(g *image.Gray, r image.Rectangle, paper, ink, thr int) wordSt
 		for x := r.Min.X + 1; x < r.Max.X-1; x++ {
 			c, l, rr, u, d := at(x, y), at(x-1, y), at(x+1, y), at(x, y-1), at(x, y+1)
 			if min(c, l, rr, u, d) >= flat {
-				lap = append(lap, math.Abs(float64(4*c-l-rr-u-d)))
 				dx, dy := math.Abs(float64(rr-c)), math.Abs(float64(d-c))
 				if dx < 12 {
-					edgeX[(x-0)&7] += dx
+					edgeX[x&7] += dx
 					cntX[x&7]++
 				}
 				if dy < 12 {
@@ -176,7 +200,7 @@ func measureRegion(g *image.Gray, r image.Rectangle, paper, ink, thr int) wordSt
 	}
 	var s wordStats
 	s.phase = -1
-	if len(lap) < 150 || len(grads) < 50 || paper-ink < 40 {
+	if len(lap) < 100 || len(grads) < 50 || paper-ink < 40 {
 		return s
 	}
 	s.ok = true
@@ -187,6 +211,7 @@ func measureRegion(g *image.Gray, r image.Rectangle, paper, ink, thr int) wordSt
 		sum += v
 	}
 	s.noise = sum / float64(len(lap)) * math.Sqrt(math.Pi/2) / math.Sqrt(20)
+	s.paper = medianFloat(levels)
 	sort.Float64s(grads)
 	s.sharp = grads[len(grads)*97/100] / float64(paper-ink)
 	px, sx := dominantPhase(edgeX, cntX)
@@ -253,30 +278,30 @@ func robust(v []float64) (med, dev float64) {
 	return med, 1.4826 * medianFloat(d)
 }
 
-// wordOutliers compares each word's noise, sharpness and JPEG grid with
-// the page's other words. Neighbouring flagged words merge into one
-// finding.
+// wordOutliers compares each word's paper noise, paper shade, edge
+// sharpness and JPEG grid with its neighbours' (the nearest measured
+// words: light and blur vary across a page, a patch differs from what
+// surrounds it). Deviations are scaled by the page's robust spread of
+// word-to-neighbour differences. Neighbouring flagged words merge into
+// one finding.
 func wordOutliers(p *Page, opt ForensicsOptions) []Finding {
 	if len(p.stats) != len(p.Words) {
 		return nil
 	}
-	var noise, sharp []float64
+	var idx []int
 	phases := map[int]int{}
-	for _, s := range p.stats {
+	for i, s := range p.stats {
 		if !s.ok {
 			continue
 		}
-		noise = append(noise, s.noise)
-		sharp = append(sharp, s.sharp)
+		idx = append(idx, i)
 		if s.phase >= 0 && s.grid > 1.3 {
 			phases[s.phase]++
 		}
 	}
-	if len(noise) < 20 {
+	if len(idx) < 20 {
 		return nil // too few words to say what is typical
 	}
-	nMed, nDev := robust(noise)
-	sMed, sDev := robust(sharp)
 	// The page's own grid phase: the most common strong phase.
 	pagePhase, pageVotes := -1, 0
 	for ph, c := range phases {
@@ -284,23 +309,47 @@ func wordOutliers(p *Page, opt ForensicsOptions) []Finding {
 			pagePhase, pageVotes = ph, c
 		}
 	}
-	// Deviations have a floor: on a clean rendering every word measures
-	// the same and the MAD is near zero.
-	nDev = math.Max(nDev, 0.15+0.1*nMed)
-	sDev = math.Max(sDev, 0.02+0.05*sMed)
+	type ref struct{ noise, paper, sharp float64 }
+	local := make(map[int]ref, len(idx))
+	var dn, dp, ds []float64
+	for _, i := range idx {
+		nb := nearest(p.Words, idx, i, 10)
+		var ns, ps, ss []float64
+		for _, j := range nb {
+			ns = append(ns, p.stats[j].noise)
+			ps = append(ps, p.stats[j].paper)
+			ss = append(ss, p.stats[j].sharp)
+		}
+		r := ref{medianFloat(ns), medianFloat(ps), medianFloat(ss)}
+		local[i] = r
+		s := p.stats[i]
+		dn, dp, ds = append(dn, s.noise-r.noise), append(dp, s.paper-r.paper), append(ds, s.sharp-r.sharp)
+	}
+	_, nDev := robust(dn)
+	_, pDev := robust(dp)
+	_, sDev := robust(ds)
+	// Floors: on a clean rendering every word measures the same and the
+	// spread is near zero.
+	nDev = math.Max(nDev, 0.15)
+	pDev = math.Max(pDev, 0.5)
+	sDev = math.Max(sDev, 0.02)
 	var out []Finding
-	for i, s := range p.stats {
-		if !s.ok || alnum(p.Words[i].Text) < 2 {
+	for _, i := range idx {
+		s, r := p.stats[i], local[i]
+		if alnum(p.Words[i].Text) < 2 {
 			continue
 		}
 		var f *Finding
 		switch {
-		case math.Abs(s.noise-nMed)/nDev > opt.NoiseZ && math.Abs(s.noise-nMed) > opt.NoiseRatio*math.Max(nMed, s.noise):
-			f = &Finding{Kind: KindNoiseMismatch, Value: s.noise, Reference: nMed, Score: math.Abs(s.noise-nMed) / nDev,
-				Detail: fmt.Sprintf("paper noise %.2f gray levels around the word, %.2f on the page", s.noise, nMed)}
-		case math.Abs(s.sharp-sMed)/sDev > opt.SharpZ && math.Abs(s.sharp-sMed) > opt.SharpRatio*math.Max(sMed, s.sharp):
-			f = &Finding{Kind: KindSharpnessMismatch, Value: s.sharp, Reference: sMed, Score: math.Abs(s.sharp-sMed) / sDev,
-				Detail: fmt.Sprintf("edge sharpness %.3f, %.3f on the page", s.sharp, sMed)}
+		case math.Abs(s.noise-r.noise)/nDev > opt.NoiseZ && math.Abs(s.noise-r.noise) > opt.NoiseRatio*math.Max(r.noise, s.noise):
+			f = &Finding{Kind: KindNoiseMismatch, Value: s.noise, Reference: r.noise, Score: math.Abs(s.noise-r.noise) / nDev,
+				Detail: fmt.Sprintf("paper noise %.2f gray levels in the word's box, %.2f around it", s.noise, r.noise)}
+		case math.Abs(s.paper-r.paper) >= opt.PaperDiff && math.Abs(s.paper-r.paper)/pDev > opt.PaperZ:
+			f = &Finding{Kind: KindPaperMismatch, Value: s.paper, Reference: r.paper, Score: math.Abs(s.paper-r.paper) / pDev,
+				Detail: fmt.Sprintf("paper gray level %.0f in the word's box, %.0f around it", s.paper, r.paper)}
+		case math.Abs(s.sharp-r.sharp)/sDev > opt.SharpZ && math.Abs(s.sharp-r.sharp) > opt.SharpRatio*math.Max(r.sharp, s.sharp):
+			f = &Finding{Kind: KindSharpnessMismatch, Value: s.sharp, Reference: r.sharp, Score: math.Abs(s.sharp-r.sharp) / sDev,
+				Detail: fmt.Sprintf("edge sharpness %.3f, %.3f around it", s.sharp, r.sharp)}
 		case s.phase >= 0 && s.grid >= opt.GridStrength && pagePhase >= 0 && s.phase != pagePhase:
 			f = &Finding{Kind: KindJPEGGrid, Value: float64(s.phase), Reference: float64(pagePhase), Score: s.grid,
 				Detail: fmt.Sprintf("8x8 block edges at offset (%d,%d), %.1f times the others; the page's grid is at (%d,%d)",
@@ -314,6 +363,30 @@ func wordOutliers(p *Page, opt ForensicsOptions) []Finding {
 		out = append(out, *f)
 	}
 	return mergeFindings(out)
+}
+
+// nearest returns up to k of the words listed in idx closest to word i
+// (centre to centre), i excluded.
+func nearest(ws []pdftext.Word, idx []int, i, k int) []int {
+	cx, cy := (ws[i].X0+ws[i].X1)/2, (ws[i].Y0+ws[i].Y1)/2
+	type cand struct {
+		j int
+		d float64
+	}
+	cs := make([]cand, 0, len(idx))
+	for _, j := range idx {
+		if j == i {
+			continue
+		}
+		dx, dy := (ws[j].X0+ws[j].X1)/2-cx, (ws[j].Y0+ws[j].Y1)/2-cy
+		cs = append(cs, cand{j, dx*dx + dy*dy})
+	}
+	sort.Slice(cs, func(a, b int) bool { return cs[a].d < cs[b].d })
+	out := make([]int, 0, k)
+	for _, c := range cs[:min(k, len(cs))] {
+		out = append(out, c.j)
+	}
+	return out
 }
 
 // mergeFindings joins findings of one kind on one page whose boxes touch
