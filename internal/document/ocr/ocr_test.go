@@ -316,3 +316,31 @@ func BenchmarkOCRPage300(b *testing.B) {
 	b.ReportMetric(cpu.Seconds()/float64(max(runs, 1)), "engine-cpu-s/run")
 	b.ReportMetric(float64(rss)/1024, "engine-peak-MiB")
 }
+
+// BenchmarkPageSource compares the two ways to get a scanned page's
+// image: the embedded JPEG decoded at its own resolution, against
+// PDFium rendering the page at 300 dpi.
+func BenchmarkPageSource(b *testing.B) {
+	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pdftext.Warm(); err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name   string
+		render bool
+	}{{"native", false}, {"render300", true}} {
+		b.Run(bc.name, func(b *testing.B) {
+			r := NewReader(Options{Render: bc.render})
+			for b.Loop() {
+				src, _, err := r.pageSource(context.Background(), pdf, 1)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_ = pdftext.GrayOf(src.Image)
+			}
+		})
+	}
+}
