@@ -237,6 +237,20 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 	for _, f := range fs {
 		kinds[f.Kind] = true
 	}
+	// The confidence test is off by default; measure it on its own.
+	conf := ocr.Forensics(res, ocr.ForensicsOptions{ConfidenceOutliers: true})
+	var confHit bool
+	for _, f := range conf {
+		if f.Kind == ocr.KindConfidenceOutlier {
+			kinds[f.Kind+" (off by default)"] = true
+			if forged.page > 0 && f.Page == forged.page && overlaps(f, forged) {
+				confHit = true
+			}
+		}
+	}
+	if confHit {
+		a.forgedByKind[ocr.KindConfidenceOutlier+" (off by default)"]++
+	}
 	for k := range kinds {
 		a.byKind[k]++
 	}
@@ -468,7 +482,7 @@ func readRealworld(reader *ocr.Reader, dir string) {
 		for _, c := range sr.Checks {
 			fmt.Printf("   check %s passed=%v\n", c.Name, c.Passed)
 		}
-		for _, f := range ocr.Forensics(res, ocr.ForensicsOptions{}) {
+		for _, f := range ocr.Forensics(res, ocr.ForensicsOptions{ConfidenceOutliers: true}) {
 			fmt.Printf("   finding %s\n", f)
 		}
 	}

@@ -74,6 +74,11 @@ type ForensicsOptions struct {
 	// GridStrength is how much stronger than elsewhere the block edges at
 	// a word's own grid phase must be.
 	GridStrength float64
+	// ConfidenceOutliers turns on the confidence test. It is off by
+	// default: tesseract reads honest figures with a confidence of 0
+	// often enough (docs/ocr.md gives the rate) that it is noise unless
+	// the fraud score weighs it as such.
+	ConfidenceOutliers bool
 	// ConfNeighbour and ConfDrop: a word is a confidence outlier when its
 	// neighbours' median confidence is at least ConfNeighbour and the
 	// word's is ConfDrop below it.
@@ -260,7 +265,9 @@ func Forensics(res *Result, opt ForensicsOptions) []Finding {
 	for i := range res.Pages {
 		p := &res.Pages[i]
 		out = append(out, wordOutliers(p, opt)...)
-		out = append(out, confidenceOutliers(p, opt)...)
+		if opt.ConfidenceOutliers {
+			out = append(out, confidenceOutliers(p, opt)...)
+		}
 	}
 	for _, pr := range res.Images {
 		out = append(out, imageMismatches(pr, opt)...)

@@ -380,7 +380,7 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	fwd := prep.fwd // source px → engine px
+	fwd := prep.fwd  // source px → engine px
 	used := prep.img // the image words were read from
 	var altPrep time.Duration
 	if !r.opt.NoRotate && looksWrong(words) {
@@ -552,7 +552,8 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 		for j < len(raw) && raw[j].Line == raw[i].Line {
 			j++
 		}
-		for _, run := range splitRuns(raw[i:j]) {
+		engineLine := raw[i:j]
+		for _, run := range splitRuns(engineLine) {
 			l := &line{words: run, minX: math.Inf(1), maxX: math.Inf(-1)}
 			var caps, bottoms []float64
 			box := run[0].Box
@@ -560,7 +561,7 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 				box = box.Union(w.Box)
 				l.minX, l.maxX = math.Min(l.minX, float64(w.Box.Min.X)), math.Max(l.maxX, float64(w.Box.Max.X))
 				t := w.Text
-				if strings.ContainsAny(t, descenders) {
+				if strings.ContainsAny(t, descenders) || inflated(w, engineLine) {
 					continue
 				}
 				bottoms = append(bottoms, float64(w.Box.Max.Y)-spread/2)
@@ -582,6 +583,34 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 			lines = append(lines, l)
 		}
 		i = j
+	}
+	// Pieces of one visual line read separately (a header cell read
+	// again, a line split by size) share its baseline: lines whose
+	// baselines are within a third of an em and whose sizes agree get
+	// one baseline and one extent, as a text PDF's words of a row have.
+	sort.SliceStable(lines, func(a, b int) bool { return lines[a].base < lines[b].base })
+	for a := 0; a < len(lines); {
+		b := a + 1
+		for b < len(lines) {
+			la, lb := lines[a], lines[b]
+			small, big := math.Min(la.em, lb.em), math.Max(la.em, lb.em)
+			if lb.base-la.base > small/3 || big > 1.3*small {
+				break
+			}
+			b++
+		}
+		if b-a > 1 {
+			var bases, ems []float64
+			for _, l := range lines[a:b] {
+				bases, ems = append(bases, l.base), append(ems, l.em)
+			}
+			base, em := medianFloat(bases), medianFloat(ems)
+			for _, l := range lines[a:b] {
+				l.base, l.em = base, em
+				l.y0, l.y1 = base-0.93*em, base+0.22*em
+			}
+		}
+		a = b
 	}
 	// Lines set closer than their loose boxes (tight leading, or a font
 	// size read a little large) must not overlap: layout code reads an
@@ -647,6 +676,23 @@ func isolated(ws []RawWord, k int, gap float64) bool {
 	return true
 }
 
+// inflated reports a word whose box the engine stretched to its whole
+// line (the LSTM recogniser does that to some words: "Amount" as tall as
+// "Description" with its descender and more), which says nothing about
+// its size.
+func inflated(w RawWord, line []RawWord) bool {
+	if w.Box.Min.Y > w.LineBox.Min.Y || w.Box.Max.Y < w.LineBox.Max.Y {
+		return false
+	}
+	lo := math.Inf(1)
+	for _, v := range line {
+		if alnum(v.Text) > 0 {
+			lo = math.Min(lo, float64(v.Box.Dy()))
+		}
+	}
+	return float64(w.Box.Dy()) > 1.3*lo
+}
+
 // splitRuns splits an engine line whose words differ much in height (a
 // large bank name and a small account line set side by side, read as one
 // line) at its wide gaps, so that each part gets its own size and
@@ -654,7 +700,7 @@ func isolated(ws []RawWord, k int, gap float64) bool {
 func splitRuns(ws []RawWord) [][]RawWord {
 	lo, hi := math.Inf(1), 0.0
 	for _, w := range ws {
-		if alnum(w.Text) == 0 {
+		if alnum(w.Text) == 0 || inflated(w, ws) {
 			continue
 		}
 		h := float64(w.Box.Dy())

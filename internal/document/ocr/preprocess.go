@@ -155,7 +155,7 @@ func prepare(g *image.Gray, srcScale, target float64, opt Options, turn int) pre
 	// fiftieth (at the engine's resolution).
 	if !opt.KeepRules {
 		ithr := otsu(histogram(g, 2))
-		removeRules(g, uint8(ithr), int(target*72/4), max(2, int(math.Round(target*72/50))))
+		removeRules(g, uint8(ithr), int(target*72/4), max(2, int(math.Round(target*72/36))))
 	}
 	// 6. Speckle noise.
 	if p.noise > denoiseSigma {
