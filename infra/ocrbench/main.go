@@ -67,6 +67,7 @@ func main() {
 	procs := flag.Int("procs", 1, "GOMAXPROCS (the targets are per core)")
 	verbose := flag.Bool("v", false, "print the problems of documents that are not zero-error")
 	forensics := flag.Bool("forensics", true, "run image forensics and score it")
+	scores := flag.String("scores", "", "append every word's forensic scores to this TSV (for choosing thresholds)")
 	realworld := flag.String("realworld", "", "also read cs_scanned.pdf and cs_test_example.pdf from this directory and print what OCR read")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
@@ -117,7 +118,7 @@ func main() {
 				break
 			}
 			n++
-			runDoc(reader, set, f, patches[name], a, *verbose, *forensics)
+			runDoc(reader, set, f, patches[name], a, *verbose, *forensics, *scores)
 		}
 	}
 	report(order, results)
@@ -166,7 +167,7 @@ func readManifest(path string) map[string]patch {
 	return out
 }
 
-func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, verbose, forensics bool) {
+func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, verbose, forensics bool, scoresPath string) {
 	name := strings.TrimSuffix(filepath.Base(truthPath), ".json")
 	tr, err := groundtruth.Load(truthPath)
 	if err != nil {
@@ -228,6 +229,9 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 	if !forensics {
 		return
 	}
+	if scoresPath != "" {
+		dumpScores(scoresPath, set, name, res, forged)
+	}
 	fs := ocr.Forensics(res, ocr.ForensicsOptions{})
 	a.findings += len(fs)
 	if len(fs) > 0 {
@@ -273,6 +277,35 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 		for _, f := range fs {
 			fmt.Printf("%s/%s: finding %s\n", set, name, f)
 		}
+	}
+}
+
+// dumpScores appends the word scores of a document: set, document,
+// page, whether the word lies on a forged patch, then the scores.
+func dumpScores(path, set, name string, res *ocr.Result, forged patch) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	defer w.Flush()
+	for _, s := range ocr.WordScores(res) {
+		on := 0
+		if forged.page == s.Page {
+			for _, p := range res.Pages {
+				if p.Number != s.Page {
+					continue
+				}
+				x0, y0, x1, y1 := p.OriginalBox(s.Word)
+				if overlaps(ocr.Finding{X0: x0, Y0: y0, X1: x1, Y1: y1}, forged) {
+					on = 1
+				}
+			}
+		}
+		fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%q\t%.3f\t%.3f\t%.1f\t%.2f\t%.3f\t%.3f\t%d\t%d\t%.2f\n", set, name, s.Page, on, s.Text,
+			s.NoiseZ, s.NoiseRel, s.Paper-s.PaperRef, s.PaperZ, s.SharpZ, s.SharpRel, s.Phase, s.PagePhase, s.Grid)
 	}
 }
 

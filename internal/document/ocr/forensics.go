@@ -285,13 +285,36 @@ func robust(v []float64) (med, dev float64) {
 	return med, 1.4826 * medianFloat(d)
 }
 
-// wordOutliers compares each word's paper noise, paper shade, edge
-// sharpness and JPEG grid with its neighbours' (the nearest measured
-// words: light and blur vary across a page, a patch differs from what
-// surrounds it). Deviations are scaled by the page's robust spread of
-// word-to-neighbour differences. Neighbouring flagged words merge into
-// one finding.
-func wordOutliers(p *Page, opt ForensicsOptions) []Finding {
+// WordScore is the image evidence of one OCR'd word: each measurement,
+// the same measurement over its nearest words, and how far apart they
+// are in units of the page's robust spread of such differences (Z) and
+// relative to the larger of the two (Rel). Forensics thresholds these;
+// the fraud score may weigh them itself.
+type WordScore struct {
+	Page, Word                        int
+	Text                              string
+	Noise, NoiseRef, NoiseZ, NoiseRel float64
+	Paper, PaperRef, PaperZ           float64
+	Sharp, SharpRef, SharpZ, SharpRel float64
+	// Phase is the word region's JPEG block phase (y*8+x) and Grid how
+	// strong its block edges are; PagePhase is the page's phase (-1 if
+	// the page shows no grid).
+	Phase, PagePhase int
+	Grid             float64
+}
+
+// WordScores returns the evidence of every measured word of every OCR'd
+// page of res (pages with fewer than 20 measured words have none: too
+// few to say what is typical).
+func WordScores(res *Result) []WordScore {
+	var out []WordScore
+	for i := range res.Pages {
+		out = append(out, wordScores(&res.Pages[i])...)
+	}
+	return out
+}
+
+func wordScores(p *Page) []WordScore {
 	if len(p.stats) != len(p.Words) {
 		return nil
 	}
@@ -307,7 +330,7 @@ func wordOutliers(p *Page, opt ForensicsOptions) []Finding {
 		}
 	}
 	if len(idx) < 20 {
-		return nil // too few words to say what is typical
+		return nil
 	}
 	// The page's own grid phase: the most common strong phase.
 	pagePhase, pageVotes := -1, 0
@@ -316,57 +339,68 @@ func wordOutliers(p *Page, opt ForensicsOptions) []Finding {
 			pagePhase, pageVotes = ph, c
 		}
 	}
-	type ref struct{ noise, paper, sharp float64 }
-	local := make(map[int]ref, len(idx))
+	out := make([]WordScore, 0, len(idx))
 	var dn, dp, ds []float64
 	for _, i := range idx {
-		nb := nearest(p.Words, idx, i, 10)
 		var ns, ps, ss []float64
-		for _, j := range nb {
+		for _, j := range nearest(p.Words, idx, i, 10) {
 			ns = append(ns, p.stats[j].noise)
 			ps = append(ps, p.stats[j].paper)
 			ss = append(ss, p.stats[j].sharp)
 		}
-		r := ref{medianFloat(ns), medianFloat(ps), medianFloat(ss)}
-		local[i] = r
 		s := p.stats[i]
-		dn, dp, ds = append(dn, s.noise-r.noise), append(dp, s.paper-r.paper), append(ds, s.sharp-r.sharp)
+		w := WordScore{Page: p.Number, Word: i, Text: p.Words[i].Text,
+			Noise: s.noise, NoiseRef: medianFloat(ns), Paper: s.paper, PaperRef: medianFloat(ps),
+			Sharp: s.sharp, SharpRef: medianFloat(ss), Phase: s.phase, PagePhase: pagePhase, Grid: s.grid}
+		w.NoiseRel = math.Abs(w.Noise-w.NoiseRef) / math.Max(math.Max(w.Noise, w.NoiseRef), 1e-9)
+		w.SharpRel = math.Abs(w.Sharp-w.SharpRef) / math.Max(math.Max(w.Sharp, w.SharpRef), 1e-9)
+		out = append(out, w)
+		dn, dp, ds = append(dn, w.Noise-w.NoiseRef), append(dp, w.Paper-w.PaperRef), append(ds, w.Sharp-w.SharpRef)
 	}
 	_, nDev := robust(dn)
 	_, pDev := robust(dp)
 	_, sDev := robust(ds)
 	// Floors: on a clean rendering every word measures the same and the
 	// spread is near zero.
-	nDev = math.Max(nDev, 0.15)
-	pDev = math.Max(pDev, 0.5)
-	sDev = math.Max(sDev, 0.02)
+	nDev, pDev, sDev = math.Max(nDev, 0.15), math.Max(pDev, 0.5), math.Max(sDev, 0.02)
+	for k := range out {
+		w := &out[k]
+		w.NoiseZ = math.Abs(w.Noise-w.NoiseRef) / nDev
+		w.PaperZ = math.Abs(w.Paper-w.PaperRef) / pDev
+		w.SharpZ = math.Abs(w.Sharp-w.SharpRef) / sDev
+	}
+	return out
+}
+
+// wordOutliers thresholds the word scores of a page. Neighbouring
+// flagged words merge into one finding.
+func wordOutliers(p *Page, opt ForensicsOptions) []Finding {
 	var out []Finding
-	for _, i := range idx {
-		s, r := p.stats[i], local[i]
-		if alnum(p.Words[i].Text) < 2 {
+	for _, w := range wordScores(p) {
+		if alnum(w.Text) < 2 {
 			continue
 		}
 		var f *Finding
 		switch {
-		case math.Abs(s.noise-r.noise)/nDev > opt.NoiseZ && math.Abs(s.noise-r.noise) > opt.NoiseRatio*math.Max(r.noise, s.noise):
-			f = &Finding{Kind: KindNoiseMismatch, Value: s.noise, Reference: r.noise, Score: math.Abs(s.noise-r.noise) / nDev,
-				Detail: fmt.Sprintf("paper noise %.2f gray levels in the word's box, %.2f around it", s.noise, r.noise)}
-		case math.Abs(s.paper-r.paper) >= opt.PaperDiff && math.Abs(s.paper-r.paper)/pDev > opt.PaperZ:
-			f = &Finding{Kind: KindPaperMismatch, Value: s.paper, Reference: r.paper, Score: math.Abs(s.paper-r.paper) / pDev,
-				Detail: fmt.Sprintf("paper gray level %.0f in the word's box, %.0f around it", s.paper, r.paper)}
-		case math.Abs(s.sharp-r.sharp)/sDev > opt.SharpZ && math.Abs(s.sharp-r.sharp) > opt.SharpRatio*math.Max(r.sharp, s.sharp):
-			f = &Finding{Kind: KindSharpnessMismatch, Value: s.sharp, Reference: r.sharp, Score: math.Abs(s.sharp-r.sharp) / sDev,
-				Detail: fmt.Sprintf("edge sharpness %.3f, %.3f around it", s.sharp, r.sharp)}
-		case s.phase >= 0 && s.grid >= opt.GridStrength && pagePhase >= 0 && s.phase != pagePhase:
-			f = &Finding{Kind: KindJPEGGrid, Value: float64(s.phase), Reference: float64(pagePhase), Score: s.grid,
+		case w.NoiseZ > opt.NoiseZ && w.NoiseRel > opt.NoiseRatio:
+			f = &Finding{Kind: KindNoiseMismatch, Value: w.Noise, Reference: w.NoiseRef, Score: w.NoiseZ,
+				Detail: fmt.Sprintf("paper noise %.2f gray levels in the word's box, %.2f around it", w.Noise, w.NoiseRef)}
+		case math.Abs(w.Paper-w.PaperRef) >= opt.PaperDiff && w.PaperZ > opt.PaperZ:
+			f = &Finding{Kind: KindPaperMismatch, Value: w.Paper, Reference: w.PaperRef, Score: w.PaperZ,
+				Detail: fmt.Sprintf("paper gray level %.0f in the word's box, %.0f around it", w.Paper, w.PaperRef)}
+		case w.SharpZ > opt.SharpZ && w.SharpRel > opt.SharpRatio:
+			f = &Finding{Kind: KindSharpnessMismatch, Value: w.Sharp, Reference: w.SharpRef, Score: w.SharpZ,
+				Detail: fmt.Sprintf("edge sharpness %.3f, %.3f around it", w.Sharp, w.SharpRef)}
+		case w.Phase >= 0 && w.Grid >= opt.GridStrength && w.PagePhase >= 0 && w.Phase != w.PagePhase:
+			f = &Finding{Kind: KindJPEGGrid, Value: float64(w.Phase), Reference: float64(w.PagePhase), Score: w.Grid,
 				Detail: fmt.Sprintf("8x8 block edges at offset (%d,%d), %.1f times the others; the page's grid is at (%d,%d)",
-					s.phase%8, s.phase/8, s.grid, pagePhase%8, pagePhase/8)}
+					w.Phase%8, w.Phase/8, w.Grid, w.PagePhase%8, w.PagePhase/8)}
 		}
 		if f == nil {
 			continue
 		}
-		f.Page, f.Text = p.Number, p.Words[i].Text
-		f.X0, f.Y0, f.X1, f.Y1 = p.OriginalBox(i)
+		f.Page, f.Text = p.Number, w.Text
+		f.X0, f.Y0, f.X1, f.Y1 = p.OriginalBox(w.Word)
 		out = append(out, *f)
 	}
 	return mergeFindings(out)
