@@ -24,6 +24,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strconv"
@@ -329,10 +330,38 @@ func missCause(t *groundtruth.Truth, res *ocr.Result, s corpuscheck.Score) (stri
 		}
 	}
 	all := " " + strings.ToUpper(text.String()) + " "
+	// The OCR'd lines, to check the date printed beside an amount.
+	var lines []string
+	for _, p := range res.Doc.Pages {
+		cur, y := "", -1.0
+		for _, w := range p.Words {
+			if w.Y0 != y && cur != "" {
+				lines = append(lines, " "+strings.ToUpper(cur)+" ")
+				cur = ""
+			}
+			y = w.Y0
+			cur += w.Text + " "
+		}
+		if cur != "" {
+			lines = append(lines, " "+strings.ToUpper(cur)+" ")
+		}
+	}
 	read := func(x groundtruth.Transaction) bool {
 		amt := strconv.FormatFloat(x.Amount, 'f', 2, 64)
 		if !strings.Contains(all, commas(amt)) && !strings.Contains(all, amt) {
 			return false
+		}
+		// A date misread on the amount's line ("Q1/07/26", "01/38")
+		// is an OCR error too.
+		for _, l := range lines {
+			if !strings.Contains(l, " "+commas(amt)) && !strings.Contains(l, " "+amt) {
+				continue
+			}
+			for _, tok := range strings.Fields(l) {
+				if brokenDate.MatchString(tok) && !okDate.MatchString(tok) {
+					return false
+				}
+			}
 		}
 		for _, w := range strings.Fields(strings.ToUpper(x.Description)) {
 			if !strings.Contains(all, " "+w+" ") {
@@ -384,6 +413,11 @@ func missCause(t *groundtruth.Truth, res *ocr.Result, s corpuscheck.Score) (stri
 	// Only extra rows or counts wrong: an extra row is a row read wrong.
 	return "ocr_text", ocrRows, layoutRows
 }
+
+var (
+	brokenDate = regexp.MustCompile(`^[0-9OQ@lI|]{1,2}/[0-9OQ@lI|]{1,3}(/[0-9OQ@lI|]{2,4})?$`)
+	okDate     = regexp.MustCompile(`^(0?[1-9]|1[0-2])/(0?[1-9]|[12][0-9]|3[01])(/([0-9]{2}|[0-9]{4}))?$`)
+)
 
 // commas formats "1234.56" as "1,234.56".
 func commas(s string) string {

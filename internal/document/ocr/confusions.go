@@ -291,10 +291,11 @@ func DateAlternatives(token string) []Alternative {
 	return out
 }
 
-// unambiguous are glyphs that inside a figure can only be one digit.
+// unambiguous are glyphs that inside a figure can only be one digit
+// (some fonts' zero, dotted or slashed, reads as "Q", "D" or "@").
 // (S, B, Z and § are not here: "S" may be a "$" or a "5", so those are
 // left to MoneyAlternatives and the statement's arithmetic.)
-var unambiguous = map[rune]rune{'O': '0', 'o': '0', '@': '0', 'l': '1', 'I': '1', '|': '1'}
+var unambiguous = map[rune]rune{'O': '0', 'o': '0', 'Q': '0', 'D': '0', '@': '0', 'l': '1', 'I': '1', '|': '1'}
 
 // Correction records a change Normalize made to a word.
 type Correction struct {
@@ -370,8 +371,46 @@ func normalizeToken(t string) (string, string) {
 			t = fixed
 		}
 	}
+	if fixed, ok := hexID(t); ok {
+		why = append(why, "letters read for zeros in a hexadecimal reference")
+		t = fixed
+	}
 	if t == orig {
 		return t, ""
 	}
 	return t, strings.Join(why, "; ")
+}
+
+// hexSegment is a reference of hexadecimal digits with the zeros OCR
+// reads as "O", "Q" or "@" ("ST-AQ@350C66" for "ST-A0350C66").
+var (
+	hexSegment = regexp.MustCompile(`^([A-Z]{1,4}-)?([0-9A-FOQ@]{6,})$`)
+	twoMarks   = regexp.MustCompile(`[OQ@]{2}`)
+)
+
+// hexID maps "O", "Q" and "@" to "0" in a token that is a prefix and a
+// long hexadecimal reference: none of the three is a hexadecimal digit,
+// and the zero is the only one they resemble. The reference must be
+// mostly digits and hex letters already.
+func hexID(t string) (string, bool) {
+	m := hexSegment.FindStringSubmatch(t)
+	if m == nil {
+		return t, false
+	}
+	ref := m[2]
+	bad, dig := 0, 0
+	for _, r := range ref {
+		switch {
+		case r == 'O' || r == 'Q' || r == '@':
+			bad++
+		case r >= '0' && r <= '9':
+			dig++
+		}
+	}
+	// Two marks side by side may be one zero read as two glyphs: the
+	// length is then in doubt, leave it.
+	if bad == 0 || bad > 2 || dig < len(ref)/2 || twoMarks.MatchString(ref) {
+		return t, false
+	}
+	return m[1] + strings.NewReplacer("O", "0", "Q", "0", "@", "0").Replace(ref), true
 }
