@@ -371,6 +371,15 @@ func normalizeToken(t string) (string, string) {
 			t = fixed
 		}
 	}
+	if m := labelRe.FindStringSubmatch(t); m != nil {
+		// "1D:1349095477": a label of letters before a colon, where a
+		// stroke glyph was read as a digit.
+		label := strings.NewReplacer("1", "I", "|", "I", "0", "O").Replace(m[1])
+		if label != m[1] && strings.IndexFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0 {
+			why = append(why, "a digit read for a letter in a label")
+			t = label + m[2]
+		}
+	}
 	if fixed, ok := hexID(t); ok {
 		why = append(why, "letters read for zeros in a hexadecimal reference")
 		t = fixed
@@ -384,6 +393,7 @@ func normalizeToken(t string) (string, string) {
 // hexSegment is a reference of hexadecimal digits with the zeros OCR
 // reads as "O", "Q" or "@" ("ST-AQ@350C66" for "ST-A0350C66").
 var (
+	labelRe    = regexp.MustCompile(`^([A-Z01|]{2,4})(:[0-9]{4,})$`)
 	hexSegment = regexp.MustCompile(`^([A-Z]{1,4}-)?([0-9A-FOQ@]{6,})$`)
 	twoMarks   = regexp.MustCompile(`[OQ@]{2}`)
 )
@@ -409,7 +419,7 @@ func hexID(t string) (string, bool) {
 	}
 	// Two marks side by side may be one zero read as two glyphs: the
 	// length is then in doubt, leave it.
-	if bad == 0 || bad > 2 || dig < len(ref)/2 || twoMarks.MatchString(ref) {
+	if bad == 0 || bad > 2 || dig < 2 || twoMarks.MatchString(ref) {
 		return t, false
 	}
 	return m[1] + strings.NewReplacer("O", "0", "Q", "0", "@", "0").Replace(ref), true

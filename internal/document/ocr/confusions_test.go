@@ -117,6 +117,11 @@ func TestNormalizeToken(t *testing.T) {
 		{"Q1/02/26", "01/02/26"},
 		{"ST-AQ@350C66", "ST-AQ@350C66"}, // "Q@" may be one zero read as two
 		{"ST-230BOD9B", "ST-230B0D9B"},
+		{"ST-AO5EF85E", "ST-A05EF85E"},
+		{"1D:1349095477", "ID:1349095477"},
+		{"|D:1609012796", "ID:1609012796"},
+		{"ID:1349095477", "ID:1349095477"},
+		{"10:1349095477", "10:1349095477"}, // no letter: a time or a ratio
 		{"ST-419780@DB", "ST-4197800DB"},
 		{"SQ2O4317", "SQ2O4317"}, // a two-letter prefix glued on: not a reference shape
 		{"ORIGINAL", "ORIGINAL"},

@@ -641,6 +641,12 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 			if alnum(w.Text) > 0 && float64(w.Box.Dy())-spread < 0.4*l.em && w.Conf < 60 && isolated(l.words, k, 2*l.em) {
 				continue
 			}
+			// A small mark raised above the baseline (a caret "^", a
+			// tick) is not a letter, whatever the engine made of it.
+			if n := len([]rune(w.Text)); n <= 2 && alnum(w.Text) > 0 && float64(w.Box.Dy())-spread < 0.5*l.em &&
+				float64(w.Box.Max.Y) < l.base-0.3*l.em {
+				w.Text = "^"
+			}
 			// Two pieces closer than any space: one word split by the
 			// engine (long digit strings are).
 			if prev != nil && float64(w.Box.Min.X-prev.Box.Max.X) < mergeGap*l.em {
