@@ -1,0 +1,426 @@
+package ocr
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Alternative is one plausible reading of a token OCR may have got
+// wrong. The statement engine applies one only when it makes the
+// statement's own arithmetic close; this package only proposes.
+type Alternative struct {
+	Text string
+	// Cents is the amount of a money alternative (negative for a debit
+	// sign); 0 for dates.
+	Cents int64
+	// Changes say what was changed, in order, e.g. `"l"→"1" at 2`.
+	Changes []string
+	// Cost ranks alternatives: 1 per character changed that OCR commonly
+	// confuses, 2 for a digit read as another digit or a separator
+	// restored. Lower is more likely.
+	Cost int
+}
+
+// glyphDigits are characters OCR reads in place of a digit, with the
+// digit(s) they usually are.
+var glyphDigits = map[rune][]rune{
+	'l': {'1'}, 'I': {'1'}, 'i': {'1'}, '|': {'1'}, '!': {'1'}, ']': {'1'}, '[': {'1'},
+	'O': {'0'}, 'o': {'0'}, 'D': {'0'}, 'Q': {'0'}, 'U': {'0'},
+	'S': {'5'}, 's': {'5'}, '§': {'5'},
+	'B': {'8'}, '&': {'8'},
+	'Z': {'2'}, 'z': {'2'},
+	'G': {'6'}, 'b': {'6'},
+	'T': {'7'},
+	'g': {'9'}, 'q': {'9'},
+	'A': {'4'},
+}
+
+// digitSwaps are digits printed small fonts and low resolutions turn into
+// each other; at most one is tried per alternative.
+var digitSwaps = map[rune][]rune{
+	'0': {'8', '6'}, '1': {'7', '4'}, '3': {'8'}, '4': {'1'}, '5': {'6', '3'},
+	'6': {'5', '8', '0'}, '7': {'1'}, '8': {'3', '6', '0', '9'}, '9': {'8'},
+}
+
+var moneyShape = regexp.MustCompile(`^(-)?\$?(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})(-)?$`)
+
+// MoneyAlternatives lists plausible corrections of a money token as OCR
+// read it: letters read for digits ("l" for 1, "O" for 0, "S" or "§" for
+// 5, "B" for 8), a lost or misread decimal point ("1,234,56", "123456"),
+// a comma read for a point and stray marks around the figure ("-~616.67",
+// "616.67."), and single digits read as their look-alikes (3/8, 5/6, 1/7).
+// The token itself is not listed. Alternatives are sorted by Cost and
+// capped at 24.
+func MoneyAlternatives(token string) []Alternative {
+	token = strings.TrimSpace(token)
+	if token == "" || len(token) > 24 {
+		return nil
+	}
+	seen := map[string]bool{token: true}
+	var out []Alternative
+	add := func(text string, cost int, changes []string) {
+		m := moneyShape.FindStringSubmatch(text)
+		if m == nil || seen[text] {
+			return
+		}
+		seen[text] = true
+		c, err := strconv.ParseInt(strings.ReplaceAll(m[2], ",", "")+m[3], 10, 64)
+		if err != nil {
+			return
+		}
+		if m[1] != "" || m[4] != "" {
+			c = -c
+		}
+		out = append(out, Alternative{Text: text, Cents: c, Changes: append([]string(nil), changes...), Cost: cost})
+	}
+	// 1. Clean the edges: marks OCR adds around a figure.
+	base, edgeChanges := trimMarks(token)
+	cost0 := len(edgeChanges)
+	// 2. Glyphs read for digits: every combination (few per token).
+	for _, g := range glyphVariants(base, 64) {
+		changes := append(append([]string(nil), edgeChanges...), g.changes...)
+		cost := cost0 + len(g.changes)
+		add(g.text, cost, changes)
+		// 3. Separators: the decimal point lost or read as a comma.
+		for _, s := range separatorVariants(g.text) {
+			add(s.text, cost+2, append(append([]string(nil), changes...), s.changes...))
+		}
+		// 4. One digit read as another.
+		if moneyShape.MatchString(g.text) {
+			for i, r := range g.text {
+				for _, d := range digitSwaps[r] {
+					t := g.text[:i] + string(d) + g.text[i+1:]
+					add(t, cost+2, append(append([]string(nil), changes...), fmt.Sprintf("%q→%q at %d (look-alike digit)", r, d, i)))
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Cost < out[j].Cost })
+	if len(out) > 24 {
+		out = out[:24]
+	}
+	return out
+}
+
+type variant struct {
+	text    string
+	changes []string
+}
+
+// trimMarks removes characters a figure never starts or ends with but
+// specks and rules turn into: "~", "'", "‘", ".", ":", ",", "_".
+func trimMarks(s string) (string, []string) {
+	var changes []string
+	for {
+		r := []rune(s)
+		if len(r) < 2 {
+			return s, changes
+		}
+		switch {
+		case strings.ContainsRune("~'‘’`:;,._\"", r[len(r)-1]):
+			changes = append(changes, fmt.Sprintf("dropped %q at the end", r[len(r)-1]))
+			s = string(r[:len(r)-1])
+		case strings.ContainsRune("~'‘’`:;,._\"", r[0]):
+			changes = append(changes, fmt.Sprintf("dropped %q at the start", r[0]))
+			s = string(r[1:])
+		case len(r) > 2 && r[0] == '-' && strings.ContainsRune("~'‘’`:;,._", r[1]):
+			changes = append(changes, fmt.Sprintf("dropped %q after the sign", r[1]))
+			s = string(r[:1]) + string(r[2:])
+		default:
+			return s, changes
+		}
+	}
+}
+
+// glyphVariants replaces the letters of s that stand where digits belong
+// by the digits they resemble, in every combination (at most limit). A
+// leading "$", "S" or "§" may also be the currency sign.
+func glyphVariants(s string, limit int) []variant {
+	out := []variant{{text: ""}}
+	rs := []rune(s)
+	for i, r := range rs {
+		var opts []variant
+		switch {
+		case i == 0 && (r == 'S' || r == '§' || r == 's') || i == 1 && rs[0] == '-' && (r == 'S' || r == '§'):
+			// A currency sign or a 5.
+			opts = []variant{{text: "$", changes: []string{fmt.Sprintf("%q→\"$\" at %d", r, i)}},
+				{text: "5", changes: []string{fmt.Sprintf("%q→\"5\" at %d", r, i)}}}
+		case glyphDigits[r] != nil:
+			for _, d := range glyphDigits[r] {
+				opts = append(opts, variant{text: string(d), changes: []string{fmt.Sprintf("%q→%q at %d", r, d, i)}})
+			}
+		case r == '~' || r == '—' || r == '–':
+			opts = []variant{{text: "-", changes: []string{fmt.Sprintf("%q→\"-\" at %d", r, i)}}}
+		default:
+			opts = []variant{{text: string(r)}}
+		}
+		var next []variant
+		for _, o := range out {
+			for _, p := range opts {
+				if len(next) >= limit {
+					break
+				}
+				next = append(next, variant{text: o.text + p.text, changes: append(append([]string(nil), o.changes...), p.changes...)})
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// separatorVariants restores the decimal point of an amount whose point
+// was lost or read as a comma, and reads European grouping.
+func separatorVariants(s string) []variant {
+	var out []variant
+	sign, body := "", s
+	if strings.HasPrefix(body, "-") {
+		sign, body = "-", body[1:]
+	}
+	cur := ""
+	if strings.HasPrefix(body, "$") {
+		cur, body = "$", body[1:]
+	}
+	digits := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, body)
+	if len(digits) < 3 || len(digits) > 15 {
+		return nil
+	}
+	// The last separator is the decimal point, whatever OCR made of it.
+	if i := strings.LastIndexAny(body, ",. "); i >= 0 && len(body)-i-1 == 2 && body[i] != '.' {
+		fixed := body[:i] + "." + body[i+1:]
+		fixed = strings.ReplaceAll(fixed[:len(fixed)-3], ".", ",") + fixed[len(fixed)-3:]
+		out = append(out, variant{text: sign + cur + strings.ReplaceAll(fixed, " ", ","), changes: []string{fmt.Sprintf("%q→\".\" before the cents", body[i])}})
+	}
+	// No separator at all: the point was lost (cents are always printed).
+	if digits == body {
+		out = append(out, variant{text: sign + cur + group(digits[:len(digits)-2]) + "." + digits[len(digits)-2:], changes: []string{"restored the lost decimal point"}})
+	}
+	// A point among commas: "1.234.56" → "1,234.56".
+	if strings.Count(body, ".") > 1 {
+		i := strings.LastIndex(body, ".")
+		out = append(out, variant{text: sign + cur + strings.ReplaceAll(body[:i], ".", ",") + body[i:], changes: []string{"\".\"→\",\" in the thousands"}})
+	}
+	return out
+}
+
+// group inserts thousands commas.
+func group(d string) string {
+	d = strings.TrimLeft(d, "0")
+	if d == "" {
+		return "0"
+	}
+	var b strings.Builder
+	for i, r := range d {
+		if i > 0 && (len(d)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+var dateShape = regexp.MustCompile(`^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$`)
+
+// DateAlternatives lists plausible corrections of a numeric date token
+// (01/15, 01/15/26, 01-15-2026): letters read for digits ("O1/l5/26"), a
+// slash read as "1", "l", "I" or "|" ("01115/26"), and a single digit
+// read as its look-alike. Only calendar-valid month/day readings are
+// listed (month first, as US statements print; the caller decides).
+func DateAlternatives(token string) []Alternative {
+	token = strings.TrimSpace(token)
+	if token == "" || len(token) > 12 {
+		return nil
+	}
+	seen := map[string]bool{token: true}
+	var out []Alternative
+	add := func(text string, cost int, changes []string) {
+		m := dateShape.FindStringSubmatch(text)
+		if m == nil || seen[text] {
+			return
+		}
+		mo, _ := strconv.Atoi(m[1])
+		day, _ := strconv.Atoi(m[2])
+		if mo < 1 || mo > 12 || day < 1 || day > 31 {
+			return
+		}
+		seen[text] = true
+		out = append(out, Alternative{Text: text, Changes: append([]string(nil), changes...), Cost: cost})
+	}
+	base, edge := trimMarks(token)
+	// Slashes read as a stroke-like glyph: try each such glyph at the
+	// positions a separator belongs (after 2 and after 5 characters).
+	cands := []variant{{text: base, changes: edge}}
+	rs := []rune(base)
+	for _, pos := range []int{1, 2, 4, 5} {
+		if pos < len(rs) && strings.ContainsRune("1lI|!", rs[pos]) {
+			for _, c := range append([]variant(nil), cands...) {
+				cr := []rune(c.text)
+				if len(cr) != len(rs) {
+					continue
+				}
+				cr[pos] = '/'
+				cands = append(cands, variant{text: string(cr), changes: append(append([]string(nil), c.changes...), fmt.Sprintf("%q→\"/\" at %d", rs[pos], pos))})
+			}
+		}
+	}
+	for _, c := range cands {
+		for _, g := range glyphVariants(c.text, 32) {
+			changes := append(append([]string(nil), c.changes...), g.changes...)
+			add(g.text, len(changes), changes)
+			if dateShape.MatchString(g.text) {
+				for i, r := range g.text {
+					for _, d := range digitSwaps[r] {
+						add(g.text[:i]+string(d)+g.text[i+1:], len(changes)+2,
+							append(append([]string(nil), changes...), fmt.Sprintf("%q→%q at %d (look-alike digit)", r, d, i)))
+					}
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Cost < out[j].Cost })
+	if len(out) > 24 {
+		out = out[:24]
+	}
+	return out
+}
+
+// unambiguous are glyphs that inside a figure can only be one digit
+// (some fonts' zero, dotted or slashed, reads as "Q", "D" or "@").
+// (S, B, Z and § are not here: "S" may be a "$" or a "5", so those are
+// left to MoneyAlternatives and the statement's arithmetic.)
+var unambiguous = map[rune]rune{'O': '0', 'o': '0', 'Q': '0', 'D': '0', '@': '0', 'l': '1', 'I': '1', '|': '1'}
+
+// Correction records a change Normalize made to a word.
+type Correction struct {
+	Word     int    `json:"word"`
+	From, To string `json:"-"`
+	Why      string `json:"why"`
+}
+
+// monthDay is a month abbreviation glued to its day ("Jan5", "Janl"):
+// the engine lost the space of "Jan 5".
+var monthDay = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\.?([0-9lIOo|]{1,2})$`)
+
+var monthG = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)g$`)
+
+// normalizeToken fixes what is unambiguous in a token that is a figure
+// or a date: a dash read as an em or en dash or a tilde before the
+// digits, letters that can only be one digit where they stand
+// ("11/2@" → "11/20", "1,2O5.00" → "1,205.00"), and a month glued to its
+// day ("Jan5" → "Jan 5", "Janl" → "Jan 1"). Anything else is left as
+// read. It reports whether it changed the token and why; a result may
+// hold a space (two words).
+func normalizeToken(t string) (string, string) {
+	orig := t
+	var why []string
+	if m := monthDay.FindStringSubmatch(t); m != nil || monthG.MatchString(t) {
+		if m == nil {
+			// "Jang": a g for a 9, in the mixed case dates are printed
+			// in (an upper-case "JANG" may be a name).
+			m = []string{t, t[:3], "9"}
+		}
+		day := strings.Map(func(r rune) rune {
+			if d := unambiguous[r]; d != 0 {
+				return d
+			}
+			return r
+		}, m[2])
+		if n, err := strconv.Atoi(day); err == nil && n >= 1 && n <= 31 {
+			return m[1] + " " + day, "the space between month and day lost"
+		}
+	}
+	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
+	// cents never ends or starts with such a mark.
+	if trimmed := strings.Trim(t, ".,:;'`‘’\""); trimmed != t && moneyShape.MatchString(trimmed) &&
+		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\""), trimmed[len(trimmed)-3:]) {
+		why = append(why, "a mark beside the figure dropped")
+		t = trimmed
+	}
+	for _, d := range []string{"—", "–", "~"} {
+		if rest, ok := strings.CutPrefix(t, d); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
+			t = "-" + rest
+			why = append(why, fmt.Sprintf("%q read for a minus", d))
+			break
+		}
+	}
+	digits, glyphs := 0, 0
+	for _, r := range t {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case unambiguous[r] != 0:
+			glyphs++
+		}
+	}
+	if glyphs > 0 && glyphs <= 2 && digits >= 2 && digits >= glyphs {
+		fixed := strings.Map(func(r rune) rune {
+			if d := unambiguous[r]; d != 0 {
+				return d
+			}
+			return r
+		}, t)
+		if moneyShape.MatchString(fixed) || dateShape.MatchString(fixed) {
+			why = append(why, "letters read for digits in a figure")
+			t = fixed
+		}
+	}
+	if m := labelRe.FindStringSubmatch(t); m != nil {
+		// "1D:1349095477": a label of letters before a colon, where a
+		// stroke glyph was read as a digit.
+		label := strings.NewReplacer("1", "I", "|", "I", "0", "O").Replace(m[1])
+		if label != m[1] && strings.IndexFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0 {
+			why = append(why, "a digit read for a letter in a label")
+			t = label + m[2]
+		}
+	}
+	if fixed, ok := hexID(t); ok {
+		why = append(why, "letters read for zeros in a hexadecimal reference")
+		t = fixed
+	}
+	if t == orig {
+		return t, ""
+	}
+	return t, strings.Join(why, "; ")
+}
+
+// hexSegment is a reference of hexadecimal digits with the zeros OCR
+// reads as "O", "Q" or "@" ("ST-AQ@350C66" for "ST-A0350C66").
+var (
+	labelRe    = regexp.MustCompile(`^([A-Z01|]{2,4})(:[0-9]{4,})$`)
+	hexSegment = regexp.MustCompile(`^([A-Z]{1,4}-)?([0-9A-FOQ@]{6,})$`)
+	twoMarks   = regexp.MustCompile(`[OQ@]{2}`)
+)
+
+// hexID maps "O", "Q" and "@" to "0" in a token that is a prefix and a
+// long hexadecimal reference: none of the three is a hexadecimal digit,
+// and the zero is the only one they resemble. The reference must be
+// mostly digits and hex letters already.
+func hexID(t string) (string, bool) {
+	m := hexSegment.FindStringSubmatch(t)
+	if m == nil {
+		return t, false
+	}
+	ref := m[2]
+	bad, dig := 0, 0
+	for _, r := range ref {
+		switch {
+		case r == 'O' || r == 'Q' || r == '@':
+			bad++
+		case r >= '0' && r <= '9':
+			dig++
+		}
+	}
+	// Two marks side by side may be one zero read as two glyphs: the
+	// length is then in doubt, leave it.
+	if bad == 0 || bad > 2 || dig < 2 || twoMarks.MatchString(ref) {
+		return t, false
+	}
+	return m[1] + strings.NewReplacer("O", "0", "Q", "0", "@", "0").Replace(ref), true
+}

@@ -1,0 +1,168 @@
+package ocr
+
+import (
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+func TestMoneyAlternatives(t *testing.T) {
+	tests := []struct {
+		in    string
+		want  string // must be among the alternatives
+		cents int64
+	}{
+		{"l,234.56", "1,234.56", 123456},
+		{"-§55.37", "-555.37", -55537},
+		{"§53.35", "553.35", 55335},
+		{"S12.00", "$12.00", 1200},
+		{"1O0.00", "100.00", 10000},
+		{"4,1l3.7l", "4,113.71", 411371},
+		{"B8.43", "88.43", 8843},
+		{"1,234,56", "1,234.56", 123456},
+		{"123456", "1,234.56", 123456},
+		{"1.234.56", "1,234.56", 123456},
+		{"-~616.67", "-616.67", -61667},
+		{"616.67.", "616.67", 61667},
+		{"2,158.3l", "2,158.31", 215831},
+		{"563.35", "553.35", 55335}, // 6 read for 5
+		{"13.00-", "18.00-", -1800}, // a look-alike digit with a trailing sign
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			alts := MoneyAlternatives(tt.in)
+			for _, a := range alts {
+				if a.Text == tt.want {
+					if a.Cents != tt.cents {
+						t.Errorf("%q: cents %d, want %d", a.Text, a.Cents, tt.cents)
+					}
+					if len(a.Changes) == 0 || a.Cost <= 0 {
+						t.Errorf("%q: no changes recorded (%+v)", a.Text, a)
+					}
+					return
+				}
+			}
+			t.Errorf("MoneyAlternatives(%q) = %v, want %q among them", tt.in, texts(alts), tt.want)
+		})
+	}
+}
+
+func TestMoneyAlternativesBounds(t *testing.T) {
+	for _, in := range []string{"", "ACH", "1,234.56", "llllllllllllllll.ll", "OOOOOOOOOOOOOOOOOOOOOOO"} {
+		alts := MoneyAlternatives(in)
+		if len(alts) > 24 {
+			t.Errorf("%q: %d alternatives", in, len(alts))
+		}
+		for _, a := range alts {
+			if a.Text == in {
+				t.Errorf("%q listed itself", in)
+			}
+			if !moneyShape.MatchString(a.Text) {
+				t.Errorf("%q: %q is not an amount", in, a.Text)
+			}
+		}
+		for i := 1; i < len(alts); i++ {
+			if alts[i].Cost < alts[i-1].Cost {
+				t.Errorf("%q: not sorted by cost", in)
+			}
+		}
+	}
+	// A clean amount only gets look-alike digits, all of cost 2.
+	for _, a := range MoneyAlternatives("1,234.56") {
+		if a.Cost != 2 {
+			t.Errorf("clean amount: %+v", a)
+		}
+	}
+}
+
+func TestDateAlternatives(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"O1/l5/26", "01/15/26"},
+		{"01115/26", "01/15/26"},
+		{"0l/O5", "01/05"},
+		{"12/3l/2025", "12/31/2025"},
+		{"01/I5/26", "01/15/26"},
+		{"07/15/26", "01/15/26"}, // 7 read for 1
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			alts := DateAlternatives(tt.in)
+			for _, a := range alts {
+				if a.Text == tt.want {
+					return
+				}
+			}
+			t.Errorf("DateAlternatives(%q) = %v, want %q among them", tt.in, texts(alts), tt.want)
+		})
+	}
+	for _, a := range DateAlternatives("13/45/26") {
+		t.Errorf("impossible date proposed: %+v", a)
+	}
+}
+
+func texts(alts []Alternative) []string {
+	var s []string
+	for _, a := range alts {
+		s = append(s, a.Text)
+	}
+	return s
+}
+
+func TestNormalizeToken(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"—4,644.39", "-4,644.39"},
+		{"–$12.00", "-$12.00"},
+		{"11/2@", "11/20"},
+		{"949.35,", "949.35"},
+		{"Q1/02/26", "01/02/26"},
+		{"ST-AQ@350C66", "ST-AQ@350C66"}, // "Q@" may be one zero read as two
+		{"ST-230BOD9B", "ST-230B0D9B"},
+		{"ST-AO5EF85E", "ST-A05EF85E"},
+		{"1D:1349095477", "ID:1349095477"},
+		{"|D:1609012796", "ID:1609012796"},
+		{"ID:1349095477", "ID:1349095477"},
+		{"10:1349095477", "10:1349095477"}, // no letter: a time or a ratio
+		{"ST-419780@DB", "ST-4197800DB"},
+		{"SQ2O4317", "SQ2O4317"}, // a two-letter prefix glued on: not a reference shape
+		{"ORIGINAL", "ORIGINAL"},
+		{"BOOKED", "BOOKED"},
+		{":1,234.56", "1,234.56"},
+		{"-12.00.", "-12.00"},
+		{"12,", "12,"}, // not a figure with cents
+		{"1,2O5.00", "1,205.00"},
+		{"O1/l4", "01/14"},
+		{"1l/14/2025", "11/14/2025"},
+		// Left alone: not figures, or ambiguous glyphs.
+		{"ORIG", "ORIG"},
+		{"§53.35", "§53.35"},
+		{"S12.00", "S12.00"},
+		{"—", "—"},
+		{"IOU", "IOU"},
+		{"1OOO", "1OOO"}, // not a money or date shape
+	}
+	for _, tt := range tests {
+		got, why := normalizeToken(tt.in)
+		if got != tt.want {
+			t.Errorf("normalizeToken(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if (why != "") != (tt.in != tt.want) {
+			t.Errorf("normalizeToken(%q): why %q", tt.in, why)
+		}
+	}
+}
+
+func TestNormalizeMonthDay(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Jan5", "Jan 5"}, {"Janl", "Jan 1"}, {"Jan12", "Jan 12"}, {"Sept3", "Sept 3"}, {"JAN.O7", "JAN 07"},
+		{"Jang", "Jan 9"}, {"JANG", "JANG"}, {"Jan", "Jan"}, {"Jan45", "Jan45"}, {"January", "January"},
+	}
+	for _, tt := range tests {
+		if got, _ := normalizeToken(tt.in); got != tt.want {
+			t.Errorf("normalizeToken(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	ws, conf, fixes := normalizeWords([]pdftext.Word{{Text: "Jan5", X0: 10, X1: 30}, {Text: "DEPOSIT", X0: 40, X1: 80}}, []float64{90, 95})
+	if len(ws) != 3 || ws[0].Text != "Jan" || ws[1].Text != "5" || ws[1].X1 != 30 || ws[0].X1 >= ws[1].X0 || len(conf) != 3 || len(fixes) != 1 {
+		t.Errorf("split: %+v %v %+v", ws, conf, fixes)
+	}
+}

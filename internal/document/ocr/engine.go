@@ -1,0 +1,374 @@
+package ocr
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Engine reads the words of one prepared page image. It is an interface
+// so a managed OCR service can replace the local Tesseract binary without
+// touching pre-processing or the mapping back to page coordinates.
+type Engine interface {
+	// Recognize returns the words of img in its pixel coordinates.
+	Recognize(ctx context.Context, img *image.Gray, opt RecognizeOptions) ([]RawWord, error)
+	// Name identifies the engine and its version in results.
+	Name() string
+}
+
+// RecognizeOptions are hints for one image.
+type RecognizeOptions struct {
+	// DPI is the resolution of the image; engines size their models by it.
+	DPI int
+}
+
+// RawWord is a word as an engine reports it, in pixels of the image it
+// was given (top-left origin).
+type RawWord struct {
+	Text string
+	Box  image.Rectangle
+	// Conf is the engine's confidence, 0 to 100.
+	Conf float64
+	// Line identifies the text line (unique within one image) and LineBox
+	// bounds it; layout code sizes words by their line, not their glyphs.
+	Line    int
+	LineBox image.Rectangle
+}
+
+// Error codes of this package, in the style of pdftext's.
+const (
+	CodeEngineMissing = "ocr_engine_missing"
+	CodeEngineFailed  = "ocr_engine_failed"
+	CodeTimeout       = "ocr_timeout"
+	CodeImageTooLarge = "ocr_image_too_large"
+	CodeOutputTooLong = "ocr_output_too_large"
+)
+
+// Error is an OCR failure with a stable code.
+type Error struct {
+	Code string
+	Msg  string
+	Err  error
+}
+
+func (e *Error) Error() string {
+	if e.Err != nil {
+		return fmt.Sprintf("%s: %s: %v", e.Code, e.Msg, e.Err)
+	}
+	return e.Code + ": " + e.Msg
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Is matches on the code alone: errors.Is(err, &ocr.Error{Code: X}).
+func (e *Error) Is(target error) bool {
+	t, ok := target.(*Error)
+	return ok && t.Code == e.Code
+}
+
+// Tesseract runs the tesseract command (5.x) once per image, feeding a PGM
+// on stdin and reading TSV from stdout. A subprocess rather than cgo keeps
+// the Go binary static (CGO_ENABLED=0, as every function of the service
+// is built) and lets a hung or crashing engine be killed without taking
+// the process with it. The zero value uses "tesseract" from PATH, English,
+// LSTM only and block mode (psm 6), which reads statement tables best.
+type Tesseract struct {
+	// Path of the binary (default "tesseract").
+	Path string
+	// Lang is the traineddata name (default "eng").
+	Lang string
+	// TessdataDir overrides the model directory (--tessdata-dir).
+	TessdataDir string
+	// PSM is the page segmentation mode (default 6: one uniform block of
+	// text; 4 and 3 split columns and lose table rows).
+	PSM int
+	// OEM is the engine mode (default 1: LSTM only, the one model
+	// Debian's tesseract-ocr-eng ships).
+	OEM int
+	// Timeout bounds one image (default 30 s); the context may end it
+	// earlier.
+	Timeout time.Duration
+	// MaxPixels refuses larger images (default 40 million: a letter
+	// page at 600 dpi).
+	MaxPixels int
+	// MaxOutput bounds the TSV read back (default 8 MiB; a dense page is
+	// about 40 KiB).
+	MaxOutput int
+	// Threads is OMP_THREAD_LIMIT (default 1: one Lambda vCPU; more
+	// threads only add contention there).
+	Threads int
+	// Vars are extra -c settings.
+	Vars map[string]string
+	// Stats, when set, accumulates the cost of every run (for
+	// benchmarks; Lambda reports its own).
+	Stats *EngineStats
+}
+
+// EngineStats is what the engine runs cost: CPU time from the kernel's
+// accounting of each child, peak resident memory sampled from /proc
+// while it runs (Linux; the kernel's own maxrss of a child is inherited
+// from the parent at fork and so useless here).
+type EngineStats struct {
+	mu        sync.Mutex
+	runs      int
+	cpu       time.Duration
+	peakRSSKB int64
+}
+
+// Snapshot returns the runs so far, their total CPU time and the largest
+// resident set seen, in KiB.
+func (s *EngineStats) Snapshot() (runs int, cpu time.Duration, peakRSSKB int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.runs, s.cpu, s.peakRSSKB
+}
+
+func (s *EngineStats) record(cpu time.Duration, rss int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.runs++
+	s.cpu += cpu
+	s.peakRSSKB = max(s.peakRSSKB, rss)
+}
+
+// watchRSS samples the VmHWM of pid until done is closed and returns the
+// largest value (KiB).
+func watchRSS(pid int, done <-chan struct{}) <-chan int64 {
+	out := make(chan int64, 1)
+	go func() {
+		var peak int64
+		path := fmt.Sprintf("/proc/%d/status", pid)
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			if b, err := os.ReadFile(path); err == nil {
+				for _, line := range strings.Split(string(b), "\n") {
+					if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+						kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+						peak = max(peak, kb)
+					}
+				}
+			}
+			select {
+			case <-done:
+				out <- peak
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return out
+}
+
+func (t Tesseract) path() string {
+	if t.Path != "" {
+		return t.Path
+	}
+	return "tesseract"
+}
+
+// Name implements Engine.
+func (t Tesseract) Name() string {
+	return "tesseract"
+}
+
+// Available reports whether the binary runs, with its version line.
+func (t Tesseract) Available() (string, error) {
+	out, err := exec.Command(t.path(), "--version").CombinedOutput()
+	if err != nil {
+		return "", &Error{Code: CodeEngineMissing, Msg: t.path() + " --version", Err: err}
+	}
+	line, _, _ := strings.Cut(string(out), "\n")
+	return strings.TrimSpace(line), nil
+}
+
+// Recognize implements Engine.
+func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt RecognizeOptions) ([]RawWord, error) {
+	maxPx := t.MaxPixels
+	if maxPx <= 0 {
+		maxPx = 40_000_000
+	}
+	b := img.Bounds()
+	if b.Dx() <= 0 || b.Dy() <= 0 {
+		return nil, nil
+	}
+	if b.Dx()*b.Dy() > maxPx {
+		return nil, &Error{Code: CodeImageTooLarge, Msg: fmt.Sprintf("%dx%d pixels, limit %d", b.Dx(), b.Dy(), maxPx)}
+	}
+	timeout := t.Timeout
+	if timeout <= 0 {
+		timeout = 30 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+
+	psm, oem := t.PSM, t.OEM
+	if psm == 0 {
+		psm = 4
+	}
+	if oem == 0 {
+		oem = 1
+	}
+	lang := t.Lang
+	if lang == "" {
+		lang = "eng"
+	}
+	args := []string{"stdin", "stdout", "-l", lang, "--psm", strconv.Itoa(psm), "--oem", strconv.Itoa(oem)}
+	if opt.DPI > 0 {
+		args = append(args, "--dpi", strconv.Itoa(opt.DPI))
+	}
+	if t.TessdataDir != "" {
+		args = append(args, "--tessdata-dir", t.TessdataDir)
+	}
+	for k, v := range t.Vars {
+		args = append(args, "-c", k+"="+v)
+	}
+	args = append(args, "tsv")
+	cmd := exec.CommandContext(ctx, t.path(), args...)
+	threads := t.Threads
+	if threads <= 0 {
+		threads = 1
+	}
+	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT="+strconv.Itoa(threads))
+	cmd.WaitDelay = time.Second
+	cmd.Stdin = pgmReader(img)
+	var stderr bytes.Buffer
+	cmd.Stderr = &limitedWriter{w: &stderr, n: 4 << 10}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, &Error{Code: CodeEngineFailed, Msg: "stdout pipe", Err: err}
+	}
+	if err := cmd.Start(); err != nil {
+		if errors.Is(err, exec.ErrNotFound) || errors.Is(err, os.ErrNotExist) {
+			return nil, &Error{Code: CodeEngineMissing, Msg: t.path(), Err: err}
+		}
+		return nil, &Error{Code: CodeEngineFailed, Msg: "start", Err: err}
+	}
+	var rss <-chan int64
+	done := make(chan struct{})
+	if t.Stats != nil {
+		rss = watchRSS(cmd.Process.Pid, done)
+	}
+	maxOut := t.MaxOutput
+	if maxOut <= 0 {
+		maxOut = 8 << 20
+	}
+	words, perr := parseTSV(io.LimitReader(stdout, int64(maxOut)+1), maxOut)
+	if perr != nil {
+		// Stop the engine before waiting: it may still be writing.
+		_ = cmd.Process.Kill()
+	}
+	werr := cmd.Wait()
+	close(done)
+	if t.Stats != nil && cmd.ProcessState != nil {
+		t.Stats.record(cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), <-rss)
+	}
+	switch {
+	case ctx.Err() != nil:
+		return nil, &Error{Code: CodeTimeout, Msg: fmt.Sprintf("tesseract exceeded %v or the deadline", timeout), Err: ctx.Err()}
+	case perr != nil:
+		return nil, perr
+	case werr != nil:
+		return nil, &Error{Code: CodeEngineFailed, Msg: strings.TrimSpace(stderr.String()), Err: werr}
+	}
+	return words, nil
+}
+
+// pgmReader streams img as a binary PGM (P5): no compression to spend
+// time on, and leptonica reads it from stdin.
+func pgmReader(img *image.Gray) io.Reader {
+	b := img.Bounds()
+	hdr := fmt.Sprintf("P5\n%d %d\n255\n", b.Dx(), b.Dy())
+	if img.Stride == b.Dx() && b.Min == (image.Point{}) {
+		return io.MultiReader(strings.NewReader(hdr), bytes.NewReader(img.Pix[:b.Dx()*b.Dy()]))
+	}
+	pix := make([]byte, 0, b.Dx()*b.Dy())
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		off := img.PixOffset(b.Min.X, y)
+		pix = append(pix, img.Pix[off:off+b.Dx()]...)
+	}
+	return io.MultiReader(strings.NewReader(hdr), bytes.NewReader(pix))
+}
+
+// limitedWriter keeps the first n bytes and discards the rest, so a
+// chatty engine cannot grow memory through stderr.
+type limitedWriter struct {
+	w io.Writer
+	n int
+}
+
+func (l *limitedWriter) Write(p []byte) (int, error) {
+	if l.n > 0 {
+		k := min(len(p), l.n)
+		l.n -= k
+		if _, err := l.w.Write(p[:k]); err != nil {
+			return 0, err
+		}
+	}
+	return len(p), nil
+}
+
+// parseTSV reads Tesseract's TSV: level 4 rows are lines, level 5 words.
+// Columns: level page block par line word left top width height conf text.
+func parseTSV(r io.Reader, maxOut int) ([]RawWord, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	var words []RawWord
+	var lineBox image.Rectangle
+	line, read := 0, 0
+	for sc.Scan() {
+		row := sc.Text()
+		read += len(row) + 1
+		if read > maxOut {
+			return nil, &Error{Code: CodeOutputTooLong, Msg: fmt.Sprintf("more than %d bytes of TSV", maxOut)}
+		}
+		f := strings.SplitN(row, "\t", 12)
+		if len(f) < 11 || f[0] == "level" {
+			continue
+		}
+		level, err := strconv.Atoi(f[0])
+		if err != nil {
+			continue
+		}
+		var n [4]int
+		ok := true
+		for i := range n {
+			if n[i], err = strconv.Atoi(f[6+i]); err != nil {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		box := image.Rect(n[0], n[1], n[0]+n[2], n[1]+n[3])
+		switch level {
+		case 4:
+			line++
+			lineBox = box
+		case 5:
+			if len(f) < 12 {
+				continue
+			}
+			text := strings.TrimSpace(f[11])
+			if text == "" {
+				continue
+			}
+			conf, _ := strconv.ParseFloat(f[10], 64)
+			words = append(words, RawWord{Text: text, Box: box, Conf: conf, Line: line, LineBox: lineBox})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, &Error{Code: CodeEngineFailed, Msg: "read TSV", Err: err}
+	}
+	return words, nil
+}

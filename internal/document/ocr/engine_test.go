@@ -1,0 +1,87 @@
+package ocr
+
+import (
+	"context"
+	"errors"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+const tsvSample = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n" +
+	"1\t1\t0\t0\t0\t0\t0\t0\t2550\t3300\t-1\t\n" +
+	"4\t1\t1\t1\t1\t0\t172\t145\t583\t57\t-1\t\n" +
+	"5\t1\t1\t1\t1\t1\t172\t145\t177\t57\t95.729980\tBank\n" +
+	"5\t1\t1\t1\t1\t2\t373\t145\t67\t57\t95.5\tof\n" +
+	"5\t1\t1\t1\t1\t3\t400\t145\t67\t57\t95.5\t \n" +
+	"4\t1\t1\t1\t2\t0\t169\t230\t2211\t36\t-1\t\n" +
+	"5\t1\t1\t1\t2\t1\t169\t233\t61\t26\t93.85\tP.O.\n" +
+	"garbage line\n"
+
+func TestParseTSV(t *testing.T) {
+	ws, err := parseTSV(strings.NewReader(tsvSample), 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ws) != 3 {
+		t.Fatalf("%d words: %+v", len(ws), ws)
+	}
+	if ws[0].Text != "Bank" || ws[0].Box != image.Rect(172, 145, 349, 202) || ws[0].Line != 1 || ws[0].Conf < 95 {
+		t.Errorf("word 0 %+v", ws[0])
+	}
+	if ws[2].Text != "P.O." || ws[2].Line != 2 || ws[2].LineBox != image.Rect(169, 230, 2380, 266) {
+		t.Errorf("word 2 %+v", ws[2])
+	}
+	if _, err := parseTSV(strings.NewReader(tsvSample), 100); !errors.Is(err, &Error{Code: CodeOutputTooLong}) {
+		t.Errorf("short limit: %v", err)
+	}
+}
+
+// fakeEngine writes a shell script standing in for tesseract.
+func fakeEngine(t *testing.T, body string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "tesseract")
+	if err := os.WriteFile(p, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestTesseractBounds(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	img := image.NewGray(image.Rect(0, 0, 40, 20))
+	tests := []struct {
+		name string
+		t    Tesseract
+		code string
+	}{
+		{"missing binary", Tesseract{Path: filepath.Join(t.TempDir(), "nope")}, CodeEngineMissing},
+		{"hangs", Tesseract{Path: fakeEngine(t, "cat >/dev/null; sleep 5"), Timeout: 200 * time.Millisecond}, CodeTimeout},
+		{"floods", Tesseract{Path: fakeEngine(t, "cat >/dev/null; yes '5\t1\t1\t1\t1\t1\t1\t1\t1\t1\t90\tx'"), MaxOutput: 1 << 16}, CodeOutputTooLong},
+		{"fails", Tesseract{Path: fakeEngine(t, "cat >/dev/null; echo boom >&2; exit 3")}, CodeEngineFailed},
+		{"too many pixels", Tesseract{Path: fakeEngine(t, "true"), MaxPixels: 100}, CodeImageTooLarge},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			_, err := tt.t.Recognize(context.Background(), img, RecognizeOptions{DPI: 300})
+			if !errors.Is(err, &Error{Code: tt.code}) {
+				t.Fatalf("err = %v, want code %s", err, tt.code)
+			}
+			if time.Since(start) > 3*time.Second {
+				t.Errorf("took %v", time.Since(start))
+			}
+		})
+	}
+	// The engine sees one thread and a PGM of the image.
+	env := Tesseract{Path: fakeEngine(t, `head -c 2 | grep -q P5 || exit 9; cat >/dev/null; printf '4\t1\t1\t1\t1\t0\t0\t0\t9\t9\t-1\t\n5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t91\t%s\n' "$OMP_THREAD_LIMIT"`)}
+	ws, err := env.Recognize(context.Background(), img, RecognizeOptions{})
+	if err != nil || len(ws) != 1 || ws[0].Text != "1" {
+		t.Errorf("words %+v, err %v", ws, err)
+	}
+}

@@ -1,0 +1,817 @@
+// Package ocr reads the pages of a PDF that have no usable text layer
+// (scans, phone photos, pages that are one image) into the same
+// positioned words the layout engine reads from text PDFs
+// (pdftext.Document), and reports what it measured on the images for the
+// fraud score.
+//
+// A page goes through: selection (SelectPages), the page image (the
+// embedded scan at its own resolution when the page is one image, else a
+// PDFium rendering), pre-processing in Go (paper detection and
+// perspective correction of photos, uneven-light flattening, quarter-turn
+// and ±5° skew correction, resampling to the engine's resolution,
+// contrast and noise clean-up, composed into one warp), the Engine
+// (Tesseract by default), and the mapping of each word back to PDF
+// points. See docs/ocr.md.
+package ocr
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"math"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// Options configure a Reader. The zero value is ready to use.
+type Options struct {
+	// Engine defaults to Tesseract{}.
+	Engine Engine
+	// DPI is the resolution, relative to the page, the engine reads at
+	// (default 300; see docs/ocr.md for the trade-off).
+	DPI int
+	// PageTimeout bounds pre-processing and recognition of one page
+	// (default 60 s).
+	PageTimeout time.Duration
+	// MaxPages bounds the pages read by OCR in one document (default 50).
+	MaxPages int
+	// Render always renders the page, even when it is one embedded image
+	// that could be read at its native resolution.
+	Render bool
+	// NoRotate and NoDeskew switch the orientation and skew corrections
+	// off (for measurements); KeepRules keeps table rules and underlines
+	// in the image the engine reads.
+	NoRotate, NoDeskew, KeepRules bool
+	// NoReread skips the second pass over ink the engine did not read.
+	NoReread bool
+	// Select tunes which pages are read.
+	Select SelectOptions
+	// PDF is the PDFium extractor used for text, inventory and rendering.
+	PDF pdftext.PDFium
+}
+
+func (o Options) withDefaults() Options {
+	if o.Engine == nil {
+		o.Engine = Tesseract{}
+	}
+	if o.DPI <= 0 {
+		o.DPI = 300
+	}
+	if o.PageTimeout <= 0 {
+		o.PageTimeout = 60 * time.Second
+	}
+	if o.MaxPages <= 0 {
+		o.MaxPages = 50
+	}
+	return o
+}
+
+// Page is one OCR'd page. Words and Conf are parallel: Conf[i] is the
+// engine's confidence (0 to 100) in Words[i].
+//
+// Coordinates are PDF points in the page's upright frame: the page as a
+// reader holds it after the quarter turn, deskew and perspective
+// correction, origin top-left. For a scan that needed none of these it
+// is the original page. ToPage maps a point of this frame to the
+// original page (PDF points, top-left origin), so a finding can be drawn
+// where it is on the file.
+type Page struct {
+	Number        int
+	Width, Height float64
+	Words         []pdftext.Word
+	Conf          []float64
+	// MeanConf is the mean confidence over the words.
+	MeanConf float64
+	// Source is "image" when the embedded scan was read at its own
+	// resolution, "render" when the page was rendered.
+	Source string
+	// SourceDPI is the resolution of the image as found (the scan's own
+	// resolution, or the rendering's); DPI is what the engine read.
+	SourceDPI, DPI float64
+	// Rotation is the clockwise quarter turn applied (0, 90, 180, 270);
+	// Skew the rotation in degrees removed after it (positive: the lines
+	// fell to the right).
+	Rotation int
+	Skew     float64
+	// Perspective reports a photographed sheet.
+	Perspective Perspective
+	// Noise is the estimated standard deviation of the paper's gray level;
+	// Denoised says a median filter was applied for it.
+	Noise    float64
+	Denoised bool
+	// Flattened is the relative spread of paper brightness removed
+	// (uneven light of a photo; 0 when none was removed).
+	Flattened float64
+	ToPage    Transform
+	Engine    string
+	// Corrections list the words changed after recognition: only what
+	// can have one reading (a dash before a figure, "O" among digits).
+	// Ambiguous readings are left as read; see MoneyAlternatives.
+	Corrections []Correction
+	// Prep and Recognize are the time spent on pre-processing and in
+	// the engine (all passes).
+	Prep, Recognize time.Duration
+
+	// stats are the image measurements of each word for Forensics.
+	stats []wordStats
+}
+
+// Perspective describes the sheet found in a photo.
+type Perspective struct {
+	// Paper is true when a sheet on a darker background was found;
+	// Corners are its corners in pixels of the source image (top-left,
+	// top-right, bottom-right, bottom-left).
+	Paper   bool          `json:"paper"`
+	Corners [4][2]float64 `json:"corners,omitempty"`
+	// Keystone is the largest relative difference between opposite edges
+	// (0 for a rectangle); Corrected says the sheet was warped flat.
+	Keystone  float64 `json:"keystone"`
+	Corrected bool    `json:"corrected"`
+	// LineSpread is the difference in degrees between the text angle of
+	// the top and bottom thirds of the page after correction: above about
+	// half a degree the text is still seen at an angle.
+	LineSpread float64 `json:"line_spread"`
+	// Suspected is true when either measure indicates a photo taken at
+	// an angle that was not (fully) corrected.
+	Suspected bool `json:"suspected"`
+}
+
+// OriginalBox is word i's bounding box on the original page (PDF points,
+// top-left origin).
+func (p *Page) OriginalBox(i int) (x0, y0, x1, y1 float64) {
+	w := p.Words[i]
+	x0, y0 = math.Inf(1), math.Inf(1)
+	x1, y1 = math.Inf(-1), math.Inf(-1)
+	for _, c := range [][2]float64{{w.X0, w.Y0}, {w.X1, w.Y0}, {w.X1, w.Y1}, {w.X0, w.Y1}} {
+		x, y := p.ToPage.Apply(c[0], c[1])
+		x0, y0, x1, y1 = math.Min(x0, x), math.Min(y0, y), math.Max(x1, x), math.Max(y1, y)
+	}
+	return x0, y0, x1, y1
+}
+
+// Text is the page's words as lines, for logs and eyeballing.
+func (p *Page) Text() string {
+	var sb strings.Builder
+	lastY := math.Inf(-1)
+	for i, w := range p.Words {
+		if i > 0 {
+			if math.Abs(w.Y0-lastY) > 0.5 {
+				sb.WriteByte('\n')
+			} else {
+				sb.WriteByte(' ')
+			}
+		}
+		lastY = w.Y0
+		sb.WriteString(w.Text)
+	}
+	return sb.String()
+}
+
+// Source is one page image to read and where it sits on its page.
+type Source struct {
+	Image image.Image
+	// ToPage maps pixels of Image to original page points (top-left
+	// origin): a scale for a rendering, the placement matrix for an
+	// embedded image.
+	ToPage Transform
+	// Scale is pixels of Image per page point (its resolution / 72).
+	Scale float64
+	// Native says Image is an embedded image read at its own resolution.
+	Native bool
+}
+
+// Reader OCRs pages.
+type Reader struct {
+	opt Options
+}
+
+// NewReader returns a Reader with opt's defaults filled in.
+func NewReader(opt Options) *Reader { return &Reader{opt: opt.withDefaults()} }
+
+// Result is a read document.
+type Result struct {
+	// Doc is the document for the layout engine: pages with a usable text
+	// layer as extracted, the others replaced by their OCR'd words.
+	Doc *pdftext.Document
+	// Pages are the OCR'd pages, in page order.
+	Pages []Page
+	// Choices give the selection verdict of every page.
+	Choices []Choice
+	// Images is the page inventory (with the images of OCR'd pages),
+	// the input of Forensics.
+	Images []pdftext.PageRaster
+}
+
+// ReadPDF extracts pdf's text layer (unless doc is given), selects the
+// pages to OCR and reads them. Pages over Options.MaxPages stay as they
+// were and the result says so through Choices.
+func (r *Reader) ReadPDF(ctx context.Context, pdf []byte, doc *pdftext.Document) (*Result, error) {
+	x := r.opt.PDF
+	if doc == nil {
+		d, err := x.Extract(ctx, pdf)
+		if err != nil {
+			return nil, fmt.Errorf("extract text: %w", err)
+		}
+		doc = d
+	}
+	inv, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{NoRender: true})
+	if err != nil {
+		return nil, fmt.Errorf("page inventory: %w", err)
+	}
+	res := &Result{Choices: SelectPages(doc, inv, r.opt.Select), Images: inv}
+	out := &pdftext.Document{Title: doc.Title, Author: doc.Author, Creator: doc.Creator, Producer: doc.Producer,
+		Pages: append([]pdftext.Page(nil), doc.Pages...)}
+	res.Doc = out
+	done := 0
+	for i, c := range res.Choices {
+		if !c.OCR {
+			continue
+		}
+		if done >= r.opt.MaxPages {
+			res.Choices[i].OCR = false
+			res.Choices[i].Reason += ",over_page_limit"
+			continue
+		}
+		done++
+		src, pr, err := r.pageSource(ctx, pdf, c.Page)
+		if err != nil {
+			return nil, err
+		}
+		for k := range res.Images {
+			if res.Images[k].Number == c.Page {
+				res.Images[k] = pr
+			}
+		}
+		pg, err := r.ReadImage(ctx, src)
+		if err != nil {
+			return nil, fmt.Errorf("page %d: %w", c.Page, err)
+		}
+		pg.Number = c.Page
+		res.Pages = append(res.Pages, *pg)
+		for k := range out.Pages {
+			if out.Pages[k].Number == c.Page {
+				out.Pages[k] = pdftext.Page{Number: c.Page, Width: pg.Width, Height: pg.Height, Words: pg.Words}
+			}
+		}
+	}
+	return res, nil
+}
+
+// pageSource returns the image to read for page n: its one embedded
+// image at native resolution when the page is a scan, else a rendering.
+// The returned PageRaster carries the page's images with their data.
+func (r *Reader) pageSource(ctx context.Context, pdf []byte, n int) (Source, pdftext.PageRaster, error) {
+	x := r.opt.PDF
+	prs, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{Pages: []int{n}, NoRender: true, ImageData: true})
+	if err != nil {
+		return Source{}, pdftext.PageRaster{}, fmt.Errorf("page %d images: %w", n, err)
+	}
+	pr := prs[0]
+	if !r.opt.Render {
+		if src, ok := nativeSource(pr); ok {
+			return src, pr, nil
+		}
+		if i, ok := scanImage(pr); ok && !isJPEG(pr.Images[i].Filters) {
+			// Not a JPEG: let PDFium decode it.
+			bm, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{Pages: []int{n}, NoRender: true, ImageData: true, ImageBitmaps: true})
+			if err != nil {
+				return Source{}, pdftext.PageRaster{}, fmt.Errorf("page %d images: %w", n, err)
+			}
+			if src, ok := nativeSource(bm[0]); ok {
+				for k := range bm[0].Images {
+					bm[0].Images[k].Bitmap = nil // not kept for forensics
+				}
+				return src, bm[0], nil
+			}
+		}
+	}
+	rend, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{Pages: []int{n}, DPI: float64(r.opt.DPI)})
+	if err != nil {
+		return Source{}, pdftext.PageRaster{}, fmt.Errorf("render page %d: %w", n, err)
+	}
+	pr.Image, pr.Scale = rend[0].Image, rend[0].Scale
+	return Source{Image: rend[0].Image, ToPage: Scale(1/rend[0].Scale, 1/rend[0].Scale), Scale: rend[0].Scale}, pr, nil
+}
+
+// nativeSource uses a page's only substantial image when it covers the
+// page and has a usable resolution: decoding it is cheaper than
+// rendering, and it is exactly what the scanner produced.
+func nativeSource(pr pdftext.PageRaster) (Source, bool) {
+	i, ok := scanImage(pr)
+	if !ok {
+		return Source{}, false
+	}
+	im := pr.Images[i]
+	dpi := math.Sqrt(math.Abs(im.DPIX * im.DPIY))
+	img := im.Bitmap
+	if isJPEG(im.Filters) && len(im.Raw) > 0 {
+		// Go's decoder is exact and avoids a second copy out of PDFium.
+		if j, err := jpeg.Decode(bytes.NewReader(im.Raw)); err == nil {
+			img = j
+		}
+	}
+	if img == nil || img.Bounds().Dx() != im.PixelWidth || img.Bounds().Dy() != im.PixelHeight {
+		return Source{}, false
+	}
+	// Image pixel (u, v) → unit square (u/W, 1 - v/H) → PDF user space by
+	// the matrix → top-left origin.
+	m := im.Matrix
+	W, H := float64(im.PixelWidth), float64(im.PixelHeight)
+	toUnit := Transform{1 / W, 0, 0, 0, -1 / H, 1, 0, 0, 1}
+	flip := Transform{1, 0, 0, 0, -1, pr.Height, 0, 0, 1}
+	toPage := flip.Mul(Affine(m[0], m[1], m[2], m[3], m[4], m[5])).Mul(toUnit)
+	return Source{Image: img, ToPage: toPage, Scale: dpi / 72, Native: true}, true
+}
+
+// scanImage returns the index of the page's scan: its only substantial
+// image, covering the page at a usable resolution, with no visible text
+// drawn over it.
+func scanImage(pr pdftext.PageRaster) (int, bool) {
+	idx, n := -1, 0
+	for i, im := range pr.Images {
+		if (im.X1-im.X0)*(im.Y1-im.Y0) >= 0.02*pr.Width*pr.Height {
+			idx, n = i, n+1
+		}
+	}
+	if n != 1 || pr.TextObjects > 0 && pr.InvisibleText < pr.TextObjects {
+		return -1, false
+	}
+	im := pr.Images[idx]
+	cover := (min(im.X1, pr.Width) - max(im.X0, 0)) * (min(im.Y1, pr.Height) - max(im.Y0, 0)) / (pr.Width * pr.Height)
+	dpi := math.Sqrt(math.Abs(im.DPIX * im.DPIY))
+	if cover < 0.9 || dpi < 100 || dpi > 1200 || im.PixelWidth <= 0 || im.PixelHeight <= 0 {
+		return -1, false
+	}
+	return idx, true
+}
+
+func isJPEG(filters []string) bool {
+	return len(filters) > 0 && filters[len(filters)-1] == "DCTDecode"
+}
+
+// ReadImage pre-processes one page image, runs the engine and maps the
+// words to PDF points.
+func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
+	ctx, cancel := context.WithTimeout(ctx, r.opt.PageTimeout)
+	defer cancel()
+	t0 := time.Now()
+	g := pdftext.GrayOf(src.Image)
+	pg := &Page{Engine: r.opt.Engine.Name(), SourceDPI: src.Scale * 72}
+	if src.Native {
+		pg.Source = "image"
+	} else {
+		pg.Source = "render"
+	}
+	prep := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt, turnAuto)
+	pg.Prep = time.Since(t0)
+	if err := ctx.Err(); err != nil {
+		return nil, &Error{Code: CodeTimeout, Msg: "pre-processing exceeded the page timeout", Err: err}
+	}
+
+	t1 := time.Now()
+	dpi := int(math.Round(prep.scale * 72))
+	words, err := r.opt.Engine.Recognize(ctx, prep.img, RecognizeOptions{DPI: dpi})
+	if err != nil {
+		return nil, err
+	}
+	fwd := prep.fwd  // source px → engine px
+	used := prep.img // the image words were read from
+	var altPrep time.Duration
+	if !r.opt.NoRotate && looksWrong(words) {
+		// Upside down, or a quarter turned the wrong way: the engine's
+		// confidence is the test, so upright pages never pay for it.
+		// First the half turn, then the other quarter decision.
+		W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
+		flipped := rotate180(prep.img)
+		w2, err := r.opt.Engine.Recognize(ctx, flipped, RecognizeOptions{DPI: dpi})
+		if err != nil {
+			return nil, err
+		}
+		if quality(w2) > quality(words) {
+			words, used = w2, flipped
+			fwd = Rotate(180, float64(W)/2, float64(H)/2).Mul(fwd)
+			prep.rotation += 180
+		}
+		if looksWrong(words) {
+			other := turnQuarter
+			if prep.rotation%180 == 90 {
+				other = turnNone
+			}
+			t2 := time.Now()
+			alt := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt, other)
+			altPrep = time.Since(t2)
+			w3, err := r.opt.Engine.Recognize(ctx, alt.img, RecognizeOptions{DPI: dpi})
+			if err != nil {
+				return nil, err
+			}
+			if quality(w3) > quality(words) {
+				words, prep, fwd, used = w3, alt, alt.fwd, alt.img
+			}
+		}
+	}
+	if !r.opt.NoReread {
+		if words, err = reread(ctx, r.opt.Engine, used, words, dpi); err != nil {
+			return nil, err
+		}
+	}
+	pg.Recognize = time.Since(t1) - altPrep
+	pg.Prep += altPrep
+	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation%360, prep.skew, prep.persp
+	pg.Noise, pg.Denoised, pg.Flattened = prep.noise, prep.denoised, prep.flattened
+	pg.DPI = prep.scale * 72
+	W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
+	s := prep.scale
+	pg.Width, pg.Height = float64(W)/s, float64(H)/s
+	// upright points → engine px → source px → page points.
+	pg.ToPage = src.ToPage.Mul(fwd.Inverse()).Mul(Scale(s, s))
+	// Ink spreads by about a pixel each way at the engine's resolution,
+	// more when the source was coarser and had to be enlarged.
+	spread := 2 * math.Max(1, s/src.Scale)
+	pg.Words, pg.Conf = toWords(dropSpecks(words), s, spread)
+	alignEdges(pg.Words)
+	pg.Words, pg.Conf, pg.Corrections = normalizeWords(pg.Words, pg.Conf)
+	// Forensic measurements need the image as found; it is not kept.
+	pg.stats = measureWords(g, pg.Words, fwd.Inverse().Mul(Scale(s, s)))
+	var sum float64
+	for _, c := range pg.Conf {
+		sum += c
+	}
+	if len(pg.Conf) > 0 {
+		pg.MeanConf = sum / float64(len(pg.Conf))
+	}
+	return pg, nil
+}
+
+// dropSpecks removes what the engine read into dust and dirt: words
+// without a letter or digit that it is unsure of (":" at 8%, "‘" at 0%),
+// and lone dots, ticks and quotes, which a statement never prints on
+// their own. A printed "$", "-" or "&" is read with high confidence and
+// stays.
+func dropSpecks(ws []RawWord) []RawWord {
+	out := ws[:0:0]
+	for _, w := range ws {
+		if alnum(w.Text) == 0 && (w.Conf < specklessConf || strings.Trim(w.Text, ".,:;'`‘’\"~_^*") == "") {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// specklessConf is the confidence below which a word without letters or
+// digits is taken for a speck.
+const specklessConf = 60
+
+// quality scores a recognition for the orientation test: words with
+// letters or digits the engine is sure of count, the garbage it reads
+// into a turned page does not (a wrong orientation yields many words of
+// low confidence, which must not outweigh a few good ones).
+func quality(ws []RawWord) float64 {
+	var q float64
+	for _, w := range ws {
+		if alnum(w.Text) >= 2 && w.Conf > 60 {
+			q += w.Conf - 60
+		}
+	}
+	return q
+}
+
+// looksWrong reports a recognition that reads like an upside-down page:
+// few words the engine is sure of.
+func looksWrong(ws []RawWord) bool {
+	n, sure := 0, 0
+	// A blank page or one with a stamp reads few words whatever its
+	// orientation; it is not worth another pass.
+	for _, w := range ws {
+		if alnum(w.Text) < 2 {
+			continue
+		}
+		n++
+		if w.Conf >= 70 {
+			sure++
+		}
+	}
+	return n >= 4 && float64(sure) < 0.5*float64(n)
+}
+
+func alnum(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
+func rotate180(img *image.Gray) *image.Gray {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		src := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
+		dst := out.Pix[(h-1-y)*out.Stride:]
+		for x := 0; x < w; x++ {
+			dst[w-1-x] = src[x]
+		}
+	}
+	return out
+}
+
+// Characters that reach below the baseline, or do not reach cap height,
+// and so say nothing about a line's cap height.
+const (
+	descenders = "gjpqyQ,;()[]{}|/\\_@$"
+	lowShort   = "acemnorsuvwxz.-:'\"~*+=<>^"
+)
+
+// toWords turns engine words (pixels, scale px per point) into layout
+// words. Each line gets one baseline and one font size measured from
+// its words' cap height, and every word of the line the same loose
+// vertical extent, as PDFium reports for text PDFs (ascent to descent,
+// about 1.15 em). Glyph-tight boxes would make "ace" and "Bank" on one
+// line disagree about where the line is. Ink boxes are larger than the
+// glyphs by the blur of the scan and of resampling: spread is that
+// allowance in pixels.
+func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
+	type line struct {
+		words      []RawWord
+		em, base   float64
+		y0, y1     float64
+		minX, maxX float64
+	}
+	var lines []*line
+	for i := 0; i < len(raw); {
+		j := i
+		for j < len(raw) && raw[j].Line == raw[i].Line {
+			j++
+		}
+		engineLine := raw[i:j]
+		for _, run := range splitRuns(engineLine) {
+			l := &line{words: run, minX: math.Inf(1), maxX: math.Inf(-1)}
+			var caps, bottoms []float64
+			box := run[0].Box
+			for _, w := range l.words {
+				box = box.Union(w.Box)
+				l.minX, l.maxX = math.Min(l.minX, float64(w.Box.Min.X)), math.Max(l.maxX, float64(w.Box.Max.X))
+				t := w.Text
+				if strings.ContainsAny(t, descenders) || inflated(w, engineLine) {
+					continue
+				}
+				bottoms = append(bottoms, float64(w.Box.Max.Y)-spread/2)
+				if strings.Trim(t, lowShort) != "" {
+					caps = append(caps, math.Max(float64(w.Box.Dy())-spread, 1))
+				}
+			}
+			if len(run) == j-i {
+				box = run[0].LineBox // the engine's line, when not split
+			}
+			if len(caps) > 0 {
+				l.em = medianFloat(caps) / 0.72
+				l.base = medianFloat(bottoms)
+			} else {
+				l.em = math.Max(float64(box.Dy())-spread, 1) / 0.95
+				l.base = float64(box.Max.Y) - spread/2 - 0.21*l.em
+			}
+			l.y0, l.y1 = l.base-0.93*l.em, l.base+0.22*l.em
+			lines = append(lines, l)
+		}
+		i = j
+	}
+	// Pieces of one visual line read separately (a header cell read
+	// again, a line split by size) share its baseline: lines whose
+	// baselines are within a third of an em and whose sizes agree get
+	// one baseline and one extent, as a text PDF's words of a row have.
+	sort.SliceStable(lines, func(a, b int) bool { return lines[a].base < lines[b].base })
+	for a := 0; a < len(lines); {
+		b := a + 1
+		for b < len(lines) {
+			la, lb := lines[a], lines[b]
+			small, big := math.Min(la.em, lb.em), math.Max(la.em, lb.em)
+			if lb.base-la.base > small/3 || big > 1.3*small {
+				break
+			}
+			b++
+		}
+		if b-a > 1 {
+			var bases, ems []float64
+			for _, l := range lines[a:b] {
+				bases, ems = append(bases, l.base), append(ems, l.em)
+			}
+			base, em := medianFloat(bases), medianFloat(ems)
+			for _, l := range lines[a:b] {
+				l.base, l.em = base, em
+				l.y0, l.y1 = base-0.93*em, base+0.22*em
+			}
+		}
+		a = b
+	}
+	// Lines set closer than their loose boxes (tight leading, or a font
+	// size read a little large) must not overlap: layout code reads an
+	// overlap as one line.
+	for _, a := range lines {
+		for _, b := range lines {
+			if a == b || b.base-a.base < 0.5*math.Min(a.em, b.em) || a.maxX < b.minX || b.maxX < a.minX {
+				continue
+			}
+			if a.y1 > b.y0-1 {
+				mid := (a.base + 0.22*a.em + b.base - 0.93*b.em) / 2
+				mid = math.Max(a.base+1, math.Min(mid, b.base-0.6*b.em))
+				a.y1 = math.Min(a.y1, mid-0.5)
+				b.y0 = math.Max(b.y0, mid+0.5)
+			}
+		}
+	}
+	words := make([]pdftext.Word, 0, len(raw))
+	conf := make([]float64, 0, len(raw))
+	for _, l := range lines {
+		var prev *RawWord
+		for k := range l.words {
+			w := l.words[k]
+			// A mark far smaller than the line's letters (a caret, a
+			// tick, a smudge), standing alone, that the engine read as
+			// letters it is unsure of is not text: even lower-case
+			// letters are half an em tall.
+			if alnum(w.Text) > 0 && float64(w.Box.Dy())-spread < 0.4*l.em && w.Conf < 60 && isolated(l.words, k, 2*l.em) {
+				continue
+			}
+			// A small mark raised above the baseline (a caret "^", a
+			// tick) is not a letter, whatever the engine made of it.
+			if n := len([]rune(w.Text)); n <= 2 && alnum(w.Text) > 0 && float64(w.Box.Dy())-spread < 0.5*l.em &&
+				float64(w.Box.Max.Y) < l.base-0.3*l.em {
+				w.Text = "^"
+			}
+			// Two pieces closer than any space: one word split by the
+			// engine (long digit strings are).
+			if prev != nil && float64(w.Box.Min.X-prev.Box.Max.X) < mergeGap*l.em {
+				n := len(words) - 1
+				words[n].Text += w.Text
+				words[n].X1 = math.Max(words[n].X1, float64(w.Box.Max.X)/s)
+				conf[n] = math.Min(conf[n], w.Conf)
+				prev = &l.words[k]
+				continue
+			}
+			words = append(words, pdftext.Word{
+				Text: w.Text,
+				X0:   float64(w.Box.Min.X) / s, X1: float64(w.Box.Max.X) / s,
+				Y0: l.y0 / s, Y1: l.y1 / s,
+				FontName: "OCR", FontSize: l.em / s,
+			})
+			conf = append(conf, w.Conf)
+			prev = &l.words[k]
+		}
+	}
+	return words, conf
+}
+
+// isolated reports whether word k of a line has no neighbour within gap
+// pixels on either side.
+func isolated(ws []RawWord, k int, gap float64) bool {
+	if k > 0 && float64(ws[k].Box.Min.X-ws[k-1].Box.Max.X) < gap {
+		return false
+	}
+	if k+1 < len(ws) && float64(ws[k+1].Box.Min.X-ws[k].Box.Max.X) < gap {
+		return false
+	}
+	return true
+}
+
+// inflated reports a word whose box the engine stretched to its whole
+// line (the LSTM recogniser does that to some words: "Amount" as tall as
+// "Description" with its descender and more), which says nothing about
+// its size.
+func inflated(w RawWord, line []RawWord) bool {
+	if w.Box.Min.Y > w.LineBox.Min.Y || w.Box.Max.Y < w.LineBox.Max.Y {
+		return false
+	}
+	lo := math.Inf(1)
+	for _, v := range line {
+		if alnum(v.Text) > 0 {
+			lo = math.Min(lo, float64(v.Box.Dy()))
+		}
+	}
+	return float64(w.Box.Dy()) > 1.3*lo
+}
+
+// splitRuns splits an engine line whose words differ much in height (a
+// large bank name and a small account line set side by side, read as one
+// line) at its wide gaps, so that each part gets its own size and
+// baseline. Uniform lines, table rows included, stay whole.
+func splitRuns(ws []RawWord) [][]RawWord {
+	lo, hi := math.Inf(1), 0.0
+	for _, w := range ws {
+		if alnum(w.Text) == 0 || inflated(w, ws) {
+			continue
+		}
+		h := float64(w.Box.Dy())
+		lo, hi = math.Min(lo, h), math.Max(hi, h)
+	}
+	if len(ws) < 2 || hi < 1.45*lo {
+		return [][]RawWord{ws}
+	}
+	var out [][]RawWord
+	start := 0
+	for k := 1; k < len(ws); k++ {
+		gap := float64(ws[k].Box.Min.X - ws[k-1].Box.Max.X)
+		if gap > 1.5*math.Min(float64(ws[k].Box.Dy()), float64(ws[k-1].Box.Dy())) {
+			out = append(out, ws[start:k])
+			start = k
+		}
+	}
+	return append(out, ws[start:])
+}
+
+// mergeGap is the gap, in em, below which two engine words are one: a
+// space is about a quarter em plus the side bearings of its neighbours,
+// the gap between two glyphs of one word a tenth or less.
+const mergeGap = 0.12
+
+// alignEdges snaps the left edges of words that start a text segment,
+// and the right edges of words that end one, to common columns. In a
+// text PDF left-aligned words share their origin exactly; OCR boxes
+// start at the ink, which differs by a glyph's side bearing ("1" starts
+// further right than "S") and by a pixel of rounding, enough for layout
+// code to see two columns where there is one.
+func alignEdges(ws []pdftext.Word) {
+	type edge struct {
+		i  int
+		x  float64
+		em float64
+	}
+	var lefts, rights []edge
+	for i, w := range ws {
+		em := w.FontSize
+		if em <= 0 {
+			continue
+		}
+		first := i == 0 || ws[i-1].Y0 != w.Y0 || w.X0-ws[i-1].X1 > em
+		last := i == len(ws)-1 || ws[i+1].Y0 != w.Y0 || ws[i+1].X0-w.X1 > em
+		if first {
+			lefts = append(lefts, edge{i, w.X0, em})
+		}
+		if last {
+			rights = append(rights, edge{i, w.X1, em})
+		}
+	}
+	snap := func(es []edge, left bool) {
+		sort.Slice(es, func(a, b int) bool {
+			if left {
+				return es[a].x < es[b].x
+			}
+			return es[a].x > es[b].x
+		})
+		for a := 0; a < len(es); {
+			b := a + 1
+			for b < len(es) && math.Abs(es[b].x-es[a].x) <= 0.2*es[a].em {
+				b++
+			}
+			for _, e := range es[a:b] {
+				if left {
+					ws[e.i].X0 = es[a].x
+				} else {
+					ws[e.i].X1 = es[a].x
+				}
+			}
+			a = b
+		}
+	}
+	snap(lefts, true)
+	snap(rights, false)
+}
+
+// normalizeWords applies normalizeToken to every word; a token that
+// becomes two words ("Jan 5") is split, its box shared by the characters.
+func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float64, []Correction) {
+	var fixes []Correction
+	outW := make([]pdftext.Word, 0, len(ws))
+	outC := make([]float64, 0, len(conf))
+	for i, w := range ws {
+		to, why := normalizeToken(w.Text)
+		if why == "" {
+			outW, outC = append(outW, w), append(outC, conf[i])
+			continue
+		}
+		fixes = append(fixes, Correction{Word: len(outW), From: w.Text, To: to, Why: why})
+		parts := strings.Fields(to)
+		n := float64(len([]rune(to)))
+		x := w.X0
+		for k, p := range parts {
+			nw := w
+			nw.Text = p
+			nw.X0 = x
+			nw.X1 = x + (w.X1-w.X0)*float64(len([]rune(p)))/n
+			if k == len(parts)-1 {
+				nw.X1 = w.X1
+			}
+			x = nw.X1 + (w.X1-w.X0)/n // the lost space
+			outW, outC = append(outW, nw), append(outC, conf[i])
+		}
+	}
+	return outW, outC, fixes
+}

@@ -1,0 +1,346 @@
+package ocr
+
+import (
+	"bufio"
+	"context"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/testkit/corpuscheck"
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
+)
+
+// scansDir holds the committed scan samples (go run ./infra/scangen
+// -samples testdata/scans).
+var scansDir = filepath.Join("..", "..", "..", "testdata", "scans")
+
+// requireTesseract returns the engine, or skips the test when the
+// tesseract binary is not installed; with REQUIRE_OCR=1 it fails instead.
+func requireTesseract(tb testing.TB) Tesseract {
+	tb.Helper()
+	// Generous limits: machines running tests are shared; speed belongs
+	// in BenchmarkOCRPage300, not in a timed test.
+	t := Tesseract{Timeout: 5 * time.Minute}
+	if _, err := t.Available(); err != nil {
+		if os.Getenv("REQUIRE_OCR") == "1" {
+			tb.Fatalf("tesseract required (REQUIRE_OCR=1) but not usable: %v", err)
+		}
+		tb.Skipf("tesseract not installed (apt-get install -y tesseract-ocr tesseract-ocr-eng; REQUIRE_OCR=1 makes this a failure): %v", err)
+	}
+	return t
+}
+
+// The samples are read once per test binary.
+var (
+	samplesMu sync.Mutex
+	samples   = map[string]*Result{}
+)
+
+func readSample(t *testing.T, name string) *Result {
+	t.Helper()
+	tess := requireTesseract(t)
+	samplesMu.Lock()
+	defer samplesMu.Unlock()
+	if res, ok := samples[name]; ok {
+		return res
+	}
+	pdf, err := os.ReadFile(filepath.Join(scansDir, name+".pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(Options{Engine: tess, PageTimeout: 15 * time.Minute})
+	res, err := r.ReadPDF(context.Background(), pdf, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	samples[name] = res
+	return res
+}
+
+func parseScore(t *testing.T, name string, res *Result) corpuscheck.Score {
+	t.Helper()
+	tr, err := groundtruth.Load(filepath.Join(scansDir, name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr, perr := statement.ParseDocument(context.Background(), res.Doc, statement.Options{})
+	return corpuscheck.Compare(tr, sr, perr)
+}
+
+func TestReadSamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR of the samples takes seconds per page")
+	}
+	tests := []struct {
+		name string
+		// minRecall is the share of truth transactions the parse must
+		// find exactly; zero means every header field and row (ZeroError).
+		minRecall float64
+		rotations []int // per OCR'd page; nil: not checked
+		photo     bool
+		ocrPages  []bool // per page: read by OCR; nil: not checked
+	}{
+		{name: "s300_bofa_fpdf-core_month", ocrPages: []bool{true, true}, rotations: []int{0, 0}},
+		{name: "s150_bofa_fpdf-core_month", minRecall: 0.9, ocrPages: []bool{true, true}},
+		// Page 1 was fed a quarter turn clockwise, page 2 upside down.
+		{name: "rot_pnc_fpdf-core_month", minRecall: 0.9, rotations: []int{270, 180}},
+		{name: "photo_chromium_html-running_month", minRecall: 0.9, photo: true},
+		{name: "mixed_bofa_fpdf-core_month", ocrPages: []bool{false, true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := readSample(t, tt.name)
+			s := parseScore(t, tt.name, res)
+			if tt.minRecall == 0 && !s.ZeroError {
+				t.Errorf("not zero-error: %v", s.Problems)
+			}
+			if r := float64(s.Matched) / float64(max(s.Truth, 1)); r < tt.minRecall {
+				t.Errorf("recall %.2f < %.2f: %v", r, tt.minRecall, s.Problems)
+			}
+			for i, want := range tt.ocrPages {
+				if res.Choices[i].OCR != want {
+					t.Errorf("page %d: OCR %v (%s), want %v", i+1, res.Choices[i].OCR, res.Choices[i].Reason, want)
+				}
+			}
+			for i, want := range tt.rotations {
+				if i < len(res.Pages) && res.Pages[i].Rotation != want {
+					t.Errorf("page %d: rotation %d, want %d", res.Pages[i].Number, res.Pages[i].Rotation, want)
+				}
+			}
+			for _, p := range res.Pages {
+				if tt.photo && !p.Perspective.Corrected {
+					t.Errorf("page %d: photo not rectified: %+v", p.Number, p.Perspective)
+				}
+				if !tt.photo && p.Perspective.Paper {
+					t.Errorf("page %d: a scan taken for a photo", p.Number)
+				}
+				if len(p.Words) != len(p.Conf) || p.MeanConf < 80 {
+					t.Errorf("page %d: %d words, %d confidences, mean %.1f", p.Number, len(p.Words), len(p.Conf), p.MeanConf)
+				}
+			}
+		})
+	}
+}
+
+// TestWordsMapBackToThePage compares where OCR puts a word on the scanned
+// page with where the text PDF the scan was made from has it, carried
+// through scangen's skew and quarter turn: the mapping back through the
+// embedded image's placement, the turns and the deskew must land there.
+func TestWordsMapBackToThePage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR of the samples takes seconds per page")
+	}
+	for _, name := range []string{"s300_bofa_fpdf-core_month", "rot_pnc_fpdf-core_month"} {
+		t.Run(name, func(t *testing.T) {
+			res := readSample(t, name)
+			orig, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "corpus", strings.SplitN(name, "_", 2)[1]+".pdf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, err := pdftext.PDFium{}.Extract(context.Background(), orig)
+			if err != nil {
+				t.Fatal(err)
+			}
+			skew := manifestSkew(t, name)
+			for _, p := range res.Pages {
+				op := doc.Pages[p.Number-1]
+				truth, seen := unique(op.Words), unique(p.Words)
+				n := 0
+				var worst float64
+				for i, w := range p.Words {
+					tw, ok := truth[w.Text]
+					if _, once := seen[w.Text]; !ok || !once || len(w.Text) < 4 {
+						continue
+					}
+					x0, y0, x1, y1 := p.OriginalBox(i)
+					ox, oy := toScan(p, (tw.X0+tw.X1)/2, (tw.Y0+tw.Y1)/2, op, skew)
+					worst = math.Max(worst, math.Hypot((x0+x1)/2-ox, (y0+y1)/2-oy))
+					n++
+				}
+				if n < 20 {
+					t.Fatalf("page %d: only %d words to compare", p.Number, n)
+				}
+				// OCR ink boxes against PDFium's advance boxes, and the
+				// pixel grid: a few points at most.
+				if worst > 4 {
+					t.Errorf("page %d: a word lands %.1f pt from where the PDF has it (%d words)", p.Number, worst, n)
+				}
+			}
+		})
+	}
+}
+
+// unique maps the texts that occur once on a page to their word.
+func unique(ws []pdftext.Word) map[string]pdftext.Word {
+	count := map[string]int{}
+	for _, w := range ws {
+		count[w.Text]++
+	}
+	out := map[string]pdftext.Word{}
+	for _, w := range ws {
+		if count[w.Text] == 1 {
+			out[w.Text] = w
+		}
+	}
+	return out
+}
+
+// toScan maps a point of the original page to where scangen put it on
+// the scanned page: turned by skew degrees (clockwise) about the page
+// centre, then by the quarter turn the reader undid (Rotation is the
+// turn that made the page upright again).
+func toScan(p Page, x, y float64, orig pdftext.Page, skew float64) (float64, float64) {
+	W, H := orig.Width, orig.Height
+	x, y = Rotate(skew, W/2, H/2).Apply(x, y)
+	switch (360 - p.Rotation) % 360 {
+	case 90:
+		return H - y, x
+	case 180:
+		return W - x, H - y
+	case 270:
+		return y, W - x
+	}
+	return x, y
+}
+
+func TestForensicsSamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR of the samples takes seconds per page")
+	}
+	// The honest scan raises no image finding.
+	res := readSample(t, "s300_bofa_fpdf-core_month")
+	for _, f := range Forensics(res, ForensicsOptions{}) {
+		if f.Kind != KindConfidenceOutlier {
+			t.Errorf("honest scan: %s", f)
+		}
+	}
+	// The forged one is found where the patch is.
+	res = readSample(t, "forged_bofa_fpdf-core_month")
+	box := manifestBox(t, "forged_bofa_fpdf-core_month")
+	found := false
+	for _, f := range Forensics(res, ForensicsOptions{}) {
+		t.Logf("forged: %s", f)
+		if f.Page == 1 && f.X0 < box[2] && f.X1 > box[0] && f.Y0 < box[3] && f.Y1 > box[1] {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no finding on the pasted amount at %v", box)
+	}
+}
+
+// manifestLine returns the manifest entry of a sample.
+func manifestLine(t *testing.T, name string) string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(scansDir, "manifest.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if cols := strings.SplitN(sc.Text(), "\t", 2); len(cols) == 2 && cols[0] == name {
+			return cols[1]
+		}
+	}
+	t.Fatalf("%s: not in the manifest", name)
+	return ""
+}
+
+// manifestSkew reads the skew scangen gave a sample.
+func manifestSkew(t *testing.T, name string) float64 {
+	t.Helper()
+	for _, f := range strings.Fields(manifestLine(t, name)) {
+		if v, ok := strings.CutPrefix(f, "skew="); ok {
+			s, _ := strconv.ParseFloat(v, 64)
+			return s
+		}
+	}
+	return 0
+}
+
+// manifestBox reads the patch box of a forged sample.
+func manifestBox(t *testing.T, name string) [4]float64 {
+	t.Helper()
+	for _, kv := range strings.Fields(manifestLine(t, name)) {
+		if v, ok := strings.CutPrefix(kv, "box="); ok {
+			var b [4]float64
+			for i, s := range strings.Split(v, ",") {
+				if i < 4 {
+					b[i], _ = strconv.ParseFloat(s, 64)
+				}
+			}
+			return b
+		}
+	}
+	t.Fatalf("%s: no box in the manifest", name)
+	return [4]float64{}
+}
+
+// BenchmarkOCRPage300 reads page 1 of the committed 300 dpi sample (the
+// embedded scan, pre-processing, tesseract, mapping back): the cost of a
+// page on one core. Run with GOMAXPROCS=1 (tesseract runs one thread):
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench OCRPage300 -benchtime 5x ./internal/document/ocr
+func BenchmarkOCRPage300(b *testing.B) {
+	tess := requireTesseract(b)
+	stats := &EngineStats{}
+	tess.Stats = stats
+	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := NewReader(Options{Engine: tess})
+	src, _, err := r.pageSource(context.Background(), pdf, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var words int
+	for b.Loop() {
+		pg, err := r.ReadImage(context.Background(), src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		words = len(pg.Words)
+	}
+	runs, cpu, rss := stats.Snapshot()
+	b.ReportMetric(float64(words), "words/page")
+	b.ReportMetric(cpu.Seconds()/float64(max(runs, 1)), "engine-cpu-s/run")
+	b.ReportMetric(float64(rss)/1024, "engine-peak-MiB")
+}
+
+// BenchmarkPageSource compares the two ways to get a scanned page's
+// image: the embedded JPEG decoded at its own resolution, against
+// PDFium rendering the page at 300 dpi.
+func BenchmarkPageSource(b *testing.B) {
+	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pdftext.Warm(); err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name   string
+		render bool
+	}{{"native", false}, {"render300", true}} {
+		b.Run(bc.name, func(b *testing.B) {
+			r := NewReader(Options{Render: bc.render})
+			for b.Loop() {
+				src, _, err := r.pageSource(context.Background(), pdf, 1)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_ = pdftext.GrayOf(src.Image)
+			}
+		})
+	}
+}

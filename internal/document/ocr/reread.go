@@ -1,0 +1,215 @@
+package ocr
+
+import (
+	"context"
+	"image"
+	"sort"
+)
+
+// Limits of the second pass.
+const (
+	// rereadMax bounds the regions read again on one page.
+	rereadMax = 60
+	// rereadConf is the confidence below which a tall word is taken for
+	// two stacked lines read as one ("Posted" over "Date" read as "ree").
+	rereadConf = 50
+	// rereadKeep is the confidence a word of the second pass needs: ink
+	// the engine skipped once is often not text at all.
+	rereadKeep = 60
+)
+
+// reread finds ink the engine did not read into words and reads it again,
+// one text line at a time. Two things need it on statements: table
+// headers of two stacked lines ("Posted/Date", "Running/Balance"), which
+// the line finder merges with the taller header words beside them and
+// reads as garbage or not at all, and short words standing apart that it
+// skips. Regions are cut from img, stacked into one strip and read in a
+// single engine run, so a page that needs it pays one short run, and a
+// page that does not pays a pass over its pixels.
+func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi int) ([]RawWord, error) {
+	if len(words) < 5 {
+		return words, nil
+	}
+	hs := make([]float64, 0, len(words))
+	for _, w := range words {
+		if alnum(w.Text) >= 2 && w.Conf >= 80 {
+			hs = append(hs, float64(w.Box.Dy()))
+		}
+	}
+	if len(hs) < 5 {
+		return words, nil
+	}
+	H := medianFloat(hs) // a typical word's height in pixels
+	// Words kept as read; tall unsure ones are dropped so their ink is
+	// read again.
+	kept := words[:0:0]
+	for _, w := range words {
+		if w.Conf < rereadConf && float64(w.Box.Dy()) > 1.5*H {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	b := img.Bounds()
+	hist, n := histogram(img, 2)
+	thr := uint8(otsu(hist, n))
+	// Uncovered ink on a grid of k×k cells.
+	k := max(2, int(H/8))
+	gw, gh := (b.Dx()+k-1)/k, (b.Dy()+k-1)/k
+	covered := make([]bool, gw*gh)
+	pad := int(H / 6)
+	for _, w := range kept {
+		r := w.Box.Inset(-pad)
+		for y := max(0, r.Min.Y/k); y <= min(gh-1, r.Max.Y/k); y++ {
+			for x := max(0, r.Min.X/k); x <= min(gw-1, r.Max.X/k); x++ {
+				covered[y*gw+x] = true
+			}
+		}
+	}
+	cells := make([]int, gw*gh) // ink pixels per uncovered cell
+	for y := 0; y < b.Dy(); y++ {
+		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
+		cy := y / k
+		for x := 0; x < b.Dx(); x++ {
+			if row[x] <= thr && !covered[cy*gw+x/k] {
+				cells[cy*gw+x/k]++
+			}
+		}
+	}
+	// Join cells along a line (a word's letters and the spaces between
+	// them), never across lines: dilate horizontally by half a line.
+	ink := make([]bool, gw*gh)
+	reach := max(1, int(0.6*H)/k)
+	for y := 0; y < gh; y++ {
+		last := -1 << 30
+		for x := 0; x < gw; x++ {
+			if cells[y*gw+x] >= 2 {
+				if x-last <= reach {
+					for xx := last + 1; xx < x; xx++ {
+						ink[y*gw+xx] = true
+					}
+				}
+				ink[y*gw+x] = true
+				last = x
+			}
+		}
+	}
+	regions := components(ink, gw, gh, k)
+	var crops []image.Rectangle
+	for _, r := range regions {
+		r = r.Intersect(b)
+		h := float64(r.Dy())
+		// Text-sized: taller than a dot, shorter than two lines; wide
+		// enough for a glyph.
+		if h < 0.6*H || h > 1.9*H || float64(r.Dx()) < 0.5*H {
+			continue
+		}
+		crops = append(crops, r.Inset(-int(H/4)).Intersect(b))
+		if len(crops) == rereadMax {
+			break
+		}
+	}
+	if len(crops) == 0 {
+		return kept, nil
+	}
+	// One strip: the regions one under another, a line's height apart.
+	gap := int(H)
+	W, total := 0, gap
+	for _, c := range crops {
+		W = max(W, c.Dx()+2*gap)
+		total += c.Dy() + gap
+	}
+	strip := image.NewGray(image.Rect(0, 0, W, total))
+	for i := range strip.Pix {
+		strip.Pix[i] = 255
+	}
+	offs := make([]image.Point, len(crops)) // strip position of each crop
+	y := gap
+	for i, c := range crops {
+		offs[i] = image.Pt(gap, y)
+		for yy := 0; yy < c.Dy(); yy++ {
+			src := img.Pix[img.PixOffset(c.Min.X, c.Min.Y+yy):]
+			copy(strip.Pix[(y+yy)*strip.Stride+gap:], src[:c.Dx()])
+		}
+		y += c.Dy() + gap
+	}
+	got, err := e.Recognize(ctx, strip, RecognizeOptions{DPI: dpi})
+	if err != nil {
+		return nil, err
+	}
+	nextLine := 0
+	for _, w := range words {
+		nextLine = max(nextLine, w.Line)
+	}
+	lineOf := map[int]int{}
+	for _, w := range got {
+		if w.Conf < rereadKeep || alnum(w.Text) == 0 {
+			continue
+		}
+		cy := (w.Box.Min.Y + w.Box.Max.Y) / 2
+		i := sort.Search(len(offs), func(i int) bool { return offs[i].Y+crops[i].Dy() > cy })
+		if i == len(offs) || cy < offs[i].Y {
+			continue
+		}
+		d := crops[i].Min.Sub(offs[i])
+		if _, ok := lineOf[i]; !ok {
+			nextLine++
+			lineOf[i] = nextLine
+		}
+		w.Box = w.Box.Add(d)
+		w.LineBox = crops[i]
+		w.Line = lineOf[i]
+		kept = append(kept, w)
+	}
+	// Keep reading order: by line, then by position.
+	top := map[int]int{}
+	for _, w := range kept {
+		if t, ok := top[w.Line]; !ok || w.LineBox.Min.Y < t {
+			top[w.Line] = w.LineBox.Min.Y
+		}
+	}
+	sort.SliceStable(kept, func(a, b int) bool {
+		la, lb := kept[a].Line, kept[b].Line
+		if la != lb {
+			if top[la] != top[lb] {
+				return top[la] < top[lb]
+			}
+			return la < lb
+		}
+		return kept[a].Box.Min.X < kept[b].Box.Min.X
+	})
+	return kept, nil
+}
+
+// components returns the bounding boxes (in pixels of cells of size k)
+// of the 4-connected regions of set cells.
+func components(set []bool, w, h, k int) []image.Rectangle {
+	seen := make([]bool, len(set))
+	var out []image.Rectangle
+	var stack []int
+	for i, v := range set {
+		if !v || seen[i] {
+			continue
+		}
+		r := image.Rect(i%w, i/w, i%w+1, i/w+1)
+		stack = append(stack[:0], i)
+		seen[i] = true
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			x, y := c%w, c/w
+			r = r.Union(image.Rect(x, y, x+1, y+1))
+			for _, n := range [4][2]int{{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}} {
+				if n[0] < 0 || n[1] < 0 || n[0] >= w || n[1] >= h {
+					continue
+				}
+				j := n[1]*w + n[0]
+				if set[j] && !seen[j] {
+					seen[j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+		out = append(out, image.Rect(r.Min.X*k, r.Min.Y*k, r.Max.X*k, r.Max.Y*k))
+	}
+	return out
+}
