@@ -3,6 +3,7 @@ module github.com/docanalysis/service
 go 1.26.8
 
 require (
+	code.dny.dev/ssrf v0.3.0
 	codeberg.org/go-pdf/fpdf v0.12.0
 	github.com/aws/aws-lambda-go v1.55.1
 	github.com/aws/aws-sdk-go-v2 v1.47.7

@@ -22,17 +22,25 @@ import (
 // Client sends webhook requests. Every request re-checks its URL with the
 // guard and dials only the addresses the guard vetted, so a DNS answer
 // that changes between the check and the connection (DNS rebinding)
-// cannot point a delivery at a private address. It never follows
-// redirects and never uses a proxy from the environment, which would
-// bypass the address check.
+// cannot point a delivery at a private address; the guard vets each
+// connection again as it is made. It never follows redirects and never
+// uses a proxy from the environment, which would bypass the address check.
 type Client struct {
-	Guard URLChecker
+	Guard DialGuard
 	// Timeout bounds one request, from dialling to the response headers;
 	// default Timeout (10 s).
 	Timeout time.Duration
 	// TLS configures the TLS client (tests trust their own CA with it);
 	// nil uses the system roots.
 	TLS *tls.Config
+}
+
+// DialGuard is what a Client needs of its guard (internal/urlguard): the
+// URL check, and the same address decision on every connection, as a
+// net.Dialer's Control.
+type DialGuard interface {
+	URLChecker
+	Control(network, address string, c syscall.RawConn) error
 }
 
 // Result is the outcome of one request.
@@ -61,13 +69,7 @@ func (c *Client) Post(ctx context.Context, rawURL string, header http.Header, bo
 	start := time.Now()
 	u, addrs, err := c.Guard.Check(ctx, rawURL)
 	if err != nil {
-		var ue *urlguard.Error
-		if errors.As(err, &ue) {
-			r := Result{Outcome: Permanent, Refused: true, Reason: "refused: " + ue.Reason, Err: err}
-			if ue.Unresolved {
-				// DNS may be failing for a moment; a refused address is not.
-				r.Outcome = Retry
-			}
+		if r, ok := refused(err); ok {
 			return r
 		}
 		return Result{Outcome: Retry, Reason: "the URL could not be checked", Err: err}
@@ -81,7 +83,7 @@ func (c *Client) Post(ctx context.Context, rawURL string, header http.Header, bo
 	}
 	tr := &http.Transport{
 		Proxy:                  nil,
-		DialContext:            dialVetted(addrs, port),
+		DialContext:            dialVetted(addrs, port, c.Guard.Control),
 		TLSClientConfig:        c.TLS.Clone(),
 		TLSHandshakeTimeout:    timeout,
 		ResponseHeaderTimeout:  timeout,
@@ -101,6 +103,10 @@ func (c *Client) Post(ctx context.Context, rawURL string, header http.Header, bo
 	resp, err := hc.Do(req)
 	latency := time.Since(start)
 	if err != nil {
+		if r, ok := refused(err); ok {
+			r.Latency = latency
+			return r
+		}
 		return Result{Outcome: Retry, Latency: latency, Reason: describe(err, timeout), Err: err}
 	}
 	// The status decides; the body is read only so the receiver is not
@@ -121,11 +127,25 @@ func (c *Client) Post(ctx context.Context, rawURL string, header http.Header, bo
 	return r
 }
 
+// refused reports the result of a URL or a connection the guard refused.
+func refused(err error) (Result, bool) {
+	var ue *urlguard.Error
+	if !errors.As(err, &ue) {
+		return Result{}, false
+	}
+	r := Result{Outcome: Permanent, Refused: true, Reason: "refused: " + ue.Reason, Err: err}
+	if ue.Unresolved {
+		// DNS may be failing for a moment; a refused address is not.
+		r.Outcome = Retry
+	}
+	return r, true
+}
+
 // dialVetted dials the vetted addresses in turn, ignoring the address the
-// transport resolved itself.
-func dialVetted(addrs []netip.Addr, port string) func(ctx context.Context, network, _ string) (net.Conn, error) {
+// transport resolved itself; control vets each one again on the socket.
+func dialVetted(addrs []netip.Addr, port string, control func(network, address string, c syscall.RawConn) error) func(ctx context.Context, network, _ string) (net.Conn, error) {
 	return func(ctx context.Context, network, _ string) (net.Conn, error) {
-		var d net.Dialer
+		d := net.Dialer{Control: control}
 		var errs []error
 		for _, a := range addrs {
 			conn, err := d.DialContext(ctx, network, net.JoinHostPort(a.String(), port))

@@ -2,12 +2,21 @@
 // caller-supplied URL (callback_url, target_url).
 //
 // A URL is allowed only if it is HTTPS and every address its host resolves
-// to is a public unicast address: private, loopback, link-local (which covers
-// the cloud metadata endpoint 169.254.169.254), CGNAT, multicast and
-// unspecified addresses are refused. The check runs at submission and again
-// right before each delivery, because DNS answers can change in between.
-// Local mode (AllowInsecure) also allows http:// and loopback, and nothing
-// else, so a developer can point callbacks at a receiver on 127.0.0.1.
+// to is a public address. The address decision is code.dny.dev/ssrf's,
+// which follows the IANA special-purpose address registries (IPv4 and
+// IPv6): private, loopback, link-local (which covers the cloud metadata
+// endpoint 169.254.169.254), CGNAT, documentation, benchmarking, reserved,
+// multicast, IPv4-mapped, NAT64 and 6to4 addresses and the rest are
+// refused, and an IPv6 address outside global unicast (2000::/3) is
+// refused whatever it is. A maintained list rather than our own
+// keeps up with the registries.
+//
+// The check runs at submission and again right before each delivery,
+// because DNS answers can change in between, and the sender's dialer runs
+// the same decision on the address it actually connects to (Control).
+// Local mode (AllowInsecure) also allows http:// and loopback
+// (127.0.0.0/8, ::1), and nothing else, so a developer can point callbacks
+// at a receiver on 127.0.0.1.
 package urlguard
 
 import (
@@ -19,6 +28,9 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"syscall"
+
+	"code.dny.dev/ssrf"
 )
 
 // Resolver looks up a host's addresses; *net.Resolver satisfies it.
@@ -38,9 +50,14 @@ type Guard struct {
 type Error struct {
 	Reason     string
 	Unresolved bool
+	err        error // the guardian's refusal, for our logs
 }
 
 func (e *Error) Error() string { return e.Reason }
+
+// Unwrap returns the guardian's refusal (ssrf.ErrProhibitedIP and the
+// like), if any.
+func (e *Error) Unwrap() error { return e.err }
 
 // MaxURLLength bounds the URLs we store and call.
 const MaxURLLength = 2048
@@ -68,7 +85,9 @@ func (g Guard) Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, e
 	host := u.Hostname()
 	var addrs []netip.Addr
 	if a, err := netip.ParseAddr(host); err == nil {
-		addrs = []netip.Addr{a.Unmap()}
+		// A literal is checked as written: an IPv4-mapped IPv6 literal
+		// is in the special-purpose registry and refused.
+		addrs = []netip.Addr{a}
 	} else {
 		if strings.EqualFold(host, "localhost") || strings.HasSuffix(strings.ToLower(host), ".localhost") {
 			addrs = []netip.Addr{netip.MustParseAddr("127.0.0.1")}
@@ -81,6 +100,10 @@ func (g Guard) Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, e
 			if err != nil || len(found) == 0 {
 				return nil, nil, &Error{Reason: fmt.Sprintf("the host %q does not resolve", host), Unresolved: true}
 			}
+			// Resolvers may hand IPv4 answers back in their IPv4-mapped
+			// form, which is a representation, not a choice of the host's
+			// owner: they are checked, and dialled, as the IPv4 addresses
+			// they are.
 			for _, a := range found {
 				addrs = append(addrs, a.Unmap())
 			}
@@ -94,38 +117,72 @@ func (g Guard) Check(ctx context.Context, raw string) (*url.URL, []netip.Addr, e
 	return u, addrs, nil
 }
 
+// Guardians make the address decision; they are safe for concurrent use.
+// Callbacks may use any port, so ports are not restricted.
 var (
-	cgnat = netip.MustParsePrefix("100.64.0.0/10")
-	// Ranges that embed an IPv4 address in an IPv6 one (NAT64, 6to4,
-	// Teredo), through which a private or metadata address could be
-	// reached; callbacks have no business using them.
-	tunnels = []netip.Prefix{
-		netip.MustParsePrefix("64:ff9b::/96"),
-		netip.MustParsePrefix("64:ff9b:1::/48"),
-		netip.MustParsePrefix("2002::/16"),
-		netip.MustParsePrefix("2001::/32"),
-	}
+	public = ssrf.New(ssrf.WithAnyPort())
+	// local also allows loopback: the only thing local mode relaxes
+	// besides the scheme.
+	local = ssrf.New(ssrf.WithAnyPort(),
+		ssrf.WithAllowedV4Prefixes(netip.MustParsePrefix("127.0.0.0/8")),
+		ssrf.WithAllowedV6Prefixes(netip.MustParsePrefix("::1/128")))
 )
 
-func (g Guard) allowed(a netip.Addr) error {
-	if a.IsLoopback() && g.AllowInsecure {
-		return nil
+func (g Guard) guardian() *ssrf.Guardian {
+	if g.AllowInsecure {
+		return local
 	}
-	switch {
-	case a.IsLoopback():
-		return &Error{Reason: "the URL points to a loopback address"}
-	case a.IsLinkLocalUnicast(), a.IsLinkLocalMulticast():
-		return &Error{Reason: "the URL points to a link-local address (such as the metadata service)"}
-	case a.IsPrivate(), cgnat.Contains(a):
-		return &Error{Reason: "the URL points to a private network address"}
-	case slices.ContainsFunc(tunnels, func(p netip.Prefix) bool { return p.Contains(a) }):
-		return &Error{Reason: "the URL points to an IPv6 transition address that can embed a private IPv4 address"}
-	case a.IsUnspecified(), a.IsMulticast(), a.IsInterfaceLocalMulticast():
-		return &Error{Reason: "the URL points to an address that is not a public unicast address"}
-	case !a.IsGlobalUnicast():
-		return &Error{Reason: "the URL points to an address that is not a public unicast address"}
+	return public
+}
+
+// allowed asks the guardian about one address and words a refusal for the
+// caller.
+func (g Guard) allowed(a netip.Addr) error {
+	if err := g.guardian().SafeAddr(a); err != nil {
+		return &Error{Reason: "the URL points to " + describe(a), err: err}
 	}
 	return nil
+}
+
+// Control vets the address a connection is about to be made to; set it as
+// a net.Dialer's Control so that the connection itself, not only the URL
+// check before it, keeps to public addresses. A refusal is an *Error.
+func (g Guard) Control(network, address string, _ syscall.RawConn) error {
+	if err := g.guardian().Safe(network, address, nil); err != nil {
+		return &Error{Reason: "the connection to " + address + " was refused by the address check", err: err}
+	}
+	return nil
+}
+
+// tunnels are IPv6 ranges that embed an IPv4 address (NAT64, 6to4,
+// Teredo), named apart in refusals because that is what makes them
+// dangerous.
+var tunnels = []netip.Prefix{
+	netip.MustParsePrefix("64:ff9b::/96"),
+	netip.MustParsePrefix("64:ff9b:1::/48"),
+	netip.MustParsePrefix("2002::/16"),
+	netip.MustParsePrefix("2001::/32"),
+}
+
+var cgnat = netip.MustParsePrefix("100.64.0.0/10")
+
+// describe names the kind of a refused address in words fit for the
+// caller. It only words the refusal; whether an address is refused is the
+// guardian's decision.
+func describe(a netip.Addr) string {
+	switch {
+	case a.Is4In6():
+		return "an IPv4-mapped IPv6 address; use the IPv4 address"
+	case a.IsLoopback():
+		return "a loopback address"
+	case a.IsLinkLocalUnicast(), a.IsLinkLocalMulticast():
+		return "a link-local address (such as the metadata service)"
+	case a.IsPrivate(), cgnat.Contains(a):
+		return "a private network address"
+	case slices.ContainsFunc(tunnels, func(p netip.Prefix) bool { return p.Contains(a) }):
+		return "an IPv6 transition address that can embed a private IPv4 address"
+	}
+	return "an address that is not a public unicast address (IANA special-purpose)"
 }
 
 // IsRefusal reports whether err is a URL refusal (as opposed to a failure of
