@@ -26,7 +26,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/platform/ids"
-	"github.com/docanalysis/service/internal/web/openapi"
+	"github.com/docanalysis/service/internal/web/openapi/openapitest"
 )
 
 // The end-to-end suite starts the whole local stack (API, S3 notifications,
@@ -83,7 +83,7 @@ func encryptedPDF(t testing.TB) []byte {
 type client struct {
 	t    *testing.T
 	base string
-	v    *openapi.Validator
+	v    *openapitest.Validator
 }
 
 type response struct {
@@ -270,7 +270,7 @@ func quietLog() *slog.Logger {
 }
 
 func newClient(t *testing.T, st *localstack.Stack) *client {
-	v, err := openapi.NewValidator()
+	v, err := openapitest.New()
 	if err != nil {
 		t.Fatal(err)
 	}

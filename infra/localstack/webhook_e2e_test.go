@@ -26,7 +26,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
-	"github.com/docanalysis/service/internal/web/openapi"
+	"github.com/docanalysis/service/internal/web/openapi/openapitest"
 )
 
 // The webhook suite runs the whole stack with receivers on loopback (the
@@ -89,7 +89,7 @@ type hook struct {
 // answers with respond (200 by default).
 type receiver struct {
 	t       *testing.T
-	v       *openapi.Validator
+	v       *openapitest.Validator
 	srv     *httptest.Server
 	mu      sync.Mutex
 	secret  string
@@ -97,7 +97,7 @@ type receiver struct {
 	respond func(n int) (status int, delay time.Duration)
 }
 
-func newHookReceiver(t *testing.T, v *openapi.Validator, secret string) *receiver {
+func newHookReceiver(t *testing.T, v *openapitest.Validator, secret string) *receiver {
 	r := &receiver{t: t, v: v, secret: secret}
 	r.srv = httptest.NewServer(http.HandlerFunc(r.serve))
 	t.Cleanup(r.srv.Close)

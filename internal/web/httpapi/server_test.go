@@ -31,6 +31,7 @@ import (
 	"github.com/docanalysis/service/internal/testkit/fakestore"
 	"github.com/docanalysis/service/internal/testkit/webhooktest"
 	"github.com/docanalysis/service/internal/web/openapi"
+	"github.com/docanalysis/service/internal/web/openapi/openapitest"
 )
 
 var errInsufficient = billing.ErrInsufficientCredits
@@ -41,13 +42,13 @@ const pdfBody = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
 var (
 	validatorOnce sync.Once
-	validatorVal  *openapi.Validator
+	validatorVal  *openapitest.Validator
 	validatorErr  error
 )
 
-func validator(t *testing.T) *openapi.Validator {
+func validator(t *testing.T) *openapitest.Validator {
 	t.Helper()
-	validatorOnce.Do(func() { validatorVal, validatorErr = openapi.NewValidator() })
+	validatorOnce.Do(func() { validatorVal, validatorErr = openapitest.New() })
 	if validatorErr != nil {
 		t.Fatalf("NewValidator: %v", validatorErr)
 	}
