@@ -12,6 +12,7 @@ import (
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 
 	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/aws/bedrock"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
 	"github.com/docanalysis/service/internal/document/scoring"
 	"github.com/docanalysis/service/internal/document/visual"
@@ -31,7 +32,7 @@ func build(c awsconf.Clients, cfg core.Config, log *slog.Logger) (lambdasqs.Hand
 		if err != nil {
 			return nil, fmt.Errorf("visual model: %w", err)
 		}
-		pass.Model = &visual.Bedrock{ModelID: model, Region: aws.Region, Credentials: aws.Credentials}
+		pass.Model = &visual.Bedrock{ModelID: model, API: bedrock.New(aws)}
 	}
 	return fraudfn.New(c, cfg, log, scoring.Scorer{}, scoring.Visual{Pass: pass}).Handle, nil
 }

@@ -3,25 +3,19 @@ package visual
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
-	"encoding/json"
+	"errors"
 	"image"
 	"image/png"
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/repo"
 
 	"codeberg.org/go-pdf/fpdf"
-	"github.com/aws/aws-sdk-go-v2/credentials"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
 )
@@ -95,56 +89,31 @@ func overlayPDF(t *testing.T) []byte {
 	return b.Bytes()
 }
 
-// fakeConverse is a local server speaking Bedrock's Converse wire format.
-type fakeConverse struct {
-	t      *testing.T
-	answer string // the model's text
-	status int
-	got    converseRequest
-	path   string
-	auth   string
+// fakeConverser is the model's client: it records the call and answers
+// with a fixed text or error.
+type fakeConverser struct {
+	answer  string
+	err     error
+	modelID string
+	system  string
+	turn    []Block
+	tokens  int
 }
 
-func (f *fakeConverse) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	f.path, f.auth = r.URL.EscapedPath(), r.Header.Get("Authorization")
-	b, _ := io.ReadAll(r.Body)
-	var raw map[string]any
-	if err := json.Unmarshal(b, &raw); err != nil || r.Method != http.MethodPost || r.Header.Get("Content-Type") != "application/json" {
-		http.Error(w, `{"message":"malformed"}`, 400)
-		return
-	}
-	if err := json.Unmarshal(b, &f.got); err != nil {
-		f.t.Errorf("decode request: %v", err)
-	}
-	if f.status != 0 {
-		w.Header().Set("X-Amzn-ErrorType", "ThrottlingException")
-		w.WriteHeader(f.status)
-		io.WriteString(w, `{"message":"Too many requests"}`)
-		return
-	}
-	resp := map[string]any{
-		"output":     map[string]any{"message": map[string]any{"role": "assistant", "content": []any{map[string]any{"text": f.answer}}}},
-		"stopReason": "end_turn",
-		"usage":      map[string]any{"inputTokens": 1000, "outputTokens": 100, "totalTokens": 1100},
-		"metrics":    map[string]any{"latencyMs": 900},
-	}
-	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(resp)
+func (f *fakeConverser) Converse(_ context.Context, modelID, system string, turn []Block, maxTokens int) (string, error) {
+	f.modelID, f.system, f.turn, f.tokens = modelID, system, turn, maxTokens
+	return f.answer, f.err
 }
 
-func newModel(url string) *Bedrock {
-	return &Bedrock{ModelID: "anthropic.claude-3-5-sonnet-20240620-v1:0", Region: "us-east-1", Endpoint: url,
-		Credentials: credentials.NewStaticCredentialsProvider("AKIDTEST", "secret", ""),
-		Now:         func() time.Time { return time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC) }}
+func newModel(f *fakeConverser) *Bedrock {
+	return &Bedrock{ModelID: "anthropic.claude-3-5-sonnet-20240620-v1:0", API: f}
 }
 
 func TestPassWithModel(t *testing.T) {
-	srv := &fakeConverse{t: t, answer: "Here is my assessment:\n```json\n" +
+	srv := &fakeConverser{answer: "Here is my assessment:\n```json\n" +
 		`{"findings":[{"code":"visual_font_mismatch","severity":"high","page":1,"message":"The amount 9,200.00 is in a different font.","evidence":{"region":"right column","text":"9,200.00"}},` +
 		`{"code":"made_up","severity":"extreme","page":7,"message":""}],"summary":"One amount looks retyped."}` + "\n```"}
-	ts := httptest.NewServer(srv)
-	defer ts.Close()
-	findings, err := Pass{Model: newModel(ts.URL)}.Run(context.Background(), overlayPDF(t))
+	findings, err := Pass{Model: newModel(srv)}.Run(context.Background(), overlayPDF(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,60 +131,43 @@ func TestPassWithModel(t *testing.T) {
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("findings\n%v\nwant\n%v", got, want)
 	}
-	// The request: the Converse path with the model id escaped, SigV4 for
-	// bedrock, the forensic system prompt and one PNG per page.
-	if srv.path != "/model/anthropic.claude-3-5-sonnet-20240620-v1%3A0/converse" {
-		t.Errorf("path %s", srv.path)
-	}
-	if !regexp.MustCompile(`^AWS4-HMAC-SHA256 Credential=AKIDTEST/20261121/us-east-1/bedrock/aws4_request, SignedHeaders=\S+, Signature=[0-9a-f]{64}$`).MatchString(srv.auth) {
-		t.Errorf("authorization %q", srv.auth)
-	}
-	if len(srv.got.System) != 1 || !strings.Contains(srv.got.System[0].Text, "forensic document examiner") || srv.got.InferenceConfig.Temperature != 0 {
-		t.Errorf("system/inference %+v %+v", srv.got.System, srv.got.InferenceConfig)
+	// The request: the model, the forensic system prompt and one PNG per
+	// page, each after a line that names its page.
+	if srv.modelID != "anthropic.claude-3-5-sonnet-20240620-v1:0" || !strings.Contains(srv.system, "forensic document examiner") || srv.tokens != 2000 {
+		t.Errorf("model %q tokens %d system %.40q", srv.modelID, srv.tokens, srv.system)
 	}
 	var imgs int
-	for _, c := range srv.got.Messages[0].Content {
-		if c.Image == nil {
+	for _, b := range srv.turn {
+		if b.PNG == nil {
 			continue
 		}
 		imgs++
-		im, err := png.Decode(bytes.NewReader(c.Image.Source.Bytes))
-		if err != nil || c.Image.Format != "png" || im.Bounds() != image.Rect(0, 0, 918, 1188) {
-			t.Errorf("image %s %v %v", c.Image.Format, err, im.Bounds())
+		im, err := png.Decode(bytes.NewReader(b.PNG))
+		if err != nil || im.Bounds() != image.Rect(0, 0, 918, 1188) {
+			t.Errorf("image %v %v", err, im.Bounds())
 		}
 	}
-	if imgs != 1 || srv.got.Messages[0].Role != "user" {
-		t.Errorf("%d images in %+v", imgs, srv.got.Messages)
+	if imgs != 1 {
+		t.Errorf("%d images in %+v", imgs, srv.turn)
 	}
 }
 
 func TestModelFailures(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		srv    *fakeConverse
+		srv    *fakeConverser
 		errSub string
 	}{
-		{"throttled", &fakeConverse{status: 429}, "ThrottlingException"},
-		{"not JSON", &fakeConverse{answer: "I cannot help with that."}, "not JSON"},
-		{"wrong JSON", &fakeConverse{answer: `{"findings": "none"}`}, "requested JSON"},
+		{"the client fails", &fakeConverser{err: errors.New("bedrock: converse: ThrottlingException")}, "ThrottlingException"},
+		{"not JSON", &fakeConverser{answer: "I cannot help with that."}, "not JSON"},
+		{"wrong JSON", &fakeConverser{answer: `{"findings": "none"}`}, "requested JSON"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tc.srv.t = t
-			ts := httptest.NewServer(tc.srv)
-			defer ts.Close()
-			_, err := newModel(ts.URL).Inspect(context.Background(), []Image{{Page: 1, PNG: []byte("png")}})
+			_, err := newModel(tc.srv).Inspect(context.Background(), []Image{{Page: 1, PNG: []byte("png")}})
 			if err == nil || !strings.Contains(err.Error(), tc.errSub) {
 				t.Fatalf("err = %v, want %q", err, tc.errSub)
 			}
 		})
-	}
-}
-
-// The wire format puts image bytes in base64.
-func TestImageBytesAreBase64(t *testing.T) {
-	b, _ := json.Marshal(contentBlock{Image: &imageBlock{Format: "png", Source: imageSource{Bytes: []byte{1, 2, 3}}}})
-	if want := `{"image":{"format":"png","source":{"bytes":"` + base64.StdEncoding.EncodeToString([]byte{1, 2, 3}) + `"}}}`; string(b) != want {
-		t.Errorf("%s, want %s", b, want)
 	}
 }
 
