@@ -16,9 +16,9 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"cairo_daymonth_busy.json":                   true,
-	"cairo_daymonth_decjan.json":                 true,
-	"usaa_fpdf-words_negative.json":              true,
+	"cairo_daymonth_busy.json":      true,
+	"cairo_daymonth_decjan.json":    true,
+	"usaa_fpdf-words_negative.json": true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
