@@ -5,17 +5,13 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 
 	"github.com/aws/aws-lambda-go/lambda"
-	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 
 	"github.com/docanalysis/service/internal/aws/awsconf"
-	"github.com/docanalysis/service/internal/aws/bedrock"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
 	"github.com/docanalysis/service/internal/document/scoring"
-	"github.com/docanalysis/service/internal/document/visual"
 	"github.com/docanalysis/service/internal/platform/config"
 	"github.com/docanalysis/service/internal/wiring/core"
 	"github.com/docanalysis/service/internal/wiring/fraudfn"
@@ -26,13 +22,9 @@ func main() {
 }
 
 func build(c awsconf.Clients, cfg core.Config, log *slog.Logger) (lambdasqs.Handler, error) {
-	pass := visual.Pass{}
-	if model := config.Lookup(config.VisualModelID, ""); model != "" {
-		aws, err := awsconfig.LoadDefaultConfig(context.Background())
-		if err != nil {
-			return nil, fmt.Errorf("visual model: %w", err)
-		}
-		pass.Model = &visual.Bedrock{ModelID: model, API: bedrock.New(aws)}
+	pass, err := fraudfn.VisualPass(context.Background(), config.Lookup(config.VisualModelID, ""))
+	if err != nil {
+		return nil, err
 	}
 	return fraudfn.New(c, cfg, log, scoring.Scorer{}, scoring.Visual{Pass: pass}).Handle, nil
 }

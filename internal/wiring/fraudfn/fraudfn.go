@@ -3,9 +3,15 @@
 package fraudfn
 
 import (
+	"fmt"
+
 	"context"
 	"encoding/json"
 	"log/slog"
+
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/docanalysis/service/internal/aws/bedrock"
+	"github.com/docanalysis/service/internal/document/visual"
 
 	"github.com/aws/aws-lambda-go/events"
 
@@ -36,4 +42,20 @@ func (f *Function) Handle(ctx context.Context, msg events.SQSMessage, last bool)
 		return nil
 	}
 	return f.Stages.Score(ctx, m.AnalysisID, last)
+}
+
+// VisualPass builds the visual pass the fraud function runs: the
+// rendering checks always, and the Bedrock vision model named by modelID
+// when one is configured, through the SDK adapter (internal/aws/bedrock).
+func VisualPass(ctx context.Context, modelID string) (visual.Pass, error) {
+	pass := visual.Pass{}
+	if modelID == "" {
+		return pass, nil
+	}
+	cfg, err := awsconfig.LoadDefaultConfig(ctx)
+	if err != nil {
+		return pass, fmt.Errorf("visual model: %w", err)
+	}
+	pass.Model = &visual.Bedrock{ModelID: modelID, API: bedrock.New(cfg)}
+	return pass, nil
 }
