@@ -3,19 +3,17 @@
 package fraudfn
 
 import (
-	"fmt"
-
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 
-	awsconfig "github.com/aws/aws-sdk-go-v2/config"
-	"github.com/docanalysis/service/internal/aws/bedrock"
-	"github.com/docanalysis/service/internal/document/visual"
-
 	"github.com/aws/aws-lambda-go/events"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 
 	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/aws/bedrock"
+	"github.com/docanalysis/service/internal/document/visual"
 	"github.com/docanalysis/service/internal/domain/pipeline"
 	"github.com/docanalysis/service/internal/wiring/core"
 )
