@@ -1,7 +1,6 @@
 package wiring_test
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -57,10 +56,7 @@ func TestFunctionsLinkOnlyWhatTheyUse(t *testing.T) {
 // named <name> into the working directory; .gitignore must keep every one
 // of them out of commits.
 func TestBuildOutputsAreIgnored(t *testing.T) {
-	b, err := os.ReadFile(repo.Path(".gitignore"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := repo.Read(t, ".gitignore")
 	ignored := map[string]bool{}
 	for _, l := range strings.Split(string(b), "\n") {
 		ignored[strings.TrimSpace(l)] = true

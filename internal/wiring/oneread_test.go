@@ -3,7 +3,6 @@ package wiring_test
 import (
 	"context"
 	"log/slog"
-	"os"
 	"sync"
 	"testing"
 	"time"
@@ -62,10 +61,7 @@ func TestOneReadOfEachPDF(t *testing.T) {
 	blobs := &countingBlobs{Blobs: parser.Bucket, gets: map[string]int{}}
 	parser.Stages.Blobs, fraud.Stages.Blobs = blobs, blobs
 
-	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "chase_fpdf-core_month.pdf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	pdf := repo.Read(t, "testdata", "corpus", "chase_fpdf-core_month.pdf")
 	ctx := context.Background()
 	for _, ai := range []bool{false, true} {
 		now := time.Now().UTC()

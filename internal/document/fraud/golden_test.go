@@ -51,10 +51,7 @@ func analyzePDF(t *testing.T, pdf []byte) *Report {
 
 func corpus(t *testing.T, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(repo.Path("testdata", "corpus", name))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := repo.Read(t, "testdata", "corpus", name)
 	return b
 }
 
@@ -116,10 +113,7 @@ func TestDeterministic(t *testing.T) {
 // TestDocumentedWeights holds the weights table of docs/fraud.md to the
 // code, so the documentation cannot drift from the score.
 func TestDocumentedWeights(t *testing.T) {
-	b, err := os.ReadFile(repo.Path("docs", "fraud.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := repo.Read(t, "docs", "fraud.md")
 	// The metadata signals' table comes before the visual pass's.
 	text, _, _ := strings.Cut(string(b), "## Visual pass")
 	row := regexp.MustCompile("(?m)^\\| `([a-z_0-9]+)` \\| (\\d+) \\|")

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"reflect"
 	"testing"
 
@@ -101,10 +100,7 @@ func TestReadClassifiesFiles(t *testing.T) {
 func TestEncodeRoundTrip(t *testing.T) {
 	for _, name := range []string{"chase_fpdf-core_month.pdf", "chromium_html-running_month.pdf", "libreoffice_html-sections_busy.pdf"} {
 		t.Run(name, func(t *testing.T) {
-			pdf, err := os.ReadFile(repo.Path("testdata", "corpus", name))
-			if err != nil {
-				t.Fatal(err)
-			}
+			pdf := repo.Read(t, "testdata", "corpus", name)
 			doc, err := Read(context.Background(), pdf, Options{})
 			if err != nil {
 				t.Fatal(err)

@@ -2,7 +2,6 @@ package pdftext
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,7 +12,6 @@ import (
 	"unicode"
 
 	"github.com/klippa-app/go-pdfium"
-	pdfiumerrors "github.com/klippa-app/go-pdfium/errors"
 	"github.com/klippa-app/go-pdfium/references"
 	"github.com/klippa-app/go-pdfium/requests"
 	"github.com/klippa-app/go-pdfium/webassembly"
@@ -143,56 +141,18 @@ func (x PDFium) Pages(ctx context.Context, pdf []byte) ([]Page, error) {
 // opening and between pages; a single page is not interruptible.
 func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
 	lim := x.Limits.withDefaults()
-	if len(pdf) == 0 {
-		return nil, newErr(CodeEmpty, "file is empty", nil)
-	}
-	if len(pdf) > lim.MaxBytes {
-		return nil, newErr(CodeTooLarge, fmt.Sprintf("file is %d bytes, limit %d", len(pdf), lim.MaxBytes), nil)
-	}
-	if err := ctxErr(ctx); err != nil {
+	d, release, err := open(ctx, pdf, lim)
+	if err != nil {
 		return nil, err
 	}
-	pool, err := sharedPool()
-	if err != nil {
-		return nil, newErr(CodeInternal, "pdfium unavailable", err)
+	defer release()
+	if err := checkPages(d.pages, lim); err != nil {
+		return nil, err
 	}
-	inst, err := pool.GetInstanceWithContext(ctx)
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, newErr(CodeTimeout, "no pdfium instance before deadline", err)
-		}
-		return nil, newErr(CodeInternal, "pdfium instance", err)
-	}
-	defer inst.Close()
-
-	doc, err := inst.OpenDocument(&requests.OpenDocument{File: &pdf})
-	if err != nil {
-		switch {
-		case ctx.Err() != nil:
-			return nil, newErr(CodeTimeout, "deadline exceeded while opening", err)
-		case errors.Is(err, pdfiumerrors.ErrPassword), errors.Is(err, pdfiumerrors.ErrSecurity):
-			return nil, newErr(CodeEncrypted, "document is encrypted", err)
-		case outOfMemory(err):
-			return nil, newErr(CodeLimits, fmt.Sprintf("PDFium needed more than %d MB", MemoryLimit>>20), err)
-		default:
-			return nil, newErr(CodeCorrupt, "document cannot be opened", err)
-		}
-	}
-	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
-
-	pc, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc.Document})
-	if err != nil {
-		return nil, newErr(CodeCorrupt, "page count", err)
-	}
-	if pc.PageCount == 0 {
-		return nil, newErr(CodeEmpty, "document has no pages", nil)
-	}
-	if pc.PageCount > lim.MaxPages {
-		return nil, newErr(CodeTooManyPage, fmt.Sprintf("%d pages, limit %d", pc.PageCount, lim.MaxPages), nil)
-	}
-	out := &Document{Pages: make([]Page, 0, pc.PageCount)}
+	inst, pc := d.inst, d.pages
+	out := &Document{Pages: make([]Page, 0, pc)}
 	meta := func(tag string) string {
-		m, err := inst.FPDF_GetMetaText(&requests.FPDF_GetMetaText{Document: doc.Document, Tag: tag})
+		m, err := inst.FPDF_GetMetaText(&requests.FPDF_GetMetaText{Document: d.doc, Tag: tag})
 		if err != nil {
 			return ""
 		}
@@ -200,11 +160,11 @@ func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
 	}
 	out.Title, out.Author, out.Creator, out.Producer = meta("Title"), meta("Author"), meta("Creator"), meta("Producer")
 
-	for i := 0; i < pc.PageCount; i++ {
+	for i := 0; i < pc; i++ {
 		if err := ctxErr(ctx); err != nil {
 			return nil, err
 		}
-		pg, err := extractPage(inst, doc.Document, i, x.FontNames)
+		pg, err := extractPage(inst, d.doc, i, x.FontNames)
 		switch {
 		case err == nil:
 		case ctx.Err() != nil:

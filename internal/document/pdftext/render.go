@@ -2,7 +2,6 @@ package pdftext
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/enums"
-	pdfiumerrors "github.com/klippa-app/go-pdfium/errors"
 	"github.com/klippa-app/go-pdfium/references"
 	"github.com/klippa-app/go-pdfium/requests"
 	"github.com/klippa-app/go-pdfium/structs"
@@ -95,67 +93,36 @@ type PageImage struct {
 // The context is checked between pages; one page is not interruptible.
 func (x PDFium) Rasterize(ctx context.Context, pdf []byte, opt RasterOptions) ([]PageRaster, error) {
 	lim := x.Limits.withDefaults()
-	if len(pdf) == 0 {
-		return nil, newErr(CodeEmpty, "file is empty", nil)
-	}
-	if len(pdf) > lim.MaxBytes {
-		return nil, newErr(CodeTooLarge, fmt.Sprintf("file is %d bytes, limit %d", len(pdf), lim.MaxBytes), nil)
-	}
 	if opt.DPI <= 0 {
 		opt.DPI = DefaultRasterDPI
 	}
 	if opt.MaxPixels <= 0 {
 		opt.MaxPixels = DefaultMaxRasterPixels
 	}
-	if err := ctxErr(ctx); err != nil {
+	d, release, err := open(ctx, pdf, lim)
+	if err != nil {
 		return nil, err
 	}
-	pool, err := sharedPool()
-	if err != nil {
-		return nil, newErr(CodeInternal, "pdfium unavailable", err)
-	}
-	inst, err := pool.GetInstanceWithContext(ctx)
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, newErr(CodeTimeout, "no pdfium instance before deadline", err)
-		}
-		return nil, newErr(CodeInternal, "pdfium instance", err)
-	}
-	defer inst.Close()
-	doc, err := inst.OpenDocument(&requests.OpenDocument{File: &pdf})
-	if err != nil {
-		if errors.Is(err, pdfiumerrors.ErrPassword) || errors.Is(err, pdfiumerrors.ErrSecurity) {
-			return nil, newErr(CodeEncrypted, "document is encrypted", err)
-		}
-		return nil, newErr(CodeCorrupt, "document cannot be opened", err)
-	}
-	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
-	pc, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc.Document})
-	if err != nil {
-		return nil, newErr(CodeCorrupt, "page count", err)
-	}
-	if pc.PageCount == 0 {
-		return nil, newErr(CodeEmpty, "document has no pages", nil)
-	}
-	if pc.PageCount > lim.MaxPages {
-		return nil, newErr(CodeTooManyPage, fmt.Sprintf("%d pages, limit %d", pc.PageCount, lim.MaxPages), nil)
+	defer release()
+	if err := checkPages(d.pages, lim); err != nil {
+		return nil, err
 	}
 	pages := opt.Pages
 	if pages == nil {
-		pages = make([]int, pc.PageCount)
+		pages = make([]int, d.pages)
 		for i := range pages {
 			pages[i] = i + 1
 		}
 	}
 	out := make([]PageRaster, 0, len(pages))
 	for _, n := range pages {
-		if n < 1 || n > pc.PageCount {
-			return nil, newErr(CodeInternal, fmt.Sprintf("page %d of %d", n, pc.PageCount), nil)
+		if n < 1 || n > d.pages {
+			return nil, newErr(CodeInternal, fmt.Sprintf("page %d of %d", n, d.pages), nil)
 		}
 		if err := ctxErr(ctx); err != nil {
 			return nil, err
 		}
-		pr, err := rasterPage(inst, doc.Document, n-1, opt)
+		pr, err := rasterPage(d.inst, d.doc, n-1, opt)
 		if err != nil {
 			return nil, newErr(CodeCorrupt, fmt.Sprintf("render page %d", n), err)
 		}
@@ -342,25 +309,39 @@ func bitmapImage(inst pdfium.Pdfium, bm references.FPDF_BITMAP) (image.Image, er
 	return nil, fmt.Errorf("bitmap format %d", f.Format)
 }
 
-// renderRGBA draws the page (without annotations) on white in colour.
-func renderRGBA(inst pdfium.Pdfium, page requests.Page, W, H int, s float64) (*image.RGBA, error) {
-	bm, err := inst.FPDFBitmap_Create(&requests.FPDFBitmap_Create{Width: W, Height: H, Alpha: 0})
+// drawPage renders the page (without annotations) at scale s into a new
+// white W×H BGRx bitmap, painting only clip (in pixels). The caller must
+// call destroy. Every rendering in this package goes through it.
+func drawPage(inst pdfium.Pdfium, page requests.Page, W, H int, s float64, clip image.Rectangle) (bm references.FPDF_BITMAP, destroy func(), err error) {
+	cb, err := inst.FPDFBitmap_Create(&requests.FPDFBitmap_Create{Width: W, Height: H, Alpha: 0})
 	if err != nil {
-		return nil, fmt.Errorf("bitmap: %w", err)
+		return bm, nil, fmt.Errorf("bitmap: %w", err)
 	}
-	defer inst.FPDFBitmap_Destroy(&requests.FPDFBitmap_Destroy{Bitmap: bm.Bitmap})
-	if _, err := inst.FPDFBitmap_FillRect(&requests.FPDFBitmap_FillRect{Bitmap: bm.Bitmap, Width: W, Height: H, Color: 0xFFFFFFFF}); err != nil {
-		return nil, fmt.Errorf("fill: %w", err)
+	destroy = func() { inst.FPDFBitmap_Destroy(&requests.FPDFBitmap_Destroy{Bitmap: cb.Bitmap}) }
+	if _, err := inst.FPDFBitmap_FillRect(&requests.FPDFBitmap_FillRect{Bitmap: cb.Bitmap, Width: W, Height: H, Color: 0xFFFFFFFF}); err != nil {
+		destroy()
+		return bm, nil, fmt.Errorf("fill: %w", err)
 	}
 	_, err = inst.FPDF_RenderPageBitmapWithMatrix(&requests.FPDF_RenderPageBitmapWithMatrix{
-		Bitmap: bm.Bitmap, Page: page,
+		Bitmap: cb.Bitmap, Page: page,
 		Matrix:   structs.FPDF_FS_MATRIX{A: float32(s), D: float32(s)},
-		Clipping: structs.FPDF_FS_RECTF{Right: float32(W), Bottom: float32(H)},
+		Clipping: structs.FPDF_FS_RECTF{Left: float32(clip.Min.X), Top: float32(clip.Min.Y), Right: float32(clip.Max.X), Bottom: float32(clip.Max.Y)},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("render: %w", err)
+		destroy()
+		return bm, nil, fmt.Errorf("render: %w", err)
 	}
-	img, err := bitmapImage(inst, bm.Bitmap)
+	return cb.Bitmap, destroy, nil
+}
+
+// renderRGBA draws the page (without annotations) on white in colour.
+func renderRGBA(inst pdfium.Pdfium, page requests.Page, W, H int, s float64) (*image.RGBA, error) {
+	bm, destroy, err := drawPage(inst, page, W, H, s, image.Rect(0, 0, W, H))
+	if err != nil {
+		return nil, err
+	}
+	defer destroy()
+	img, err := bitmapImage(inst, bm)
 	if err != nil {
 		return nil, err
 	}

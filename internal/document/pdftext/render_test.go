@@ -32,10 +32,7 @@ func realworldDir() string {
 }
 
 func TestRasterize(t *testing.T) {
-	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "bofa_fpdf-core_month.pdf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	pdf := repo.Read(t, "testdata", "corpus", "bofa_fpdf-core_month.pdf")
 	tests := []struct {
 		name  string
 		opt   RasterOptions

@@ -2,7 +2,6 @@ package pdftext
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -11,10 +10,8 @@ import (
 
 	"github.com/klippa-app/go-pdfium"
 	"github.com/klippa-app/go-pdfium/enums"
-	pdfiumerrors "github.com/klippa-app/go-pdfium/errors"
 	"github.com/klippa-app/go-pdfium/references"
 	"github.com/klippa-app/go-pdfium/requests"
-	"github.com/klippa-app/go-pdfium/structs"
 )
 
 // TextObject is one text object of a page and whether a reader can see
@@ -57,40 +54,15 @@ type VisualOptions struct {
 // examined.
 func (x PDFium) TextVisibility(ctx context.Context, pdf []byte, opt VisualOptions) ([]TextObject, []RenderedPage, error) {
 	lim := x.Limits.withDefaults()
-	if len(pdf) == 0 {
-		return nil, nil, newErr(CodeEmpty, "file is empty", nil)
-	}
-	if len(pdf) > lim.MaxBytes {
-		return nil, nil, newErr(CodeTooLarge, fmt.Sprintf("file is %d bytes, limit %d", len(pdf), lim.MaxBytes), nil)
-	}
 	if opt.Scale <= 0 {
 		opt.Scale = 1.5
 	}
-	pool, err := sharedPool()
+	d, release, err := open(ctx, pdf, lim)
 	if err != nil {
-		return nil, nil, newErr(CodeInternal, "pdfium unavailable", err)
+		return nil, nil, err
 	}
-	inst, err := pool.GetInstanceWithContext(ctx)
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, nil, newErr(CodeTimeout, "no pdfium instance before deadline", err)
-		}
-		return nil, nil, newErr(CodeInternal, "pdfium instance", err)
-	}
-	defer inst.Close()
-	doc, err := inst.OpenDocument(&requests.OpenDocument{File: &pdf})
-	if err != nil {
-		if errors.Is(err, pdfiumerrors.ErrPassword) || errors.Is(err, pdfiumerrors.ErrSecurity) {
-			return nil, nil, newErr(CodeEncrypted, "document is encrypted", err)
-		}
-		return nil, nil, newErr(CodeCorrupt, "document cannot be opened", err)
-	}
-	defer inst.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: doc.Document})
-	pc, err := inst.FPDF_GetPageCount(&requests.FPDF_GetPageCount{Document: doc.Document})
-	if err != nil {
-		return nil, nil, newErr(CodeCorrupt, "page count", err)
-	}
-	n := min(pc.PageCount, lim.MaxPages)
+	defer release()
+	n := min(d.pages, lim.MaxPages)
 	if opt.MaxPages > 0 {
 		n = min(n, opt.MaxPages)
 	}
@@ -100,7 +72,7 @@ func (x PDFium) TextVisibility(ctx context.Context, pdf []byte, opt VisualOption
 		if err := ctxErr(ctx); err != nil {
 			return nil, nil, err
 		}
-		po, img, err := pageVisibility(inst, doc.Document, i, opt)
+		po, img, err := pageVisibility(d.inst, d.doc, i, opt)
 		if err != nil {
 			return nil, nil, newErr(CodeCorrupt, fmt.Sprintf("render page %d", i+1), err)
 		}
@@ -286,27 +258,16 @@ func changed(a, b *image.Gray, r image.Rectangle) bool {
 // render draws the page (without annotations) into a white W×H gray
 // image; only clip (in pixels) is painted, the rest stays white.
 func render(inst pdfium.Pdfium, page requests.Page, W, H int, s float64, clip image.Rectangle) (*image.Gray, error) {
-	bm, err := inst.FPDFBitmap_Create(&requests.FPDFBitmap_Create{Width: W, Height: H, Alpha: 0})
+	bm, destroy, err := drawPage(inst, page, W, H, s, clip)
 	if err != nil {
-		return nil, fmt.Errorf("bitmap: %w", err)
+		return nil, err
 	}
-	defer inst.FPDFBitmap_Destroy(&requests.FPDFBitmap_Destroy{Bitmap: bm.Bitmap})
-	if _, err := inst.FPDFBitmap_FillRect(&requests.FPDFBitmap_FillRect{Bitmap: bm.Bitmap, Width: W, Height: H, Color: 0xFFFFFFFF}); err != nil {
-		return nil, fmt.Errorf("fill: %w", err)
-	}
-	_, err = inst.FPDF_RenderPageBitmapWithMatrix(&requests.FPDF_RenderPageBitmapWithMatrix{
-		Bitmap: bm.Bitmap, Page: page,
-		Matrix:   structs.FPDF_FS_MATRIX{A: float32(s), D: float32(s)},
-		Clipping: structs.FPDF_FS_RECTF{Left: float32(clip.Min.X), Top: float32(clip.Min.Y), Right: float32(clip.Max.X), Bottom: float32(clip.Max.Y)},
-	})
-	if err != nil {
-		return nil, fmt.Errorf("render: %w", err)
-	}
-	st, err := inst.FPDFBitmap_GetStride(&requests.FPDFBitmap_GetStride{Bitmap: bm.Bitmap})
+	defer destroy()
+	st, err := inst.FPDFBitmap_GetStride(&requests.FPDFBitmap_GetStride{Bitmap: bm})
 	if err != nil {
 		return nil, fmt.Errorf("stride: %w", err)
 	}
-	buf, err := inst.FPDFBitmap_GetBuffer(&requests.FPDFBitmap_GetBuffer{Bitmap: bm.Bitmap})
+	buf, err := inst.FPDFBitmap_GetBuffer(&requests.FPDFBitmap_GetBuffer{Bitmap: bm})
 	if err != nil {
 		return nil, fmt.Errorf("buffer: %w", err)
 	}

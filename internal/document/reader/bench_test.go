@@ -2,7 +2,6 @@ package reader
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -14,10 +13,7 @@ import (
 // corpus statement: structure, stream census, words with fonts, the
 // statement engine and the encoded facts.
 func BenchmarkExtract10Pages(b *testing.B) {
-	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "bench_10pages.pdf"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	pdf := repo.Read(b, "testdata", "corpus", "bench_10pages.pdf")
 	if err := pdftext.Warm(); err != nil {
 		b.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -15,10 +14,7 @@ import (
 // fraud stage, on the 10-page corpus statement (docs/parsing.md records
 // it against the work before the one read).
 func BenchmarkStages(b *testing.B) {
-	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "bench_10pages.pdf"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	pdf := repo.Read(b, "testdata", "corpus", "bench_10pages.pdf")
 	if err := pdftext.Warm(); err != nil {
 		b.Fatal(err)
 	}

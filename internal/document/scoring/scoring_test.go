@@ -3,7 +3,6 @@ package scoring
 import (
 	"context"
 	"errors"
-	"os"
 	"testing"
 	"time"
 
@@ -28,10 +27,7 @@ func TestScoreSkipsDocumentsWithoutResult(t *testing.T) {
 // read runs the parser stage's reader on a corpus statement.
 func read(t *testing.T, name string) ([]byte, pipeline.Extraction) {
 	t.Helper()
-	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", name))
-	if err != nil {
-		t.Fatal(err)
-	}
+	pdf := repo.Read(t, "testdata", "corpus", name)
 	ex, err := reader.Reader{}.Extract(context.Background(), analysis.KindBankStatement, pdf)
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package statement
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"github.com/docanalysis/service/internal/testkit/repo"
@@ -14,10 +13,7 @@ import (
 // corpus statement. The wasm compile happens once before the timer.
 // Target: at most 50 ms per page on one core (go test -bench . -cpu 1).
 func BenchmarkParsePDF10Pages(b *testing.B) {
-	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "bench_10pages.pdf"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	pdf := repo.Read(b, "testdata", "corpus", "bench_10pages.pdf")
 	if err := pdftext.Warm(); err != nil {
 		b.Fatal(err)
 	}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"image"
 	"image/png"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -172,10 +171,7 @@ func TestModelFailures(t *testing.T) {
 }
 
 func TestPassOnCorpus(t *testing.T) {
-	pdf, err := os.ReadFile(repo.Path("testdata", "corpus", "chromium_html-running_month.pdf"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	pdf := repo.Read(t, "testdata", "corpus", "chromium_html-running_month.pdf")
 	got, err := Pass{}.Run(context.Background(), pdf)
 	if err != nil || len(got) != 0 {
 		t.Errorf("clean statement: %v %v", got, err)
@@ -189,10 +185,7 @@ func TestPassOnCorpus(t *testing.T) {
 // TestDocumentedWeights holds the visual pass's tables in docs/fraud.md
 // to the code.
 func TestDocumentedWeights(t *testing.T) {
-	b, err := os.ReadFile(repo.Path("docs", "fraud.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := repo.Read(t, "docs", "fraud.md")
 	_, text, ok := strings.Cut(string(b), "## Visual pass")
 	if !ok {
 		t.Fatal("docs/fraud.md has no Visual pass section")

@@ -78,10 +78,7 @@ func TestParseQuery(t *testing.T) {
 // internal/testkit/corpuscheck's golden file.
 func acme(t *testing.T) *rollup.Result {
 	t.Helper()
-	b, err := os.ReadFile(repo.Path("testdata", "golden", "client_acme_rollup.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := repo.Read(t, "testdata", "golden", "client_acme_rollup.json")
 	var r rollup.Result
 	if err := json.Unmarshal(b, &r); err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package rollup
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -506,10 +505,7 @@ func TestTrend(t *testing.T) {
 // the cross-statement findings, the grace of active positions and the
 // trend threshold.
 func TestDocumentedRules(t *testing.T) {
-	b, err := os.ReadFile(repo.Path("docs", "clients.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := repo.Read(t, "docs", "clients.md")
 	doc := string(b)
 	for _, want := range []string{
 		fmt.Sprintf("| `%s` | %d |", FindingBalanceChainBreak, WeightBalanceChainBreak),

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"testing"
 )
 
 var (
@@ -53,4 +54,15 @@ func Shared(elem ...string) string {
 		base = filepath.Join(Root(), "..", "shared")
 	}
 	return filepath.Join(append([]string{base}, elem...)...)
+}
+
+// Read returns the repository file at elem, failing tb when it cannot be
+// read: test data the repository holds is never optional.
+func Read(tb testing.TB, elem ...string) []byte {
+	tb.Helper()
+	b, err := os.ReadFile(Path(elem...))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
 }
