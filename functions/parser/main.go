@@ -1,7 +1,8 @@
 // Command parser is the Lambda fed by the ingest queue: S3 ObjectCreated
 // notifications for uploads/. It reads each document once, stores its
 // outcome and the facts the fraud stage scores, and queues the fraud
-// stage, reporting failed messages individually (partial batch failure).
+// stage (or, for a document with scanned pages, the OCR stage), reporting
+// failed messages individually (partial batch failure).
 package main
 
 import (
@@ -38,6 +39,9 @@ func loadConfig() (cfg parserfn.Config, err error) {
 		return cfg, err
 	}
 	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
+		return cfg, err
+	}
+	if cfg.OCRQueue, err = config.Require(config.OCRQueueURL); err != nil {
 		return cfg, err
 	}
 	// A client's document that ends here notifies the aggregator.

@@ -86,7 +86,7 @@ func analyze(path string) (output, error) {
 		return output{}, err
 	}
 	ctx := context.Background()
-	doc, res, err := reader.ReadStatement(ctx, b)
+	doc, res, err := reader.WithOCR().ReadStatement(ctx, b)
 	o := output{Result: res}
 	if err != nil {
 		var pe *pdftext.Error

@@ -145,7 +145,7 @@ func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) er
 		// As the pipeline scores: one read, the statement engine, then the
 		// score over what was read (a refused document is still scored).
 		var rep *fraud.Report
-		doc, res, err := reader.ReadStatement(context.Background(), b)
+		doc, res, err := reader.WithOCR().ReadStatement(context.Background(), b)
 		if doc != nil {
 			rep, err = fraud.Analyze(fraud.Input{Doc: doc, Result: res}), nil
 		}

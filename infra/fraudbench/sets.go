@@ -104,7 +104,7 @@ func scoreOutside(docs []outsideDoc, progress io.Writer) []outsideScore {
 		b, err := os.ReadFile(d.path)
 		s := outsideScore{outsideDoc: d, err: err}
 		if err == nil {
-			doc, res, rerr := reader.ReadStatement(context.Background(), b)
+			doc, res, rerr := reader.WithOCR().ReadStatement(context.Background(), b)
 			if doc != nil {
 				s.rep = fraud.Analyze(fraud.Input{Doc: doc, Result: res})
 			} else {

@@ -25,6 +25,7 @@ import (
 	"github.com/docanalysis/service/infra/samtemplate"
 	"github.com/docanalysis/service/internal/aws/awsconf"
 	"github.com/docanalysis/service/internal/aws/lambdasqs"
+	"github.com/docanalysis/service/internal/document/ocr"
 	"github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/document/scoring"
 	"github.com/docanalysis/service/internal/domain/analysis"
@@ -34,6 +35,7 @@ import (
 	"github.com/docanalysis/service/internal/wiring/apifn"
 	"github.com/docanalysis/service/internal/wiring/core"
 	"github.com/docanalysis/service/internal/wiring/fraudfn"
+	"github.com/docanalysis/service/internal/wiring/ocrfn"
 	"github.com/docanalysis/service/internal/wiring/parserfn"
 	"github.com/docanalysis/service/internal/wiring/webhookfn"
 )
@@ -98,6 +100,10 @@ type StackOptions struct {
 // WebhookVisibility is the local webhook poller's minimum visibility
 // timeout: longer than one attempt (10 s) and its bookkeeping.
 const WebhookVisibility = webhook.Timeout + 5*time.Second
+
+// OCRVisibility is the local OCR queue's visibility timeout: longer than
+// the OCR of the largest local test document.
+const OCRVisibility = 3 * time.Minute
 
 // pollerConcurrency is how many batches a local poller hands to its
 // function at once, as Lambda runs several invocations of a function: the
@@ -176,7 +182,11 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		// The local server takes a client's 25 files at full size inline.
 		MaxClientInlineBytes: client.MaxFiles*analysis.MaxFileBytes + 1<<20,
 	}, log)
-	parser := parserfn.New(clients, parserfn.Config{Config: base, FraudQueue: fraudQueue}, log, reader.Reader{})
+	parser := parserfn.New(clients, parserfn.Config{Config: base, FraudQueue: fraudQueue, OCRQueue: env("ParserFunction", "OCR_QUEUE_URL")}, log, reader.Reader{})
+	// The OCR stage runs the machine's tesseract, as the container image
+	// does on AWS; without it, scanned documents fail with ocr_unavailable.
+	ocrStage := ocrfn.New(clients, ocrfn.Config{Config: base, FraudQueue: env("OcrFunction", "FRAUD_QUEUE_URL")}, log,
+		reader.Reader{Timeout: 10 * time.Minute, OCR: ocr.NewReader(ocr.Options{MaxPages: int(atoi(env("OcrFunction", "OCR_MAX_PAGES"), 40))})}, 10*time.Minute)
 	// Locally the visual pass compares renderings with the text layer;
 	// there is no Bedrock model to call.
 	fraud := fraudfn.New(clients, base, log, scoring.Scorer{}, scoring.Visual{})
@@ -196,6 +206,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 	handlers := map[string]lambdasqs.Handler{
 		"ParserFunction":     parser.Handle,
 		"FraudFunction":      fraud.Handle,
+		"OcrFunction":        ocrStage.Handle,
 		"AggregatorFunction": aggregatorfn.New(clients, base, log).Handle,
 		"WebhookFunction":    webhookfn.New(clients, base, log).Handle,
 	}
@@ -219,6 +230,11 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 			}
 			fvis, conc := vis, max(pollerConcurrency[f.LogicalID], 1)
 			batch := lambdasqs.Batch(log.With("function", f.LogicalID), maxRecv, h)
+			if f.LogicalID == "OcrFunction" {
+				// A scan takes seconds a page: a short visibility would
+				// hand the same document to a second reader meanwhile.
+				fvis = max(vis, OCRVisibility)
+			}
 			if f.LogicalID == "WebhookFunction" {
 				fvis = max(vis, WebhookVisibility)
 				batch = lambdasqs.Concurrent(log.With("function", f.LogicalID), maxRecv, webhookfn.Concurrency, h)

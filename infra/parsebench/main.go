@@ -127,7 +127,7 @@ func main() {
 			runtime.GC()
 			peak.Store(0)
 			start := time.Now()
-			_, res, perr := reader.ReadStatement(context.Background(), pdf)
+			_, res, perr := reader.WithOCR().ReadStatement(context.Background(), pdf)
 			el := time.Since(start)
 			// Fast documents can finish between two samples: take the live
 			// heap right after the parse as well.

@@ -243,7 +243,8 @@ func TestLoadTemplate(t *testing.T) {
 		env     []string
 	}{
 		{"ApiFunction", "functions/api", true, "", 0, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "AGGREGATE_QUEUE_URL", "TOP_UP_CREDITS", "DEFAULT_RATE_LIMIT", "MAX_INLINE_UPLOAD_BYTES", "WEBHOOK_ALLOW_INSECURE"}},
-		{"ParserFunction", "functions/parser", false, "IngestQueue", 1, []string{"BUCKET_NAME", "FRAUD_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
+		{"ParserFunction", "functions/parser", false, "IngestQueue", 1, []string{"BUCKET_NAME", "FRAUD_QUEUE_URL", "OCR_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR"}},
+		{"OcrFunction", "functions/ocr", false, "OcrQueue", 1, []string{"BUCKET_NAME", "FRAUD_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "OCR_MAX_PAGES", "PDFIUM_CACHE_DIR"}},
 		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR", "VISUAL_MODEL_ID"}},
 		{"AggregatorFunction", "functions/aggregator", false, "AggregateQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL"}},
 		{"WebhookFunction", "functions/webhook", false, "WebhookQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "WEBHOOK_RETRY_DELAYS", "WEBHOOK_ALLOW_INSECURE"}},
@@ -328,7 +329,22 @@ func TestFunctionsHaveHandlerPackages(t *testing.T) {
 			if f.CodeDir == "" {
 				t.Fatalf("%s has no Metadata.Package (CodeUri is \".\" for the makefile build method)", f.LogicalID)
 			}
-			if md := tpl.Resources[f.LogicalID].Metadata; scalarString(md["BuildMethod"]) != "makefile" {
+			md := tpl.Resources[f.LogicalID].Metadata
+			if scalarString(tpl.Resources[f.LogicalID].Properties["PackageType"]) == "Image" {
+				// A container image: SAM builds its Dockerfile, which must
+				// build this function's package.
+				df := scalarString(md["Dockerfile"])
+				b, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(df)))
+				if err != nil {
+					t.Fatalf("Metadata.Dockerfile %q: %v", df, err)
+				}
+				if !strings.Contains(string(b), "./"+f.CodeDir) {
+					t.Errorf("%s does not build ./%s", df, f.CodeDir)
+				}
+				if p := tpl.Resources[f.LogicalID].Properties; p["Runtime"] != nil || p["Handler"] != nil {
+					t.Errorf("an Image function must not set Runtime or Handler (SAM refuses them)")
+				}
+			} else if scalarString(md["BuildMethod"]) != "makefile" {
 				t.Errorf("Metadata.BuildMethod = %v, want makefile", md["BuildMethod"])
 			}
 			dir := filepath.Join(root, filepath.FromSlash(f.CodeDir))
@@ -442,13 +458,13 @@ func TestEveryFunctionDirIsDeclared(t *testing.T) {
 }
 
 // TestOnlyTextStagesLinkPDFium: PDFium (WebAssembly) and its compilation
-// cache belong to the functions that read text, the parser and the fraud
-// score; the others must not carry it (size, cold start).
+// cache belong to the functions that read text, the parser, the OCR stage
+// and the fraud score; the others must not carry it (size, cold start).
 func TestOnlyTextStagesLinkPDFium(t *testing.T) {
 	root := repoRoot(t)
 	tpl := loadTemplate(t)
 	pkgs := listPackages(t, root, tpl)
-	want := map[string]bool{"ParserFunction": true, "FraudFunction": true}
+	want := map[string]bool{"ParserFunction": true, "FraudFunction": true, "OcrFunction": true}
 	for _, f := range tpl.Functions {
 		main, ok := pkgs[modulePath+"/"+f.CodeDir]
 		if !ok {
@@ -473,6 +489,9 @@ func TestMakefileBuildsEachFunction(t *testing.T) {
 	tpl := loadTemplate(t)
 	all := runMake(t, root, "build")
 	for _, f := range tpl.Functions {
+		if scalarString(tpl.Resources[f.LogicalID].Properties["PackageType"]) == "Image" {
+			continue // built by its Dockerfile (TestFunctionsHaveHandlerPackages)
+		}
 		t.Run(f.LogicalID, func(t *testing.T) {
 			artifacts := filepath.Join(t.TempDir(), "artifacts")
 			out := runMake(t, root, "build-"+f.LogicalID, "ARTIFACTS_DIR="+artifacts)

@@ -11,7 +11,7 @@ import (
 
 // TestFunctionsLinkOnlyWhatTheyUse lists each function's imports and
 // fails when one links what it never runs: a PDF engine outside the
-// parser and the fraud function, the HTTP server outside the API, and
+// parser, OCR and fraud functions, the HTTP server outside the API, and
 // the OpenAPI validator (tests only: internal/web/openapi/openapitest)
 // anywhere.
 func TestFunctionsLinkOnlyWhatTheyUse(t *testing.T) {
@@ -32,6 +32,7 @@ func TestFunctionsLinkOnlyWhatTheyUse(t *testing.T) {
 		"api":        append(append([]string{}, pdf...), "github.com/pb33f/"),
 		"parser":     http,
 		"fraud":      http,
+		"ocr":        http,
 	}
 	for fn, bad := range forbidden {
 		t.Run(fn, func(t *testing.T) {

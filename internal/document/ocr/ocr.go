@@ -194,6 +194,9 @@ type Reader struct {
 // NewReader returns a Reader with opt's defaults filled in.
 func NewReader(opt Options) *Reader { return &Reader{opt: opt.withDefaults()} }
 
+// EngineName names the engine the reader runs.
+func (r *Reader) EngineName() string { return r.opt.Engine.Name() }
+
 // Result is a read document.
 type Result struct {
 	// Doc is the document for the layout engine: pages with a usable text

@@ -130,3 +130,18 @@ func garbageShare(ws []pdftext.Word) float64 {
 	}
 	return float64(bad) / float64(total)
 }
+
+// MayNeedOCR reports whether any page of doc has a text layer weak enough
+// (fewer than opt.MinWords words, or garbage) that SelectPages could
+// choose it. It needs no page inventory, so a born-digital statement with
+// words on every page is passed over without a second PDFium pass;
+// SelectPages with the inventory then decides.
+func MayNeedOCR(doc *pdftext.Document, opt SelectOptions) bool {
+	opt = opt.withDefaults()
+	for _, p := range doc.Pages {
+		if len(p.Words) < opt.MinWords || garbageShare(p.Words) > opt.MaxGarbage {
+			return true
+		}
+	}
+	return false
+}

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/docanalysis/service/internal/document/ocr"
 	"github.com/docanalysis/service/internal/document/pdfdoc"
 	"github.com/docanalysis/service/internal/document/pdftext"
 	"github.com/docanalysis/service/internal/document/statement"
@@ -29,6 +30,11 @@ type Reader struct {
 	// Timeout bounds one document's read and parse when the context has
 	// no earlier deadline; zero is 60 seconds.
 	Timeout time.Duration
+	// OCR reads the pages that have no usable text layer. The parser
+	// stage leaves it nil: there a document with such pages returns
+	// ErrNeedsOCR and goes to the OCR stage, whose own limits keep a
+	// 40-page scan from starving the parser.
+	OCR *ocr.Reader
 }
 
 // Warm starts PDFium now. The parser calls it during Lambda's init phase,
@@ -44,7 +50,7 @@ var messages = map[string]string{
 	pdftext.CodeTooLarge:      "The PDF is too large to parse.",
 	pdftext.CodeTooManyPage:   "The PDF has more pages than a statement can have; split it into statements.",
 	pdftext.CodeTimeout:       "The document took too long to parse. Check that it is a bank statement of reasonable size.",
-	statement.CodeNoTextLayer: "The PDF has no text layer (it is a scan or an image). Submit the statement as downloaded from the bank.",
+	statement.CodeNoTextLayer: "No text could be read from the PDF: it has no text layer, and OCR found no readable text on its pages. Submit the statement as downloaded from the bank, or a clearer scan.",
 	pdftext.CodeInternal:      "The document could not be parsed. Contact support with the analysis id.",
 }
 
@@ -67,7 +73,7 @@ func (r Reader) Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (pi
 	}
 	switch kind {
 	case analysis.KindBankStatement:
-		res, err := statement.ParseDocument(rctx, doc.Text, statement.Options{})
+		res, err := r.statement(rctx, pdf, doc)
 		if err != nil {
 			return pipeline.Extraction{}, failure(ctx, err)
 		}
@@ -89,11 +95,31 @@ func (r Reader) Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (pi
 	return pipeline.Extraction{}, nil
 }
 
+// statement parses a bank statement from doc's words, reading the pages
+// without a usable text layer by OCR first when r has an OCR reader.
+func (r Reader) statement(ctx context.Context, pdf []byte, doc *pdfdoc.Document) (*result.Statement, error) {
+	_, need, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc.Text)
+	if err != nil {
+		return nil, err
+	}
+	if !need {
+		return statement.ParseDocument(ctx, doc.Text, statement.Options{})
+	}
+	if r.OCR == nil {
+		return nil, ErrNeedsOCR
+	}
+	return r.readScanned(ctx, pdf, doc.Text)
+}
+
 // failure turns a coded error of the document into the analysis'
 // terminal failure. Anything else — an uncoded error, or the caller's own
 // deadline — is returned as is, so that the stage retries or fails it on
 // its last attempt.
 func failure(ctx context.Context, err error) error {
+	var af *analysis.Failure
+	if errors.As(err, &af) || errors.Is(err, ErrNeedsOCR) {
+		return err
+	}
 	var de *pdftext.Error
 	if !errors.As(err, &de) || ctx.Err() != nil {
 		return fmt.Errorf("read document: %w", err)
@@ -142,10 +168,16 @@ func formRows(doc *pdfdoc.Document) ([]json.RawMessage, error) {
 // pipeline. Like statement.ParseDocument it returns the partial result
 // with the error of a document that is not a bank statement.
 func ReadStatement(ctx context.Context, pdf []byte) (*pdfdoc.Document, *result.Statement, error) {
-	doc, err := pdfdoc.Read(ctx, pdf, pdfdoc.Options{})
+	return Reader{}.ReadStatement(ctx, pdf)
+}
+
+// ReadStatement is the package's ReadStatement with r's OCR reader, so
+// that tools read scans as the OCR stage does.
+func (r Reader) ReadStatement(ctx context.Context, pdf []byte) (*pdfdoc.Document, *result.Statement, error) {
+	doc, err := pdfdoc.Read(ctx, pdf, pdfdoc.Options{Text: r.Text})
 	if err != nil {
 		return nil, nil, err
 	}
-	res, err := statement.ParseDocument(ctx, doc.Text, statement.Options{})
+	res, err := r.statement(ctx, pdf, doc)
 	return doc, res, err
 }

@@ -86,7 +86,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		return nil, &Error{Code: pdftext.CodeEmpty, Msg: "document has no pages"}
 	}
 	if words < 5 {
-		return nil, &Error{Code: CodeNoTextLayer, Msg: "no text layer (scanned or image-only PDF); OCR is not supported yet"}
+		return nil, &Error{Code: CodeNoTextLayer, Msg: "no readable text: no text layer, and OCR (when it ran) read none"}
 	}
 	pages := make([][]line, len(doc.Pages))
 	var all []line

@@ -78,6 +78,10 @@ type Phases struct {
 	Parse         string `json:"parse"`
 	MetadataFraud string `json:"metadata_fraud"`
 	AIFraud       string `json:"ai_fraud"`
+	// OCR is set only for a document with pages read from their image:
+	// pending while it waits for or runs in the OCR stage, then completed
+	// or failed. Webhook phase filtering folds it into parse.
+	OCR string `json:"ocr,omitempty" dynamodbav:",omitempty"`
 }
 
 // Analysis is the stored record of one submitted document.

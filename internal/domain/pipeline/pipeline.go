@@ -39,10 +39,21 @@ type Sender interface {
 	Send(ctx context.Context, msg any, delay time.Duration) error
 }
 
+// OCRMessage asks the OCR stage to read an analysis' scanned pages and
+// parse it.
+type OCRMessage struct {
+	AnalysisID string `json:"analysis_id"`
+}
+
 // FraudMessage asks the fraud stage to score an analysis.
 type FraudMessage struct {
 	AnalysisID string `json:"analysis_id"`
 }
+
+// ErrNeedsOCR is what an Extractor without OCR returns for a document
+// with pages to read from their image: the parser stage then hands the
+// analysis to the OCR stage instead of failing it.
+var ErrNeedsOCR = errors.New("pipeline: document needs OCR")
 
 // ErrProcessingFailed is the failure of an analysis whose stage kept
 // failing for a reason other than the file.
@@ -59,9 +70,12 @@ type Stages struct {
 	Scorer  Scorer
 	Visual  VisualPass
 	Fraud   Sender
-	Events  analysis.Emitter
-	Log     *slog.Logger
-	Now     func() time.Time
+	// OCR queues the OCR stage; nil in the OCR stage itself, whose
+	// Extractor reads scans.
+	OCR    Sender
+	Events analysis.Emitter
+	Log    *slog.Logger
+	Now    func() time.Time
 	// ParseTimeout bounds one parse, so a pathological PDF fails the
 	// analysis instead of timing out the function over and over.
 	ParseTimeout time.Duration
@@ -122,6 +136,73 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 	}
 
 	ex, err := s.extract(ctx, a)
+	if errors.Is(err, ErrNeedsOCR) {
+		return s.toOCR(ctx, a, lastAttempt)
+	}
+	return s.finishParse(ctx, a, ex, err, lastAttempt)
+}
+
+// toOCR hands an analysis whose document has pages without a usable text
+// layer to the OCR stage, marking its ocr phase pending. Safe to repeat:
+// the OCR stage finds a parsed analysis done.
+func (s *Stages) toOCR(ctx context.Context, a analysis.Analysis, lastAttempt bool) error {
+	if s.OCR == nil {
+		return s.fail(ctx, a, ErrNoOCR, "parse")
+	}
+	phases := a.Phases
+	phases.OCR = analysis.PhasePending
+	if _, err := s.Store.Transition(ctx, a.ID, []analysis.Status{analysis.StatusProcessing}, analysis.StatusProcessing,
+		analysis.Patch{UpdatedAt: s.now(), Phases: &phases}); err != nil && !errors.Is(err, analysis.ErrConflict) {
+		return s.retryOrFail(ctx, a, lastAttempt, "parse", err)
+	}
+	if err := s.OCR.Send(ctx, OCRMessage{AnalysisID: a.ID}, 0); err != nil {
+		return s.retryOrFail(ctx, a, lastAttempt, "parse", fmt.Errorf("queue ocr: %w", err))
+	}
+	s.log().InfoContext(ctx, "stage handed on", "analysis_id", a.ID, "stage", "parse", "next", "ocr")
+	return nil
+}
+
+// ErrNoOCR fails a scanned document where no OCR stage is wired.
+var ErrNoOCR = &analysis.Failure{Code: "no_text_layer", Message: "The PDF has pages without a text layer (a scan or an image) and OCR is not available. Submit the statement as downloaded from the bank."}
+
+// ReadOCR runs the OCR stage for one analysis: its Extractor reads the
+// scanned pages and parses the document, and the analysis moves on to the
+// fraud stage exactly as from the parser stage.
+func (s *Stages) ReadOCR(ctx context.Context, id string, lastAttempt bool) error {
+	a, err := s.Store.Get(ctx, id)
+	if errors.Is(err, analysis.ErrNotFound) {
+		s.log().WarnContext(ctx, "ocr message for no analysis", "analysis_id", id)
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("get analysis %s: %w", id, err)
+	}
+	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+		return err
+	}
+	switch a.Status {
+	case analysis.StatusParsed:
+		return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
+	case analysis.StatusFailed:
+		return s.emit(ctx, a)
+	case analysis.StatusCompleted:
+		return nil
+	case analysis.StatusPending:
+		// Only the parser stage starts an analysis.
+		return fmt.Errorf("ocr %s: analysis not started", id)
+	}
+	ex, err := s.extract(ctx, a)
+	if errors.Is(err, ErrNeedsOCR) {
+		// The OCR stage's reader always reads scans; this is a wiring bug.
+		err = fmt.Errorf("ocr stage reader without OCR: %w", err)
+	}
+	return s.finishParse(ctx, a, ex, err, lastAttempt)
+}
+
+// finishParse records the outcome of reading a (processing) analysis:
+// its failure, or its result and facts, then queues the fraud stage.
+func (s *Stages) finishParse(ctx context.Context, a analysis.Analysis, ex Extraction, err error, lastAttempt bool) error {
+	id := a.ID
 	var fail *analysis.Failure
 	if errors.As(err, &fail) {
 		return s.fail(ctx, a, fail, "parse")
@@ -145,6 +226,9 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 	resultKey := analysis.ResultKey(a.ID)
 	phases := a.Phases
 	phases.Parse = analysis.PhaseCompleted
+	if phases.OCR != "" {
+		phases.OCR = analysis.PhaseCompleted
+	}
 	parsed, err := s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusProcessing}, analysis.StatusParsed,
 		analysis.Patch{UpdatedAt: s.now(), ResultKey: &resultKey, ExtractionRows: &rows, Phases: &phases})
 	if errors.Is(err, analysis.ErrConflict) {
@@ -226,6 +310,9 @@ func (s *Stages) fail(ctx context.Context, a analysis.Analysis, f *analysis.Fail
 	case "parse":
 		// Later phases will not run.
 		phases.Parse = analysis.PhaseFailed
+		if phases.OCR == analysis.PhasePending {
+			phases.OCR = analysis.PhaseFailed
+		}
 		phases.MetadataFraud = analysis.PhaseSkipped
 		phases.AIFraud = analysis.PhaseSkipped
 	case "metadata_fraud":

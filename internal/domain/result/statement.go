@@ -51,6 +51,56 @@ type Statement struct {
 	// FraudFindings are the fraud stage's findings; absent until it runs
 	// (omitzero keeps an empty, scored list as [] and a nil one out).
 	FraudFindings []Finding `json:"fraud_findings,omitzero"`
+	// OCR says which pages were read from their image, at what
+	// confidence, and what the arithmetic let the engine correct; absent
+	// when every page had a usable text layer.
+	OCR *OCR `json:"ocr,omitempty"`
+}
+
+// OCR records the pages of a statement read by OCR.
+type OCR struct {
+	// Engine names the OCR engine and its version.
+	Engine string    `json:"engine"`
+	Pages  []OCRPage `json:"pages"`
+	// Corrections are OCR readings the engine changed because the
+	// changed reading made the statement's arithmetic close (and the
+	// reading as recognised did not). Nothing else is ever changed.
+	Corrections []OCRCorrection `json:"corrections"`
+	// PagesNotRead lists pages that needed OCR but were over the OCR
+	// stage's page limit; their rows are missing and the reading says so.
+	PagesNotRead []int `json:"pages_not_read,omitempty"`
+}
+
+// OCRPage is one page read by OCR.
+type OCRPage struct {
+	Page int `json:"page"`
+	// Reason is why the page was read from its image: no_text,
+	// sparse_text_over_image, invisible_text_over_image or garbage_text.
+	Reason string `json:"reason"`
+	// MeanConfidence is the engine's mean word confidence, 0 to 100;
+	// LowConfidenceWords counts the words under 60.
+	MeanConfidence     float64 `json:"mean_confidence"`
+	Words              int     `json:"words"`
+	LowConfidenceWords int     `json:"low_confidence_words"`
+	// DPI is the resolution the engine read at; SourceDPI the image's own.
+	DPI       float64 `json:"dpi"`
+	SourceDPI float64 `json:"source_dpi"`
+	// Rotation (a clockwise quarter turn) and Skew (degrees) were removed
+	// before reading.
+	Rotation int     `json:"rotation"`
+	Skew     float64 `json:"skew"`
+}
+
+// OCRCorrection is one recognised word the arithmetic corrected.
+type OCRCorrection struct {
+	Page int    `json:"page"`
+	From string `json:"from"`
+	To   string `json:"to"`
+	// Confidence is the engine's confidence in the word as first read.
+	Confidence float64 `json:"confidence"`
+	// Reason names the confusion (for example "S read for 5", "lost
+	// decimal point").
+	Reason string `json:"reason"`
 }
 
 // Transaction is one statement line. Amount is always positive; Type is

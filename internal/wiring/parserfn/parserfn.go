@@ -20,6 +20,8 @@ import (
 type Config struct {
 	core.Config
 	FraudQueue string
+	// OCRQueue feeds the OCR stage with documents that have scanned pages.
+	OCRQueue string
 }
 
 // Function is the wired parser function.
@@ -35,6 +37,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger, ex pipeline.Extractor)
 	return &Function{Base: b, bucket: cfg.Bucket, Stages: &pipeline.Stages{
 		Store: b.Store, Blobs: b.Bucket, Extract: ex, Events: b.Events, Log: log,
 		Fraud: sqsqueue.New(c.SQS, cfg.FraudQueue),
+		OCR:   sqsqueue.New(c.SQS, cfg.OCRQueue),
 	}}
 }
 

@@ -1,0 +1,63 @@
+// Command ocr is the Lambda fed by the OCR queue: for a document the parser
+// stage found to have pages without a usable text layer, it reads those
+// pages with Tesseract, parses the statement from the merged words, and
+// queues the fraud stage. It ships as a container image with the
+// tesseract command (infra/ocrimage/Dockerfile).
+package main
+
+import (
+	"log/slog"
+	"strconv"
+	"time"
+
+	"github.com/aws/aws-lambda-go/lambda"
+
+	"github.com/docanalysis/service/internal/aws/awsconf"
+	"github.com/docanalysis/service/internal/aws/lambdasqs"
+	"github.com/docanalysis/service/internal/document/ocr"
+	"github.com/docanalysis/service/internal/document/reader"
+	"github.com/docanalysis/service/internal/platform/config"
+	"github.com/docanalysis/service/internal/wiring/core"
+	"github.com/docanalysis/service/internal/wiring/ocrfn"
+)
+
+func main() {
+	lambda.Start(core.SQSHandler("ocr", 1, loadConfig, build))
+}
+
+// documentTimeout bounds one document, OCR included; the function's own
+// timeout (template.yaml) leaves room for writing the result after it.
+const documentTimeout = 10 * time.Minute
+
+func build(c awsconf.Clients, cfg ocrfn.Config, log *slog.Logger) (lambdasqs.Handler, error) {
+	pages, err := strconv.Atoi(config.Lookup(config.OCRMaxPages, "40"))
+	if err != nil || pages <= 0 {
+		pages = 40
+	}
+	eng := ocr.Tesseract{}
+	if _, err := eng.Available(); err != nil {
+		return nil, err
+	}
+	r := reader.Reader{Timeout: documentTimeout, OCR: ocr.NewReader(ocr.Options{Engine: eng, MaxPages: pages})}
+	if err := r.Warm(); err != nil {
+		return nil, err
+	}
+	return ocrfn.New(c, cfg, log, r, documentTimeout).Handle, nil
+}
+
+func loadConfig() (cfg ocrfn.Config, err error) {
+	if cfg.Table, err = config.Require(config.TableName); err != nil {
+		return cfg, err
+	}
+	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
+		return cfg, err
+	}
+	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
+		return cfg, err
+	}
+	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
+		return cfg, err
+	}
+	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
+	return cfg, err
+}

@@ -1,0 +1,216 @@
+package reader
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/ocr"
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/statement"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/pipeline"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// lowConfidence is the word confidence (0–100) under which a page's word
+// counts as doubtful in the result, and is tried first for corrections.
+const lowConfidence = 60
+
+// maxCorrectionTries bounds the re-readings the correction search makes,
+// so a statement whose arithmetic fails for another reason (a missing
+// page, a misread layout) costs a bounded number of parses.
+const maxCorrectionTries = 60
+
+// ocrChoices says which pages of doc need OCR. The page inventory (one
+// PDFium pass listing images, without rendering) is taken only when a
+// page's text layer is weak, so a born-digital statement pays nothing.
+func ocrChoices(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdftext.Document) ([]ocr.Choice, bool, error) {
+	if !ocr.MayNeedOCR(doc, ocr.SelectOptions{}) {
+		return nil, false, nil
+	}
+	inv, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{NoRender: true})
+	if err != nil {
+		return nil, false, fmt.Errorf("page inventory: %w", err)
+	}
+	choices := ocr.SelectPages(doc, inv, ocr.SelectOptions{})
+	for _, c := range choices {
+		if c.OCR {
+			return choices, true, nil
+		}
+	}
+	return choices, false, nil
+}
+
+// readScanned runs OCR over the pages that need it and parses the
+// statement from the merged words. A reading that does not reconcile is
+// retried with the usual OCR confusions of its doubtful figures, one at a
+// time, and a change is kept only when the statement's arithmetic then
+// closes; every kept change is recorded in the result.
+func (r Reader) readScanned(ctx context.Context, pdf []byte, text *pdftext.Document) (*result.Statement, error) {
+	res, err := r.OCR.ReadPDF(ctx, pdf, text)
+	if err != nil {
+		var oe *ocr.Error
+		if errors.As(err, &oe) {
+			switch oe.Code {
+			case ocr.CodeImageTooLarge, ocr.CodeOutputTooLong:
+				return nil, &analysis.Failure{Code: "ocr_limits_exceeded",
+					Message: "A scanned page passes an OCR limit (" + oe.Msg + "). Scan it again at 300 dpi or less."}
+			case ocr.CodeEngineMissing:
+				// Not transient: retrying cannot install the engine.
+				return nil, &analysis.Failure{Code: "ocr_unavailable",
+					Message: "The PDF has pages without a text layer and the OCR engine is not available. Contact support with the analysis id."}
+			}
+		}
+		return nil, fmt.Errorf("ocr: %w", err)
+	}
+	st, err := statement.ParseDocument(ctx, res.Doc, statement.Options{})
+	if err != nil {
+		return st, err
+	}
+	var fixes []result.OCRCorrection
+	if !verified(st) {
+		if better, applied := correct(ctx, res, st); better != nil {
+			st, fixes = better, applied
+		}
+	}
+	st.OCR = ocrRecord(r.OCR.EngineName(), res, fixes)
+	return st, nil
+}
+
+func verified(st *result.Statement) bool {
+	return st != nil && st.ParseQuality != nil && st.ParseQuality.Verdict == result.Verified
+}
+
+// failing counts the failed arithmetic checks of a reading: what a
+// correction must lower.
+func failing(st *result.Statement) int {
+	n := 0
+	for _, c := range st.Checks {
+		if !c.Passed {
+			n++
+		}
+	}
+	return n
+}
+
+type candidate struct {
+	page, word int // index into res.Doc.Pages and its Words
+	conf       float64
+	alts       []ocr.Alternative
+}
+
+// correct searches single-word corrections of the OCR'd figures, least
+// confident first, keeping each one that lowers the number of failed
+// checks. It returns the corrected reading only when it is verified: a
+// change that merely helps is never reported as the statement.
+func correct(ctx context.Context, res *ocr.Result, st *result.Statement) (*result.Statement, []result.OCRCorrection) {
+	conf := map[int][]float64{}
+	for _, p := range res.Pages {
+		conf[p.Number] = p.Conf
+	}
+	var cands []candidate
+	for pi, p := range res.Doc.Pages {
+		cs, ok := conf[p.Number]
+		if !ok {
+			continue // a text-layer page: nothing to correct
+		}
+		for wi, w := range p.Words {
+			if !strings.ContainsAny(w.Text, "0123456789") || wi >= len(cs) {
+				continue
+			}
+			if alts := ocr.MoneyAlternatives(w.Text); len(alts) > 0 {
+				cands = append(cands, candidate{page: pi, word: wi, conf: cs[wi], alts: alts})
+			}
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].conf < cands[j].conf })
+
+	doc := cloneDoc(res.Doc)
+	best, bestFail := st, failing(st)
+	var kept []result.OCRCorrection
+	tries := 0
+	for _, c := range cands {
+		if tries >= maxCorrectionTries || ctx.Err() != nil {
+			break
+		}
+		w := &doc.Pages[c.page].Words[c.word]
+		orig := w.Text
+		for _, a := range c.alts[:min(len(c.alts), 4)] {
+			tries++
+			w.Text = a.Text
+			got, err := statement.ParseDocument(ctx, doc, statement.Options{})
+			if err == nil && failing(got) < bestFail {
+				best, bestFail = got, failing(got)
+				kept = append(kept, result.OCRCorrection{Page: doc.Pages[c.page].Number, From: orig, To: a.Text,
+					Confidence: c.conf, Reason: strings.Join(a.Changes, ", ")})
+				break
+			}
+			w.Text = orig
+		}
+		if verified(best) {
+			return best, kept
+		}
+	}
+	return nil, nil
+}
+
+func cloneDoc(d *pdftext.Document) *pdftext.Document {
+	out := *d
+	out.Pages = make([]pdftext.Page, len(d.Pages))
+	for i, p := range d.Pages {
+		p.Words = append([]pdftext.Word(nil), p.Words...)
+		out.Pages[i] = p
+	}
+	return &out
+}
+
+// ocrRecord is what the result says about the OCR'd pages.
+func ocrRecord(engine string, res *ocr.Result, fixes []result.OCRCorrection) *result.OCR {
+	rec := &result.OCR{Engine: engine, Pages: []result.OCRPage{}, Corrections: []result.OCRCorrection{}}
+	reasons := map[int]string{}
+	for _, c := range res.Choices {
+		reasons[c.Page] = c.Reason
+		if !c.OCR && strings.Contains(c.Reason, "over_page_limit") {
+			rec.PagesNotRead = append(rec.PagesNotRead, c.Page)
+		}
+	}
+	for _, p := range res.Pages {
+		low := 0
+		for _, c := range p.Conf {
+			if c < lowConfidence {
+				low++
+			}
+		}
+		rec.Pages = append(rec.Pages, result.OCRPage{Page: p.Number, Reason: reasons[p.Number],
+			MeanConfidence: round1(p.MeanConf), Words: len(p.Words), LowConfidenceWords: low,
+			DPI: p.DPI, SourceDPI: round1(p.SourceDPI), Rotation: p.Rotation, Skew: round1(p.Skew)})
+		for _, c := range p.Corrections {
+			conf := 0.0
+			if c.Word < len(p.Conf) {
+				conf = p.Conf[c.Word]
+			}
+			rec.Corrections = append(rec.Corrections, result.OCRCorrection{Page: p.Number, From: c.From, To: c.To,
+				Confidence: conf, Reason: "unambiguous: " + c.Why})
+		}
+	}
+	rec.Corrections = append(rec.Corrections, fixes...)
+	return rec
+}
+
+func round1(f float64) float64 {
+	if f < 0 {
+		return -round1(-f)
+	}
+	return float64(int(f*10+0.5)) / 10
+}
+
+// ErrNeedsOCR is returned by a Reader without OCR for a document with
+// pages to read from their image; the pipeline hands it to the OCR stage.
+var ErrNeedsOCR = pipeline.ErrNeedsOCR
+
+// WithOCR is a Reader that reads scanned pages with the default OCR
+// reader (Tesseract), as the OCR stage does: for tools and benchmarks.
+func WithOCR() Reader { return Reader{OCR: ocr.NewReader(ocr.Options{})} }
