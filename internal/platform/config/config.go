@@ -15,12 +15,12 @@ import (
 
 // Names of the environment variables the functions read.
 const (
-	TableName            = "TABLE_NAME"
-	BucketName           = "BUCKET_NAME"
-	FraudQueueURL        = "FRAUD_QUEUE_URL"
-	OCRQueueURL          = "OCR_QUEUE_URL"
+	TableName     = "TABLE_NAME"
+	BucketName    = "BUCKET_NAME"
+	FraudQueueURL = "FRAUD_QUEUE_URL"
+	OCRQueueURL   = "OCR_QUEUE_URL"
 	// OCRMaxPages bounds the pages one document may have read by OCR.
-	OCRMaxPages = "OCR_MAX_PAGES"
+	OCRMaxPages          = "OCR_MAX_PAGES"
 	AggregateQueueURL    = "AGGREGATE_QUEUE_URL"
 	WebhookQueueURL      = "WEBHOOK_QUEUE_URL"
 	LogLevel             = "LOG_LEVEL"
