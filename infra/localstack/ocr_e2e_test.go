@@ -87,6 +87,15 @@ func TestE2EScannedStatement(t *testing.T) {
 			q, len(res["transactions"].([]any)), len(truth.Transactions), res["ending_balance"], truth.Ending)
 	}
 
+	// The fraud score does not judge a picture by its file: it says so.
+	notAssessed := false
+	for _, f := range res["fraud_findings"].([]any) {
+		notAssessed = notAssessed || f.(map[string]any)["code"] == "scan_file_signals_not_assessable"
+	}
+	if !notAssessed || res["fraud_risk_level"] != "low" {
+		t.Fatalf("scan fraud: risk %v, findings %v", res["fraud_risk_level"], res["fraud_findings"])
+	}
+
 	// A page of bars and no text: OCR reads nothing, and the analysis says so.
 	blank := read("testdata", "corpus", "error_scanned.pdf")
 	r = c.submit(tn.key, field("document_kind", "bank_statement"), file(blank))

@@ -106,6 +106,10 @@ var signals = []signal{
 	achOnHoliday,
 	roundNumberDeposits,
 	bankMarkersMissing,
+	// What the images of scanned pages show.
+	scanRegionPasted,
+	scanPartsMismatched,
+	scanConfidenceOutliers,
 }
 
 // weights are the points each signal adds. Some signals scale with the
@@ -142,6 +146,9 @@ var weights = map[string]int{
 	"ach_on_holiday":                10,
 	"round_number_deposits":         25,
 	"bank_markers_missing":          30,
+	"scan_region_pasted":            30,
+	"scan_parts_mismatched":         25,
+	"scan_confidence_outlier":       0,
 }
 
 // newFinding builds a finding with the code's default weight.
@@ -175,7 +182,7 @@ func (e *env) report() *Report {
 		}
 	}
 	r := &Report{Findings: []result.Finding{}}
-	for _, f := range e.weigh(fs) {
+	for _, f := range e.weigh(e.forScans(fs)) {
 		f.Severity = result.SeverityOf(f.Weight)
 		r.Findings = append(r.Findings, f)
 	}

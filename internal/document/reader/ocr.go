@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -77,6 +78,11 @@ func (r Reader) readScanned(ctx context.Context, pdf []byte, text *pdftext.Docum
 		}
 	}
 	st.OCR = ocrRecord(r.OCR.EngineName(), res, fixes)
+	for _, f := range ocr.Forensics(res, ocr.ForensicsOptions{ConfidenceOutliers: true}) {
+		st.OCR.ImageFindings = append(st.OCR.ImageFindings, result.OCRImageFinding{Kind: f.Kind, Page: f.Page,
+			Box: [4]float64{round1(f.X0), round1(f.Y0), round1(f.X1), round1(f.Y1)}, Text: f.Text,
+			Value: round2(f.Value), Reference: round2(f.Reference), Score: round2(f.Score), Detail: f.Detail})
+	}
 	return st, nil
 }
 
@@ -199,6 +205,8 @@ func ocrRecord(engine string, res *ocr.Result, fixes []result.OCRCorrection) *re
 	rec.Corrections = append(rec.Corrections, fixes...)
 	return rec
 }
+
+func round2(f float64) float64 { return math.Round(f*100) / 100 }
 
 func round1(f float64) float64 {
 	if f < 0 {

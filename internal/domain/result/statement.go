@@ -69,6 +69,26 @@ type OCR struct {
 	// PagesNotRead lists pages that needed OCR but were over the OCR
 	// stage's page limit; their rows are missing and the reading says so.
 	PagesNotRead []int `json:"pages_not_read,omitempty"`
+	// ImageFindings are what the page images show that a pasted or
+	// re-scanned part leaves behind (the fraud score weighs them): words
+	// whose paper noise, shade, sharpness or JPEG grid differ from their
+	// neighbours', images of one page at different resolutions or
+	// qualities, and figures read with much less confidence than the rest.
+	ImageFindings []OCRImageFinding `json:"image_findings,omitempty"`
+}
+
+// OCRImageFinding is one image-level observation on a scanned page: where
+// (page, box in PDF points from the top-left corner), what was measured
+// and against what.
+type OCRImageFinding struct {
+	Kind      string     `json:"kind"`
+	Page      int        `json:"page"`
+	Box       [4]float64 `json:"box"`
+	Text      string     `json:"text,omitempty"`
+	Value     float64    `json:"value"`
+	Reference float64    `json:"reference"`
+	Score     float64    `json:"score"`
+	Detail    string     `json:"detail"`
 }
 
 // OCRPage is one page read by OCR.
