@@ -152,6 +152,7 @@ type req struct {
 	body         []byte
 	ctype        string
 	hdr          map[string]string
+	remote       string // RemoteAddr; httptest's default when empty
 }
 
 func (h *harness) do(t *testing.T, r req) *httptest.ResponseRecorder {
@@ -165,6 +166,9 @@ func (h *harness) do(t *testing.T, r req) *httptest.ResponseRecorder {
 	}
 	for k, v := range r.hdr {
 		hr.Header.Set(k, v)
+	}
+	if r.remote != "" {
+		hr.RemoteAddr = r.remote
 	}
 	rec := httptest.NewRecorder()
 	h.srv.ServeHTTP(rec, hr)
