@@ -110,15 +110,18 @@ type call struct {
 	log       *slog.Logger
 }
 
-// statusRecorder remembers the status for the access log.
+// statusRecorder remembers the status for the access log, and drains what
+// the handler left unread of the request body before the response starts.
 type statusRecorder struct {
 	http.ResponseWriter
 	status int
+	body   *requestBody
 }
 
 func (s *statusRecorder) WriteHeader(code int) {
 	if s.status == 0 {
 		s.status = code
+		s.body.drain(s.ResponseWriter)
 	}
 	s.ResponseWriter.WriteHeader(code)
 }
@@ -126,9 +129,13 @@ func (s *statusRecorder) WriteHeader(code int) {
 func (s *statusRecorder) Write(b []byte) (int, error) {
 	if s.status == 0 {
 		s.status = http.StatusOK
+		s.body.drain(s.ResponseWriter)
 	}
 	return s.ResponseWriter.Write(b)
 }
+
+// Unwrap lets http.ResponseController reach the connection.
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -143,7 +150,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx := logging.WithRequestID(r.Context(), reqID)
 	r = r.WithContext(ctx)
 	w.Header().Set("X-Request-Id", reqID)
-	rec := &statusRecorder{ResponseWriter: w}
+	body := &requestBody{rc: r.Body, left: r.ContentLength, expectContinue: r.Header.Get("Expect") == "100-continue"}
+	r.Body = body
+	rec := &statusRecorder{ResponseWriter: w, body: body}
 	c := &call{log: s.log}
 	defer func() {
 		if p := recover(); p != nil {
