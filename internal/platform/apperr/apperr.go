@@ -29,6 +29,8 @@ const (
 	RateLimited                  // 429
 	Unavailable                  // 502: a dependency could not accept the job
 	NotImplemented               // 501: an endpoint of the contract not built yet
+	HeadersTooLarge              // 431: the request's header block is over the server's bound
+	VersionNotSupported          // 505: an HTTP version the server does not speak
 )
 
 // Error is an error a client may see: a stable machine-readable code and a
