@@ -7,7 +7,11 @@ const MaxFileBytes = 25 << 20
 
 // Limits the contract leaves open (documented in docs/api.md).
 const (
-	MaxMetadataBytes  = 16 << 10
+	MaxMetadataBytes = 16 << 10
+	// MaxMetadataDepth bounds the nesting of objects and arrays in
+	// metadata, the submitted object itself being level 1: deeper
+	// documents break common JSON parsers of webhook receivers.
+	MaxMetadataDepth  = 32
 	MaxClientRefChars = 255
 )
 
@@ -24,7 +28,7 @@ var (
 	ErrInvalidCallback = apperr.New(apperr.Unprocessable, "invalid_callback_url",
 		"callback_url must be an absolute https URL whose host resolves only to public addresses.")
 	ErrInvalidMetadata = apperr.New(apperr.Unprocessable, "invalid_metadata",
-		"metadata must be a JSON-encoded object of at most 16 KB, for example {\"loan_id\":\"123\"}.")
+		"metadata must be a JSON-encoded object of at most 16 KB, with objects and arrays nested at most 32 levels deep, for example {\"loan_id\":\"123\"}.")
 	ErrInvalidClientRef = apperr.New(apperr.Unprocessable, "invalid_client_ref",
 		"client_ref must be at most 255 characters.")
 	ErrInvalidUpload = apperr.New(apperr.Invalid, "invalid_upload",

@@ -154,7 +154,7 @@ func ParseMetadata(raw *string) (json.RawMessage, error) {
 		return nil, nil
 	}
 	b := []byte(strings.TrimSpace(*raw))
-	if len(b) > MaxMetadataBytes || len(b) == 0 || b[0] != '{' || !json.Valid(b) {
+	if len(b) > MaxMetadataBytes || len(b) == 0 || b[0] != '{' || !json.Valid(b) || jsonDepth(b) > MaxMetadataDepth {
 		return nil, ErrInvalidMetadata
 	}
 	var buf bytes.Buffer
@@ -162,6 +162,33 @@ func ParseMetadata(raw *string) (json.RawMessage, error) {
 		return nil, ErrInvalidMetadata
 	}
 	return buf.Bytes(), nil
+}
+
+// jsonDepth is the deepest nesting of objects and arrays in the valid JSON
+// document b. Brackets inside strings do not count.
+func jsonDepth(b []byte) int {
+	depth, deepest, inString, escaped := 0, 0, false, false
+	for _, c := range b {
+		switch {
+		case escaped:
+			escaped = false
+		case inString:
+			switch c {
+			case '\\':
+				escaped = true
+			case '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			depth++
+			deepest = max(deepest, depth)
+		case c == '}' || c == ']':
+			depth--
+		}
+	}
+	return deepest
 }
 
 // ValidateCallback vets a callback URL.

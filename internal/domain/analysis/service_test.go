@@ -166,6 +166,11 @@ func TestValidateFile(t *testing.T) {
 	}
 }
 
+// nested is a metadata object whose objects and arrays nest depth deep.
+func nested(depth int) string {
+	return `{"a":` + strings.Repeat("[", depth-1) + strings.Repeat("]", depth-1) + `}`
+}
+
 func TestParseMetadata(t *testing.T) {
 	long := `{"k":"` + strings.Repeat("a", analysis.MaxMetadataBytes) + `"}`
 	atLimit := `{"k":"` + strings.Repeat("a", analysis.MaxMetadataBytes-8) + `"}`
@@ -190,6 +195,12 @@ func TestParseMetadata(t *testing.T) {
 		{name: "invalid", in: ptr(`{"a":}`), code: "invalid_metadata"},
 		{name: "trailing data", in: ptr(`{"a":1} {"b":2}`), code: "invalid_metadata"},
 		{name: "too large", in: ptr(long), code: "invalid_metadata"},
+		{name: "nested at the limit", in: ptr(nested(analysis.MaxMetadataDepth)), want: nested(analysis.MaxMetadataDepth)},
+		{name: "nested one too deep", in: ptr(nested(analysis.MaxMetadataDepth + 1)), code: "invalid_metadata"},
+		// Issue 16, defect 7: 8,000 nested arrays fit in 16 KB.
+		{name: "8000 nested arrays", in: ptr(`{"a":` + strings.Repeat("[", 8000) + strings.Repeat("]", 8000) + `}`), code: "invalid_metadata"},
+		{name: "nested objects", in: ptr(strings.Repeat(`{"a":`, 40) + "1" + strings.Repeat("}", 40)), code: "invalid_metadata"},
+		{name: "brackets in strings do not nest", in: ptr(`{"a":"` + strings.Repeat(`[{\"`, 100) + `"}`), want: `{"a":"` + strings.Repeat(`[{\"`, 100) + `"}`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
