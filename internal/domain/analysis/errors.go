@@ -35,6 +35,11 @@ var (
 		"upload_id does not name an upload of this organization that has been uploaded and not used yet; create one with POST /api/v1/uploads and PUT the file to its upload_url first.")
 	ErrParserUnavailable = apperr.New(apperr.Unavailable, "parser_unavailable",
 		"The analysis service could not accept the job. Nothing was charged; retry shortly.")
+	// ErrParserUnavailableCharged is parser_unavailable when the credit
+	// taken for the job could not be returned yet: the client is never
+	// told that nothing was charged while a charge stands.
+	ErrParserUnavailableCharged = apperr.New(apperr.Unavailable, "parser_unavailable",
+		"The analysis service could not accept the job, and the credit taken for it could not be returned yet; it is logged for refund (quote the X-Request-Id to support if it does not come back). Retry shortly.")
 	ErrNotFoundAPI = apperr.New(apperr.NotFound, "not_found",
 		"No analysis with this id exists for your organization.")
 )
