@@ -1,8 +1,11 @@
 package localstack
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -83,54 +86,72 @@ func (s *S3Server) Close() {
 	}
 }
 
-type recorder struct {
-	http.ResponseWriter
+// bufferedWriter holds a response until the notification of the object
+// it created is queued.
+type bufferedWriter struct {
+	header http.Header
 	status int
+	body   bytes.Buffer
 }
 
-func (r *recorder) WriteHeader(code int) {
-	if r.status == 0 {
-		r.status = code
+func (b *bufferedWriter) Header() http.Header { return b.header }
+
+func (b *bufferedWriter) WriteHeader(code int) {
+	if b.status == 0 {
+		b.status = code
 	}
-	r.ResponseWriter.WriteHeader(code)
 }
 
-func (r *recorder) Write(b []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
+func (b *bufferedWriter) Write(p []byte) (int, error) {
+	b.WriteHeader(http.StatusOK)
+	return b.body.Write(p)
+}
+
+// flush sends the held response to w.
+func (b *bufferedWriter) flush(w http.ResponseWriter) {
+	for k, v := range b.header {
+		w.Header()[k] = v
 	}
-	return r.ResponseWriter.Write(b)
+	w.WriteHeader(cmp.Or(b.status, http.StatusOK))
+	_, _ = w.Write(b.body.Bytes())
 }
 
+// createEvent names the ObjectCreated event a request would cause, or "".
+func createEvent(r *http.Request) string {
+	q := r.URL.Query()
+	switch {
+	case r.Method == http.MethodPut && r.Header.Get("X-Amz-Copy-Source") != "":
+		return "ObjectCreated:Copy"
+	case r.Method == http.MethodPut && !q.Has("uploadId") && !q.Has("partNumber") && !q.Has("tagging") && !q.Has("acl"):
+		return "ObjectCreated:Put"
+	case r.Method == http.MethodPost && q.Has("uploadId"):
+		return "ObjectCreated:CompleteMultipartUpload"
+	}
+	return ""
+}
+
+// notifying answers a request that creates an object under a subscribed
+// prefix only once its event notification is queued: if the queue cannot
+// be reached, the request fails with 503 ServiceUnavailable (which the
+// SDK retries), so that the API never accepts a document whose work was
+// not durably queued. In AWS, S3 itself holds and delivers the event.
 func (s *S3Server) notifying(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := &recorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r)
-		// gofakes3 answers a successful PutObject without writing a
-		// status or body, which net/http sends as 200.
-		if rec.status != 0 && rec.status != http.StatusOK {
-			return
-		}
-		q := r.URL.Query()
-		var name string
-		switch {
-		case r.Method == http.MethodPut && r.Header.Get("X-Amz-Copy-Source") != "":
-			name = "ObjectCreated:Copy"
-		case r.Method == http.MethodPut && !q.Has("uploadId") && !q.Has("partNumber") && !q.Has("tagging") && !q.Has("acl"):
-			name = "ObjectCreated:Put"
-		case r.Method == http.MethodPost && q.Has("uploadId"):
-			name = "ObjectCreated:CompleteMultipartUpload"
-		default:
-			return
-		}
+		name := createEvent(r)
 		bucket, key, ok := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
-		if !ok || key == "" {
-			return // bucket creation
-		}
 		s.mu.Lock()
 		sub, found := s.subs[bucket]
 		s.mu.Unlock()
-		if !found || !strings.HasPrefix(key, sub.prefix) {
+		if name == "" || !ok || key == "" || !found || !strings.HasPrefix(key, sub.prefix) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		buf := &bufferedWriter{header: http.Header{}}
+		next.ServeHTTP(buf, r)
+		// gofakes3 answers a successful PutObject without writing a
+		// status or body, which net/http sends as 200.
+		if buf.status != 0 && buf.status != http.StatusOK {
+			buf.flush(w)
 			return
 		}
 		ev := events.S3Event{Records: []events.S3EventRecord{{
@@ -146,12 +167,17 @@ func (s *S3Server) notifying(next http.Handler) http.Handler {
 				Object: events.S3Object{
 					// S3 sends keys URL-encoded, with + for spaces.
 					Key:  url.QueryEscape(key),
-					ETag: strings.Trim(rec.Header().Get("ETag"), `"`),
+					ETag: strings.Trim(buf.header.Get("ETag"), `"`),
 				},
 			},
 		}}}
 		if err := sub.notify(context.WithoutCancel(r.Context()), ev); err != nil {
-			s.log.Error("S3 notification failed", "bucket", bucket, "key", key, "err", err)
+			s.log.Error("S3 notification failed; refusing the write", "bucket", bucket, "key", key, "err", err)
+			w.Header().Set("Content-Type", "application/xml")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = io.WriteString(w, `<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>The object's event notification could not be queued.</Message></Error>`)
+			return
 		}
+		buf.flush(w)
 	})
 }

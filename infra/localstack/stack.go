@@ -254,8 +254,12 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		return nil, fmt.Errorf("listen on %s: %w", addr, err)
 	}
 	st.URL = "http://" + l.Addr().String()
-	st.srv = &http.Server{Handler: api.Handler(nil), ReadHeaderTimeout: 10 * time.Second}
-	go func() { _ = st.srv.Serve(l) }()
+	// The handler's own server and listener answer even the requests
+	// net/http refuses (headers over 1 MB, unparseable ones) in the
+	// error envelope with rate-limit headers.
+	handler := api.Handler(nil)
+	st.srv = handler.HTTPServer()
+	go func() { _ = st.srv.Serve(handler.Listener(l)) }()
 	return st, nil
 }
 

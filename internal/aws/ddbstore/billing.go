@@ -2,6 +2,7 @@ package ddbstore
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"time"
 
@@ -36,11 +37,17 @@ func addCredits(delta int64) expression.UpdateBuilder {
 }
 
 // Charge implements billing.Store in one transaction: the balance update is
-// conditioned on covering the cost, each charge entry on not existing yet.
+// conditioned on covering the cost — and, with a top-up, on the balance
+// alone not covering it, so that racing submissions buy one top-up per
+// shortfall — and each charge entry on not existing yet.
 func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topUp int64, customer string, now time.Time) error {
 	cost := int64(len(docIDs))
-	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(topUp-cost),
-		ifExists().And(expression.Name("credits").GreaterThanEqual(expression.Value(cost-topUp))))
+	credits := expression.Name("credits")
+	cond := ifExists().And(credits.GreaterThanEqual(expression.Value(cost - topUp)))
+	if topUp > 0 {
+		cond = cond.And(credits.LessThan(expression.Value(cost)))
+	}
+	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(topUp-cost), cond)
 	if err != nil {
 		return err
 	}
@@ -71,13 +78,34 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 	err = st.transact(ctx, items...)
 	if reasons := cancelReasons(err); reasons != nil {
 		if reasons[0] == "ConditionalCheckFailed" {
+			if topUp > 0 {
+				return st.whyNoTopUp(ctx, orgID, cost)
+			}
 			return billing.ErrInsufficientBalance
 		}
 		if slices.Contains(reasons[1:], "ConditionalCheckFailed") {
 			return billing.ErrAlreadyCharged
 		}
+		if slices.Contains(reasons, "TransactionConflict") {
+			return fmt.Errorf("%w: %w", billing.ErrContended, err)
+		}
 	}
 	return err
+}
+
+// whyNoTopUp tells why a charge with a top-up failed its balance
+// condition: the balance now covers the cost on its own, or it does not
+// even with the top-up.
+func (st *Store) whyNoTopUp(ctx context.Context, orgID string, cost int64) error {
+	var it orgItem
+	ok, err := st.get(ctx, orgPK(orgID), orgSK, &it)
+	if err != nil {
+		return fmt.Errorf("read balance after a refused top-up: %w", err)
+	}
+	if ok && it.Credits >= cost {
+		return billing.ErrTopUpNotNeeded
+	}
+	return billing.ErrInsufficientBalance
 }
 
 // Refund implements billing.Store: the refund entry is conditioned on the

@@ -7,7 +7,11 @@ const MaxFileBytes = 25 << 20
 
 // Limits the contract leaves open (documented in docs/api.md).
 const (
-	MaxMetadataBytes  = 16 << 10
+	MaxMetadataBytes = 16 << 10
+	// MaxMetadataDepth bounds the nesting of objects and arrays in
+	// metadata, the submitted object itself being level 1: deeper
+	// documents break common JSON parsers of webhook receivers.
+	MaxMetadataDepth  = 32
 	MaxClientRefChars = 255
 )
 
@@ -24,13 +28,18 @@ var (
 	ErrInvalidCallback = apperr.New(apperr.Unprocessable, "invalid_callback_url",
 		"callback_url must be an absolute https URL whose host resolves only to public addresses.")
 	ErrInvalidMetadata = apperr.New(apperr.Unprocessable, "invalid_metadata",
-		"metadata must be a JSON-encoded object of at most 16 KB, for example {\"loan_id\":\"123\"}.")
+		"metadata must be a JSON-encoded object of at most 16 KB, with objects and arrays nested at most 32 levels deep, for example {\"loan_id\":\"123\"}.")
 	ErrInvalidClientRef = apperr.New(apperr.Unprocessable, "invalid_client_ref",
 		"client_ref must be at most 255 characters.")
 	ErrInvalidUpload = apperr.New(apperr.Invalid, "invalid_upload",
 		"upload_id does not name an upload of this organization that has been uploaded and not used yet; create one with POST /api/v1/uploads and PUT the file to its upload_url first.")
 	ErrParserUnavailable = apperr.New(apperr.Unavailable, "parser_unavailable",
 		"The analysis service could not accept the job. Nothing was charged; retry shortly.")
+	// ErrParserUnavailableCharged is parser_unavailable when the credit
+	// taken for the job could not be returned yet: the client is never
+	// told that nothing was charged while a charge stands.
+	ErrParserUnavailableCharged = apperr.New(apperr.Unavailable, "parser_unavailable",
+		"The analysis service could not accept the job, and the credit taken for it could not be returned yet; it is logged for refund (quote the X-Request-Id to support if it does not come back). Retry shortly.")
 	ErrNotFoundAPI = apperr.New(apperr.NotFound, "not_found",
 		"No analysis with this id exists for your organization.")
 )

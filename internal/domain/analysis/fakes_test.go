@@ -20,9 +20,28 @@ type records struct {
 	*fakestore.Analyses
 	CreateErr error
 	GetErr    error
+	// CreateWritesThenErr: Create stores the record and still fails (a
+	// timeout after the write).
+	CreateWritesThenErr bool
+	// TransitionErrs fail the next Transitions, one each.
+	TransitionErrs []error
+}
+
+func (r *records) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
+	if len(r.TransitionErrs) > 0 {
+		err := r.TransitionErrs[0]
+		r.TransitionErrs = r.TransitionErrs[1:]
+		return analysis.Analysis{}, err
+	}
+	return r.Analyses.Transition(ctx, id, from, to, p)
 }
 
 func (r *records) Create(ctx context.Context, a analysis.Analysis) error {
+	if r.CreateWritesThenErr {
+		if err := r.Analyses.Create(ctx, a); err != nil {
+			return err
+		}
+	}
 	if r.CreateErr != nil {
 		return r.CreateErr
 	}
@@ -125,6 +144,9 @@ type fakeCharger struct {
 	charged   map[string]int
 	refunded  map[string]int
 	ChargeErr error
+	// RefundErrs fail the next Refunds, one each; refundCalls counts them.
+	RefundErrs  []error
+	refundCalls int
 }
 
 func newFakeCharger(balance int64) *fakeCharger {
@@ -155,6 +177,12 @@ func (c *fakeCharger) Charge(_ context.Context, _ account.Org, docIDs []string) 
 func (c *fakeCharger) Refund(_ context.Context, _ string, docID string) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.refundCalls++
+	if len(c.RefundErrs) > 0 {
+		err := c.RefundErrs[0]
+		c.RefundErrs = c.RefundErrs[1:]
+		return err
+	}
 	if c.charged[docID] == 0 || c.refunded[docID] > 0 {
 		return nil
 	}

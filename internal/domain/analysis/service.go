@@ -85,7 +85,15 @@ type Service struct {
 	Now     func() time.Time
 	// MaxProcessing bounds how long an analysis may stay non-terminal.
 	MaxProcessing time.Duration
+	// UndoDelays spaces the attempts at undoing a submission that could
+	// not be queued (refund, fail the record); nil is DefaultUndoDelays.
+	UndoDelays []time.Duration
 }
+
+// DefaultUndoDelays are the waits before each attempt at undoing a
+// submission: five attempts over about four seconds, enough to ride out a
+// throttle or a brief outage while the client waits for its answer.
+var DefaultUndoDelays = []time.Duration{0, 50 * time.Millisecond, 250 * time.Millisecond, time.Second, 3 * time.Second}
 
 // DefaultMaxProcessing is the bound on a non-terminal analysis: every stage
 // retries at most three times with a visibility timeout of a few minutes,
@@ -154,7 +162,7 @@ func ParseMetadata(raw *string) (json.RawMessage, error) {
 		return nil, nil
 	}
 	b := []byte(strings.TrimSpace(*raw))
-	if len(b) > MaxMetadataBytes || len(b) == 0 || b[0] != '{' || !json.Valid(b) {
+	if len(b) > MaxMetadataBytes || len(b) == 0 || b[0] != '{' || !json.Valid(b) || jsonDepth(b) > MaxMetadataDepth {
 		return nil, ErrInvalidMetadata
 	}
 	var buf bytes.Buffer
@@ -162,6 +170,33 @@ func ParseMetadata(raw *string) (json.RawMessage, error) {
 		return nil, ErrInvalidMetadata
 	}
 	return buf.Bytes(), nil
+}
+
+// jsonDepth is the deepest nesting of objects and arrays in the valid JSON
+// document b. Brackets inside strings do not count.
+func jsonDepth(b []byte) int {
+	depth, deepest, inString, escaped := 0, 0, false, false
+	for _, c := range b {
+		switch {
+		case escaped:
+			escaped = false
+		case inString:
+			switch c {
+			case '\\':
+				escaped = true
+			case '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			depth++
+			deepest = max(deepest, depth)
+		case c == '}' || c == ']':
+			depth--
+		}
+	}
+	return deepest
 }
 
 // ValidateCallback vets a callback URL.
@@ -224,11 +259,18 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 	}
 	if err := s.enqueue(ctx, a, in.File, staged); err != nil {
 		s.log().ErrorContext(ctx, "queue analysis", "analysis_id", a.ID, "err", err)
-		if rerr := s.Billing.Refund(ctx, p.Org.ID, a.ID); rerr != nil {
-			s.log().ErrorContext(ctx, "refund after failed queue", "analysis_id", a.ID, "err", rerr)
-		}
+		// Refund is idempotent (at most one refund entry per document),
+		// so it is retried until the store confirms it.
+		refunded := s.undo(ctx, "refund", a.ID, func(ctx context.Context) error {
+			return s.Billing.Refund(ctx, p.Org.ID, a.ID)
+		})
 		if ae, ok := apperr.As(err); ok {
 			return Queued{}, ae
+		}
+		if !refunded {
+			s.log().ErrorContext(ctx, "refund_pending: a charge stands for a submission that was not accepted",
+				"analysis_id", a.ID, "org_id", p.Org.ID)
+			return Queued{}, ErrParserUnavailableCharged.Wrap(err)
 		}
 		return Queued{}, ErrParserUnavailable.Wrap(err)
 	}
@@ -332,6 +374,9 @@ func (s *Service) maxProcessing() time.Duration {
 // object cannot be written the record is failed, never left pending.
 func (s *Service) enqueue(ctx context.Context, a Analysis, f *File, staged Upload) error {
 	if err := s.Store.Create(ctx, a); err != nil {
+		// The write may have happened (a timeout after it did): the
+		// record must not be left pending either way.
+		s.failUnqueued(ctx, a.ID)
 		return fmt.Errorf("create record: %w", err)
 	}
 	var err error
@@ -341,13 +386,51 @@ func (s *Service) enqueue(ctx context.Context, a Analysis, f *File, staged Uploa
 		err = s.Uploads.Promote(ctx, staged, a.ID, a.ObjectKey)
 	}
 	if err != nil {
-		fail := &Failure{Code: "queue_failed", Message: "The document could not be stored; it was not charged. Submit it again."}
-		if _, terr := s.Store.Transition(ctx, a.ID, []Status{StatusPending}, StatusFailed, Patch{UpdatedAt: s.now(), Error: fail}); terr != nil {
-			s.log().ErrorContext(ctx, "fail record after failed upload", "analysis_id", a.ID, "err", terr)
-		}
+		s.failUnqueued(ctx, a.ID)
 		return fmt.Errorf("store object: %w", err)
 	}
 	return nil
+}
+
+// failUnqueued fails the record of a document that could not be queued
+// with queue_failed, retrying until the store confirms it. A record that
+// does not exist, or is no longer pending, needs nothing.
+func (s *Service) failUnqueued(ctx context.Context, id string) {
+	fail := &Failure{Code: "queue_failed", Message: "The document could not be stored; it was not charged. Submit it again."}
+	s.undo(ctx, "fail unqueued record", id, func(ctx context.Context) error {
+		_, err := s.Store.Transition(ctx, id, []Status{StatusPending}, StatusFailed, Patch{UpdatedAt: s.now(), Error: fail})
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrConflict) {
+			return nil
+		}
+		return err
+	})
+}
+
+// undo runs an idempotent step of undoing a submission until it succeeds,
+// waiting UndoDelays between attempts, detached from the request's
+// cancellation (a client that hangs up must not leave a charge behind).
+// It reports whether the step succeeded.
+func (s *Service) undo(ctx context.Context, what, id string, step func(context.Context) error) bool {
+	ctx = context.WithoutCancel(ctx)
+	delays := s.UndoDelays
+	if delays == nil {
+		delays = DefaultUndoDelays
+	}
+	var err error
+	for i, d := range delays {
+		if d > 0 {
+			time.Sleep(d)
+		}
+		actx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		err = step(actx)
+		cancel()
+		if err == nil {
+			return true
+		}
+		s.log().WarnContext(ctx, "undo submission: attempt failed", "step", what, "analysis_id", id, "attempt", i+1, "err", err)
+	}
+	s.log().ErrorContext(ctx, "undo submission: gave up", "step", what, "analysis_id", id, "attempts", len(delays), "err", err)
+	return false
 }
 
 // Get returns the poll body of an analysis of the caller's organization.

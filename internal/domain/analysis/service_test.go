@@ -58,6 +58,8 @@ func newEnv(t *testing.T) *env {
 		}},
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: clock,
+		// Undo without waiting: five attempts.
+		UndoDelays: make([]time.Duration, 5),
 	}
 	e.p = account.Principal{Org: account.Org{ID: "org-a", Plan: account.PlanPaid}, UserID: "user-1", CredentialID: "cred-1", Scopes: []string{account.ScopeWrite}}
 	return e
@@ -166,6 +168,11 @@ func TestValidateFile(t *testing.T) {
 	}
 }
 
+// nested is a metadata object whose objects and arrays nest depth deep.
+func nested(depth int) string {
+	return `{"a":` + strings.Repeat("[", depth-1) + strings.Repeat("]", depth-1) + `}`
+}
+
 func TestParseMetadata(t *testing.T) {
 	long := `{"k":"` + strings.Repeat("a", analysis.MaxMetadataBytes) + `"}`
 	atLimit := `{"k":"` + strings.Repeat("a", analysis.MaxMetadataBytes-8) + `"}`
@@ -190,6 +197,12 @@ func TestParseMetadata(t *testing.T) {
 		{name: "invalid", in: ptr(`{"a":}`), code: "invalid_metadata"},
 		{name: "trailing data", in: ptr(`{"a":1} {"b":2}`), code: "invalid_metadata"},
 		{name: "too large", in: ptr(long), code: "invalid_metadata"},
+		{name: "nested at the limit", in: ptr(nested(analysis.MaxMetadataDepth)), want: nested(analysis.MaxMetadataDepth)},
+		{name: "nested one too deep", in: ptr(nested(analysis.MaxMetadataDepth + 1)), code: "invalid_metadata"},
+		// Issue 16, defect 7: 8,000 nested arrays fit in 16 KB.
+		{name: "8000 nested arrays", in: ptr(`{"a":` + strings.Repeat("[", 8000) + strings.Repeat("]", 8000) + `}`), code: "invalid_metadata"},
+		{name: "nested objects", in: ptr(strings.Repeat(`{"a":`, 40) + "1" + strings.Repeat("}", 40)), code: "invalid_metadata"},
+		{name: "brackets in strings do not nest", in: ptr(`{"a":"` + strings.Repeat(`[{\"`, 100) + `"}`), want: `{"a":"` + strings.Repeat(`[{\"`, 100) + `"}`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -386,6 +399,79 @@ func TestSubmitFailures(t *testing.T) {
 				}
 			} else if len(recs) != 0 {
 				t.Fatalf("records = %+v", recs)
+			}
+		})
+	}
+}
+
+// Issue 16, defect 3: DynamoDB died mid-submission — the charge committed,
+// the record failed, the refund failed and was never retried, and the
+// client was told "Nothing was charged". The undo is retried, and the
+// client hears "nothing was charged" only when the refund is confirmed.
+func TestSubmitUndoUnderStoreFaults(t *testing.T) {
+	down := errors.New("ddb down SECRET")
+	fails := func(n int) []error {
+		out := make([]error, n)
+		for i := range out {
+			out[i] = down
+		}
+		return out
+	}
+	tests := []struct {
+		name         string
+		setup        func(e *env)
+		wantRefunded bool
+		wantCalls    int
+		wantRecord   analysis.Status // "" for none
+	}{
+		{name: "record fails, refund fails twice then holds", setup: func(e *env) {
+			e.store.CreateErr, e.charger.RefundErrs = down, fails(2)
+		}, wantRefunded: true, wantCalls: 3},
+		{name: "record fails, refund never holds", setup: func(e *env) {
+			e.store.CreateErr, e.charger.RefundErrs = down, fails(100)
+		}, wantRefunded: false, wantCalls: 5},
+		{name: "record written but reported failed, then failing it fails once", setup: func(e *env) {
+			e.store.CreateErr, e.store.CreateWritesThenErr, e.store.TransitionErrs = down, true, fails(1)
+		}, wantRefunded: true, wantCalls: 1, wantRecord: analysis.StatusFailed},
+		{name: "object fails, record and refund fail at first", setup: func(e *env) {
+			e.blobs.PutErr, e.store.TransitionErrs, e.charger.RefundErrs = down, fails(3), fails(3)
+		}, wantRefunded: true, wantCalls: 4, wantRecord: analysis.StatusFailed},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			tc.setup(e)
+			// A client that hangs up does not stop the undo.
+			ctx, cancel := context.WithCancel(context.Background())
+			_, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
+			cancel()
+			ae, ok := apperr.As(err)
+			if !ok || ae.Code != "parser_unavailable" || ae.Kind != apperr.Unavailable {
+				t.Fatalf("err = %v, want parser_unavailable", err)
+			}
+			if strings.Contains(ae.Message, "SECRET") {
+				t.Fatal("cause leaked into message")
+			}
+			saysNothing := strings.Contains(strings.ToLower(ae.Message), "nothing was charged")
+			if saysNothing != tc.wantRefunded {
+				t.Fatalf("message %q while refunded=%v", ae.Message, tc.wantRefunded)
+			}
+			wantBalance := int64(9)
+			if tc.wantRefunded {
+				wantBalance = 10
+			}
+			if e.charger.balance != wantBalance || e.charger.refundCalls != tc.wantCalls {
+				t.Fatalf("balance %d after %d refund calls, want %d after %d", e.charger.balance, e.charger.refundCalls, wantBalance, tc.wantCalls)
+			}
+			recs := e.store.All()
+			if tc.wantRecord == "" {
+				if len(recs) != 0 {
+					t.Fatalf("records %+v", recs)
+				}
+				return
+			}
+			if len(recs) != 1 || recs[0].Status != tc.wantRecord || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" {
+				t.Fatalf("records %+v", recs)
 			}
 		})
 	}

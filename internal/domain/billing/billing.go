@@ -53,13 +53,24 @@ var (
 	// ErrAlreadyCharged: a document in the charge already has a charge
 	// entry; nothing was written.
 	ErrAlreadyCharged = errors.New("billing: document already charged")
+	// ErrTopUpNotNeeded: a charge with a top-up found the balance
+	// covering the cost on its own (another submission topped up
+	// meanwhile); nothing was written.
+	ErrTopUpNotNeeded = errors.New("billing: balance covers the charge without a top-up")
+	// ErrContended: the write lost a race with another write of the same
+	// balance (DynamoDB's TransactionConflict); nothing was written and
+	// it may be tried again.
+	ErrContended = errors.New("billing: balance contended")
 )
 
 // Store persists balances and the ledger atomically.
 type Store interface {
 	// Charge writes one charge entry per document and, when topUp > 0, a
 	// top-up entry, and moves the balance by topUp-len(docIDs), all or
-	// nothing.
+	// nothing. A top-up is written only while the balance alone does not
+	// cover the cost, checked in the same atomic write
+	// (ErrTopUpNotNeeded otherwise), so that submissions racing to the
+	// same shortfall buy one top-up between them.
 	Charge(ctx context.Context, orgID string, docIDs []string, topUp int64, paymentCustomer string, now time.Time) error
 	// Refund reverses the charge of one document, at most once.
 	Refund(ctx context.Context, orgID, docID string, now time.Time) error
@@ -92,38 +103,55 @@ func (s *Service) now() time.Time {
 	return time.Now().UTC()
 }
 
+// chargeRounds bounds how often Charge starts over when another
+// submission's top-up or charge moved the balance between its attempts.
+const chargeRounds = 5
+
 // Charge charges one credit for each document id, topping up automatically
-// when the organization allows it.
+// when the organization allows it. The top-up is conditioned on the
+// shortfall in the store, so parallel submissions at the edge buy one pack
+// between them: the losers find the balance covered and charge it plainly.
 func (s *Service) Charge(ctx context.Context, org account.Org, docIDs []string) error {
 	if len(docIDs) == 0 {
 		return nil
 	}
-	err := s.Store.Charge(ctx, org.ID, docIDs, 0, "", s.now())
-	if !errors.Is(err, ErrInsufficientBalance) {
-		if err != nil {
-			return fmt.Errorf("billing: charge: %w", err)
+	for range chargeRounds {
+		err := s.Store.Charge(ctx, org.ID, docIDs, 0, "", s.now())
+		if errors.Is(err, ErrContended) {
+			continue
+		}
+		if !errors.Is(err, ErrInsufficientBalance) {
+			if err != nil {
+				return fmt.Errorf("billing: charge: %w", err)
+			}
+			return nil
+		}
+		if !org.AutoTopUp {
+			return ErrInsufficientCredits
+		}
+		if org.PaymentCustomer == "" {
+			return ErrNoPaymentCustomer
+		}
+		pack := max(s.TopUp, 1)
+		need := int64(len(docIDs))
+		topUp := pack * ((need + pack - 1) / pack)
+		err = s.Store.Charge(ctx, org.ID, docIDs, topUp, org.PaymentCustomer, s.now())
+		switch {
+		case errors.Is(err, ErrTopUpNotNeeded), errors.Is(err, ErrContended):
+			// Another submission topped up (or charged) since our
+			// first attempt: start over against the balance it left.
+			continue
+		case errors.Is(err, ErrInsufficientBalance):
+			// The top-up covers the whole cost, so this is only
+			// reachable by a concurrent change; report it as the
+			// client-facing error.
+			return ErrInsufficientCredits
+		case err != nil:
+			return fmt.Errorf("billing: charge with top-up: %w", err)
 		}
 		return nil
 	}
-	if !org.AutoTopUp {
-		return ErrInsufficientCredits
-	}
-	if org.PaymentCustomer == "" {
-		return ErrNoPaymentCustomer
-	}
-	pack := max(s.TopUp, 1)
-	need := int64(len(docIDs))
-	topUp := pack * ((need + pack - 1) / pack)
-	err = s.Store.Charge(ctx, org.ID, docIDs, topUp, org.PaymentCustomer, s.now())
-	if errors.Is(err, ErrInsufficientBalance) {
-		// The top-up covers the whole cost, so this is only reachable by
-		// a concurrent change; report it as the client-facing error.
-		return ErrInsufficientCredits
-	}
-	if err != nil {
-		return fmt.Errorf("billing: charge with top-up: %w", err)
-	}
-	return nil
+	return fmt.Errorf("billing: charge: the balance kept moving for %d rounds", chargeRounds)
 }
 
 // Refund returns the credit of a document that was charged but could not

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -222,5 +223,55 @@ func TestRefundOnce(t *testing.T) {
 	want := []string{"charge:-1", "refund:1"}
 	if fmt.Sprint(kinds(ledger(t, st))) != fmt.Sprint(want) {
 		t.Fatalf("ledger = %v, want %v", kinds(ledger(t, st)), want)
+	}
+}
+
+// scriptedStore answers Charge from a script and records each call's top-up.
+type scriptedStore struct {
+	billing.Store
+	answers []error
+	topUps  []int64
+}
+
+func (s *scriptedStore) Charge(_ context.Context, _ string, _ []string, topUp int64, _ string, _ time.Time) error {
+	s.topUps = append(s.topUps, topUp)
+	if len(s.answers) == 0 {
+		return nil
+	}
+	err := s.answers[0]
+	s.answers = s.answers[1:]
+	return err
+}
+
+// Charge starts over when another submission moved the balance between
+// its two attempts, instead of buying a second top-up or failing.
+func TestChargeStartsOverWhenTheBalanceMoved(t *testing.T) {
+	short, covered, contended := billing.ErrInsufficientBalance, billing.ErrTopUpNotNeeded, billing.ErrContended
+	tests := []struct {
+		name       string
+		answers    []error
+		wantTopUps []int64
+		wantErr    bool
+	}{
+		{"plain charge", nil, []int64{0}, false},
+		{"top-up", []error{short}, []int64{0, 100}, false},
+		{"another submission topped up", []error{short, covered}, []int64{0, 100, 0}, false},
+		{"contended plain charge", []error{contended}, []int64{0, 0}, false},
+		{"contended top-up", []error{short, contended, short}, []int64{0, 100, 0, 100}, false},
+		{"the balance keeps moving", []error{short, covered, short, covered, short, covered, short, covered, short, covered}, []int64{0, 100, 0, 100, 0, 100, 0, 100, 0, 100}, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := &scriptedStore{answers: tc.answers}
+			svc := &billing.Service{Store: st, TopUp: 100}
+			org := account.Org{ID: "o", AutoTopUp: true, PaymentCustomer: "cus_1"}
+			err := svc.Charge(context.Background(), org, []string{"d"})
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("err = %v, want error %v", err, tc.wantErr)
+			}
+			if !slices.Equal(st.topUps, tc.wantTopUps) {
+				t.Fatalf("attempts with top-ups %v, want %v", st.topUps, tc.wantTopUps)
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
-// Package ratelimit enforces the per-token request rate with a fixed
-// one-minute window whose counter lives in DynamoDB, so every Lambda
-// instance shares it.
+// Package ratelimit enforces request rates with a fixed one-minute window.
+// The per-token counter lives in DynamoDB, so every Lambda instance shares
+// it; requests without a valid token are counted per client address in
+// memory (Memory), so that garbage costs no store write.
 package ratelimit
 
 import (
@@ -26,6 +27,11 @@ type Limiter struct {
 	Now     func() time.Time
 }
 
+// Peeker is a Counter that can read a count without incrementing it.
+type Peeker interface {
+	Peek(key string, window time.Time) int64
+}
+
 // Decision is the outcome of one Take.
 type Decision struct {
 	Limit     int
@@ -35,18 +41,20 @@ type Decision struct {
 	Allowed bool
 }
 
-// Take counts one request for key against limit requests per window.
-func (l *Limiter) Take(ctx context.Context, key string, limit int) (Decision, error) {
+func (l *Limiter) window() (start, end time.Time, reset int) {
 	now := time.Now()
 	if l.Now != nil {
 		now = l.Now()
 	}
-	start := now.Truncate(Window)
-	end := start.Add(Window)
-	reset := int(end.Sub(now).Round(time.Second) / time.Second)
-	if reset < 1 {
-		reset = 1
-	}
+	start = now.Truncate(Window)
+	end = start.Add(Window)
+	reset = int(end.Sub(now).Round(time.Second) / time.Second)
+	return start, end, max(reset, 1)
+}
+
+// Take counts one request for key against limit requests per window.
+func (l *Limiter) Take(ctx context.Context, key string, limit int) (Decision, error) {
+	start, end, reset := l.window()
 	n, err := l.Counter.Incr(ctx, key, start, end.Add(Window))
 	if err != nil {
 		return Decision{Limit: limit, Remaining: limit, Reset: reset, Allowed: true}, fmt.Errorf("ratelimit: %w", err)
@@ -56,6 +64,21 @@ func (l *Limiter) Take(ctx context.Context, key string, limit int) (Decision, er
 		remaining = 0
 	}
 	return Decision{Limit: limit, Remaining: remaining, Reset: reset, Allowed: int(n) <= limit}, nil
+}
+
+// Exhausted reports, without counting a request, whether key has already
+// used up limit in the current window, with the decision to answer it
+// with. It is false when the Counter cannot be read without counting.
+func (l *Limiter) Exhausted(key string, limit int) (Decision, bool) {
+	p, ok := l.Counter.(Peeker)
+	if !ok {
+		return Decision{}, false
+	}
+	start, _, reset := l.window()
+	if p.Peek(key, start) < int64(limit) {
+		return Decision{}, false
+	}
+	return Decision{Limit: limit, Remaining: 0, Reset: reset, Allowed: false}, true
 }
 
 // SetHeaders writes the RateLimit-* headers (and Retry-After when the

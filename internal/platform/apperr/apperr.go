@@ -15,20 +15,22 @@ type Kind int
 
 // The kinds the contract distinguishes. Each maps to exactly one HTTP status.
 const (
-	Internal         Kind = iota // 500: a bug or an unexpected dependency failure
-	Invalid                      // 400
-	Unauthorized                 // 401
-	PaymentRequired              // 402
-	Forbidden                    // 403
-	NotFound                     // 404
-	MethodNotAllowed             // 405
-	Conflict                     // 409
-	TooLarge                     // 413
-	UnsupportedMedia             // 415
-	Unprocessable                // 422
-	RateLimited                  // 429
-	Unavailable                  // 502: a dependency could not accept the job
-	NotImplemented               // 501: an endpoint of the contract not built yet
+	Internal            Kind = iota // 500: a bug or an unexpected dependency failure
+	Invalid                         // 400
+	Unauthorized                    // 401
+	PaymentRequired                 // 402
+	Forbidden                       // 403
+	NotFound                        // 404
+	MethodNotAllowed                // 405
+	Conflict                        // 409
+	TooLarge                        // 413
+	UnsupportedMedia                // 415
+	Unprocessable                   // 422
+	RateLimited                     // 429
+	Unavailable                     // 502: a dependency could not accept the job
+	NotImplemented                  // 501: an endpoint of the contract not built yet
+	HeadersTooLarge                 // 431: the request's header block is over the server's bound
+	VersionNotSupported             // 505: an HTTP version the server does not speak
 )
 
 // Error is an error a client may see: a stable machine-readable code and a

@@ -151,6 +151,9 @@ func (a *Accounts) Charge(_ context.Context, orgID string, docIDs []string, topU
 		if !ok || o.Credits < cost-topUp {
 			return billing.ErrInsufficientBalance
 		}
+		if topUp > 0 && o.Credits >= cost {
+			return billing.ErrTopUpNotNeeded
+		}
 		seen := map[string]bool{}
 		for _, d := range docIDs {
 			if a.charged[orgItem{orgID, d}] || seen[d] {

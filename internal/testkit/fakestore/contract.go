@@ -239,6 +239,8 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 			{"top-up covers it", 0, 3, 100, nil, 97},
 			{"top-up and balance together", 1, 3, 2, nil, 0},
 			{"top-up short", 0, 3, 2, billing.ErrInsufficientBalance, 0},
+			{"top-up not needed", 3, 2, 100, billing.ErrTopUpNotNeeded, 3},
+			{"top-up not needed, exactly", 2, 2, 100, billing.ErrTopUpNotNeeded, 2},
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
@@ -294,8 +296,36 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		})
 	})
 
+	// Issue 16, defect 2: ten parallel submissions at 0 credits with auto
+	// top-up bought four packs (a repeat: five). One shortfall, one top-up.
+	t.Run("parallel submissions at the top-up edge buy one top-up", func(t *testing.T) {
+		o := newOrg(t, 0)
+		o.AutoTopUp, o.PaymentCustomer = true, "cus_1"
+		svc := &billing.Service{Store: st, TopUp: 100}
+		const n = 10
+		errs := make(chan error, n)
+		var wg sync.WaitGroup
+		for range n {
+			wg.Go(func() { errs <- svc.Charge(ctx, o, []string{ids.New()}) })
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatalf("Charge: %v", err)
+			}
+		}
+		es := ledger(t, o.ID)
+		if got := count(es, billing.KindTopUp); got != 1 {
+			t.Fatalf("%d top-ups, want 1: %+v", got, es)
+		}
+		if count(es, billing.KindCharge) != n || balance(t, o.ID) != 100-n {
+			t.Fatalf("balance %d, ledger %+v", balance(t, o.ID), es)
+		}
+	})
+
 	t.Run("a document is charged once", func(t *testing.T) {
-		o := newOrg(t, 5)
+		o := newOrg(t, 2)
 		doc := ids.New()
 		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); err != nil {
 			t.Fatal(err)
@@ -307,8 +337,8 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		if err := st.Charge(ctx, o.ID, []string{ids.New(), doc}, 10, "cus_1", now); !errors.Is(err, billing.ErrAlreadyCharged) {
 			t.Fatalf("batch with a charged document: err = %v, want ErrAlreadyCharged", err)
 		}
-		if got := balance(t, o.ID); got != 4 {
-			t.Fatalf("balance = %d, want 4", got)
+		if got := balance(t, o.ID); got != 1 {
+			t.Fatalf("balance = %d, want 1", got)
 		}
 		if es := ledger(t, o.ID); count(es, billing.KindCharge) != 1 || count(es, billing.KindTopUp) != 0 {
 			t.Fatalf("ledger = %+v", es)

@@ -37,6 +37,10 @@ func statusOf(k apperr.Kind) int {
 		return http.StatusBadGateway
 	case apperr.NotImplemented:
 		return http.StatusNotImplemented
+	case apperr.HeadersTooLarge:
+		return http.StatusRequestHeaderFieldsTooLarge
+	case apperr.VersionNotSupported:
+		return http.StatusHTTPVersionNotSupported
 	default:
 		return http.StatusInternalServerError
 	}

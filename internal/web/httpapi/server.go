@@ -5,12 +5,11 @@ package httpapi
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -28,14 +27,19 @@ import (
 
 // Config holds the server's dependencies.
 type Config struct {
-	Accounts  *account.Service
-	Analyses  *analysis.Service
-	Clients   *client.Service
-	Uploads   *analysis.Uploads
-	Webhooks  *webhook.Service
-	Limiter   *ratelimit.Limiter
-	Log       *slog.Logger
-	RateLimit int // default requests per minute per token
+	Accounts *account.Service
+	Analyses *analysis.Service
+	Clients  *client.Service
+	Uploads  *analysis.Uploads
+	Webhooks *webhook.Service
+	Limiter  *ratelimit.Limiter
+	// AnonLimiter counts requests that carry no valid token, per client
+	// address. It should count in memory (ratelimit.Memory) so that a
+	// flood of garbage tokens costs no store write; nil is one in memory
+	// on Limiter's clock.
+	AnonLimiter *ratelimit.Limiter
+	Log         *slog.Logger
+	RateLimit   int // default requests per minute per token
 	// MaxInlineBytes is the largest request body accepted inline; larger
 	// files must be staged with POST /api/v1/uploads. The deployed API
 	// sets it below Lambda's payload cap; the local server accepts the
@@ -70,6 +74,12 @@ func New(cfg Config) *Server {
 	if cfg.MaxClientInlineBytes <= 0 {
 		cfg.MaxClientInlineBytes = cfg.MaxInlineBytes
 	}
+	if cfg.AnonLimiter == nil {
+		cfg.AnonLimiter = &ratelimit.Limiter{Counter: &ratelimit.Memory{}}
+		if cfg.Limiter != nil {
+			cfg.AnonLimiter.Now = cfg.Limiter.Now
+		}
+	}
 	s := &Server{cfg: cfg, log: cfg.Log}
 	rt := &s.router
 	rt.add(http.MethodGet, "/api/v1/openapi.json", "", s.openAPI)
@@ -100,15 +110,18 @@ type call struct {
 	log       *slog.Logger
 }
 
-// statusRecorder remembers the status for the access log.
+// statusRecorder remembers the status for the access log, and drains what
+// the handler left unread of the request body before the response starts.
 type statusRecorder struct {
 	http.ResponseWriter
 	status int
+	body   *requestBody
 }
 
 func (s *statusRecorder) WriteHeader(code int) {
 	if s.status == 0 {
 		s.status = code
+		s.body.drain(s.ResponseWriter)
 	}
 	s.ResponseWriter.WriteHeader(code)
 }
@@ -116,9 +129,13 @@ func (s *statusRecorder) WriteHeader(code int) {
 func (s *statusRecorder) Write(b []byte) (int, error) {
 	if s.status == 0 {
 		s.status = http.StatusOK
+		s.body.drain(s.ResponseWriter)
 	}
 	return s.ResponseWriter.Write(b)
 }
+
+// Unwrap lets http.ResponseController reach the connection.
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -133,7 +150,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx := logging.WithRequestID(r.Context(), reqID)
 	r = r.WithContext(ctx)
 	w.Header().Set("X-Request-Id", reqID)
-	rec := &statusRecorder{ResponseWriter: w}
+	body := &requestBody{rc: r.Body, left: r.ContentLength, expectContinue: r.Header.Get("Expect") == "100-continue"}
+	r.Body = body
+	rec := &statusRecorder{ResponseWriter: w, body: body}
 	c := &call{log: s.log}
 	defer func() {
 		if p := recover(); p != nil {
@@ -151,11 +170,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) serve(w http.ResponseWriter, r *http.Request, c *call) {
 	rt, allowed := s.router.match(r)
 	token, hasToken := account.ParseBearer(r.Header.Get("Authorization"))
+	addr := clientAddr(r)
 
 	if rt == nil || rt.scope == "" {
-		// Unknown routes and public ones are limited per client address
-		// (or presented token), without authenticating.
-		if !s.limit(w, r, anonKey(r, token, hasToken), s.cfg.RateLimit) {
+		// Unknown routes and public ones are limited per client address,
+		// without authenticating.
+		if !s.limitAnon(w, r, addr) {
 			return
 		}
 		switch {
@@ -175,20 +195,28 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request, c *call) {
 	var p account.Principal
 	var authErr error = account.ErrUnauthorized
 	if hasToken {
+		// An address that has used up its allowance of requests without
+		// a valid token is refused before its token is looked up, so a
+		// flood of garbage tokens does not reach the store.
+		if d, spent := s.cfg.AnonLimiter.Exhausted(addr, s.cfg.RateLimit); spent {
+			s.refuse(w, r, d, anonRefusal)
+			return
+		}
 		p, authErr = s.authenticate(r.Context(), token)
 	}
-	key, limit := anonKey(r, token, hasToken), s.cfg.RateLimit
-	if p.TokenHash != "" {
-		key = p.TokenHash
-		if p.Org.RateLimit > 0 {
-			limit = p.Org.RateLimit
+	if authErr != nil {
+		// Missing, unknown, revoked or expired tokens are counted per
+		// client address in memory: no shared counter per garbage token.
+		if s.limitAnon(w, r, addr) {
+			writeError(w, r, s.log, authErr)
 		}
-	}
-	if !s.limit(w, r, key, limit) {
 		return
 	}
-	if authErr != nil {
-		writeError(w, r, s.log, authErr)
+	limit := s.cfg.RateLimit
+	if p.Org.RateLimit > 0 {
+		limit = p.Org.RateLimit
+	}
+	if !s.limit(w, r, p.TokenHash, limit) {
 		return
 	}
 	c.principal = p
@@ -219,38 +247,68 @@ func (s *Server) authenticate(ctx context.Context, token string) (account.Princi
 	return p, err
 }
 
-// anonKey is the rate-limit key of a request that is not authenticated: the
-// hash of the presented token, or the client address. The address is the
-// connection's (API Gateway's source IP through the proxy adapter), never
-// X-Forwarded-For, which a client can set to get a fresh quota per request.
-func anonKey(r *http.Request, token string, hasToken bool) string {
-	if hasToken {
-		return account.Hash(token)
-	}
-	ip, _, err := net.SplitHostPort(r.RemoteAddr)
+// clientAddr is the rate-limit key of a request without a valid token: the
+// client address. It is the connection's (API Gateway's source IP, which
+// the proxy adapter puts in RemoteAddr), never X-Forwarded-For, which a
+// client can set to get a fresh quota per request. An IPv6 client is keyed
+// by its /64, the smallest block a subscriber is usually given, so that it
+// cannot rotate addresses within it for fresh quotas.
+func clientAddr(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		ip = r.RemoteAddr
+		host = r.RemoteAddr
 	}
-	sum := sha256.Sum256([]byte("ip:" + ip))
-	return "ip-" + hex.EncodeToString(sum[:16])
+	ip, err := netip.ParseAddr(host)
+	if err != nil {
+		return "addr:" + host
+	}
+	ip = ip.Unmap().WithZone("")
+	if ip.Is6() {
+		return "addr:" + netip.PrefixFrom(ip, 64).Masked().String()
+	}
+	return "addr:" + ip.String()
 }
 
-// limit counts the request and writes the rate-limit headers; it answers
-// 429 and returns false when the limit is exceeded. If the counter store
-// fails, the request is let through (and logged): an outage of the counter
-// must not take the API down.
+// limit counts an authenticated request against its token's shared
+// counter and writes the rate-limit headers; it answers 429 and returns
+// false when the limit is exceeded. If the counter store fails, the
+// request is let through (and logged): an outage of the counter must not
+// take the API down.
 func (s *Server) limit(w http.ResponseWriter, r *http.Request, key string, limit int) bool {
 	d, err := s.cfg.Limiter.Take(r.Context(), key, limit)
 	if err != nil {
 		s.log.ErrorContext(r.Context(), "rate limit counter failed; allowing request", "err", err)
 	}
-	d.SetHeaders(w.Header())
 	if !d.Allowed {
-		writeError(w, r, s.log, apperr.New(apperr.RateLimited, "rate_limited",
-			fmt.Sprintf("More than %d requests in a minute with this token. Wait %d seconds (Retry-After) and throttle on RateLimit-Remaining.", d.Limit, d.Reset)))
+		s.refuse(w, r, d, "More than %d requests in a minute with this token. Wait %d seconds (Retry-After) and throttle on RateLimit-Remaining.")
 		return false
 	}
+	d.SetHeaders(w.Header())
 	return true
+}
+
+// limitAnon is limit for a request without a valid token, counted per
+// client address in this process's memory.
+func (s *Server) limitAnon(w http.ResponseWriter, r *http.Request, addr string) bool {
+	d, err := s.cfg.AnonLimiter.Take(r.Context(), addr, s.cfg.RateLimit)
+	if err != nil {
+		s.log.ErrorContext(r.Context(), "rate limit counter failed; allowing request", "err", err)
+	}
+	if !d.Allowed {
+		s.refuse(w, r, d, anonRefusal)
+		return false
+	}
+	d.SetHeaders(w.Header())
+	return true
+}
+
+const anonRefusal = "More than %d requests in a minute from this address without a valid token. Wait %d seconds (Retry-After), and send a valid API key or token."
+
+// refuse answers 429 rate_limited with the decision's headers; format
+// takes the limit and the seconds to wait.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, d ratelimit.Decision, format string) {
+	d.SetHeaders(w.Header())
+	writeError(w, r, s.log, apperr.New(apperr.RateLimited, "rate_limited", fmt.Sprintf(format, d.Limit, d.Reset)))
 }
 
 func (s *Server) openAPI(w http.ResponseWriter, r *http.Request, _ *call) {

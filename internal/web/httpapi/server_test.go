@@ -152,6 +152,7 @@ type req struct {
 	body         []byte
 	ctype        string
 	hdr          map[string]string
+	remote       string // RemoteAddr; httptest's default when empty
 }
 
 func (h *harness) do(t *testing.T, r req) *httptest.ResponseRecorder {
@@ -165,6 +166,9 @@ func (h *harness) do(t *testing.T, r req) *httptest.ResponseRecorder {
 	}
 	for k, v := range r.hdr {
 		hr.Header.Set(k, v)
+	}
+	if r.remote != "" {
+		hr.RemoteAddr = r.remote
 	}
 	rec := httptest.NewRecorder()
 	h.srv.ServeHTTP(rec, hr)
@@ -336,6 +340,7 @@ func TestErrors(t *testing.T) {
 		{name: "pdf type but text bytes", r: submit(t, h.rw, kindPart("bank_statement"), part{name: "file", filename: "a.pdf", ctype: "application/pdf", value: "hello"}), status: 415, code: "unsupported_media_type", validate: true},
 		{name: "bad callback", r: submit(t, h.rw, kindPart("bank_statement"), pdfPart(), part{name: "callback_url", value: "http://hooks.example.com/x"}), status: 422, code: "invalid_callback_url", extra: []string{"reason"}, validate: true},
 		{name: "bad metadata", r: submit(t, h.rw, kindPart("bank_statement"), pdfPart(), part{name: "metadata", value: "[1,2]"}), status: 422, code: "invalid_metadata", validate: true},
+		{name: "deeply nested metadata", r: submit(t, h.rw, kindPart("bank_statement"), pdfPart(), part{name: "metadata", value: `{"a":` + strings.Repeat("[", 8000) + strings.Repeat("]", 8000) + `}`}), status: 422, code: "invalid_metadata", validate: true},
 		{name: "long client_ref", r: submit(t, h.rw, kindPart("bank_statement"), pdfPart(), part{name: "client_ref", value: strings.Repeat("x", 256)}), status: 422, code: "invalid_client_ref", validate: true},
 		{name: "bad upload_id", r: submit(t, h.rw, kindPart("bank_statement"), part{name: "upload_id", value: ids.New()}), status: 400, code: "invalid_upload", validate: true},
 		{name: "malformed analysis id", r: req{method: "GET", path: "/api/v1/analyses/not-a-uuid", token: h.rw}, status: 404, code: "not_found", validate: true},

@@ -36,7 +36,10 @@ type API struct {
 	Uploads  *analysis.Uploads
 	Clients  *client.Service
 	Limiter  *ratelimit.Limiter
-	cfg      Config
+	// AnonLimiter counts requests without a valid token per client
+	// address, in this instance's memory.
+	AnonLimiter *ratelimit.Limiter
+	cfg         Config
 }
 
 // New wires the API function.
@@ -54,6 +57,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
 		Store: b.Store, Analyses: a.Analyses, Billing: a.Billing, AggregateQueue: b.Aggregate, Webhooks: b.Webhooks, Log: log,
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: b.Store}
+	a.AnonLimiter = &ratelimit.Limiter{Counter: &ratelimit.Memory{}}
 	return a
 }
 
@@ -61,7 +65,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
 // a request for the logs (API Gateway's, deployed).
 func (a *API) Handler(requestID func(*http.Request) string) *httpapi.Server {
 	return httpapi.New(httpapi.Config{
-		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Clients: a.Clients, Limiter: a.Limiter, Log: a.Log,
+		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Clients: a.Clients, Limiter: a.Limiter, AnonLimiter: a.AnonLimiter, Log: a.Log,
 		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, MaxClientInlineBytes: a.cfg.MaxClientInlineBytes, RequestID: requestID,
 	})
 }
