@@ -1,6 +1,7 @@
 // Command ocrbench reads the scanned corpus (infra/scangen) with OCR and
 // scores it: every document goes OCR → pdftext.Document →
-// statement.ParseDocument → corpuscheck.Compare against the answer file
+// reader.ParseOCR (the statement engine, with the corrections only the
+// arithmetic accepts) → corpuscheck.Compare against the answer file
 // copied next to the scan. Per set it prints the zero-error rate, header
 // and transaction accuracy, why documents missed (OCR read the text wrong,
 // or read it right and the layout went wrong), seconds per OCR'd page
@@ -33,9 +34,10 @@ import (
 	"text/tabwriter"
 	"time"
 
+	docreader "github.com/docanalysis/service/internal/document/reader"
+
 	"github.com/docanalysis/service/internal/document/ocr"
 	"github.com/docanalysis/service/internal/document/pdftext"
-	"github.com/docanalysis/service/internal/document/statement"
 	"github.com/docanalysis/service/internal/testkit/corpuscheck"
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
@@ -192,7 +194,7 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 		a.causes["ocr_failed"]++
 		return
 	}
-	sr, perr := statement.ParseDocument(ctx, res.Doc, statement.Options{})
+	sr, perr := docreader.ParseOCR(ctx, reader.EngineName(), res)
 	s := corpuscheck.Compare(tr, sr, perr)
 	a.docs++
 	a.pages += len(res.Pages)
@@ -536,7 +538,7 @@ func readRealworld(reader *ocr.Reader, dir string) {
 				p.Number, p.Source, p.SourceDPI, p.DPI, p.Rotation, p.Skew, p.MeanConf, p.Prep.Round(time.Millisecond), p.Recognize.Round(time.Millisecond))
 			fmt.Println(p.Text())
 		}
-		sr, perr := statement.ParseDocument(context.Background(), res.Doc, statement.Options{})
+		sr, perr := docreader.ParseOCR(context.Background(), reader.EngineName(), res)
 		if perr != nil {
 			fmt.Printf("-- parse: %v\n", perr)
 			continue

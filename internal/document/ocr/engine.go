@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -230,8 +231,28 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 	if t.TessdataDir != "" {
 		args = append(args, "--tessdata-dir", t.TessdataDir)
 	}
+	vars := map[string]string{
+		// Statements print dark on light: the second recognition of
+		// every line as inverted text costs a fifth of the engine's time
+		// and finds nothing.
+		"tessedit_do_invert": "0",
+		// The word lists help prose, not figures and references, and
+		// loading them costs about a tenth of a page's time; the
+		// readings of the scan sets were the same without them
+		// (docs/ocr.md).
+		"load_system_dawg": "0",
+		"load_freq_dawg":   "0",
+	}
 	for k, v := range t.Vars {
-		args = append(args, "-c", k+"="+v)
+		vars[k] = v
+	}
+	keys := make([]string, 0, len(vars))
+	for k := range vars {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		args = append(args, "-c", k+"="+vars[k])
 	}
 	args = append(args, "tsv")
 	cmd := exec.CommandContext(ctx, t.path(), args...)

@@ -67,6 +67,15 @@ func (r Reader) readScanned(ctx context.Context, pdf []byte, text *pdftext.Docum
 		}
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
+	return ParseOCR(ctx, r.OCR.EngineName(), res)
+}
+
+// ParseOCR parses the statement from an OCR reading (the text-layer pages
+// as extracted, the others as read), retrying a reading that does not
+// reconcile with the usual confusions of its doubtful figures, and
+// records in the result what was read, at what confidence, what was
+// corrected and what the page images show. engine names the OCR engine.
+func ParseOCR(ctx context.Context, engine string, res *ocr.Result) (*result.Statement, error) {
 	st, err := statement.ParseDocument(ctx, res.Doc, statement.Options{})
 	if err != nil {
 		return st, err
@@ -77,7 +86,7 @@ func (r Reader) readScanned(ctx context.Context, pdf []byte, text *pdftext.Docum
 			st, fixes = better, applied
 		}
 	}
-	st.OCR = ocrRecord(r.OCR.EngineName(), res, fixes)
+	st.OCR = ocrRecord(engine, res, fixes)
 	for _, f := range ocr.Forensics(res, ocr.ForensicsOptions{ConfidenceOutliers: true}) {
 		st.OCR.ImageFindings = append(st.OCR.ImageFindings, result.OCRImageFinding{Kind: f.Kind, Page: f.Page,
 			Box: [4]float64{round1(f.X0), round1(f.Y0), round1(f.X1), round1(f.Y1)}, Text: f.Text,
