@@ -1,6 +1,9 @@
 package pdfcontent
 
-import "math"
+import (
+	"errors"
+	"math"
+)
 
 // Matrix is a PDF transformation matrix [a b c d e f].
 type Matrix [6]float64
@@ -140,6 +143,11 @@ type Page struct {
 	Ops   []Op
 	Texts []Text
 	Fills []Fill
+	// Items and Bytes are what reading the page cost against its Limits
+	// (operators and operands, content bytes; forms each time drawn), so
+	// that a caller can bound a whole document.
+	Items int
+	Bytes int64
 }
 
 type gstate struct {
@@ -156,18 +164,36 @@ type gstate struct {
 
 const maxFormDepth = 8
 
-// Interpret parses a page's content stream and follows it. res may be nil.
+// Interpret parses a page's content stream and follows it under
+// DefaultLimits. res may be nil. Content that cannot be parsed to its end
+// returns what was read before the fault, and the error; one that passes
+// a limit stops there with an error wrapping ErrLimit.
 func Interpret(content []byte, res Resources) (*Page, error) {
-	ops, err := Parse(content)
+	return DefaultLimits.Interpret(content, res)
+}
+
+// Interpret is the package's Interpret under l.
+func (l Limits) Interpret(content []byte, res Resources) (*Page, error) {
+	bud := newBudget(l)
+	ops, err := parse(content, bud)
 	p := &Page{Ops: ops}
-	in := interp{page: p}
-	in.run(ops, res, gstate{ctm: Identity, fill: []float64{0}, fillSpace: 1, th: 1}, 0)
+	in := interp{page: p, bud: bud}
+	if err == nil || !errors.Is(err, ErrLimit) {
+		in.run(ops, res, gstate{ctm: Identity, fill: []float64{0}, fillSpace: 1, th: 1}, 0)
+	}
+	if err == nil {
+		err = in.err
+	}
+	p.Items, p.Bytes = bud.items, bud.bytes
 	return p, err
 }
 
 type interp struct {
 	page *Page
 	seq  int
+	bud  *budget
+	// err is the first limit a form passed; it ends the reading.
+	err error
 }
 
 func num(args []Operand, i int) float64 {
@@ -189,6 +215,7 @@ func nums(args []Operand) []float64 {
 
 func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 	var stack []gstate
+	unsaved := 0 // saves past maxSaved, counted but not kept
 	var tm, tlm Matrix
 	blockStart := -1
 	path := Rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
@@ -241,12 +268,21 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 		tm = Translate(adv, 0).Mul(tm)
 	}
 	for _, op := range ops {
+		if in.err != nil {
+			return
+		}
 		a := op.Args
 		switch op.Name {
 		case "q":
-			stack = append(stack, gs)
+			if len(stack) < maxSaved {
+				stack = append(stack, gs)
+			} else {
+				unsaved++
+			}
 		case "Q":
-			if n := len(stack); n > 0 {
+			if unsaved > 0 {
+				unsaved--
+			} else if n := len(stack); n > 0 {
 				gs, stack = stack[n-1], stack[:n-1]
 			}
 		case "cm":
@@ -375,7 +411,11 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 			if !ok {
 				continue
 			}
-			fops, _ := Parse(content)
+			fops, err := parse(content, in.bud)
+			if errors.Is(err, ErrLimit) {
+				in.err = err
+				return
+			}
 			fgs := gs
 			fgs.ctm = m.Mul(gs.ctm)
 			in.run(fops, sub, fgs, depth+1)

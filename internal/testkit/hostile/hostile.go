@@ -172,3 +172,34 @@ func manyPages(n int) []byte {
 	objs[1].body = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", kids.String(), n)
 	return build(objs, "")
 }
+
+// Content is one hostile page content stream, for the content reader's
+// own tests and fuzz seeds; Cases wraps each in a page.
+type Content struct {
+	Name string
+	Data []byte
+	// Forms are form XObjects the content draws, by resource name; each
+	// may draw the others.
+	Forms map[string][]byte
+}
+
+// Contents are content streams that are small once compressed (a few KB
+// of Flate, under every stream limit) but cost a naive reader its stack,
+// gigabytes of memory or hours.
+func Contents() []Content {
+	fan := bytes.Repeat([]byte("/X Do "), 64)
+	return []Content{
+		// 4 MiB of "[": a recursive-descent reader overflows its stack
+		// (a fatal error in Go, not a recoverable panic).
+		{Name: "nested arrays", Data: bytes.Repeat([]byte("["), 4<<20)},
+		// Two million operands and no operator: each costs about a
+		// hundred bytes once parsed.
+		{Name: "operand flood", Data: bytes.Repeat([]byte("1 "), 2<<20)},
+		// A million operators, each a path point.
+		{Name: "operator flood", Data: bytes.Repeat([]byte("0 0 m "), 1<<20)},
+		// A million saves of the graphics state.
+		{Name: "save flood", Data: bytes.Repeat([]byte("q "), 1<<20)},
+		// A form that draws itself 64 times: 64^depth drawings.
+		{Name: "form fan-out", Data: fan, Forms: map[string][]byte{"X": fan}},
+	}
+}
