@@ -2,7 +2,9 @@ package pdfcontent
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"slices"
 )
 
 // Matrix is a PDF transformation matrix [a b c d e f].
@@ -194,6 +196,8 @@ type interp struct {
 	bud  *budget
 	// err is the first limit a form passed; it ends the reading.
 	err error
+	// drawing holds the forms being drawn, by their content's address.
+	drawing []*byte
 }
 
 func num(args []Operand, i int) float64 {
@@ -404,12 +408,26 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 				show(op, s, adj)
 			}
 		case "Do":
-			if res == nil || depth >= maxFormDepth || len(a) == 0 || a[0].Kind != Name {
+			if res == nil || len(a) == 0 || a[0].Kind != Name {
 				continue
 			}
 			content, m, sub, ok := res.Form(string(a[0].Bytes))
 			if !ok {
 				continue
+			}
+			// A form that draws itself (the same content, as Resources
+			// returns it) is skipped, as PDFium does; a chain of distinct
+			// forms deeper than maxFormDepth passes a limit, since
+			// PDFium would follow it.
+			if len(content) > 0 && slices.Contains(in.drawing, &content[0]) {
+				continue
+			}
+			if depth >= maxFormDepth {
+				in.err = fmt.Errorf("%w: forms nested deeper than %d", ErrLimit, maxFormDepth)
+				return
+			}
+			if len(content) > 0 {
+				in.drawing = append(in.drawing, &content[0])
 			}
 			fops, err := parse(content, in.bud)
 			if errors.Is(err, ErrLimit) {
@@ -419,6 +437,9 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 			fgs := gs
 			fgs.ctm = m.Mul(gs.ctm)
 			in.run(fops, sub, fgs, depth+1)
+			if len(content) > 0 {
+				in.drawing = in.drawing[:len(in.drawing)-1]
+			}
 		}
 	}
 }
