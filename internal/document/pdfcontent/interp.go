@@ -416,9 +416,9 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 				continue
 			}
 			// A form that draws itself (the same content, as Resources
-			// returns it) is skipped, as PDFium does; a chain of distinct
-			// forms deeper than maxFormDepth passes a limit, since
-			// PDFium would follow it.
+			// returns it) is skipped; a chain of distinct forms deeper
+			// than maxFormDepth passes a limit, since PDFium would
+			// follow it.
 			if len(content) > 0 && slices.Contains(in.drawing, &content[0]) {
 				continue
 			}
