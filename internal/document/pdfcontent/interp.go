@@ -1,6 +1,11 @@
 package pdfcontent
 
-import "math"
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+)
 
 // Matrix is a PDF transformation matrix [a b c d e f].
 type Matrix [6]float64
@@ -140,6 +145,11 @@ type Page struct {
 	Ops   []Op
 	Texts []Text
 	Fills []Fill
+	// Items and Bytes are what reading the page cost against its Limits
+	// (operators and operands, content bytes; forms each time drawn), so
+	// that a caller can bound a whole document.
+	Items int
+	Bytes int64
 }
 
 type gstate struct {
@@ -156,18 +166,38 @@ type gstate struct {
 
 const maxFormDepth = 8
 
-// Interpret parses a page's content stream and follows it. res may be nil.
+// Interpret parses a page's content stream and follows it under
+// DefaultLimits. res may be nil. Content that cannot be parsed to its end
+// returns what was read before the fault, and the error; one that passes
+// a limit stops there with an error wrapping ErrLimit.
 func Interpret(content []byte, res Resources) (*Page, error) {
-	ops, err := Parse(content)
+	return DefaultLimits.Interpret(content, res)
+}
+
+// Interpret is the package's Interpret under l.
+func (l Limits) Interpret(content []byte, res Resources) (*Page, error) {
+	bud := newBudget(l)
+	ops, err := parse(content, bud)
 	p := &Page{Ops: ops}
-	in := interp{page: p}
-	in.run(ops, res, gstate{ctm: Identity, fill: []float64{0}, fillSpace: 1, th: 1}, 0)
+	in := interp{page: p, bud: bud}
+	if err == nil || !errors.Is(err, ErrLimit) {
+		in.run(ops, res, gstate{ctm: Identity, fill: []float64{0}, fillSpace: 1, th: 1}, 0)
+	}
+	if err == nil {
+		err = in.err
+	}
+	p.Items, p.Bytes = bud.items, bud.bytes
 	return p, err
 }
 
 type interp struct {
 	page *Page
 	seq  int
+	bud  *budget
+	// err is the first limit a form passed; it ends the reading.
+	err error
+	// drawing holds the forms being drawn, by their content's address.
+	drawing []*byte
 }
 
 func num(args []Operand, i int) float64 {
@@ -189,6 +219,7 @@ func nums(args []Operand) []float64 {
 
 func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 	var stack []gstate
+	unsaved := 0 // saves past maxSaved, counted but not kept
 	var tm, tlm Matrix
 	blockStart := -1
 	path := Rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
@@ -241,12 +272,21 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 		tm = Translate(adv, 0).Mul(tm)
 	}
 	for _, op := range ops {
+		if in.err != nil {
+			return
+		}
 		a := op.Args
 		switch op.Name {
 		case "q":
-			stack = append(stack, gs)
+			if len(stack) < maxSaved {
+				stack = append(stack, gs)
+			} else {
+				unsaved++
+			}
 		case "Q":
-			if n := len(stack); n > 0 {
+			if unsaved > 0 {
+				unsaved--
+			} else if n := len(stack); n > 0 {
 				gs, stack = stack[n-1], stack[:n-1]
 			}
 		case "cm":
@@ -368,17 +408,38 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 				show(op, s, adj)
 			}
 		case "Do":
-			if res == nil || depth >= maxFormDepth || len(a) == 0 || a[0].Kind != Name {
+			if res == nil || len(a) == 0 || a[0].Kind != Name {
 				continue
 			}
 			content, m, sub, ok := res.Form(string(a[0].Bytes))
 			if !ok {
 				continue
 			}
-			fops, _ := Parse(content)
+			// A form that draws itself (the same content, as Resources
+			// returns it) is skipped; a chain of distinct forms deeper
+			// than maxFormDepth passes a limit, since PDFium would
+			// follow it.
+			if len(content) > 0 && slices.Contains(in.drawing, &content[0]) {
+				continue
+			}
+			if depth >= maxFormDepth {
+				in.err = fmt.Errorf("%w: forms nested deeper than %d", ErrLimit, maxFormDepth)
+				return
+			}
+			if len(content) > 0 {
+				in.drawing = append(in.drawing, &content[0])
+			}
+			fops, err := parse(content, in.bud)
+			if errors.Is(err, ErrLimit) {
+				in.err = err
+				return
+			}
 			fgs := gs
 			fgs.ctm = m.Mul(gs.ctm)
 			in.run(fops, sub, fgs, depth+1)
+			if len(content) > 0 {
+				in.drawing = in.drawing[:len(in.drawing)-1]
+			}
 		}
 	}
 }

@@ -49,10 +49,20 @@ type Op struct {
 	End   int
 }
 
-// Parse splits a content stream into operators. Inline images (BI … ID …
-// EI) are returned as one "BI" operator without operands.
-func Parse(b []byte) ([]Op, error) {
-	l := lexer{b: b}
+// Parse splits a content stream into operators under DefaultLimits.
+// Inline images (BI … ID … EI) are returned as one "BI" operator without
+// operands. Content that passes a limit returns the operators before it
+// and an error wrapping ErrLimit.
+func Parse(b []byte) ([]Op, error) { return DefaultLimits.Parse(b) }
+
+// Parse is the package's Parse under l.
+func (l Limits) Parse(b []byte) ([]Op, error) { return parse(b, newBudget(l)) }
+
+func parse(b []byte, bud *budget) ([]Op, error) {
+	if err := bud.read(len(b)); err != nil {
+		return nil, err
+	}
+	l := lexer{b: b, bud: bud}
 	var ops []Op
 	var args []Operand
 	argStart := -1
@@ -63,6 +73,9 @@ func Parse(b []byte) ([]Op, error) {
 		}
 		start := l.i
 		c := b[l.i]
+		if err := bud.take(1); err != nil {
+			return ops, err
+		}
 		if isRegular(c) && !isNumberStart(b, l.i) {
 			kw := l.keyword()
 			switch kw {
@@ -88,7 +101,10 @@ func Parse(b []byte) ([]Op, error) {
 			args, argStart = nil, -1
 			continue
 		}
-		o, err := l.operand()
+		if len(args) >= maxArgs {
+			return ops, fmt.Errorf("%w: more than %d operands before an operator", ErrLimit, maxArgs)
+		}
+		o, err := l.operand(0)
 		if err != nil {
 			return ops, err
 		}
@@ -100,8 +116,9 @@ func Parse(b []byte) ([]Op, error) {
 }
 
 type lexer struct {
-	b []byte
-	i int
+	b   []byte
+	i   int
+	bud *budget
 }
 
 func isSpace(c byte) bool {
@@ -155,7 +172,8 @@ func (l *lexer) keyword() string {
 	return string(l.b[s:l.i])
 }
 
-func (l *lexer) operand() (Operand, error) {
+// operand reads one operand; depth is how many arrays enclose it.
+func (l *lexer) operand(depth int) (Operand, error) {
 	start := l.i
 	c := l.b[l.i]
 	switch {
@@ -190,6 +208,9 @@ func (l *lexer) operand() (Operand, error) {
 		s, err := l.hex()
 		return Operand{Kind: String, Bytes: s, Hex: true, Start: start, End: l.i}, err
 	case c == '[':
+		if err := l.bud.tooDeep(depth + 1); err != nil {
+			return Operand{}, err
+		}
 		l.i++
 		var elems []Operand
 		for {
@@ -201,12 +222,15 @@ func (l *lexer) operand() (Operand, error) {
 				l.i++
 				return Operand{Kind: Array, Elems: elems, Start: start, End: l.i}, nil
 			}
+			if err := l.bud.take(1); err != nil {
+				return Operand{}, err
+			}
 			if isRegular(l.b[l.i]) && !isNumberStart(l.b, l.i) {
 				kw := l.keyword()
 				elems = append(elems, Operand{Kind: Keyword, Bytes: []byte(kw)})
 				continue
 			}
-			e, err := l.operand()
+			e, err := l.operand(depth + 1)
 			if err != nil {
 				return Operand{}, err
 			}

@@ -1,9 +1,15 @@
 package pdfcontent
 
 import (
+	"errors"
 	"math"
 	"reflect"
+	"runtime"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/docanalysis/service/internal/testkit/hostile"
 )
 
 func TestParse(t *testing.T) {
@@ -194,5 +200,67 @@ func TestMatrixInvert(t *testing.T) {
 	}
 	if _, ok := (Matrix{0, 0, 0, 0, 1, 1}).Invert(); ok {
 		t.Error("singular matrix inverted")
+	}
+}
+
+// Hostile content stops at a limit, quickly and without holding the
+// memory it would take to read it all, where it used to overflow the
+// stack (nested arrays), take gigabytes (operand flood) or run for hours
+// (a form drawing itself).
+func TestInterpretHostileContent(t *testing.T) {
+	for _, c := range hostile.Contents() {
+		t.Run(c.Name, func(t *testing.T) {
+			res := fakeRes{fonts: map[string]Font{}, forms: map[string]string{}, mat: Identity}
+			for k, v := range c.Forms {
+				res.forms[k] = string(v)
+			}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			start := time.Now()
+			p, err := Interpret(c.Data, res)
+			el := time.Since(start)
+			runtime.ReadMemStats(&after)
+			if !errors.Is(err, ErrLimit) {
+				t.Fatalf("err = %v, want ErrLimit", err)
+			}
+			if p == nil || p.Items > DefaultLimits.MaxItems+1 || p.Bytes > DefaultLimits.MaxBytes+int64(len(c.Data)) {
+				t.Errorf("page %+v after the limit", p)
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 256<<20 {
+				t.Errorf("allocated %d MB", alloc>>20)
+			}
+			if el > 5*time.Second {
+				t.Errorf("took %s", el)
+			}
+			t.Logf("%v in %s, %d MB allocated", err, el.Round(time.Millisecond), (after.TotalAlloc-before.TotalAlloc)>>20)
+		})
+	}
+}
+
+func TestLimits(t *testing.T) {
+	tests := []struct {
+		name    string
+		lim     Limits
+		in      string
+		wantErr bool
+	}{
+		{name: "within", lim: Limits{MaxItems: 6, MaxDepth: 2}, in: "[[1]] TJ 1 g"},
+		{name: "items", lim: Limits{MaxItems: 5}, in: "[[1]] TJ 1 g", wantErr: true},
+		{name: "depth", lim: Limits{MaxDepth: 1}, in: "[[1]] TJ", wantErr: true},
+		{name: "bytes", lim: Limits{MaxBytes: 4}, in: "1 g 0 G", wantErr: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.lim.Parse([]byte(tt.in))
+			if errors.Is(err, ErrLimit) != tt.wantErr {
+				t.Errorf("err = %v, want limit %v", err, tt.wantErr)
+			}
+		})
+	}
+	// Saves past the kept depth still balance their restores.
+	in := strings.Repeat("q ", maxSaved+10) + "0.5 g " + strings.Repeat("Q ", maxSaved+10) + "0 0 1 1 re f"
+	p, err := Interpret([]byte(in), nil)
+	if err != nil || len(p.Fills) != 1 || p.Fills[0].Color[0] != 0 {
+		t.Errorf("fill after balanced saves: %+v, %v", p.Fills, err)
 	}
 }

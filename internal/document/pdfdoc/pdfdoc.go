@@ -73,7 +73,11 @@ func Read(ctx context.Context, pdf []byte, opt Options) (*Document, error) {
 		return nil, err
 	}
 	doc := &Document{Pages: mctx.PageCount}
-	if doc.Structure, err = readStructure(mctx, pdf); err != nil {
+	if doc.Structure, err = readStructure(ctx, mctx, pdf, lim); err != nil {
+		switch pdftext.CodeOf(err) {
+		case pdftext.CodeLimits, pdftext.CodeTimeout:
+			return nil, err
+		}
 		doc.StructureErr = err.Error()
 	}
 	doc.Fields = readFields(mctx)
@@ -123,7 +127,11 @@ func open(pdf []byte, lim Limits) (mctx *model.Context, err error) {
 	if mctx.PageCount > lim.MaxPages {
 		return nil, &pdftext.Error{Code: pdftext.CodeTooManyPage, Msg: fmt.Sprintf("%d pages, limit %d", mctx.PageCount, lim.MaxPages)}
 	}
-	if err := lim.census(mctx); err != nil {
+	sizes, err := lim.census(mctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := lim.pageTree(mctx, sizes); err != nil {
 		return nil, err
 	}
 	return mctx, nil

@@ -2,7 +2,10 @@ package pdfdoc
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
+	"maps"
 	"regexp"
 	"sort"
 	"strconv"
@@ -14,6 +17,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 
 	"github.com/docanalysis/service/internal/document/pdfcontent"
+	"github.com/docanalysis/service/internal/document/pdftext"
 )
 
 // Structure is what the file itself says, independent of its text: the
@@ -108,8 +112,12 @@ type FontInfo struct {
 
 // readStructure reads the structure of an open document. It never
 // panics: pdfcpu panics on some malformed input, and a malformed upload
-// must produce a finding, not crash the function.
-func readStructure(ctx *model.Context, pdf []byte) (st *Structure, err error) {
+// must produce a finding, not crash the function. Its failures are
+// findings too, except two that fail the read: a *pdftext.Error with
+// pdf_limits_exceeded when the pages' content passes lim (what the
+// content reader may parse, page by page and for the whole document), and
+// parse_timeout when cctx ends between pages.
+func readStructure(cctx context.Context, ctx *model.Context, pdf []byte, lim Limits) (st *Structure, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			st, err = nil, fmt.Errorf("read pdf structure: %v", r)
@@ -138,10 +146,37 @@ func readStructure(ctx *model.Context, pdf []byte) (st *Structure, err error) {
 			r.Kind = updateKind(set)
 		}
 	}
+	rd := &reading{items: lim.MaxOperators, bytes: lim.MaxContent, widths: maxWidths, fonts: map[int]fontRead{}}
 	for p := 1; p <= ctx.PageCount; p++ {
-		st.Pages = append(st.Pages, readPage(ctx, p))
+		if cctx.Err() != nil {
+			return nil, &pdftext.Error{Code: pdftext.CodeTimeout, Msg: fmt.Sprintf("deadline exceeded reading the structure of page %d", p), Err: cctx.Err()}
+		}
+		page, err := readPage(ctx, rd, p)
+		if err != nil {
+			return nil, err
+		}
+		st.Pages = append(st.Pages, page)
 	}
 	return st, nil
+}
+
+// maxWidths bounds the glyph widths read from the fonts of one document
+// (each costs a map entry; a real CID font declares a few thousand).
+const maxWidths = 2_000_000
+
+// reading is what the pages of one document share while their structure
+// is read: what is left of the content budget, and the fonts already read
+// (a hostile file names one font from thousands of resource entries).
+type reading struct {
+	items  int
+	bytes  int64
+	widths int
+	fonts  map[int]fontRead
+}
+
+type fontRead struct {
+	info FontInfo
+	m    *fontMetrics
 }
 
 func text(ctx *model.Context, o types.Object) string {
@@ -506,7 +541,23 @@ var subsetRe = regexp.MustCompile(`^[A-Z]{6}\+`)
 // FontFamily strips a subset prefix ("ABCDEF+Arial-Bold" → "Arial-Bold").
 func FontFamily(name string) string { return subsetRe.ReplaceAllString(strings.TrimSpace(name), "") }
 
-func readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
+// readFont reads a font resource once per document.
+func (rd *reading) readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
+	ir, ok := o.(types.IndirectRef)
+	if !ok {
+		return readFont(ctx, o, &rd.widths)
+	}
+	if f, ok := rd.fonts[ir.ObjectNumber.Value()]; ok {
+		return f.info, f.m
+	}
+	fi, m := readFont(ctx, o, &rd.widths)
+	rd.fonts[ir.ObjectNumber.Value()] = fontRead{fi, m}
+	return fi, m
+}
+
+// readFont reads a font; widths is what is left of the document's budget
+// of glyph widths, and a font past it keeps the widths read before.
+func readFont(ctx *model.Context, o types.Object, widths *int) (FontInfo, *fontMetrics) {
 	var fi FontInfo
 	d, err := ctx.DereferenceDict(o)
 	if err != nil || d == nil {
@@ -530,7 +581,7 @@ func readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
 				if v, err := ctx.DereferenceNumber(dd["DW"]); err == nil {
 					m.dw = v
 				}
-				CIDWidths(ctx, dd["W"], m.widths)
+				cidWidths(ctx, dd["W"], m.widths, widths)
 			}
 		}
 	} else {
@@ -540,9 +591,14 @@ func readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
 			first = int(v)
 		}
 		if a, err := ctx.DereferenceArray(d["Widths"]); err == nil {
-			for i, w := range a {
+			// A simple font has 256 codes.
+			for i, w := range a[:min(len(a), 256)] {
+				if *widths <= 0 {
+					break
+				}
 				if v, err := ctx.DereferenceNumber(w); err == nil {
 					m.widths[first+i] = v
+					*widths--
 				}
 			}
 		}
@@ -573,11 +629,33 @@ func readFont(ctx *model.Context, o types.Object) (FontInfo, *fontMetrics) {
 
 // CIDWidths reads a CID font's W array (runs "c [w1 w2 …]" and ranges
 // "c1 c2 w") into widths. A malformed entry ends the reading: what was
-// read stays. Ranges are capped at 65536 codes.
+// read stays. CIDs are 16-bit: codes past 65535 are not read, and the
+// reading stops after 131,072 widths (a hostile W array repeats the full
+// range until it costs hours).
 func CIDWidths(ctx *model.Context, o types.Object, widths map[int]float64) {
+	n := 2 * cidMax
+	cidWidths(ctx, o, widths, &n)
+}
+
+const cidMax = 1 << 16
+
+// cidWidths is CIDWidths spending budget: one a width read.
+func cidWidths(ctx *model.Context, o types.Object, widths map[int]float64, budget *int) {
 	a, err := ctx.DereferenceArray(o)
 	if err != nil {
 		return
+	}
+	left := min(*budget, 2*cidMax)
+	defer func(start int) { *budget -= start - left }(left)
+	set := func(code int, w float64) bool {
+		if left <= 0 {
+			return false
+		}
+		left--
+		if code >= 0 && code < cidMax {
+			widths[code] = w
+		}
+		return true
 	}
 	for i := 0; i < len(a); {
 		c, err := ctx.DereferenceNumber(a[i])
@@ -586,8 +664,8 @@ func CIDWidths(ctx *model.Context, o types.Object, widths map[int]float64) {
 		}
 		if arr, err := ctx.DereferenceArray(a[i+1]); err == nil && arr != nil {
 			for k, w := range arr {
-				if v, err := ctx.DereferenceNumber(w); err == nil {
-					widths[int(c)+k] = v
+				if v, err := ctx.DereferenceNumber(w); err == nil && !set(int(c)+k, v) {
+					return
 				}
 			}
 			i += 2
@@ -601,8 +679,10 @@ func CIDWidths(ctx *model.Context, o types.Object, widths map[int]float64) {
 		if err1 != nil || err2 != nil {
 			return
 		}
-		for k := int(c); k <= int(hi) && k-int(c) < 65536; k++ {
-			widths[k] = w
+		for k := max(int(c), 0); k <= min(int(hi), cidMax-1); k++ {
+			if !set(k, w) {
+				return
+			}
 		}
 		i += 3
 	}
@@ -627,20 +707,34 @@ func (m *fontMetrics) Width(code int) float64 {
 // resources implements pdfcontent.Resources over a resource dictionary.
 type resources struct {
 	ctx   *model.Context
+	rd    *reading
 	dict  types.Dict
 	fonts map[string]*fontMetrics
 	infos map[string]FontInfo
 	depth int
+	// forms are the page's form XObjects already read, by object number,
+	// shared by the page and its forms: a form drawn a thousand times is
+	// decoded, and its fonts read, once.
+	forms map[int]*formXObject
 }
 
-func newResources(ctx *model.Context, d types.Dict, depth int) *resources {
-	r := &resources{ctx: ctx, dict: d, fonts: map[string]*fontMetrics{}, infos: map[string]FontInfo{}, depth: depth}
+// formXObject is a form XObject as read for the interpreter.
+type formXObject struct {
+	content []byte
+	m       pdfcontent.Matrix
+	sub     *resources
+	// fonts are the form's own font resources.
+	fonts map[string]FontInfo
+}
+
+func newResources(ctx *model.Context, rd *reading, d types.Dict, depth int, forms map[int]*formXObject) *resources {
+	r := &resources{ctx: ctx, rd: rd, dict: d, fonts: map[string]*fontMetrics{}, infos: map[string]FontInfo{}, depth: depth, forms: forms}
 	if d == nil {
 		return r
 	}
 	if fd, err := ctx.DereferenceDict(d["Font"]); err == nil && fd != nil {
 		for name, o := range fd {
-			fi, m := readFont(ctx, o)
+			fi, m := rd.readFont(ctx, o)
 			r.infos[name] = fi
 			if m != nil {
 				r.fonts[name] = m
@@ -669,60 +763,95 @@ func (r *resources) Form(name string) ([]byte, pdfcontent.Matrix, pdfcontent.Res
 	if !ok {
 		return nil, pdfcontent.Matrix{}, nil, false
 	}
+	ir, ok := o.(types.IndirectRef)
+	if !ok {
+		return nil, pdfcontent.Matrix{}, nil, false // a stream is always indirect
+	}
+	f, seen := r.forms[ir.ObjectNumber.Value()]
+	if !seen {
+		f = r.readForm(o)
+		r.forms[ir.ObjectNumber.Value()] = f
+	}
+	if f == nil {
+		return nil, pdfcontent.Matrix{}, nil, false
+	}
+	for k, v := range f.fonts {
+		r.infos[k+"@"+name] = v
+	}
+	sub := f.sub
+	if sub == nil {
+		sub = r
+	}
+	return f.content, f.m, sub, true
+}
+
+// readForm reads a form XObject; nil when o is not one.
+func (r *resources) readForm(o types.Object) *formXObject {
 	sd, _, err := r.ctx.DereferenceStreamDict(o)
 	if err != nil || sd == nil {
-		return nil, pdfcontent.Matrix{}, nil, false
+		return nil
 	}
 	if st := sd.Subtype(); st == nil || *st != "Form" {
-		return nil, pdfcontent.Matrix{}, nil, false
+		return nil
 	}
 	if err := sd.Decode(); err != nil {
-		return nil, pdfcontent.Matrix{}, nil, false
+		return nil
 	}
-	m := pdfcontent.Identity
+	f := &formXObject{content: sd.Content, m: pdfcontent.Identity}
 	if a, err := r.ctx.DereferenceArray(sd.Dict["Matrix"]); err == nil && len(a) == 6 {
 		for i := range a {
 			if v, err := r.ctx.DereferenceNumber(a[i]); err == nil {
-				m[i] = v
+				f.m[i] = v
 			}
 		}
 	}
-	sub := r
 	if rd, err := r.ctx.DereferenceDict(sd.Dict["Resources"]); err == nil && rd != nil {
-		sub = newResources(r.ctx, rd, r.depth+1)
-		for k, v := range sub.infos {
-			r.infos[k+"@"+name] = v
-		}
+		f.sub = newResources(r.ctx, r.rd, rd, r.depth+1, r.forms)
+		f.fonts = maps.Clone(f.sub.infos)
 	}
-	return sd.Content, m, sub, true
+	return f
 }
 
-func readPage(ctx *model.Context, n int) Page {
+// readPage reads what page n draws, spending rd's content budget; the
+// error is a pdf_limits_exceeded the page passes.
+func readPage(ctx *model.Context, rd *reading, n int) (Page, error) {
 	ps := Page{Number: n, Fonts: map[string]FontInfo{}}
 	d, _, inh, err := ctx.PageDict(n, false)
 	if err != nil || d == nil {
-		return ps
+		return ps, nil
 	}
 	if inh != nil && inh.MediaBox != nil {
 		mb := inh.MediaBox
 		ps.MediaBox = pdfcontent.Rect{X0: mb.LL.X, Y0: mb.LL.Y, X1: mb.UR.X, Y1: mb.UR.Y}
 	}
-	var rd types.Dict
+	var rdict types.Dict
 	if inh != nil {
-		rd = inh.Resources
+		rdict = inh.Resources
 	}
-	res := newResources(ctx, rd, 0)
+	res := newResources(ctx, rd, rdict, 0, map[int]*formXObject{})
 	// Content that cannot be read (or only in part) leaves what could be
-	// read: the signals judge what the page is seen to draw.
+	// read: the signals judge what the page is seen to draw. Content past
+	// a limit fails the document.
 	if content, _ := ctx.PageContent(d, n); len(content) > 0 {
-		if c, _ := pdfcontent.Interpret(content, res); c != nil {
+		lim := pdfcontent.DefaultLimits
+		lim.MaxItems = max(min(lim.MaxItems, rd.items), 1)
+		lim.MaxBytes = max(min(lim.MaxBytes, rd.bytes), 1)
+		c, err := lim.Interpret(content, res)
+		if c != nil {
+			rd.items -= c.Items
+			rd.bytes -= c.Bytes
+		}
+		if errors.Is(err, pdfcontent.ErrLimit) {
+			return ps, &pdftext.Error{Code: pdftext.CodeLimits, Msg: fmt.Sprintf("page %d content: %v", n, strings.TrimPrefix(err.Error(), "pdfcontent: content passes a limit: ")), Err: err}
+		}
+		if c != nil {
 			ps.Drawing = NewDrawing(c)
 		}
 	}
 	for k, v := range res.infos {
 		ps.Fonts[k] = v
 	}
-	return ps
+	return ps, nil
 }
 
 // NewDrawing keeps what the fraud score reads of an interpreted page.

@@ -7,9 +7,16 @@ package hostile
 
 import (
 	"bytes"
+	"compress/flate"
 	"compress/zlib"
+	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 )
 
 // Case is one hostile file and the outcome a reader must give.
@@ -57,17 +64,29 @@ func build(objs []object, trailerExtra string) []byte {
 	return b.Bytes()
 }
 
-// deflate compresses n zero bytes (n a multiple of 1 MiB), in a pattern
-// that compresses ~1000:1.
+// deflate is the zlib encoding of n zero bytes (n a multiple of 1 MiB),
+// about 1000:1. Compressing gigabytes takes seconds, so it is built the
+// way a bomb's author would: once the window is all zeros, every further
+// MiB compresses to the same bytes, which are repeated, and the checksum
+// of n zeros is computed.
 func deflate(n int) []byte {
-	var out bytes.Buffer
-	zw, _ := zlib.NewWriterLevel(&out, zlib.BestCompression)
+	var b bytes.Buffer
+	b.Write([]byte{0x78, 0xda})
+	fw, _ := flate.NewWriter(&b, flate.BestCompression)
 	zero := make([]byte, 1<<20)
-	for i := 0; i < n>>20; i++ {
-		_, _ = zw.Write(zero)
+	var again []byte
+	for i := 0; i < min(n>>20, 3); i++ {
+		start := b.Len()
+		_, _ = fw.Write(zero)
+		_ = fw.Flush()
+		again = bytes.Clone(b.Bytes()[start:])
 	}
-	_ = zw.Close()
-	return out.Bytes()
+	for i := 3; i < n>>20; i++ {
+		b.Write(again)
+	}
+	_ = fw.Close()
+	// Adler-32 of n zeros: s1 stays 1, s2 adds it n times.
+	return binary.BigEndian.AppendUint32(b.Bytes(), uint32(n%65521)<<16|1)
 }
 
 func zlibOf(b []byte) []byte {
@@ -93,16 +112,39 @@ var text = object{body: "<< /Length LENGTH >>", stream: []byte("BT /F1 10 Tf 72 
 
 const fontRes = "<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>"
 
-// Cases are the hostile files. Bomb sizes are well above the readers'
-// limits and cheap to build (a 256 MiB bomb is about 256 KB of Flate).
+var (
+	casesOnce sync.Once
+	cases     []Case
+)
+
+// Cases are the hostile files, built once per process. Each names the one
+// code a careful reader gives ("" for a file that is read).
 func Cases() []Case {
+	casesOnce.Do(func() { cases = buildCases() })
+	return slices.Clone(cases)
+}
+
+func buildCases() []Case {
 	limits := []string{"pdf_limits_exceeded"}
 	bomb := deflate(256 << 20)
 	double := zlibOf(bomb)
+	giant := deflate(2 << 30) // 2 GiB of zeros in 2 MB
 	var cs []Case
+	flate := func(b []byte) object {
+		return object{body: "<< /Length LENGTH /Filter /FlateDecode >>", stream: b}
+	}
 
-	cs = append(cs, Case{Name: "content bomb", Codes: limits, PDF: build(page(
-		object{body: "<< /Length LENGTH /Filter /FlateDecode >>", stream: bomb}, fontRes), "")})
+	// The files of issue 16: a 9 KB statement whose page content is a
+	// doubly-Flate-encoded 2 GiB stream, and a 2 MB single-Flate 2 GiB
+	// bomb in page content or in XMP metadata.
+	cs = append(cs, Case{Name: "issue 16: double-Flate 2 GiB content", Codes: limits, PDF: build(page(
+		object{body: "<< /Length LENGTH /Filter [/FlateDecode /FlateDecode] >>", stream: zlibOf(giant)}, fontRes), "")})
+	cs = append(cs, Case{Name: "issue 16: 2 GiB content", Codes: limits, PDF: build(page(flate(giant), fontRes), "")})
+	giantMeta := page(text, fontRes, object{body: "<< /Type /Metadata /Subtype /XML /Length LENGTH /Filter /FlateDecode >>", stream: giant})
+	giantMeta[0].body = "<< /Type /Catalog /Pages 2 0 R /Metadata 5 0 R >>"
+	cs = append(cs, Case{Name: "issue 16: 2 GiB XMP metadata", Codes: limits, PDF: build(giantMeta, "")})
+
+	cs = append(cs, Case{Name: "content bomb", Codes: limits, PDF: build(page(flate(bomb), fontRes), "")})
 	cs = append(cs, Case{Name: "double-Flate content bomb", Codes: limits, PDF: build(page(
 		object{body: "<< /Length LENGTH /Filter [/FlateDecode /FlateDecode] >>", stream: double}, fontRes), "")})
 
@@ -110,21 +152,63 @@ func Cases() []Case {
 	meta[0].body = "<< /Type /Catalog /Pages 2 0 R /Metadata 5 0 R >>"
 	cs = append(cs, Case{Name: "XMP metadata bomb", Codes: limits, PDF: build(meta, "")})
 
-	img := page(object{body: "<< /Length LENGTH >>", stream: []byte("q 600 0 0 800 0 0 cm /Im1 Do Q")},
-		"<< /XObject << /Im1 5 0 R >> >>",
-		object{body: "<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length LENGTH /Filter /FlateDecode >>", stream: bomb})
-	cs = append(cs, Case{Name: "huge image", Codes: limits, PDF: build(img, "")})
-
-	imgBomb := page(object{body: "<< /Length LENGTH >>", stream: []byte("q 600 0 0 800 0 0 cm /Im1 Do Q")},
-		"<< /XObject << /Im1 5 0 R >> >>",
-		object{body: "<< /Type /XObject /Subtype /Image /Width 1000 /Height 1000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length LENGTH /Filter /FlateDecode >>", stream: bomb})
-	cs = append(cs, Case{Name: "image stream bomb", Codes: limits, PDF: build(imgBomb, "")})
+	image := func(dict string, stream []byte) []object {
+		return page(object{body: "<< /Length LENGTH >>", stream: []byte("q 600 0 0 800 0 0 cm /Im1 Do Q")},
+			"<< /XObject << /Im1 5 0 R >> >>",
+			object{body: "<< /Type /XObject /Subtype /Image " + dict + " /Length LENGTH >>", stream: stream})
+	}
+	cs = append(cs, Case{Name: "huge image", Codes: limits, PDF: build(image(
+		"/Width 100000 /Height 100000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode", bomb), "")})
+	cs = append(cs, Case{Name: "image stream bomb", Codes: limits, PDF: build(image(
+		"/Width 1000 /Height 1000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode", bomb), "")})
+	cs = append(cs, Case{Name: "Flate bomb in front of a JPEG", Codes: limits, PDF: build(image(
+		"/Width 1000 /Height 1000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter [/FlateDecode /DCTDecode]", bomb), "")})
 
 	font := page(text, "<< /Font << /F1 5 0 R >> >>",
 		object{body: "<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /FontDescriptor 6 0 R >>"},
 		object{body: "<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>"},
-		object{body: "<< /Length LENGTH /Filter /FlateDecode >>", stream: bomb})
+		flate(bomb))
 	cs = append(cs, Case{Name: "font bomb", Codes: limits, PDF: build(font, "")})
+
+	// A CID font whose widths repeat the whole 16-bit range 100,000 times:
+	// 6.5 billion widths to a reader that follows them.
+	widths := page(text, "<< /Font << /F1 5 0 R >> >>",
+		object{body: "<< /Type /Font /Subtype /Type0 /BaseFont /Wide /Encoding /Identity-H /DescendantFonts [6 0 R] >>"},
+		object{body: "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Wide /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /W [" +
+			strings.Repeat("0 65535 500 ", 100_000) + "] >>"})
+	cs = append(cs, Case{Name: "font widths flood", Codes: []string{""}, PDF: build(widths, "")})
+
+	// Content streams that are small and under every stream limit, but
+	// cost a naive content reader its stack, its memory or hours.
+	for _, c := range Contents() {
+		res := fontRes
+		var extra []object
+		if len(c.Forms) > 0 {
+			var xo strings.Builder
+			for name, f := range c.Forms {
+				n := 5 + len(extra)
+				fmt.Fprintf(&xo, "/%s %d 0 R ", name, n)
+				extra = append(extra, object{body: "<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources RES /Length LENGTH /Filter /FlateDecode >>", stream: zlibOf(f)})
+			}
+			res = "<< /XObject << " + xo.String() + ">> >>"
+			for i := range extra {
+				extra[i].body = strings.Replace(extra[i].body, "RES", res, 1)
+			}
+		}
+		cs = append(cs, Case{Name: "content: " + c.Name, Codes: limits, PDF: build(page(flate(zlibOf(c.Data)), res, extra...), "")})
+	}
+
+	// One 12 MB content stream (under the stream limit) named 100 times
+	// by one page: 1.2 GB for the readers to parse.
+	repeated := page(flate(deflateText(12<<20)), fontRes)
+	repeated[2].body = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [" + strings.Repeat("4 0 R ", 100) + "] /Resources " + fontRes + " >>"
+	cs = append(cs, Case{Name: "content stream repeated in a page", Codes: limits, PDF: build(repeated, "")})
+
+	// One page object named 100 times by the page tree, its 8 MB content
+	// read once per page.
+	shared := page(flate(deflateText(8<<20)), fontRes)
+	shared[1].body = "<< /Type /Pages /Kids [" + strings.Repeat("3 0 R ", 100) + "] /Count 100 >>"
+	cs = append(cs, Case{Name: "page repeated in the page tree", Codes: limits, PDF: build(shared, "")})
 
 	// A page tree whose kid is its own parent.
 	cycle := []object{
@@ -132,33 +216,85 @@ func Cases() []Case {
 		{body: "<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>"},
 		{body: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>"},
 	}
-	cs = append(cs, Case{Name: "page-tree cycle", Codes: []string{"pdf_corrupt", "pdf_limits_exceeded", "pdf_empty", ""}, PDF: build(cycle, "")})
+	cs = append(cs, Case{Name: "page-tree cycle", Codes: []string{"pdf_corrupt"}, PDF: build(cycle, "")})
+
+	// A page tree 2,000 levels deep.
+	deepTree := []object{{body: "<< /Type /Catalog /Pages 2 0 R >>"}}
+	for i := 2; i < 2002; i++ {
+		deepTree = append(deepTree, object{body: fmt.Sprintf("<< /Type /Pages /Kids [%d 0 R] /Count 1 >>", i+1)})
+	}
+	deepTree = append(deepTree, object{body: "<< /Type /Page /Parent 2001 0 R /MediaBox [0 0 612 792] >>"})
+	cs = append(cs, Case{Name: "page tree 2,000 levels deep", Codes: limits, PDF: build(deepTree, "")})
 
 	// A cross-reference section whose /Prev points at itself.
 	loop := build(page(text, fontRes), "")
 	sx := bytes.LastIndex(loop, []byte("startxref\n"))
 	off := strings.TrimSpace(strings.Split(string(loop[sx+len("startxref\n"):]), "\n")[0])
 	loop = bytes.Replace(loop, []byte("/Root 1 0 R "), []byte("/Root 1 0 R /Prev "+off+" "), 1)
-	cs = append(cs, Case{Name: "xref loop", Codes: []string{"pdf_corrupt", "pdf_limits_exceeded", ""}, PDF: loop})
+	cs = append(cs, Case{Name: "xref loop", Codes: []string{"pdf_corrupt"}, PDF: loop})
 
 	nested := strings.Repeat("[", 5000) + strings.Repeat("]", 5000)
 	deep := page(text, fontRes)
 	deep[2].body = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources " + fontRes + " /Deep " + nested + " >>"
-	cs = append(cs, Case{Name: "deep nesting", Codes: []string{"pdf_corrupt", "pdf_limits_exceeded", ""}, PDF: build(deep, "")})
+	cs = append(cs, Case{Name: "deep nesting", Codes: []string{""}, PDF: build(deep, "")})
 
-	cs = append(cs, Case{Name: "100,000 pages", Codes: []string{"too_many_pages", "pdf_limits_exceeded"}, PDF: manyPages(100_000)})
+	cs = append(cs, Case{Name: "100,000 pages", Codes: []string{"pdf_limits_exceeded"}, PDF: manyPages(100_000)})
+	// The same, in three objects: one page named 100,000 times, with an
+	// honest /Count and with a lying one.
+	byRef := func(count int) []byte {
+		return build([]object{
+			{body: "<< /Type /Catalog /Pages 2 0 R >>"},
+			{body: fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Repeat("3 0 R ", 100_000), count)},
+			{body: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>"},
+		}, "")
+	}
+	cs = append(cs, Case{Name: "100,000 pages by reference", Codes: []string{"too_many_pages"}, PDF: byRef(100_000)})
+	cs = append(cs, Case{Name: "100,000 pages under /Count 1", Codes: []string{"too_many_pages"}, PDF: byRef(1)})
 
 	js := page(text, fontRes, object{body: "<< /S /JavaScript /JS (app.alert\\('hi'\\); this.exportDataObject\\({cName: 'x'}\\);) >>"})
 	js[0].body = "<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>"
 	cs = append(cs, Case{Name: "JavaScript", Codes: []string{""}, PDF: build(js, "")})
 
 	poly := append([]byte("PK\x03\x04\x14\x00\x00\x00polyglot zip header<html><script>x()</script></html>\n"), build(page(text, fontRes), "")...)
-	cs = append(cs, Case{Name: "polyglot", Codes: []string{"", "pdf_corrupt"}, PDF: poly})
+	cs = append(cs, Case{Name: "polyglot", Codes: []string{""}, PDF: poly})
 
 	huge := build(page(text, fontRes), "")
 	huge = bytes.Replace(huge, []byte("/Length 52"), []byte("/Length 2147483647"), 1)
-	cs = append(cs, Case{Name: "huge declared length", Codes: []string{"", "pdf_corrupt", "pdf_limits_exceeded"}, PDF: huge})
+	cs = append(cs, Case{Name: "huge declared length", Codes: []string{""}, PDF: huge})
+
+	// Encrypted files: with a password, nothing can be read; without one
+	// (an empty user password) they are read, and a bomb inside is still
+	// found once decrypted.
+	plain := build(page(text, fontRes), "")
+	cs = append(cs, Case{Name: "encrypted with a password", Codes: []string{"pdf_encrypted"}, PDF: encrypt(plain, "user-secret", 256)})
+	cs = append(cs, Case{Name: "encrypted without a password (AES-256)", Codes: []string{""}, PDF: encrypt(plain, "", 256)})
+	cs = append(cs, Case{Name: "encrypted without a password (RC4)", Codes: []string{""}, PDF: encrypt(plain, "", 40)})
+	cs = append(cs, Case{Name: "encrypted content bomb", Codes: limits, PDF: encrypt(build(page(flate(bomb), fontRes), ""), "", 128)})
 	return cs
+}
+
+// deflateText is the zlib encoding of n bytes of a text-drawing content
+// stream, a multiple of its 32-byte line.
+func deflateText(n int) []byte {
+	line := []byte("BT /F1 9 Tf 72 700 Td (x) Tj ET\n")
+	return zlibOf(bytes.Repeat(line, n/len(line)))
+}
+
+// encrypt encrypts pdf with pdfcpu: AES-256 or AES-128 for keyLength 256
+// or 128, RC4 for 40; user is the password needed to open it.
+func encrypt(pdf []byte, user string, keyLength int) []byte {
+	api.DisableConfigDir()
+	var conf *model.Configuration
+	if keyLength == 40 {
+		conf = model.NewRC4Configuration(user, "owner-secret", keyLength)
+	} else {
+		conf = model.NewAESConfiguration(user, "owner-secret", keyLength)
+	}
+	var out bytes.Buffer
+	if err := api.Encrypt(bytes.NewReader(pdf), &out, conf); err != nil {
+		panic(fmt.Sprintf("hostile: encrypt: %v", err))
+	}
+	return out.Bytes()
 }
 
 // manyPages is a document of n empty pages in one page tree node.
@@ -171,4 +307,45 @@ func manyPages(n int) []byte {
 	}
 	objs[1].body = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", kids.String(), n)
 	return build(objs, "")
+}
+
+// Content is one hostile page content stream, for the content reader's
+// own tests and fuzz seeds; Cases wraps each in a page.
+type Content struct {
+	Name string
+	Data []byte
+	// Forms are form XObjects the content draws, by resource name; each
+	// may draw the others.
+	Forms map[string][]byte
+}
+
+// Contents are content streams that are small once compressed (a few KB
+// of Flate, under every stream limit) but cost a naive reader its stack,
+// gigabytes of memory or hours.
+func Contents() []Content {
+	// Forms X1 … X5, each drawing the next 64 times: 64^5 drawings.
+	fan := map[string][]byte{"X5": []byte("0 0 m 1 1 l S")}
+	for i := 1; i < 5; i++ {
+		fan[fmt.Sprintf("X%d", i)] = bytes.Repeat([]byte(fmt.Sprintf("/X%d Do ", i+1)), 64)
+	}
+	// Forms Y1 … Y40, each drawing the next twice: 2^40 drawings, a few
+	// at each level.
+	chain := map[string][]byte{"Y40": []byte("0 0 m 1 1 l S")}
+	for i := 1; i < 40; i++ {
+		chain[fmt.Sprintf("Y%d", i)] = []byte(fmt.Sprintf("/Y%d Do /Y%d Do", i+1, i+1))
+	}
+	return []Content{
+		// 4 MiB of "[": a recursive-descent reader overflows its stack
+		// (a fatal error in Go, not a recoverable panic).
+		{Name: "nested arrays", Data: bytes.Repeat([]byte("["), 4<<20)},
+		// Two million operands and no operator: each costs about a
+		// hundred bytes once parsed.
+		{Name: "operand flood", Data: bytes.Repeat([]byte("1 "), 2<<20)},
+		// Half a million operators, each a path point.
+		{Name: "operator flood", Data: bytes.Repeat([]byte("0 0 m "), 1<<19)},
+		// A million saves of the graphics state.
+		{Name: "save flood", Data: bytes.Repeat([]byte("q "), 1<<20)},
+		{Name: "form fan-out", Data: []byte("/X1 Do"), Forms: fan},
+		{Name: "form chain", Data: []byte("/Y1 Do"), Forms: chain},
+	}
 }
