@@ -26,6 +26,9 @@ import (
 //	DELIVERY#<id>      DELIVERY                         webhook delivery
 //	                                                    (GSI1 SUBJECT#<subject> / DELIVERY#<created>#<id>)
 //	                   ATTEMPT#<nnnn>                   delivery attempt
+//	LOGIN#<email>      LOGIN                            console sign-in of a user
+//	                                                    (GSI1 ORG#<org> / LOGIN#<email>)
+//	SESSION#<hash>     SESSION                          console session (TTL)
 //	CLIENT#<client>    CLIENT                           client
 //	                                                    (GSI1 ORG#<org> / CLIENT#<created>#<client>)
 //	                   BATCH#<batch>                    batch of a client
@@ -52,6 +55,8 @@ const (
 	uploadSK   = "UPLOAD"
 	deliverySK = "DELIVERY"
 	clientSK   = "CLIENT"
+	loginSK    = "LOGIN"
+	sessionSK  = "SESSION"
 )
 
 // Prefixes that queries select with begins_with, or that tell the items of
@@ -68,6 +73,7 @@ const (
 	deliveryPrefix = "DELIVERY#"
 	clientPrefix   = "CLIENT#"
 	credPrefix     = "CRED#"
+	loginPrefix    = "LOGIN#"
 )
 
 // Organization partition.
@@ -134,6 +140,12 @@ func clientGSI1SK(created time.Time, id string) string {
 }
 func batchSK(id string) string             { return batchPrefix + id }
 func clientDocSK(analysisID string) string { return clientDocPrefix + analysisID }
+
+// Console logins, by normalized e-mail (the GSI1 sort key lists an
+// organization's users), and sessions, by the hash of their token.
+
+func loginPK(email string) string  { return loginPrefix + email }
+func sessionPK(hash string) string { return "SESSION#" + hash }
 
 // key builds a primary key.
 func key(pk, sk string) map[string]types.AttributeValue {
