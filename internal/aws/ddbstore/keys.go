@@ -17,6 +17,7 @@ import (
 //	                   LEDGER#REFUND#<document>         refund, one per charged document ever
 //	                   LEDGER#<kind>#<time>#<id>        grant, adjustment, top-up
 //	                   WEBHOOK#<subscription>           webhook subscription
+//	                   APIKEY#<credential>              an API key, listed for the console
 //	CRED#<hash>        CRED                             API key or OAuth token
 //	                                                    (GSI1 CREDID#<id> / CRED#<hash>)
 //	RATE#<key>         W#<window start, unix seconds>   rate-limit window
@@ -74,6 +75,7 @@ const (
 	clientPrefix   = "CLIENT#"
 	credPrefix     = "CRED#"
 	loginPrefix    = "LOGIN#"
+	apiKeyPrefix   = "APIKEY#"
 )
 
 // Organization partition.
@@ -93,6 +95,7 @@ func ledgerSK(kind string, at time.Time, id string) string {
 }
 
 func subscriptionSK(id string) string { return subscriptionPrefix + id }
+func apiKeySK(id string) string       { return apiKeyPrefix + id }
 
 // Credentials: keyed by the hash of the secret for authentication, and
 // indexed by id for revocation.

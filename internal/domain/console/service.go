@@ -211,3 +211,6 @@ func (s *Service) Principal(ctx context.Context, sess Session) (account.Principa
 	}
 	return account.Principal{Org: org, UserID: sess.UserID, Scopes: scopes}, nil
 }
+
+// SessionTTLOrDefault is how long a new session lasts.
+func (s *Service) SessionTTLOrDefault() time.Duration { return s.ttl() }
