@@ -22,6 +22,7 @@ import (
 	domain "github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
 	"github.com/docanalysis/service/internal/domain/webhook"
+	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/urlguard"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
 	"github.com/docanalysis/service/internal/testkit/webhooktest"
@@ -362,6 +363,50 @@ func TestWebhookSecretShownOnce(t *testing.T) {
 	}
 	if subs, _ := e.hooks.Subscriptions(context.Background(), e.paid); len(subs) != 0 {
 		t.Fatal("subscription not deleted")
+	}
+}
+
+func TestDeliveryLogAndRedeliver(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	analysisID, id := ids.New(), ids.New()
+	now := time.Now().UTC()
+	if err := e.hooks.CreateDelivery(ctx, webhook.Delivery{ID: id, OrgID: e.paid, Event: "analysis.completed", SubjectID: analysisID,
+		AnalysisID: analysisID, TargetURL: "https://hooks.example.com/in", Status: webhook.StatusPending, Body: []byte(`{}`), CreatedAt: now, UpdatedAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.hooks.Claim(ctx, id, 1, now, now.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.hooks.Record(ctx, id, webhook.Attempt{N: 1, At: now, StatusCode: 503, Latency: 42 * time.Millisecond, Error: "the receiver answered 503"}, webhook.StatusDead, nil); err != nil {
+		t.Fatal(err)
+	}
+	member := e.browser(t)
+	member.signIn("member@acme.example")
+	log := member.get("/console/deliveries?analysis_id=" + analysisID)
+	for _, want := range []string{id, "dead", "503", "42 ms", "the receiver answered 503"} {
+		if !strings.Contains(log.body, want) {
+			t.Errorf("the delivery log lacks %q", want)
+		}
+	}
+	if strings.Contains(log.body, "/redeliver") {
+		t.Error("a member is offered redelivery")
+	}
+	if res := member.post("/console/deliveries/"+id+"/redeliver", log, nil); res.status != http.StatusForbidden {
+		t.Fatalf("member redeliver: %d", res.status)
+	}
+	admin := e.browser(t)
+	admin.signIn("admin@acme.example")
+	log = admin.get("/console/deliveries?analysis_id=" + analysisID)
+	res := admin.post("/console/deliveries/"+id+"/redeliver", log, url.Values{"analysis_id": {analysisID}})
+	if res.status != http.StatusOK || !strings.Contains(res.body, "Redelivery queued") {
+		t.Fatalf("redeliver: %d\n%s", res.status, res.body)
+	}
+	if d, _ := e.hooks.GetDelivery(ctx, id); d.Status != webhook.StatusPending {
+		t.Fatalf("after redelivery the delivery is %s, want pending", d.Status)
+	}
+	if again := admin.post("/console/deliveries/"+id+"/redeliver", log, url.Values{"analysis_id": {analysisID}}); again.status != http.StatusConflict {
+		t.Fatalf("redelivering a pending delivery: %d, want 409", again.status)
 	}
 }
 
