@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"net/netip"
 	"runtime/debug"
-	"slices"
 	"strings"
 	"time"
 
@@ -53,18 +52,11 @@ type Config struct {
 	// RequestID returns the platform's id for r (API Gateway's), or "".
 	RequestID func(r *http.Request) string
 	// Console, when set, serves every path under /console (the customer
-	// console), and Public the other browser and OAuth paths it lists
-	// (PublicPaths), beside /api/v1 on the same handler. Neither goes
-	// through the API's bearer authentication, rate limits or error
-	// envelope: they authenticate and answer in their own ways.
+	// console) beside /api/v1 on the same handler. It does not go through
+	// the API's bearer authentication, rate limits or error envelope: it
+	// authenticates with its session cookie and answers in HTML.
 	Console http.Handler
-	// Public serves the paths of PublicPaths: the OAuth endpoints.
-	Public http.Handler
 }
-
-// PublicPaths are the paths Config.Public serves: the OAuth 2.0 token,
-// revocation and metadata endpoints.
-var PublicPaths = []string{"/oauth/token", "/oauth/revoke", "/.well-known/oauth-authorization-server"}
 
 // Server is the HTTP handler.
 type Server struct {
@@ -183,10 +175,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) serve(w http.ResponseWriter, r *http.Request, c *call) {
 	if s.cfg.Console != nil && (r.URL.Path == "/console" || strings.HasPrefix(r.URL.Path, "/console/")) {
 		s.cfg.Console.ServeHTTP(w, r)
-		return
-	}
-	if s.cfg.Public != nil && slices.Contains(PublicPaths, r.URL.Path) {
-		s.cfg.Public.ServeHTTP(w, r)
 		return
 	}
 	rt, allowed := s.router.match(r)
