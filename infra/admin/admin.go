@@ -13,6 +13,7 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/webhook"
 )
 
@@ -28,8 +29,10 @@ const (
 // table and a clock they control.
 type deps struct {
 	Accounts *account.Service
-	Ledger   billing.Store
-	Now      func() time.Time
+	// Console creates users who can sign in to the console.
+	Console *console.Service
+	Ledger  billing.Store
+	Now     func() time.Time
 }
 
 func (d deps) now() time.Time {
@@ -56,7 +59,7 @@ var commands = []command{
 	{"org create", "org create --name NAME --plan paid|free [--credits N] [--auto-top-up] [--payment-customer ID]", parseOrgCreate},
 	{"org update", "org update ID [--plan paid|free] [--credits N] [--auto-top-up=true|false] [--payment-customer ID] [--disabled-events EVENT,...]", parseOrgUpdate},
 	{"org secret", "org secret ID", parseOrgSecret},
-	{"user create", "user create --org ID --email EMAIL", parseUserCreate},
+	{"user create", "user create --org ID --email EMAIL [--password PASSWORD [--role admin|member]]", parseUserCreate},
 	{"key create", "key create --org ID [--user ID] --scopes analyses:read,analyses:write", parseKeyCreate},
 	{"key revoke", "key revoke ID", parseRevoke(account.KindAPIKey)},
 	{"token create", "token create --org ID --user ID --scopes SCOPES [--ttl 1h]", parseTokenCreate},
@@ -385,6 +388,8 @@ func parseUserCreate(args []string) (action, error) {
 	fs := flag.NewFlagSet("user create", flag.ContinueOnError)
 	org := fs.String("org", "", "organization id")
 	email := fs.String("email", "", "the user's e-mail address")
+	password := fs.String("password", "", "a console password: the user can then sign in to /console")
+	role := fs.String("role", string(console.RoleAdmin), "the console role: admin manages keys, clients, users and webhooks; member reads")
 	if _, _, err := parseFlags(fs, args, 0); err != nil {
 		return nil, err
 	}
@@ -394,7 +399,22 @@ func parseUserCreate(args []string) (action, error) {
 	if err := required("email", *email); err != nil {
 		return nil, err
 	}
+	if *password != "" {
+		if r := console.Role(*role); !r.Valid() {
+			return nil, usagef("--role: unknown role %q; use admin or member", *role)
+		}
+		if err := console.CheckPassword(*password); err != nil {
+			return nil, usagef("--password: %v", err)
+		}
+	}
 	return func(ctx context.Context, d deps) (any, error) {
+		if *password != "" {
+			l, err := d.Console.CreateUser(ctx, *org, *email, *password, console.Role(*role))
+			if err != nil {
+				return nil, err
+			}
+			return idJSON{ID: l.UserID}, nil
+		}
 		u, err := d.Accounts.CreateUser(ctx, *org, *email)
 		if err != nil {
 			return nil, err

@@ -21,6 +21,7 @@ import (
 	"github.com/docanalysis/service/internal/aws/ddbstore"
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/platform/ids"
 )
 
@@ -280,6 +281,19 @@ func TestCommands(t *testing.T) {
 			},
 		},
 		{
+			name: "user create with a console password",
+			args: []string{"user", "create", "--org", f.paid, "--email", "Console@example.com", "--password", "correct horse battery", "--role", "member"},
+			check: func(t *testing.T, out map[string]any) {
+				l, err := d.Console.Store.LoginByEmail(ctx, "console@example.com")
+				if err != nil || l.UserID != str(out, "id") || l.OrgID != f.paid || l.Role != console.RoleMember || len(out) != 1 {
+					t.Fatalf("output %v, login %+v, err %v", out, l, err)
+				}
+				if _, err := d.Accounts.Store.GetUser(ctx, f.paid, l.UserID); err != nil {
+					t.Fatal(err)
+				}
+			},
+		},
+		{
 			name: "key create for a user",
 			args: []string{"key", "create", "--org", f.paid, "--user", f.user, "--scopes", "analyses:write,analyses:read"},
 			check: func(t *testing.T, out map[string]any) {
@@ -358,6 +372,8 @@ func TestFailures(t *testing.T) {
 		{"org update disabling a non-extraction event", []string{"org", "update", f.paid, "--disabled-events", "analysis.failed"}, exitUsage, "not an extraction event"},
 		{"org secret without id", []string{"org", "secret"}, exitUsage, "expected 1 argument"},
 		{"user create without email", []string{"user", "create", "--org", f.paid}, exitUsage, "--email is required"},
+		{"user create with a short password", []string{"user", "create", "--org", f.paid, "--email", "s@example.com", "--password", "short"}, exitUsage, "at least"},
+		{"user create with an unknown role", []string{"user", "create", "--org", f.paid, "--email", "s@example.com", "--password", "correct horse battery", "--role", "owner"}, exitUsage, "unknown role"},
 		{"key create without scopes", []string{"key", "create", "--org", f.paid}, exitUsage, "--scopes is required"},
 		{"key create with unknown scope", []string{"key", "create", "--org", f.paid, "--scopes", "analyses:delete"}, exitUsage, "unknown scope"},
 		{"token create without user", []string{"token", "create", "--org", f.paid, "--scopes", "analyses:read"}, exitUsage, "--user is required"},

@@ -36,6 +36,7 @@ import (
 	"github.com/docanalysis/service/internal/aws/awsconf"
 	"github.com/docanalysis/service/internal/aws/ddbstore"
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/console"
 )
 
 func main() {
@@ -107,5 +108,6 @@ func loadDeps(ctx context.Context) (deps, error) {
 // newDeps wires the account service and the ledger over one store, with
 // the same clock for both so tests can move time for every command.
 func newDeps(st *ddbstore.Store, now func() time.Time) deps {
-	return deps{Accounts: &account.Service{Store: st, Now: now}, Ledger: st, Now: now}
+	accounts := &account.Service{Store: st, Now: now}
+	return deps{Accounts: accounts, Console: &console.Service{Store: st, Accounts: accounts, Now: now}, Ledger: st, Now: now}
 }

@@ -179,6 +179,8 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		TopUpCredits:   atoi(env("ApiFunction", "TOP_UP_CREDITS"), 100),
 		RateLimit:      int(atoi(env("ApiFunction", "DEFAULT_RATE_LIMIT"), 120)),
 		MaxInlineBytes: analysis.MaxFileBytes + 1<<20,
+		// The local stack is plain HTTP on loopback.
+		InsecureCookies: true,
 		// The local server takes a client's 25 files at full size inline.
 		MaxClientInlineBytes: client.MaxFiles*analysis.MaxFileBytes + 1<<20,
 	}, log)

@@ -3,6 +3,7 @@ package ddbstore
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
@@ -122,6 +123,25 @@ type credItem struct {
 	ExpiresAt time.Time `dynamodbav:"expires_at,omitempty"`
 	Revoked   bool      `dynamodbav:"revoked"`
 	TTL       int64     `dynamodbav:"ttl,omitempty"`
+	Prefix    string    `dynamodbav:"prefix,omitempty"`
+	LastUsed  time.Time `dynamodbav:"last_used_at,omitempty"`
+}
+
+// keyItem lists an API key in its organization's partition, for the
+// console; the credential item stays the one authentication reads.
+type keyItem struct {
+	PK        string    `dynamodbav:"PK"`
+	SK        string    `dynamodbav:"SK"`
+	Type      string    `dynamodbav:"type"`
+	ID        string    `dynamodbav:"id"`
+	Hash      string    `dynamodbav:"hash"`
+	OrgID     string    `dynamodbav:"org_id"`
+	UserID    string    `dynamodbav:"user_id,omitempty"`
+	Scopes    []string  `dynamodbav:"scopes,stringset"`
+	Prefix    string    `dynamodbav:"prefix,omitempty"`
+	CreatedAt time.Time `dynamodbav:"created_at"`
+	Revoked   bool      `dynamodbav:"revoked"`
+	LastUsed  time.Time `dynamodbav:"last_used_at,omitempty"`
 }
 
 // PutCredential implements account.Store. Tokens get a TTL a day after
@@ -130,12 +150,60 @@ func (st *Store) PutCredential(ctx context.Context, c account.Credential) error 
 	it := credItem{
 		PK: credPK(c.Hash), SK: credSK, GSI1PK: credGSI1PK(c.ID), GSI1SK: credPK(c.Hash),
 		Type: "credential", ID: c.ID, Kind: string(c.Kind), OrgID: c.OrgID, UserID: c.UserID,
-		Scopes: c.Scopes, CreatedAt: c.CreatedAt, ExpiresAt: c.ExpiresAt, Revoked: c.Revoked,
+		Scopes: c.Scopes, CreatedAt: c.CreatedAt, ExpiresAt: c.ExpiresAt, Revoked: c.Revoked, Prefix: c.Prefix,
 	}
 	if !c.ExpiresAt.IsZero() {
 		it.TTL = c.ExpiresAt.Add(24 * time.Hour).Unix()
 	}
-	return st.putNew(ctx, it)
+	if c.Kind != account.KindAPIKey {
+		return st.putNew(ctx, it)
+	}
+	cred, err := st.txPutNew(it)
+	if err != nil {
+		return err
+	}
+	listed, err := st.txPutNew(keyItem{
+		PK: orgPK(c.OrgID), SK: apiKeySK(c.ID), Type: "api_key", ID: c.ID, Hash: c.Hash, OrgID: c.OrgID, UserID: c.UserID,
+		Scopes: c.Scopes, Prefix: c.Prefix, CreatedAt: c.CreatedAt, Revoked: c.Revoked,
+	})
+	if err != nil {
+		return err
+	}
+	return st.transact(ctx, cred, listed)
+}
+
+// Keys implements account.Store: the key items of the organization's
+// partition, which sort by id; the caller gets them oldest first.
+func (st *Store) Keys(ctx context.Context, orgID string) ([]account.Credential, error) {
+	items, err := queryAll[keyItem](ctx, st, query{pk: orgPK(orgID), skPrefix: apiKeyPrefix, consistent: true})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]account.Credential, len(items))
+	for i, it := range items {
+		out[i] = account.Credential{ID: it.ID, Kind: account.KindAPIKey, Hash: it.Hash, OrgID: it.OrgID, UserID: it.UserID,
+			Scopes: it.Scopes, Prefix: it.Prefix, CreatedAt: it.CreatedAt, Revoked: it.Revoked, LastUsedAt: it.LastUsed}
+	}
+	slices.SortStableFunc(out, func(a, b account.Credential) int { return a.CreatedAt.Compare(b.CreatedAt) })
+	return out, nil
+}
+
+// TouchCredential implements account.Store: the last use is written on
+// the credential (which Authenticate reads, to write it at most once per
+// interval) and on the key's listing item. A key written before listing
+// items existed has none, which is no error.
+func (st *Store) TouchCredential(ctx context.Context, c account.Credential, at time.Time) error {
+	upd := expression.Set(expression.Name("last_used_at"), expression.Value(at))
+	if err := st.update(ctx, credPK(c.Hash), credSK, upd, ifExists(), nil); err != nil && !isConditionFailed(err) {
+		return err
+	}
+	if c.Kind != account.KindAPIKey {
+		return nil
+	}
+	if err := st.update(ctx, orgPK(c.OrgID), apiKeySK(c.ID), upd, ifExists(), nil); err != nil && !isConditionFailed(err) {
+		return err
+	}
+	return nil
 }
 
 // CredentialByHash implements account.Store.
@@ -144,6 +212,7 @@ func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Cre
 		return account.Credential{
 			ID: it.ID, Kind: account.CredentialKind(it.Kind), Hash: hash, OrgID: it.OrgID, UserID: it.UserID,
 			Scopes: it.Scopes, CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, Revoked: it.Revoked,
+			Prefix: it.Prefix, LastUsedAt: it.LastUsed,
 		}
 	})
 }
@@ -159,11 +228,20 @@ func (st *Store) RevokeCredential(ctx context.Context, kind account.CredentialKi
 		if it.Kind != string(kind) {
 			continue
 		}
-		err := st.update(ctx, it.PK, it.SK, expression.Set(expression.Name("revoked"), expression.Value(true)), ifExists(), nil)
+		revoke := expression.Set(expression.Name("revoked"), expression.Value(true))
+		err := st.update(ctx, it.PK, it.SK, revoke, ifExists(), nil)
 		if isConditionFailed(err) {
 			return account.ErrNotFound
 		}
-		return err
+		if err != nil || kind != account.KindAPIKey {
+			return err
+		}
+		// The listing item follows; a key older than listing items has
+		// none.
+		if err := st.update(ctx, orgPK(it.OrgID), apiKeySK(id), revoke, ifExists(), nil); err != nil && !isConditionFailed(err) {
+			return err
+		}
+		return nil
 	}
 	return fmt.Errorf("%s %s: %w", kind, id, account.ErrNotFound)
 }

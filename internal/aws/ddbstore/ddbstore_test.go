@@ -26,3 +26,5 @@ func TestAnalysisStoreContract(t *testing.T) { fakestore.AnalysisStoreContract(t
 func TestUploadStoreContract(t *testing.T) { fakestore.UploadStoreContract(t, newStore(t)) }
 
 func TestCounterContract(t *testing.T) { fakestore.CounterContract(t, newStore(t)) }
+
+func TestConsoleStoreContract(t *testing.T) { fakestore.ConsoleStoreContract(t, newStore(t)) }

@@ -17,6 +17,7 @@ import (
 //	                   LEDGER#REFUND#<document>         refund, one per charged document ever
 //	                   LEDGER#<kind>#<time>#<id>        grant, adjustment, top-up
 //	                   WEBHOOK#<subscription>           webhook subscription
+//	                   APIKEY#<credential>              an API key, listed for the console
 //	CRED#<hash>        CRED                             API key or OAuth token
 //	                                                    (GSI1 CREDID#<id> / CRED#<hash>)
 //	RATE#<key>         W#<window start, unix seconds>   rate-limit window
@@ -26,6 +27,9 @@ import (
 //	DELIVERY#<id>      DELIVERY                         webhook delivery
 //	                                                    (GSI1 SUBJECT#<subject> / DELIVERY#<created>#<id>)
 //	                   ATTEMPT#<nnnn>                   delivery attempt
+//	LOGIN#<email>      LOGIN                            console sign-in of a user
+//	                                                    (GSI1 ORG#<org> / LOGIN#<email>)
+//	SESSION#<hash>     SESSION                          console session (TTL)
 //	CLIENT#<client>    CLIENT                           client
 //	                                                    (GSI1 ORG#<org> / CLIENT#<created>#<client>)
 //	                   BATCH#<batch>                    batch of a client
@@ -52,6 +56,8 @@ const (
 	uploadSK   = "UPLOAD"
 	deliverySK = "DELIVERY"
 	clientSK   = "CLIENT"
+	loginSK    = "LOGIN"
+	sessionSK  = "SESSION"
 )
 
 // Prefixes that queries select with begins_with, or that tell the items of
@@ -68,6 +74,8 @@ const (
 	deliveryPrefix = "DELIVERY#"
 	clientPrefix   = "CLIENT#"
 	credPrefix     = "CRED#"
+	loginPrefix    = "LOGIN#"
+	apiKeyPrefix   = "APIKEY#"
 )
 
 // Organization partition.
@@ -87,6 +95,7 @@ func ledgerSK(kind string, at time.Time, id string) string {
 }
 
 func subscriptionSK(id string) string { return subscriptionPrefix + id }
+func apiKeySK(id string) string       { return apiKeyPrefix + id }
 
 // Credentials: keyed by the hash of the secret for authentication, and
 // indexed by id for revocation.
@@ -134,6 +143,12 @@ func clientGSI1SK(created time.Time, id string) string {
 }
 func batchSK(id string) string             { return batchPrefix + id }
 func clientDocSK(analysisID string) string { return clientDocPrefix + analysisID }
+
+// Console logins, by normalized e-mail (the GSI1 sort key lists an
+// organization's users), and sessions, by the hash of their token.
+
+func loginPK(email string) string  { return loginPrefix + email }
+func sessionPK(hash string) string { return "SESSION#" + hash }
 
 // key builds a primary key.
 func key(pk, sk string) map[string]types.AttributeValue {

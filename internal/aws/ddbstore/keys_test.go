@@ -44,6 +44,13 @@ func TestKeyFormats(t *testing.T) {
 		{"client GSI1SK (time as given, not UTC)", clientGSI1SK(at, "c1"), "CLIENT#2026-03-02T09:30:00.123456+01:00#c1"},
 		{"batch SK", batchSK("b1"), "BATCH#b1"},
 		{"client document SK", clientDocSK("a1"), "DOC#a1"},
+		{"API key SK", apiKeySK("c1"), "APIKEY#c1"},
+		{"API key prefix", apiKeyPrefix, "APIKEY#"},
+		{"login PK", loginPK("a@b.example"), "LOGIN#a@b.example"},
+		{"login SK", loginSK, "LOGIN"},
+		{"login prefix", loginPrefix, "LOGIN#"},
+		{"session PK", sessionPK("h1"), "SESSION#h1"},
+		{"session SK", sessionSK, "SESSION"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -34,6 +34,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
 	"github.com/docanalysis/service/internal/domain/webhook"
 )
@@ -58,6 +59,7 @@ var (
 	_ webhook.Store        = (*Store)(nil)
 	_ webhook.Orgs         = (*Store)(nil)
 	_ client.Store         = (*Store)(nil)
+	_ console.Store        = (*Store)(nil)
 )
 
 // isConditionFailed reports whether err is a failed condition expression.

@@ -92,6 +92,12 @@ type Credential struct {
 	CreatedAt time.Time
 	ExpiresAt time.Time // zero for keys that do not expire
 	Revoked   bool
+	// Prefix is the start of the secret (cg_live_ and 8 hex digits), kept
+	// so that a person can tell keys apart in a list.
+	Prefix string
+	// LastUsedAt is when the credential last authenticated a request, to
+	// within TouchInterval; zero if never.
+	LastUsedAt time.Time
 }
 
 // OrgUpdate changes some fields of an organization; nil fields stay.
@@ -119,6 +125,11 @@ type Store interface {
 	// RevokeCredential marks the credential with this id revoked. It
 	// returns ErrNotFound when no credential of that kind has the id.
 	RevokeCredential(ctx context.Context, kind CredentialKind, id string) error
+	// Keys lists an organization's API keys (revoked ones included),
+	// oldest first. OAuth tokens are not listed.
+	Keys(ctx context.Context, orgID string) ([]Credential, error)
+	// TouchCredential records that c authenticated a request at at.
+	TouchCredential(ctx context.Context, c Credential, at time.Time) error
 }
 
 // Hash returns the stored form of a bearer secret.

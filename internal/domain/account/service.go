@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -73,6 +74,11 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Principal, er
 	}
 	if err != nil {
 		return Principal{}, fmt.Errorf("authenticate: load org: %w", err)
+	}
+	if c.Kind == KindAPIKey && s.now().Sub(c.LastUsedAt) >= TouchInterval {
+		// Best effort: the "last used" column of the console must not
+		// fail a request when its write does.
+		_ = s.Store.TouchCredential(ctx, c, s.now())
 	}
 	p := Principal{Org: org, UserID: c.UserID, CredentialID: c.ID, Kind: c.Kind, Scopes: c.Scopes, TokenHash: hash}
 	if org.Plan != PlanPaid {
@@ -165,10 +171,40 @@ func (s *Service) issue(ctx context.Context, kind CredentialKind, prefix, orgID,
 	secret := ids.Secret(prefix, 32)
 	c := Credential{
 		ID: ids.New(), Kind: kind, Hash: Hash(secret), OrgID: orgID, UserID: userID,
-		Scopes: scopes, CreatedAt: s.now(), ExpiresAt: expires,
+		Scopes: scopes, CreatedAt: s.now(), ExpiresAt: expires, Prefix: secret[:len(prefix)+8],
 	}
 	if err := s.Store.PutCredential(ctx, c); err != nil {
 		return Credential{}, "", fmt.Errorf("account: store credential: %w", err)
 	}
 	return c, secret, nil
+}
+
+// TouchInterval is how often an API key's last use is written: at most
+// once a minute per key, so a busy key costs no write per request.
+const TouchInterval = time.Minute
+
+// Keys lists an organization's API keys, newest first.
+func (s *Service) Keys(ctx context.Context, orgID string) ([]Credential, error) {
+	keys, err := s.Store.Keys(ctx, orgID)
+	if err != nil {
+		return nil, fmt.Errorf("account: list keys of %s: %w", orgID, err)
+	}
+	slices.Reverse(keys)
+	return keys, nil
+}
+
+// RevokeKey revokes the API key id of orgID; a key of another
+// organization is ErrNotFound.
+func (s *Service) RevokeKey(ctx context.Context, orgID, id string) error {
+	keys, err := s.Store.Keys(ctx, orgID)
+	if err != nil {
+		return fmt.Errorf("account: list keys of %s: %w", orgID, err)
+	}
+	if !slices.ContainsFunc(keys, func(c Credential) bool { return c.ID == id }) {
+		return fmt.Errorf("account: key %s of %s: %w", id, orgID, ErrNotFound)
+	}
+	if err := s.Store.RevokeCredential(ctx, KindAPIKey, id); err != nil {
+		return fmt.Errorf("account: revoke key %s: %w", id, err)
+	}
+	return nil
 }

@@ -127,6 +127,36 @@ func (a *Accounts) RevokeCredential(_ context.Context, kind account.CredentialKi
 	})
 }
 
+// Keys implements account.Store.
+func (a *Accounts) Keys(_ context.Context, orgID string) ([]account.Credential, error) {
+	return call(&a.guard, func() ([]account.Credential, error) {
+		var out []account.Credential
+		for _, c := range a.creds {
+			if c.OrgID == orgID && c.Kind == account.KindAPIKey {
+				out = append(out, cloneCred(c))
+			}
+		}
+		slices.SortFunc(out, func(x, y account.Credential) int {
+			if c := x.CreatedAt.Compare(y.CreatedAt); c != 0 {
+				return c
+			}
+			return strings.Compare(x.ID, y.ID)
+		})
+		return out, nil
+	})
+}
+
+// TouchCredential implements account.Store.
+func (a *Accounts) TouchCredential(_ context.Context, c account.Credential, at time.Time) error {
+	return write(&a.guard, func() error {
+		if got, ok := a.creds[c.Hash]; ok {
+			got.LastUsedAt = at
+			a.creds[c.Hash] = got
+		}
+		return nil
+	})
+}
+
 // Credentials returns every stored credential, by id.
 func (a *Accounts) Credentials() []account.Credential {
 	a.mu.Lock()

@@ -159,6 +159,46 @@ func AccountStoreContract(t *testing.T, st account.Store) {
 			t.Fatal("revoking one credential revoked another")
 		}
 	})
+
+	t.Run("keys listed per organization, with revocation and last use", func(t *testing.T) {
+		o, other := newOrg(t), newOrg(t)
+		mk := func(org string, kind account.CredentialKind, created time.Time) account.Credential {
+			c := account.Credential{ID: ids.New(), Kind: kind, Hash: account.Hash(ids.New()), OrgID: org, UserID: ids.New(),
+				Scopes: []string{account.ScopeRead}, CreatedAt: created, Prefix: "cg_live_0123abcd"}
+			if kind == account.KindOAuth {
+				c.ExpiresAt = time.Now().Add(time.Hour).UTC().Truncate(time.Second)
+			}
+			if err := st.PutCredential(ctx, c); err != nil {
+				t.Fatal(err)
+			}
+			return c
+		}
+		first := mk(o.ID, account.KindAPIKey, now)
+		second := mk(o.ID, account.KindAPIKey, now.Add(time.Second))
+		mk(o.ID, account.KindOAuth, now)
+		mk(other.ID, account.KindAPIKey, now)
+		if err := st.RevokeCredential(ctx, account.KindAPIKey, first.ID); err != nil {
+			t.Fatal(err)
+		}
+		used := now.Add(time.Minute)
+		if err := st.TouchCredential(ctx, second, used); err != nil {
+			t.Fatal(err)
+		}
+		keys, err := st.Keys(ctx, o.ID)
+		if err != nil || len(keys) != 2 {
+			t.Fatalf("Keys = %+v, %v; want the organization's two API keys", keys, err)
+		}
+		if keys[0].ID != first.ID || !keys[0].Revoked || keys[0].Prefix != "cg_live_0123abcd" || !keys[0].CreatedAt.Equal(now) ||
+			!sameSet(keys[0].Scopes, first.Scopes) || !keys[0].LastUsedAt.IsZero() || keys[0].Kind != account.KindAPIKey {
+			t.Fatalf("first key %+v", keys[0])
+		}
+		if keys[1].ID != second.ID || keys[1].Revoked || !keys[1].LastUsedAt.Equal(used) {
+			t.Fatalf("second key %+v", keys[1])
+		}
+		if c, err := st.CredentialByHash(ctx, second.Hash); err != nil || !c.LastUsedAt.Equal(used) || c.Prefix != "cg_live_0123abcd" {
+			t.Fatalf("CredentialByHash after touch = %+v, %v", c, err)
+		}
+	})
 }
 
 // sameSet reports whether a and b hold the same strings: scopes are a

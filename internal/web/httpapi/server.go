@@ -51,6 +51,11 @@ type Config struct {
 	MaxClientInlineBytes int64
 	// RequestID returns the platform's id for r (API Gateway's), or "".
 	RequestID func(r *http.Request) string
+	// Console, when set, serves every path under /console (the customer
+	// console) beside /api/v1 on the same handler. It does not go through
+	// the API's bearer authentication, rate limits or error envelope: it
+	// authenticates with its session cookie and answers in HTML.
+	Console http.Handler
 }
 
 // Server is the HTTP handler.
@@ -168,6 +173,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request, c *call) {
+	if s.cfg.Console != nil && (r.URL.Path == "/console" || strings.HasPrefix(r.URL.Path, "/console/")) {
+		s.cfg.Console.ServeHTTP(w, r)
+		return
+	}
 	rt, allowed := s.router.match(r)
 	token, hasToken := account.ParseBearer(r.Header.Get("Authorization"))
 	addr := clientAddr(r)

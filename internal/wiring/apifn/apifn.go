@@ -1,5 +1,6 @@
 // Package apifn wires the API function: the /api/v1 handler over the
-// account, billing, analysis, client and webhook services.
+// account, billing, analysis, client and webhook services, with the
+// customer console under /console on the same handler.
 package apifn
 
 import (
@@ -11,7 +12,9 @@ import (
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
+	webconsole "github.com/docanalysis/service/internal/web/console"
 	"github.com/docanalysis/service/internal/web/httpapi"
 	"github.com/docanalysis/service/internal/wiring/core"
 )
@@ -25,6 +28,9 @@ type Config struct {
 	// MaxClientInlineBytes bounds POST /api/v1/clients bodies; zero is
 	// MaxInlineBytes.
 	MaxClientInlineBytes int64
+	// InsecureCookies drops the Secure flag of the console's cookies, for
+	// the local stack served over plain HTTP; deployed, it stays false.
+	InsecureCookies bool
 }
 
 // API holds the API function's services.
@@ -35,6 +41,7 @@ type API struct {
 	Analyses *analysis.Service
 	Uploads  *analysis.Uploads
 	Clients  *client.Service
+	Console  *console.Service
 	Limiter  *ratelimit.Limiter
 	// AnonLimiter counts requests without a valid token per client
 	// address, in this instance's memory.
@@ -58,6 +65,9 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
 	}
 	a.Limiter = &ratelimit.Limiter{Counter: b.Store}
 	a.AnonLimiter = &ratelimit.Limiter{Counter: &ratelimit.Memory{}}
+	// Sign-in attempts count on the table, so the limit holds across
+	// instances.
+	a.Console = &console.Service{Store: b.Store, Accounts: a.Accounts, Limiter: a.Limiter}
 	return a
 }
 
@@ -67,5 +77,9 @@ func (a *API) Handler(requestID func(*http.Request) string) *httpapi.Server {
 	return httpapi.New(httpapi.Config{
 		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Clients: a.Clients, Limiter: a.Limiter, AnonLimiter: a.AnonLimiter, Log: a.Log,
 		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, MaxClientInlineBytes: a.cfg.MaxClientInlineBytes, RequestID: requestID,
+		Console: webconsole.New(webconsole.Config{
+			Console: a.Console, Accounts: a.Accounts, Webhooks: a.Webhooks, Analyses: a.Analyses,
+			SecureCookies: !a.cfg.InsecureCookies, Log: a.Log,
+		}),
 	})
 }

@@ -1,0 +1,66 @@
+package fakestore
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/docanalysis/service/internal/domain/console"
+)
+
+// Console is an in-memory console.Store.
+type Console struct {
+	guard
+	logins   map[string]console.Login   // by e-mail
+	sessions map[string]console.Session // by hash
+}
+
+// NewConsole returns an empty Console.
+func NewConsole() *Console {
+	return &Console{logins: map[string]console.Login{}, sessions: map[string]console.Session{}}
+}
+
+// CreateLogin implements console.Store.
+func (c *Console) CreateLogin(_ context.Context, l console.Login) error {
+	return write(&c.guard, func() error {
+		if _, ok := c.logins[l.Email]; ok {
+			return console.ErrExists
+		}
+		c.logins[l.Email] = l
+		return nil
+	})
+}
+
+// LoginByEmail implements console.Store.
+func (c *Console) LoginByEmail(_ context.Context, email string) (console.Login, error) {
+	return call(&c.guard, func() (console.Login, error) { return lookup(c.logins, email, same, console.ErrNotFound) })
+}
+
+// Logins implements console.Store.
+func (c *Console) Logins(_ context.Context, orgID string) ([]console.Login, error) {
+	return call(&c.guard, func() ([]console.Login, error) {
+		var out []console.Login
+		for _, l := range c.logins {
+			if l.OrgID == orgID {
+				out = append(out, l)
+			}
+		}
+		slices.SortFunc(out, func(a, b console.Login) int { return cmp.Compare(a.Email, b.Email) })
+		return out, nil
+	})
+}
+
+// PutSession implements console.Store.
+func (c *Console) PutSession(_ context.Context, s console.Session) error {
+	return write(&c.guard, func() error { return insert(c.sessions, s.Hash, s, "session") })
+}
+
+// GetSession implements console.Store.
+func (c *Console) GetSession(_ context.Context, hash string) (console.Session, error) {
+	return call(&c.guard, func() (console.Session, error) { return lookup(c.sessions, hash, same, console.ErrNotFound) })
+}
+
+// DeleteSession implements console.Store.
+func (c *Console) DeleteSession(_ context.Context, hash string) error {
+	return write(&c.guard, func() error { delete(c.sessions, hash); return nil })
+}
