@@ -222,12 +222,15 @@ func TestLoadTemplate(t *testing.T) {
 	if tb.LogicalID != "Table" || tb.HashKey != "PK" || tb.RangeKey != "SK" || tb.TTLAttribute != "ttl" {
 		t.Errorf("table = %+v", tb)
 	}
-	for _, a := range []string{"PK", "SK", "GSI1PK", "GSI1SK"} {
+	for _, a := range []string{"PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK"} {
 		if tb.AttributeTypes[a] != "S" {
 			t.Errorf("attribute %s type = %q, want S", a, tb.AttributeTypes[a])
 		}
 	}
-	if !slices.Equal(tb.GSIs, []GSI{{Name: "GSI1", HashKey: "GSI1PK", RangeKey: "GSI1SK", ProjectionType: "ALL"}}) {
+	if !slices.Equal(tb.GSIs, []GSI{
+		{Name: "GSI1", HashKey: "GSI1PK", RangeKey: "GSI1SK", ProjectionType: "ALL"},
+		{Name: "GSI2", HashKey: "GSI2PK", RangeKey: "GSI2SK", ProjectionType: "ALL"},
+	}) {
 		t.Errorf("GSIs = %+v", tb.GSIs)
 	}
 

@@ -28,3 +28,7 @@ func TestUploadsKeepUploadStoreContract(t *testing.T) {
 func TestCounterKeepsCounterContract(t *testing.T) {
 	fakestore.CounterContract(t, fakestore.NewCounter())
 }
+
+func TestAnalysesKeepOpenListerContract(t *testing.T) {
+	fakestore.OpenListerContract(t, fakestore.NewAnalyses())
+}
