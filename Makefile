@@ -4,7 +4,7 @@
 
 SHELL := /bin/bash
 
-FUNCTIONS := ApiFunction ParserFunction FraudFunction AggregatorFunction WebhookFunction
+FUNCTIONS := ApiFunction ParserFunction FraudFunction AggregatorFunction WebhookFunction SweeperFunction
 
 GO ?= go
 GO_BUILD_ENV := GOOS=linux GOARCH=arm64 CGO_ENABLED=0
@@ -57,6 +57,9 @@ build-AggregatorFunction:
 
 build-WebhookFunction:
 	$(call go-build,WebhookFunction,./functions/webhook)
+
+build-SweeperFunction:
+	$(call go-build,SweeperFunction,./functions/sweeper)
 
 # The whole service on this machine: installs the pinned emulators (npm ci) and
 # Go modules, starts DynamoDB Local, the SQS emulator and S3 on 127.0.0.1, and

@@ -32,8 +32,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
+
+	"github.com/docanalysis/service/internal/domain/pipeline"
 )
 
 const (
@@ -251,6 +254,7 @@ func TestLoadTemplate(t *testing.T) {
 		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR", "VISUAL_MODEL_ID"}},
 		{"AggregatorFunction", "functions/aggregator", false, "AggregateQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL"}},
 		{"WebhookFunction", "functions/webhook", false, "WebhookQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "WEBHOOK_RETRY_DELAYS", "WEBHOOK_ALLOW_INSECURE"}},
+		{"SweeperFunction", "functions/sweeper", false, "", 0, []string{"BUCKET_NAME", "INGEST_QUEUE_URL", "OCR_QUEUE_URL", "FRAUD_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL"}},
 	}
 	if len(tpl.Functions) != len(functions) {
 		t.Errorf("template declares %d functions, want %d", len(tpl.Functions), len(functions))
@@ -1324,5 +1328,40 @@ func TestCfnLint(t *testing.T) {
 		}
 	} else if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// ---------------------------------------------------------------- the sweeper
+
+// TestSweeperIsScheduledAndOutwaitsEachStage: the sweeper runs on a
+// schedule, and re-drives a stage only after longer than that stage's
+// function may legitimately run, so it never hands a document that is
+// still being read to a second reader.
+func TestSweeperIsScheduledAndOutwaitsEachStage(t *testing.T) {
+	tpl := loadTemplate(t)
+	r := resource(t, tpl, "SweeperFunction", "AWS::Serverless::Function")
+	scheduled := false
+	for _, ev := range asMap(r.Properties["Events"]) {
+		if scalarString(dig(ev, "Type")) == "Schedule" && strings.HasPrefix(scalarString(dig(ev, "Properties", "Schedule")), "rate(") {
+			scheduled = true
+		}
+	}
+	if !scheduled {
+		t.Error("SweeperFunction has no Schedule event with a rate()")
+	}
+	b := pipeline.DefaultSweepBounds
+	for fn, bound := range map[string]time.Duration{
+		"ParserFunction": b.Parse, "OcrFunction": b.OCR, "FraudFunction": b.Fraud,
+	} {
+		f := tpl.Function(fn)
+		if f == nil {
+			t.Fatalf("%s missing", fn)
+		}
+		if timeout := time.Duration(f.Timeout) * time.Second; bound <= timeout {
+			t.Errorf("pipeline.DefaultSweepBounds for %s is %v, not above its Timeout %v", fn, bound, timeout)
+		}
+	}
+	if b.Pending <= 0 || b.Pending > 5*time.Minute {
+		t.Errorf("pending bound %v: a lost upload notification should be re-sent within minutes", b.Pending)
 	}
 }
