@@ -1365,3 +1365,109 @@ func TestSweeperIsScheduledAndOutwaitsEachStage(t *testing.T) {
 		t.Errorf("pending bound %v: a lost upload notification should be re-sent within minutes", b.Pending)
 	}
 }
+
+// ---------------------------------------------------------------- operators
+
+// alarmsOn returns the alarms of the template on metric in namespace whose
+// dimension dim names the resource id (through !Ref or !GetAtt), by
+// logical id.
+func alarmsOn(tpl *Template, namespace, metric, dim, id string) []Resource {
+	var out []Resource
+	for _, r := range tpl.Resources {
+		if r.Type != "AWS::CloudWatch::Alarm" || scalarString(r.Properties["Namespace"]) != namespace || scalarString(r.Properties["MetricName"]) != metric {
+			continue
+		}
+		for _, d := range asList(r.Properties["Dimensions"]) {
+			if ref, _ := logicalIDOf(dig(d, "Value")); scalarString(dig(d, "Name")) == dim && ref == id {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// TestOperatorsSeeTrouble: every function has its own log group, kept
+// RetentionDays, and alarms on errors, throttles and runs near its
+// timeout; every consumed queue alarms on the age of its oldest message
+// and every dead-letter queue on its depth; the API alarms on 5XX and
+// latency, and dead webhook deliveries alarm too. Every alarm notifies
+// AlarmTopic, and the dashboard exists.
+func TestOperatorsSeeTrouble(t *testing.T) {
+	tpl := loadTemplate(t)
+	for _, f := range tpl.Functions {
+		t.Run(f.LogicalID, func(t *testing.T) {
+			lg := resource(t, tpl, f.LogicalID+"LogGroup", "AWS::Logs::LogGroup").Properties
+			if name := scalarString(dig(lg, "LogGroupName", "Fn::Sub")); name != "/aws/lambda/${"+f.LogicalID+"}" {
+				t.Errorf("LogGroupName = %v, want !Sub /aws/lambda/${%s} (the group Lambda writes to)", lg["LogGroupName"], f.LogicalID)
+			}
+			if ref, _ := logicalIDOf(lg["RetentionInDays"]); ref != "RetentionDays" {
+				t.Errorf("RetentionInDays = %v, want !Ref RetentionDays", lg["RetentionInDays"])
+			}
+			for _, m := range []string{"Errors", "Throttles", "Duration"} {
+				alarms := alarmsOn(tpl, "AWS/Lambda", m, "FunctionName", f.LogicalID)
+				if len(alarms) != 1 {
+					t.Errorf("%d alarms on %s, want 1", len(alarms), m)
+					continue
+				}
+				th, _ := strconv.ParseFloat(scalarString(alarms[0].Properties["Threshold"]), 64)
+				if m == "Duration" && th != float64(f.Timeout)*1000*0.8 {
+					t.Errorf("Duration alarm threshold %v ms, want 80%% of the %d s Timeout", th, f.Timeout)
+				}
+			}
+		})
+	}
+	consumed := map[string]bool{}
+	for _, f := range tpl.Functions {
+		for _, tr := range f.SQSTriggers {
+			consumed[tr.Queue] = true
+		}
+	}
+	for _, q := range tpl.Queues {
+		if consumed[q.LogicalID] && len(alarmsOn(tpl, "AWS/SQS", "ApproximateAgeOfOldestMessage", "QueueName", q.LogicalID)) != 1 {
+			t.Errorf("queue %s has no alarm on the age of its oldest message", q.LogicalID)
+		}
+		if q.DeadLetterQueue != "" && len(alarmsOn(tpl, "AWS/SQS", "ApproximateNumberOfMessagesVisible", "QueueName", q.DeadLetterQueue)) != 1 {
+			t.Errorf("dead-letter queue %s has no depth alarm", q.DeadLetterQueue)
+		}
+	}
+	apiAlarms := map[string]bool{}
+	deadAlarm := false
+	for id, r := range tpl.Resources {
+		if r.Type != "AWS::CloudWatch::Alarm" {
+			continue
+		}
+		p := r.Properties
+		if scalarString(p["Namespace"]) == "AWS/ApiGateway" {
+			apiAlarms[scalarString(p["MetricName"])] = true
+		}
+		if scalarString(p["MetricName"]) == "WebhookDeliveriesDead" {
+			deadAlarm = true
+		}
+		actions := dig(p, "AlarmActions", "Fn::If")
+		if scalarString(dig(actions, 0)) != "HasAlarmEmail" {
+			t.Errorf("%s: AlarmActions is not !If [HasAlarmEmail, [!Ref AlarmTopic], ...]", id)
+		} else if ref, _ := logicalIDOf(dig(actions, 1, 0)); ref != "AlarmTopic" {
+			t.Errorf("%s: alarm does not notify AlarmTopic", id)
+		}
+	}
+	if !apiAlarms["5XXError"] || !apiAlarms["Latency"] {
+		t.Errorf("API alarms on %v, want 5XXError and Latency", apiAlarms)
+	}
+	// Dead deliveries are counted from the webhook function's log line.
+	mf := resource(t, tpl, "WebhookDeadMetricFilter", "AWS::Logs::MetricFilter").Properties
+	if ref, _ := logicalIDOf(mf["LogGroupName"]); ref != "WebhookFunctionLogGroup" || !strings.Contains(scalarString(mf["FilterPattern"]), `"dead"`) ||
+		scalarString(dig(mf, "MetricTransformations", 0, "MetricName")) != "WebhookDeliveriesDead" || !deadAlarm {
+		t.Errorf("dead webhook deliveries: filter %v, alarm %v", mf, deadAlarm)
+	}
+	d := resource(t, tpl, "Dashboard", "AWS::CloudWatch::Dashboard").Properties
+	body := scalarString(dig(d, "DashboardBody", "Fn::Sub"))
+	var parsed struct{ Widgets []map[string]any }
+	if err := json.Unmarshal([]byte(body), &parsed); err != nil || len(parsed.Widgets) < 5 {
+		t.Errorf("dashboard body is not JSON with widgets: %v", err)
+	}
+	for _, f := range tpl.Functions {
+		if !strings.Contains(body, "${"+f.LogicalID+"}") {
+			t.Errorf("the dashboard does not show %s", f.LogicalID)
+		}
+	}
+}
