@@ -103,6 +103,10 @@ type StackOptions struct {
 	// SweepBounds replace pipeline.DefaultSweepBounds, field by field
 	// (tests shorten them).
 	SweepBounds pipeline.SweepBounds
+	// BeforeServe, when set, runs once the stack is wired and its URL
+	// known, before the API accepts a request (make run writes
+	// .local/demo.json there). Its error stops the stack.
+	BeforeServe func(*Stack) error
 }
 
 // DefaultSweepInterval is how often the local sweeper runs.
@@ -278,6 +282,13 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		return nil, fmt.Errorf("listen on %s: %w", addr, err)
 	}
 	st.URL = "http://" + l.Addr().String()
+	if opt.BeforeServe != nil {
+		if err := opt.BeforeServe(st); err != nil {
+			l.Close()
+			st.Close()
+			return nil, err
+		}
+	}
 	// The handler's own server and listener answer even the requests
 	// net/http refuses (headers over 1 MB, unparseable ones) in the
 	// error envelope with rate-limit headers.
