@@ -4,7 +4,7 @@
 
 SHELL := /bin/bash
 
-FUNCTIONS := ApiFunction ParserFunction FraudFunction AggregatorFunction WebhookFunction
+FUNCTIONS := ApiFunction ParserFunction FraudFunction AggregatorFunction WebhookFunction SweeperFunction
 
 GO ?= go
 GO_BUILD_ENV := GOOS=linux GOARCH=arm64 CGO_ENABLED=0
@@ -58,12 +58,19 @@ build-AggregatorFunction:
 build-WebhookFunction:
 	$(call go-build,WebhookFunction,./functions/webhook)
 
+build-SweeperFunction:
+	$(call go-build,SweeperFunction,./functions/sweeper)
+
 # The whole service on this machine: installs the pinned emulators (npm ci) and
 # Go modules, starts DynamoDB Local, the SQS emulator and S3 on 127.0.0.1, and
 # serves the API on http://127.0.0.1:8080 (API_ADDR=host:port to change it).
-# Stays in the foreground; Ctrl-C stops everything it started.
+# Stays in the foreground; Ctrl-C stops everything it started and exits cleanly.
 run:
-	$(GO) run ./infra/local run
+	@mkdir -p .local/bin
+	$(GO) build -o .local/bin/local ./infra/local
+	@# exec: Ctrl-C reaches the runner itself, which stops everything and
+	@# exits 0 (under `go run` the go command would report exit status 1).
+	exec .local/bin/local run
 
 # Every test: starts in-memory emulators, runs go test with their endpoints in
 # the environment (emulator-backed tests fail rather than skip under it), and

@@ -90,11 +90,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, d deps) i
 // exit code.
 func parse(args []string, stdout, stderr io.Writer) (action, int) {
 	if len(args) == 1 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
-		writeJSON(stdout, map[string]string{"usage": usageText()})
+		fmt.Fprintln(stdout, usageText())
 		return nil, exitOK
 	}
 	if len(args) < 2 {
-		writeJSON(stderr, map[string]string{"error": "missing subcommand", "usage": usageText()})
+		usageError(stderr, "missing subcommand", usageText())
 		return nil, exitUsage
 	}
 	words := args[0] + " " + args[1]
@@ -104,17 +104,24 @@ func parse(args []string, stdout, stderr io.Writer) (action, int) {
 		}
 		act, err := c.parse(args[2:])
 		if errors.Is(err, flag.ErrHelp) {
-			writeJSON(stdout, map[string]string{"usage": "admin " + c.synopsis})
+			fmt.Fprintln(stdout, "usage: admin "+c.synopsis)
 			return nil, exitOK
 		}
 		if err != nil {
-			writeJSON(stderr, map[string]string{"error": err.Error(), "usage": "admin " + c.synopsis})
+			usageError(stderr, err.Error(), "usage: admin "+c.synopsis)
 			return nil, exitUsage
 		}
 		return act, exitOK
 	}
-	writeJSON(stderr, map[string]string{"error": fmt.Sprintf("unknown subcommand %q", words), "usage": usageText()})
+	usageError(stderr, fmt.Sprintf("unknown subcommand %q", words), usageText())
 	return nil, exitUsage
+}
+
+// usageError tells a person what was wrong with the command line and how
+// to write it, as plain text: usage is read by people, while results and
+// failures of commands that ran are JSON for scripts.
+func usageError(w io.Writer, msg, usage string) {
+	fmt.Fprintf(w, "admin: %s\n%s\n", msg, usage)
 }
 
 // execute runs a parsed action and reports its result or error.

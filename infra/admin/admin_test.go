@@ -108,6 +108,9 @@ type result struct {
 	code   int
 	stdout map[string]any
 	stderr map[string]any
+	// errText is stderr as written: a usage error is plain text for a
+	// person, every other failure one JSON object.
+	errText string
 }
 
 // oneJSON decodes s as exactly one JSON object, or nil when s is empty.
@@ -131,7 +134,11 @@ func runCLI(t *testing.T, d deps, args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code := run(context.Background(), args, &out, &errb, d)
-	return result{code: code, stdout: oneJSON(t, "stdout", out.String()), stderr: oneJSON(t, "stderr", errb.String())}
+	r := result{code: code, stdout: oneJSON(t, "stdout", out.String()), errText: errb.String()}
+	if code != exitUsage {
+		r.stderr = oneJSON(t, "stderr", errb.String())
+	}
+	return r
 }
 
 // mustRun runs a command that must succeed and returns its output.
@@ -404,11 +411,16 @@ func TestFailures(t *testing.T) {
 				t.Errorf("stdout %v, want nothing", r.stdout)
 			}
 			msg := str(r.stderr, "error")
+			if tc.wantCode == exitUsage {
+				// Plain text: the error on the first line, then the usage.
+				first, rest, _ := strings.Cut(r.errText, "\n")
+				msg = first
+				if !strings.HasPrefix(first, "admin: ") || !strings.Contains(rest, "usage:") || !strings.Contains(rest, "admin ") || strings.Contains(r.errText, `\n`) || strings.HasPrefix(r.errText, "{") {
+					t.Errorf("usage error is not readable text with a synopsis:\n%s", r.errText)
+				}
+			}
 			if !strings.Contains(msg, tc.wantErr) {
 				t.Errorf("error %q does not mention %q", msg, tc.wantErr)
-			}
-			if tc.wantCode == exitUsage && !strings.Contains(str(r.stderr, "usage"), "admin ") {
-				t.Errorf("usage error without a synopsis: %v", r.stderr)
 			}
 		})
 	}
@@ -572,8 +584,9 @@ func TestHelp(t *testing.T) {
 		if code := run(context.Background(), args, &out, &errb, deps{}); code != exitOK || errb.Len() != 0 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
 		}
-		if m := oneJSON(t, "stdout", out.String()); !strings.Contains(str(m, "usage"), "admin ") {
-			t.Errorf("%v: %v", args, m)
+		// Readable text, one synopsis a line, not an escaped JSON string.
+		if txt := out.String(); !strings.HasPrefix(txt, "usage:") || !strings.Contains(txt, "admin ") || strings.Contains(txt, `\n`) || strings.HasPrefix(txt, "{") {
+			t.Errorf("%v: help is not readable text:\n%s", args, txt)
 		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -85,6 +86,13 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	// A busy port is found before anything starts, not after the
+	// emulators and the stack did.
+	if l, err := net.Listen("tcp", *addr); err != nil {
+		return fmt.Errorf("cannot listen on %s (is another `make run` running? set API_ADDR=127.0.0.1:9090 to use another port): %w", *addr, err)
+	} else {
+		l.Close()
+	}
 	root, err := localstack.Root()
 	if err != nil {
 		return err
@@ -108,9 +116,20 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
+	demoPath := filepath.Join(state, "demo.json")
+	var demo Demo
 	st, err := localstack.StartStack(ctx, localstack.StackOptions{
 		Root: root, Endpoints: emu.Endpoints, S3: s3srv, Prefix: "docanalysis-local-",
 		Addr: *addr, Log: log, AllowInsecure: insecure, RetryDelays: delays,
+		// The demo credentials exist before the API answers, so a script
+		// that waits for the port can read them at once.
+		BeforeServe: func(st *localstack.Stack) error {
+			var err error
+			if demo, err = ensureDemo(ctx, st, demoPath); err != nil {
+				return fmt.Errorf("demo organization: %w", err)
+			}
+			return nil
+		},
 	})
 	if err != nil {
 		return err
@@ -123,11 +142,6 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	defer os.Remove(filepath.Join(state, "stack.json"))
-	demoPath := filepath.Join(state, "demo.json")
-	demo, err := ensureDemo(ctx, st, demoPath)
-	if err != nil {
-		return fmt.Errorf("demo organization: %w", err)
-	}
 	log.Info("service running", "api", st.URL, "demo_credentials", demoPath, "org_id", demo.OrgID,
 		"webhook_allow_insecure", insecure, "webhook_retry_delays", fmt.Sprint(st.API.Webhooks.Schedule.Delays))
 	fmt.Fprintf(os.Stderr, "\nAPI:        %s\nDemo key:   see %s\nTry:        curl -H \"Authorization: Bearer $(jq -r .api_key %s)\" %s/api/v1/openapi.json\nStop:       Ctrl-C\n\n",

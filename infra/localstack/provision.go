@@ -109,8 +109,8 @@ func bucketName(s string) string {
 }
 
 func createTable(ctx context.Context, db *dynamodb.Client, name string, tb samtemplate.Table) error {
-	if _, err := db.DescribeTable(ctx, &dynamodb.DescribeTableInput{TableName: &name}); err == nil {
-		return nil
+	if out, err := db.DescribeTable(ctx, &dynamodb.DescribeTableInput{TableName: &name}); err == nil {
+		return addMissingGSIs(ctx, db, name, tb, out.Table)
 	}
 	in := &dynamodb.CreateTableInput{TableName: &name, BillingMode: ddbtypes.BillingModePayPerRequest}
 	for attr, typ := range tb.AttributeTypes {
@@ -179,4 +179,36 @@ func createQueue(ctx context.Context, c *sqs.Client, name string, q samtemplate.
 		return "", "", err
 	}
 	return *out.QueueUrl, got.Attributes[string(sqstypes.QueueAttributeNameQueueArn)], nil
+}
+
+// addMissingGSIs creates the template's indexes that a table kept from an
+// earlier start (make run's .local/) lacks, as a CloudFormation update
+// would, so new code never queries an index that is not there.
+func addMissingGSIs(ctx context.Context, db *dynamodb.Client, name string, tb samtemplate.Table, have *ddbtypes.TableDescription) error {
+	existing := map[string]bool{}
+	for _, g := range have.GlobalSecondaryIndexes {
+		existing[aws.ToString(g.IndexName)] = true
+	}
+	for _, g := range tb.GSIs {
+		if existing[g.Name] {
+			continue
+		}
+		in := &dynamodb.UpdateTableInput{TableName: &name}
+		for _, attr := range []string{g.HashKey, g.RangeKey} {
+			if attr != "" {
+				in.AttributeDefinitions = append(in.AttributeDefinitions, ddbtypes.AttributeDefinition{
+					AttributeName: aws.String(attr), AttributeType: ddbtypes.ScalarAttributeType(tb.AttributeTypes[attr]),
+				})
+			}
+		}
+		in.GlobalSecondaryIndexUpdates = []ddbtypes.GlobalSecondaryIndexUpdate{{Create: &ddbtypes.CreateGlobalSecondaryIndexAction{
+			IndexName:  aws.String(g.Name),
+			KeySchema:  keySchema(g.HashKey, g.RangeKey),
+			Projection: &ddbtypes.Projection{ProjectionType: ddbtypes.ProjectionType(g.ProjectionType)},
+		}}}
+		if _, err := db.UpdateTable(ctx, in); err != nil {
+			return fmt.Errorf("add index %s to %s: %w", g.Name, name, err)
+		}
+	}
+	return nil
 }

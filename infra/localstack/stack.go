@@ -30,6 +30,7 @@ import (
 	"github.com/docanalysis/service/internal/document/scoring"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/client"
+	"github.com/docanalysis/service/internal/domain/pipeline"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/wiring/aggregatorfn"
 	"github.com/docanalysis/service/internal/wiring/apifn"
@@ -37,6 +38,7 @@ import (
 	"github.com/docanalysis/service/internal/wiring/fraudfn"
 	"github.com/docanalysis/service/internal/wiring/ocrfn"
 	"github.com/docanalysis/service/internal/wiring/parserfn"
+	"github.com/docanalysis/service/internal/wiring/sweeperfn"
 	"github.com/docanalysis/service/internal/wiring/webhookfn"
 )
 
@@ -95,7 +97,20 @@ type StackOptions struct {
 	// RetryDelays replaces the webhook retry schedule (the template's
 	// WEBHOOK_RETRY_DELAYS default), for example 1s,1s,1s,1s in tests.
 	RetryDelays []time.Duration
+	// SweepInterval is how often the sweeper runs, as the template's
+	// Schedule runs SweeperFunction; default DefaultSweepInterval.
+	SweepInterval time.Duration
+	// SweepBounds replace pipeline.DefaultSweepBounds, field by field
+	// (tests shorten them).
+	SweepBounds pipeline.SweepBounds
+	// BeforeServe, when set, runs once the stack is wired and its URL
+	// known, before the API accepts a request (make run writes
+	// .local/demo.json there). Its error stops the stack.
+	BeforeServe func(*Stack) error
 }
+
+// DefaultSweepInterval is how often the local sweeper runs.
+const DefaultSweepInterval = time.Minute
 
 // WebhookVisibility is the local webhook poller's minimum visibility
 // timeout: longer than one attempt (10 s) and its bookkeeping.
@@ -189,6 +204,12 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 	// does on AWS; without it, scanned documents fail with ocr_unavailable.
 	ocrStage := ocrfn.New(clients, ocrfn.Config{Config: base, FraudQueue: env("OcrFunction", "FRAUD_QUEUE_URL")}, log,
 		reader.Reader{Timeout: 10 * time.Minute, OCR: ocr.NewReader(ocr.Options{MaxPages: int(atoi(env("OcrFunction", "OCR_MAX_PAGES"), 40))})}, 10*time.Minute)
+	sweeper := sweeperfn.New(clients, sweeperfn.Config{
+		Config: base, Bounds: opt.SweepBounds,
+		IngestQueue: env("SweeperFunction", "INGEST_QUEUE_URL"),
+		OCRQueue:    env("SweeperFunction", "OCR_QUEUE_URL"),
+		FraudQueue:  env("SweeperFunction", "FRAUD_QUEUE_URL"),
+	}, log.With("function", "SweeperFunction"))
 	// Locally the visual pass compares renderings with the text layer;
 	// there is no Bedrock model to call.
 	fraud := fraudfn.New(clients, base, log, scoring.Scorer{}, scoring.Visual{})
@@ -246,6 +267,13 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		}
 	}
 
+	interval := opt.SweepInterval
+	if interval <= 0 {
+		interval = DefaultSweepInterval
+	}
+	st.wg.Add(1)
+	go st.sweep(pctx, sweeper, interval)
+
 	addr := opt.Addr
 	if addr == "" {
 		addr = "127.0.0.1:0"
@@ -256,6 +284,13 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 		return nil, fmt.Errorf("listen on %s: %w", addr, err)
 	}
 	st.URL = "http://" + l.Addr().String()
+	if opt.BeforeServe != nil {
+		if err := opt.BeforeServe(st); err != nil {
+			l.Close()
+			st.Close()
+			return nil, err
+		}
+	}
 	// The handler's own server and listener answer even the requests
 	// net/http refuses (headers over 1 MB, unparseable ones) in the
 	// error envelope with rate-limit headers.
@@ -357,6 +392,24 @@ func (s *Stack) poll(ctx context.Context, fn, url, arn string, batch int, vis ti
 				}
 			}
 		}()
+	}
+}
+
+// sweep runs the sweeper every interval, as the template's Schedule event
+// invokes SweeperFunction.
+func (s *Stack) sweep(ctx context.Context, fn *sweeperfn.Function, interval time.Duration) {
+	defer s.wg.Done()
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := fn.Handle(ctx, events.EventBridgeEvent{DetailType: "Scheduled Event", Source: "aws.events"}); err != nil && ctx.Err() == nil {
+				s.log.Error("sweep failed", "function", "SweeperFunction", "err", err)
+			}
+		}
 	}
 }
 

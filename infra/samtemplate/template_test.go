@@ -32,8 +32,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
+
+	"github.com/docanalysis/service/internal/domain/pipeline"
 )
 
 const (
@@ -222,12 +225,15 @@ func TestLoadTemplate(t *testing.T) {
 	if tb.LogicalID != "Table" || tb.HashKey != "PK" || tb.RangeKey != "SK" || tb.TTLAttribute != "ttl" {
 		t.Errorf("table = %+v", tb)
 	}
-	for _, a := range []string{"PK", "SK", "GSI1PK", "GSI1SK"} {
+	for _, a := range []string{"PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK"} {
 		if tb.AttributeTypes[a] != "S" {
 			t.Errorf("attribute %s type = %q, want S", a, tb.AttributeTypes[a])
 		}
 	}
-	if !slices.Equal(tb.GSIs, []GSI{{Name: "GSI1", HashKey: "GSI1PK", RangeKey: "GSI1SK", ProjectionType: "ALL"}}) {
+	if !slices.Equal(tb.GSIs, []GSI{
+		{Name: "GSI1", HashKey: "GSI1PK", RangeKey: "GSI1SK", ProjectionType: "ALL"},
+		{Name: "GSI2", HashKey: "GSI2PK", RangeKey: "GSI2SK", ProjectionType: "ALL"},
+	}) {
 		t.Errorf("GSIs = %+v", tb.GSIs)
 	}
 
@@ -248,6 +254,7 @@ func TestLoadTemplate(t *testing.T) {
 		{"FraudFunction", "functions/fraud", false, "FraudQueue", 5, []string{"BUCKET_NAME", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL", "PDFIUM_CACHE_DIR", "VISUAL_MODEL_ID"}},
 		{"AggregatorFunction", "functions/aggregator", false, "AggregateQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL"}},
 		{"WebhookFunction", "functions/webhook", false, "WebhookQueue", 10, []string{"BUCKET_NAME", "WEBHOOK_QUEUE_URL", "WEBHOOK_RETRY_DELAYS", "WEBHOOK_ALLOW_INSECURE"}},
+		{"SweeperFunction", "functions/sweeper", false, "", 0, []string{"BUCKET_NAME", "INGEST_QUEUE_URL", "OCR_QUEUE_URL", "FRAUD_QUEUE_URL", "AGGREGATE_QUEUE_URL", "WEBHOOK_QUEUE_URL"}},
 	}
 	if len(tpl.Functions) != len(functions) {
 		t.Errorf("template declares %d functions, want %d", len(tpl.Functions), len(functions))
@@ -1322,5 +1329,146 @@ func TestCfnLint(t *testing.T) {
 		}
 	} else if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// ---------------------------------------------------------------- the sweeper
+
+// TestSweeperIsScheduledAndOutwaitsEachStage: the sweeper runs on a
+// schedule, and re-drives a stage only after longer than that stage's
+// function may legitimately run, so it never hands a document that is
+// still being read to a second reader.
+func TestSweeperIsScheduledAndOutwaitsEachStage(t *testing.T) {
+	tpl := loadTemplate(t)
+	r := resource(t, tpl, "SweeperFunction", "AWS::Serverless::Function")
+	scheduled := false
+	for _, ev := range asMap(r.Properties["Events"]) {
+		if scalarString(dig(ev, "Type")) == "Schedule" && strings.HasPrefix(scalarString(dig(ev, "Properties", "Schedule")), "rate(") {
+			scheduled = true
+		}
+	}
+	if !scheduled {
+		t.Error("SweeperFunction has no Schedule event with a rate()")
+	}
+	b := pipeline.DefaultSweepBounds
+	for fn, bound := range map[string]time.Duration{
+		"ParserFunction": b.Parse, "OcrFunction": b.OCR, "FraudFunction": b.Fraud,
+	} {
+		f := tpl.Function(fn)
+		if f == nil {
+			t.Fatalf("%s missing", fn)
+		}
+		if timeout := time.Duration(f.Timeout) * time.Second; bound <= timeout {
+			t.Errorf("pipeline.DefaultSweepBounds for %s is %v, not above its Timeout %v", fn, bound, timeout)
+		}
+	}
+	if b.Pending <= 0 || b.Pending > 5*time.Minute {
+		t.Errorf("pending bound %v: a lost upload notification should be re-sent within minutes", b.Pending)
+	}
+}
+
+// ---------------------------------------------------------------- operators
+
+// alarmsOn returns the alarms of the template on metric in namespace whose
+// dimension dim names the resource id (through !Ref or !GetAtt), by
+// logical id.
+func alarmsOn(tpl *Template, namespace, metric, dim, id string) []Resource {
+	var out []Resource
+	for _, r := range tpl.Resources {
+		if r.Type != "AWS::CloudWatch::Alarm" || scalarString(r.Properties["Namespace"]) != namespace || scalarString(r.Properties["MetricName"]) != metric {
+			continue
+		}
+		for _, d := range asList(r.Properties["Dimensions"]) {
+			if ref, _ := logicalIDOf(dig(d, "Value")); scalarString(dig(d, "Name")) == dim && ref == id {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// TestOperatorsSeeTrouble: every function has its own log group, kept
+// RetentionDays, and alarms on errors, throttles and runs near its
+// timeout; every consumed queue alarms on the age of its oldest message
+// and every dead-letter queue on its depth; the API alarms on 5XX and
+// latency, and dead webhook deliveries alarm too. Every alarm notifies
+// AlarmTopic, and the dashboard exists.
+func TestOperatorsSeeTrouble(t *testing.T) {
+	tpl := loadTemplate(t)
+	for _, f := range tpl.Functions {
+		t.Run(f.LogicalID, func(t *testing.T) {
+			lg := resource(t, tpl, f.LogicalID+"LogGroup", "AWS::Logs::LogGroup").Properties
+			if name := scalarString(dig(lg, "LogGroupName", "Fn::Sub")); name != "/aws/lambda/${"+f.LogicalID+"}" {
+				t.Errorf("LogGroupName = %v, want !Sub /aws/lambda/${%s} (the group Lambda writes to)", lg["LogGroupName"], f.LogicalID)
+			}
+			if ref, _ := logicalIDOf(lg["RetentionInDays"]); ref != "RetentionDays" {
+				t.Errorf("RetentionInDays = %v, want !Ref RetentionDays", lg["RetentionInDays"])
+			}
+			for _, m := range []string{"Errors", "Throttles", "Duration"} {
+				alarms := alarmsOn(tpl, "AWS/Lambda", m, "FunctionName", f.LogicalID)
+				if len(alarms) != 1 {
+					t.Errorf("%d alarms on %s, want 1", len(alarms), m)
+					continue
+				}
+				th, _ := strconv.ParseFloat(scalarString(alarms[0].Properties["Threshold"]), 64)
+				if m == "Duration" && th != float64(f.Timeout)*1000*0.8 {
+					t.Errorf("Duration alarm threshold %v ms, want 80%% of the %d s Timeout", th, f.Timeout)
+				}
+			}
+		})
+	}
+	consumed := map[string]bool{}
+	for _, f := range tpl.Functions {
+		for _, tr := range f.SQSTriggers {
+			consumed[tr.Queue] = true
+		}
+	}
+	for _, q := range tpl.Queues {
+		if consumed[q.LogicalID] && len(alarmsOn(tpl, "AWS/SQS", "ApproximateAgeOfOldestMessage", "QueueName", q.LogicalID)) != 1 {
+			t.Errorf("queue %s has no alarm on the age of its oldest message", q.LogicalID)
+		}
+		if q.DeadLetterQueue != "" && len(alarmsOn(tpl, "AWS/SQS", "ApproximateNumberOfMessagesVisible", "QueueName", q.DeadLetterQueue)) != 1 {
+			t.Errorf("dead-letter queue %s has no depth alarm", q.DeadLetterQueue)
+		}
+	}
+	apiAlarms := map[string]bool{}
+	deadAlarm := false
+	for id, r := range tpl.Resources {
+		if r.Type != "AWS::CloudWatch::Alarm" {
+			continue
+		}
+		p := r.Properties
+		if scalarString(p["Namespace"]) == "AWS/ApiGateway" {
+			apiAlarms[scalarString(p["MetricName"])] = true
+		}
+		if scalarString(p["MetricName"]) == "WebhookDeliveriesDead" {
+			deadAlarm = true
+		}
+		actions := dig(p, "AlarmActions", "Fn::If")
+		if scalarString(dig(actions, 0)) != "HasAlarmEmail" {
+			t.Errorf("%s: AlarmActions is not !If [HasAlarmEmail, [!Ref AlarmTopic], ...]", id)
+		} else if ref, _ := logicalIDOf(dig(actions, 1, 0)); ref != "AlarmTopic" {
+			t.Errorf("%s: alarm does not notify AlarmTopic", id)
+		}
+	}
+	if !apiAlarms["5XXError"] || !apiAlarms["Latency"] {
+		t.Errorf("API alarms on %v, want 5XXError and Latency", apiAlarms)
+	}
+	// Dead deliveries are counted from the webhook function's log line.
+	mf := resource(t, tpl, "WebhookDeadMetricFilter", "AWS::Logs::MetricFilter").Properties
+	if ref, _ := logicalIDOf(mf["LogGroupName"]); ref != "WebhookFunctionLogGroup" || !strings.Contains(scalarString(mf["FilterPattern"]), `"dead"`) ||
+		scalarString(dig(mf, "MetricTransformations", 0, "MetricName")) != "WebhookDeliveriesDead" || !deadAlarm {
+		t.Errorf("dead webhook deliveries: filter %v, alarm %v", mf, deadAlarm)
+	}
+	d := resource(t, tpl, "Dashboard", "AWS::CloudWatch::Dashboard").Properties
+	body := scalarString(dig(d, "DashboardBody", "Fn::Sub"))
+	var parsed struct{ Widgets []map[string]any }
+	if err := json.Unmarshal([]byte(body), &parsed); err != nil || len(parsed.Widgets) < 5 {
+		t.Errorf("dashboard body is not JSON with widgets: %v", err)
+	}
+	for _, f := range tpl.Functions {
+		if !strings.Contains(body, "${"+f.LogicalID+"}") {
+			t.Errorf("the dashboard does not show %s", f.LogicalID)
+		}
 	}
 }

@@ -29,6 +29,7 @@ func TestFunctionsLinkOnlyWhatTheyUse(t *testing.T) {
 	forbidden := map[string][]string{
 		"webhook":    append(append([]string{}, pdf...), http...),
 		"aggregator": append(append([]string{}, pdf...), http...),
+		"sweeper":    append(append([]string{}, pdf...), http...),
 		"api":        append(append([]string{}, pdf...), "github.com/pb33f/"),
 		"parser":     http,
 		"fraud":      http,

@@ -3,6 +3,9 @@ package ddbstore
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
@@ -15,6 +18,8 @@ type analysisItem struct {
 	SK             string            `dynamodbav:"SK"`
 	GSI1PK         string            `dynamodbav:"GSI1PK"`
 	GSI1SK         string            `dynamodbav:"GSI1SK"`
+	GSI2PK         string            `dynamodbav:"GSI2PK,omitempty"`
+	GSI2SK         string            `dynamodbav:"GSI2SK,omitempty"`
 	Type           string            `dynamodbav:"type"`
 	ID             string            `dynamodbav:"id"`
 	OrgID          string            `dynamodbav:"org_id"`
@@ -43,7 +48,7 @@ type analysisItem struct {
 }
 
 func toAnalysisItem(a analysis.Analysis) analysisItem {
-	return analysisItem{
+	it := analysisItem{
 		PK: analysisPK(a.ID), SK: analysisSK,
 		GSI1PK: orgPK(a.OrgID), GSI1SK: analysisGSI1SK(a.CreatedAt, a.ID),
 		Type: "analysis", ID: a.ID, OrgID: a.OrgID, UserID: a.UserID, CredentialID: a.CredentialID,
@@ -53,6 +58,10 @@ func toAnalysisItem(a analysis.Analysis) analysisItem {
 		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, CompletedAt: a.CompletedAt, Deadline: a.Deadline,
 		Error: a.Error, ResultKey: a.ResultKey, ExtractionRows: a.ExtractionRows, Phases: a.Phases,
 	}
+	if !a.Status.Terminal() {
+		it.GSI2PK, it.GSI2SK = openGSI2PK(a.ID), openGSI2SK(a.CreatedAt, a.ID)
+	}
+	return it
 }
 
 func (it analysisItem) analysis() analysis.Analysis {
@@ -107,6 +116,10 @@ func (st *Store) Transition(ctx context.Context, id string, from []analysis.Stat
 	if p.Phases != nil {
 		upd = set(upd, "phases", *p.Phases)
 	}
+	if to.Terminal() {
+		// Out of the sparse index of open analyses: nothing sweeps it now.
+		upd = upd.Remove(expression.Name(attrGSI2PK)).Remove(expression.Name(attrGSI2SK))
+	}
 	others := make([]expression.OperandBuilder, 0, len(from)-1)
 	for _, f := range from[1:] {
 		others = append(others, expression.Value(string(f)))
@@ -121,6 +134,31 @@ func (st *Store) Transition(ctx context.Context, id string, from []analysis.Stat
 		return analysis.Analysis{}, err
 	}
 	return it.analysis(), nil
+}
+
+// ListOpen implements analysis.OpenLister: it reads each shard of the
+// sparse index GSI2, which holds only the analyses not terminal yet, and
+// merges them by creation time. The index is eventually consistent: a
+// record may be listed just after it became terminal, which is why the
+// sweeper acts only through conditional transitions.
+func (st *Store) ListOpen(ctx context.Context, limit int) ([]analysis.Analysis, error) {
+	var items []analysisItem
+	for shard := range openShards {
+		got, err := queryAll[analysisItem](ctx, st, query{pk: openShardPK(shard), onGSI2: true, limit: limit})
+		if err != nil {
+			return nil, fmt.Errorf("list open analyses: %w", err)
+		}
+		items = append(items, got...)
+	}
+	slices.SortFunc(items, func(x, y analysisItem) int { return strings.Compare(x.GSI2SK, y.GSI2SK) })
+	out := make([]analysis.Analysis, 0, min(len(items), limit))
+	for _, it := range items {
+		if len(out) >= limit {
+			break
+		}
+		out = append(out, it.analysis())
+	}
+	return out, nil
 }
 
 type uploadItem struct {

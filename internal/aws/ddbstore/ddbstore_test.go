@@ -23,6 +23,8 @@ func TestBillingStoreContract(t *testing.T) { fakestore.BillingStoreContract(t, 
 
 func TestAnalysisStoreContract(t *testing.T) { fakestore.AnalysisStoreContract(t, newStore(t)) }
 
+func TestOpenListerContract(t *testing.T) { fakestore.OpenListerContract(t, newStore(t)) }
+
 func TestUploadStoreContract(t *testing.T) { fakestore.UploadStoreContract(t, newStore(t)) }
 
 func TestCounterContract(t *testing.T) { fakestore.CounterContract(t, newStore(t)) }

@@ -2,6 +2,7 @@ package ddbstore
 
 import (
 	"fmt"
+	"hash/fnv"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -22,7 +23,8 @@ import (
 //	                                                    (GSI1 CREDID#<id> / CRED#<hash>)
 //	RATE#<key>         W#<window start, unix seconds>   rate-limit window
 //	ANALYSIS#<id>      ANALYSIS                         analysis
-//	                                                    (GSI1 ORG#<org> / ANALYSIS#<created>#<id>)
+//	                                                    (GSI1 ORG#<org> / ANALYSIS#<created>#<id>;
+//	                                                    while not terminal, GSI2 OPEN#<shard> / <created>#<id>)
 //	UPLOAD#<id>        UPLOAD                           staged upload
 //	DELIVERY#<id>      DELIVERY                         webhook delivery
 //	                                                    (GSI1 SUBJECT#<subject> / DELIVERY#<created>#<id>)
@@ -46,6 +48,11 @@ const (
 	attrGSI1PK = "GSI1PK"
 	attrGSI1SK = "GSI1SK"
 	gsi1       = "GSI1"
+	// GSI2 is sparse: only analyses that are not terminal carry its keys,
+	// so the sweeper reads the open ones without scanning the table.
+	attrGSI2PK = "GSI2PK"
+	attrGSI2SK = "GSI2SK"
+	gsi2       = "GSI2"
 )
 
 // Sort keys of the items that are alone in their partition or head it.
@@ -118,6 +125,23 @@ func analysisGSI1SK(created time.Time, id string) string {
 	return analysisPrefix + created.Format(time.RFC3339Nano) + "#" + id
 }
 func uploadPK(id string) string { return "UPLOAD#" + id }
+
+// openShards spreads the open analyses over several GSI2 partitions, so
+// that the writes of a busy tenant do not all land on one index
+// partition; the sweeper queries each shard.
+const openShards = 8
+
+// openGSI2PK is the GSI2 partition of an open analysis, chosen by its id.
+func openGSI2PK(id string) string {
+	h := fnv.New32a()
+	h.Write([]byte(id))
+	return openShardPK(int(h.Sum32() % openShards))
+}
+func openShardPK(shard int) string { return fmt.Sprintf("OPEN#%d", shard) }
+
+// openGSI2SK orders the open analyses of a shard by creation time (fixed
+// width, UTC, so shards merge by comparing text).
+func openGSI2SK(created time.Time, id string) string { return sortTime(created) + "#" + id }
 
 // Webhook deliveries and their attempts. The GSI1 sort key lists the
 // deliveries of one subject (an analysis or a batch) by creation time.

@@ -22,6 +22,8 @@ type query struct {
 	pk       string
 	skPrefix string // begins_with on the sort key, when not empty
 	onGSI1   bool   // query GSI1 (GSI1PK, GSI1SK) rather than the table
+	onGSI2   bool   // query GSI2 (GSI2PK, GSI2SK), the open analyses
+	limit    int    // stop after this many items; 0 reads them all
 	// consistent asks for a strongly consistent read; only the table
 	// offers it, a GSI is always eventually consistent.
 	consistent  bool
@@ -36,6 +38,9 @@ func (st *Store) input(q query) (*dynamodb.QueryInput, error) {
 	pkName, skName := attrPK, attrSK
 	if q.onGSI1 {
 		pkName, skName = attrGSI1PK, attrGSI1SK
+	}
+	if q.onGSI2 {
+		pkName, skName = attrGSI2PK, attrGSI2SK
 	}
 	cond := expression.Key(pkName).Equal(expression.Value(q.pk))
 	if q.skPrefix != "" {
@@ -63,6 +68,12 @@ func (st *Store) input(q query) (*dynamodb.QueryInput, error) {
 	if q.onGSI1 {
 		in.IndexName = aws.String(gsi1)
 	}
+	if q.onGSI2 {
+		in.IndexName = aws.String(gsi2)
+	}
+	if q.limit > 0 {
+		in.Limit = aws.Int32(int32(q.limit))
+	}
 	if q.consistent {
 		in.ConsistentRead = aws.Bool(true)
 	}
@@ -80,6 +91,7 @@ func (st *Store) each(ctx context.Context, q query, fn func(item map[string]type
 		return err
 	}
 	p := dynamodb.NewQueryPaginator(st.DB, in)
+	n := 0
 	for p.HasMorePages() {
 		page, err := p.NextPage(ctx)
 		if err != nil {
@@ -88,6 +100,9 @@ func (st *Store) each(ctx context.Context, q query, fn func(item map[string]type
 		for _, item := range page.Items {
 			if err := fn(item); err != nil {
 				return err
+			}
+			if n++; q.limit > 0 && n >= q.limit {
+				return nil
 			}
 		}
 	}

@@ -56,6 +56,7 @@ var (
 	_ ratelimit.Counter    = (*Store)(nil)
 	_ analysis.Store       = (*Store)(nil)
 	_ analysis.UploadStore = (*Store)(nil)
+	_ analysis.OpenLister  = (*Store)(nil)
 	_ webhook.Store        = (*Store)(nil)
 	_ webhook.Orgs         = (*Store)(nil)
 	_ client.Store         = (*Store)(nil)

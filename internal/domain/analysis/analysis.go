@@ -155,6 +155,16 @@ type Store interface {
 	Transition(ctx context.Context, id string, from []Status, to Status, p Patch) (Analysis, error)
 }
 
+// OpenLister lists the analyses that are not terminal yet (pending,
+// processing, parsed), for the sweeper that re-drives the ones a lost
+// message or an outage left behind (internal/domain/pipeline.Sweeper).
+// The listing may lag the records slightly (DynamoDB reads it from an
+// index): a caller acts only through a conditional Transition.
+type OpenLister interface {
+	// ListOpen returns up to limit non-terminal analyses, oldest first.
+	ListOpen(ctx context.Context, limit int) ([]Analysis, error)
+}
+
 // Blobs stores documents and outcomes.
 type Blobs interface {
 	Put(ctx context.Context, key string, body []byte, contentType string, meta map[string]string) error

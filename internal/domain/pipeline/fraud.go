@@ -32,6 +32,10 @@ type VisualPass interface {
 // metadata score always runs; the visual pass runs after it when the
 // submission asked for it (service_ai_enabled) and one is configured.
 func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
+	return s.logged(ctx, "fraud", id, lastAttempt, func(s *Stages) error { return s.score(ctx, id, lastAttempt) })
+}
+
+func (s *Stages) score(ctx context.Context, id string, lastAttempt bool) error {
 	a, err := s.Store.Get(ctx, id)
 	if errors.Is(err, analysis.ErrNotFound) {
 		s.log().WarnContext(ctx, "fraud message for unknown analysis", "analysis_id", id)

@@ -104,6 +104,10 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 		s.log().WarnContext(ctx, "ignoring object outside uploads/", "key", key)
 		return nil
 	}
+	return s.logged(ctx, "parse", id, lastAttempt, func(s *Stages) error { return s.parse(ctx, id, lastAttempt) })
+}
+
+func (s *Stages) parse(ctx context.Context, id string, lastAttempt bool) error {
 	a, err := s.Store.Get(ctx, id)
 	if errors.Is(err, analysis.ErrNotFound) {
 		s.log().WarnContext(ctx, "upload has no analysis record", "analysis_id", id)
@@ -169,6 +173,10 @@ var ErrNoOCR = &analysis.Failure{Code: "no_text_layer", Message: "The PDF has pa
 // scanned pages and parses the document, and the analysis moves on to the
 // fraud stage exactly as from the parser stage.
 func (s *Stages) ReadOCR(ctx context.Context, id string, lastAttempt bool) error {
+	return s.logged(ctx, "ocr", id, lastAttempt, func(s *Stages) error { return s.readOCR(ctx, id, lastAttempt) })
+}
+
+func (s *Stages) readOCR(ctx context.Context, id string, lastAttempt bool) error {
 	a, err := s.Store.Get(ctx, id)
 	if errors.Is(err, analysis.ErrNotFound) {
 		s.log().WarnContext(ctx, "ocr message for no analysis", "analysis_id", id)

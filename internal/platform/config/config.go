@@ -19,6 +19,9 @@ const (
 	BucketName    = "BUCKET_NAME"
 	FraudQueueURL = "FRAUD_QUEUE_URL"
 	OCRQueueURL   = "OCR_QUEUE_URL"
+	// IngestQueueURL is the parser's queue, which the sweeper re-sends
+	// upload notifications to.
+	IngestQueueURL = "INGEST_QUEUE_URL"
 	// OCRMaxPages bounds the pages one document may have read by OCR.
 	OCRMaxPages          = "OCR_MAX_PAGES"
 	AggregateQueueURL    = "AGGREGATE_QUEUE_URL"

@@ -88,6 +88,27 @@ func (s *Analyses) Transition(_ context.Context, id string, from []analysis.Stat
 	})
 }
 
+// ListOpen implements analysis.OpenLister: the non-terminal records,
+// oldest first, at most limit of them.
+func (s *Analyses) ListOpen(_ context.Context, limit int) ([]analysis.Analysis, error) {
+	s.mu.Lock()
+	err := s.Err
+	s.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	var out []analysis.Analysis
+	for _, a := range s.All() {
+		if len(out) >= limit {
+			break
+		}
+		if !a.Status.Terminal() {
+			out = append(out, a)
+		}
+	}
+	return out, nil
+}
+
 // Put stores a unconditionally, replacing any record with its id: how a
 // test arranges a state that the pipeline would take several steps to
 // reach.

@@ -657,6 +657,71 @@ func AnalysisStoreContract(t *testing.T, st analysis.Store) {
 	})
 }
 
+// OpenListerContract checks an analysis.OpenLister over the records of
+// its analysis.Store: every pending, processing or parsed analysis is
+// listed, oldest first, and one that became completed or failed is not;
+// limit bounds the answer. st must start empty.
+func OpenListerContract(t *testing.T, st interface {
+	analysis.Store
+	analysis.OpenLister
+}) {
+	ctx := context.Background()
+	base := time.Now().UTC().Truncate(time.Millisecond).Add(-time.Hour)
+	byStatus := map[analysis.Status]string{}
+	// Created one second apart, in this order.
+	order := []analysis.Status{analysis.StatusCompleted, analysis.StatusPending, analysis.StatusFailed, analysis.StatusProcessing, analysis.StatusParsed}
+	for i, want := range order {
+		at := base.Add(time.Duration(i) * time.Second)
+		a := analysis.Analysis{ID: ids.New(), OrgID: ids.New(), Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+			ObjectKey: "uploads/x.pdf", CreatedAt: at, UpdatedAt: at, Deadline: at.Add(time.Hour)}
+		if err := st.Create(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		byStatus[want] = a.ID
+		path := map[analysis.Status][]analysis.Status{
+			analysis.StatusPending:    nil,
+			analysis.StatusProcessing: {analysis.StatusProcessing},
+			analysis.StatusParsed:     {analysis.StatusProcessing, analysis.StatusParsed},
+			analysis.StatusCompleted:  {analysis.StatusProcessing, analysis.StatusParsed, analysis.StatusCompleted},
+			analysis.StatusFailed:     {analysis.StatusFailed},
+		}[want]
+		from := analysis.StatusPending
+		for _, to := range path {
+			if _, err := st.Transition(ctx, a.ID, []analysis.Status{from}, to, analysis.Patch{UpdatedAt: at.Add(time.Minute)}); err != nil {
+				t.Fatalf("%s -> %s: %v", from, to, err)
+			}
+			from = to
+		}
+	}
+	got, err := st.ListOpen(ctx, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gotIDs []string
+	for _, a := range got {
+		gotIDs = append(gotIDs, a.ID)
+	}
+	want := []string{byStatus[analysis.StatusPending], byStatus[analysis.StatusProcessing], byStatus[analysis.StatusParsed]}
+	if !slices.Equal(gotIDs, want) {
+		t.Fatalf("ListOpen = %v, want %v (pending, processing, parsed, oldest first)", gotIDs, want)
+	}
+	for i, s := range []analysis.Status{analysis.StatusPending, analysis.StatusProcessing, analysis.StatusParsed} {
+		if got[i].Status != s || got[i].ObjectKey != "uploads/x.pdf" || got[i].Deadline.IsZero() || got[i].UpdatedAt.IsZero() {
+			t.Errorf("listed record %d = %+v, want a whole %s record", i, got[i], s)
+		}
+	}
+	if two, err := st.ListOpen(ctx, 2); err != nil || len(two) != 2 || two[0].ID != want[0] || two[1].ID != want[1] {
+		t.Fatalf("ListOpen(limit 2) = %d records, %v", len(two), err)
+	}
+	// Completing the last open one removes it from the listing.
+	if _, err := st.Transition(ctx, byStatus[analysis.StatusParsed], []analysis.Status{analysis.StatusParsed}, analysis.StatusCompleted, analysis.Patch{}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := st.ListOpen(ctx, 100); err != nil || len(got) != 2 {
+		t.Fatalf("after completing one: %d open, %v; want 2", len(got), err)
+	}
+}
+
 // UploadStoreContract checks an analysis.UploadStore: an upload is stored
 // once, read back whole, and claimed by one analysis only.
 func UploadStoreContract(t *testing.T, st analysis.UploadStore) {

@@ -1,0 +1,246 @@
+package localstack_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+
+	"github.com/docanalysis/service/infra/localstack"
+	"github.com/docanalysis/service/infra/localstack/lstest"
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/pipeline"
+	"github.com/docanalysis/service/internal/platform/ids"
+)
+
+// faultProxy forwards TCP connections on a loopback port to an emulator,
+// and can cut them: while down it closes every open connection and
+// refuses new ones at once, as an emulator that died would, for this one
+// test's stack only (the emulators are shared by the whole run).
+type faultProxy struct {
+	l      net.Listener
+	target string
+	mu     sync.Mutex
+	down   bool
+	conns  map[net.Conn]bool
+}
+
+func newFaultProxy(t *testing.T, targetURL string) *faultProxy {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := targetURL[len("http://"):]
+	p := &faultProxy{l: l, target: host, conns: map[net.Conn]bool{}}
+	go p.serve()
+	t.Cleanup(func() { l.Close(); p.setDown(true) })
+	return p
+}
+
+func (p *faultProxy) URL() string { return "http://" + p.l.Addr().String() }
+
+func (p *faultProxy) serve() {
+	for {
+		c, err := p.l.Accept()
+		if err != nil {
+			return
+		}
+		p.mu.Lock()
+		if p.down {
+			p.mu.Unlock()
+			c.Close()
+			continue
+		}
+		p.conns[c] = true
+		p.mu.Unlock()
+		go p.pipe(c)
+	}
+}
+
+func (p *faultProxy) pipe(c net.Conn) {
+	up, err := net.Dial("tcp", p.target)
+	if err != nil {
+		c.Close()
+		return
+	}
+	p.mu.Lock()
+	p.conns[up] = true
+	p.mu.Unlock()
+	done := make(chan struct{}, 2)
+	go func() { _, _ = io.Copy(up, c); done <- struct{}{} }()
+	go func() { _, _ = io.Copy(c, up); done <- struct{}{} }()
+	<-done
+	c.Close()
+	up.Close()
+	p.mu.Lock()
+	delete(p.conns, c)
+	delete(p.conns, up)
+	p.mu.Unlock()
+}
+
+// setDown cuts (true) or restores (false) the emulator behind p.
+func (p *faultProxy) setDown(down bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.down = down
+	if down {
+		for c := range p.conns {
+			c.Close()
+		}
+	}
+}
+
+// TestE2EOutageStrandsNothing: analyses accepted before a full outage
+// (DynamoDB and SQS unreachable mid-flight), whose in-flight messages are
+// then lost, and uploads whose S3 notification never reached the ingest
+// queue, all end completed or failed once the emulators are back, because
+// the sweeper re-drives what nothing else would.
+func TestE2EOutageStrandsNothing(t *testing.T) {
+	ep := lstest.Endpoints(t)
+	ddb, sqsProxy := newFaultProxy(t, ep.DynamoDB), newFaultProxy(t, ep.SQS)
+	bound := 2 * time.Second
+	st := lstest.Stack(t, quietLog(), true, func(o *localstack.StackOptions) {
+		o.Endpoints = localstack.Endpoints{DynamoDB: ddb.URL(), SQS: sqsProxy.URL()}
+		o.Visibility = 2 * time.Second
+		o.SweepInterval = time.Second
+		o.SweepBounds = pipeline.SweepBounds{Pending: bound, Parse: bound, OCR: bound, Fraud: bound}
+	})
+	c := newClient(t, st)
+	tn := newTenant(t, st, 20)
+	ctx := context.Background()
+	stmt, _ := corpusStatement(t, "chase_fpdf-core_month")
+
+	// Accepted before the outage.
+	var accepted []string
+	for range 4 {
+		r := c.submit(tn.key, field("document_kind", "bank_statement"), file(stmt))
+		if r.status != http.StatusAccepted {
+			t.Fatalf("submit before the outage: %d %s", r.status, r.body)
+		}
+		accepted = append(accepted, r.json(t)["id"].(string))
+	}
+
+	// Mid-flight: both emulators become unreachable.
+	ddb.setDown(true)
+	sqsProxy.setDown(true)
+	// A submission now is not accepted: nothing could be charged,
+	// recorded or queued. (Its client gets an error envelope.)
+	// (Sent raw: the contract's OpenAPI document lists no 500 for it.)
+	body, ctype := multipartBody(t, field("document_kind", "bank_statement"), file(stmt))
+	req, _ := http.NewRequest(http.MethodPost, st.URL+"/api/v1/analyses", bytes.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+tn.key)
+	req.Header.Set("Content-Type", ctype)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode == http.StatusAccepted {
+		var q struct{ ID string }
+		_ = json.Unmarshal(b, &q)
+		accepted = append(accepted, q.ID)
+		t.Errorf("a submission during the outage was accepted: %s", b)
+	} else if !bytes.Contains(b, []byte(`"error"`)) {
+		t.Errorf("outage answer %d without the error envelope: %s", resp.StatusCode, b)
+	}
+	time.Sleep(3 * time.Second)
+	ddb.setDown(false)
+	sqsProxy.setDown(false)
+
+	// The messages that were in flight are lost, as they would be once
+	// their receives ran out into a dead-letter queue.
+	direct := localstack.Clients(ep, "http://127.0.0.1:1")
+	purge := func() {
+		for _, q := range []string{"IngestQueue", "OcrQueue", "FraudQueue"} {
+			url := st.Resources.QueueURLs[q]
+			if _, err := direct.SQS.PurgeQueue(ctx, &sqs.PurgeQueueInput{QueueUrl: &url}); err != nil {
+				t.Fatalf("purge %s: %v", q, err)
+			}
+		}
+	}
+	purge()
+
+	// Uploads whose notification was lost: the object is stored (and its
+	// notification consumed while no record existed), then the record is
+	// written. Only a sweep can start them.
+	var orphans []string
+	for range 2 {
+		id := ids.New()
+		_, err := st.Clients.S3.PutObject(ctx, &s3.PutObjectInput{
+			Bucket: aws.String(st.Resources.Buckets["DocumentBucket"]), Key: aws.String(analysis.UploadKey(id)),
+			Body: bytes.NewReader(stmt), ContentType: aws.String("application/pdf"),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		orphans = append(orphans, id)
+	}
+	time.Sleep(2 * time.Second) // the parser drops the notifications: no record yet
+	purge()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	for _, id := range orphans {
+		err := st.API.Store.Create(ctx, analysis.Analysis{
+			ID: id, OrgID: tn.org.ID, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+			ObjectKey: analysis.UploadKey(id), Filename: "statement.pdf", Size: int64(len(stmt)),
+			CreatedAt: now, UpdatedAt: now, Deadline: now.Add(analysis.DefaultMaxProcessing),
+			Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// After recovery every accepted analysis ends, within a bound.
+	all := append(append([]string{}, accepted...), orphans...)
+	deadline := time.Now().Add(90 * time.Second)
+	final := map[string]analysis.Analysis{}
+	for len(final) < len(all) && time.Now().Before(deadline) {
+		for _, id := range all {
+			if _, done := final[id]; done {
+				continue
+			}
+			a, err := st.API.Store.Get(ctx, id)
+			if err != nil && !errors.Is(err, analysis.ErrNotFound) {
+				t.Fatal(err)
+			}
+			if a.Status.Terminal() {
+				final[id] = a
+			}
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	for _, id := range all {
+		a, ok := final[id]
+		if !ok {
+			got, _ := st.API.Store.Get(ctx, id)
+			t.Errorf("analysis %s still %s (phases %+v) 90 s after recovery", id, got.Status, got.Phases)
+			continue
+		}
+		if a.Status != analysis.StatusCompleted && a.Status != analysis.StatusFailed {
+			t.Errorf("analysis %s ended %s", id, a.Status)
+		}
+	}
+	// The orphans are readable statements: the sweeper's re-drive parsed
+	// and scored them.
+	for _, id := range orphans {
+		if a := final[id]; a.Status != analysis.StatusCompleted {
+			t.Errorf("orphaned upload %s ended %s (%+v), want completed", id, a.Status, a.Error)
+		}
+	}
+	// Each accepted analysis is charged exactly once, whatever happened.
+	if got := balance(t, st, tn.org.ID); got != 20-int64(len(accepted)) {
+		t.Errorf("balance %d after %d accepted submissions from 20", got, len(accepted))
+	}
+}

@@ -1,0 +1,210 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/testkit/fakestore"
+)
+
+// recNotifier records the upload keys it is asked to notify again.
+type recNotifier struct {
+	mu   sync.Mutex
+	keys []string
+	Err  error
+}
+
+func (n *recNotifier) NotifyUpload(_ context.Context, key string) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.Err != nil {
+		return n.Err
+	}
+	n.keys = append(n.keys, key)
+	return nil
+}
+
+type sweepEnv struct {
+	now    time.Time
+	store  *fakestore.Analyses
+	fraud  *recSender
+	ocr    *recSender
+	ingest *recNotifier
+	events *fakestore.Emitter
+	sw     *Sweeper
+}
+
+func newSweepEnv() *sweepEnv {
+	e := &sweepEnv{
+		now:   time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC),
+		store: fakestore.NewAnalyses(), fraud: &recSender{}, ocr: &recSender{}, ingest: &recNotifier{}, events: &fakestore.Emitter{},
+	}
+	st := &Stages{Store: e.store, Fraud: e.fraud, OCR: e.ocr, Events: e.events,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return e.now }}
+	e.sw = &Sweeper{Stages: st, Open: e.store, Ingest: e.ingest}
+	return e
+}
+
+// put stores an analysis in status, last changed ago before now, with a
+// deadline left after now (negative: past).
+func (e *sweepEnv) put(id string, status analysis.Status, ocr string, ago, left time.Duration) {
+	e.store.Put(analysis.Analysis{
+		ID: id, OrgID: "o1", Kind: analysis.KindBankStatement, Status: status, ObjectKey: analysis.UploadKey(id),
+		CreatedAt: e.now.Add(-ago - time.Second), UpdatedAt: e.now.Add(-ago), Deadline: e.now.Add(left),
+		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped, OCR: ocr},
+	})
+}
+
+func TestSweepRedrivesEachStuckStage(t *testing.T) {
+	b := DefaultSweepBounds
+	tests := []struct {
+		name     string
+		status   analysis.Status
+		ocr      string
+		ago      time.Duration
+		left     time.Duration
+		ingest   bool // the upload is notified again
+		fraud    bool // the fraud message is sent again
+		ocrMsg   bool // the OCR message is sent again
+		expired  bool // failed with processing_timeout and emitted
+		redriven int
+	}{
+		{name: "pending within its bound", status: analysis.StatusPending, ago: b.Pending - time.Second, left: time.Hour},
+		{name: "pending past its bound", status: analysis.StatusPending, ago: b.Pending, left: time.Hour, ingest: true, redriven: 1},
+		{name: "processing within the parse bound", status: analysis.StatusProcessing, ago: b.Parse - time.Second, left: time.Hour},
+		{name: "processing past the parse bound", status: analysis.StatusProcessing, ago: b.Parse, left: time.Hour, ingest: true, redriven: 1},
+		{name: "ocr pending past the parse bound, within its own", status: analysis.StatusProcessing, ocr: analysis.PhasePending, ago: b.Parse + time.Minute, left: time.Hour},
+		{name: "ocr pending past its bound", status: analysis.StatusProcessing, ocr: analysis.PhasePending, ago: b.OCR, left: time.Hour, ocrMsg: true, redriven: 1},
+		{name: "ocr completed, still processing: the parse is re-driven", status: analysis.StatusProcessing, ocr: analysis.PhaseCompleted, ago: b.Parse, left: time.Hour, ingest: true, redriven: 1},
+		{name: "parsed within the fraud bound", status: analysis.StatusParsed, ago: b.Fraud - time.Second, left: time.Hour},
+		{name: "parsed past the fraud bound", status: analysis.StatusParsed, ago: b.Fraud, left: time.Hour, fraud: true, redriven: 1},
+		{name: "pending past its deadline", status: analysis.StatusPending, ago: time.Second, left: -time.Second, expired: true},
+		{name: "parsed past its deadline", status: analysis.StatusParsed, ago: time.Hour, left: -time.Minute, expired: true},
+		{name: "completed (a lagging listing)", status: analysis.StatusCompleted, ago: time.Hour, left: -time.Hour},
+		{name: "failed (a lagging listing)", status: analysis.StatusFailed, ago: time.Hour, left: -time.Hour},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newSweepEnv()
+			e.put("a1", tc.status, tc.ocr, tc.ago, tc.left)
+			before, _ := e.store.Get(context.Background(), "a1")
+			rep, err := e.sw.Sweep(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := len(e.ingest.keys) == 1 && e.ingest.keys[0] == "uploads/a1.pdf"; got != tc.ingest || len(e.ingest.keys) > 1 {
+				t.Errorf("ingest notified %v, want %v", e.ingest.keys, tc.ingest)
+			}
+			if got := len(e.fraud.msgs) == 1 && e.fraud.msgs[0] == (FraudMessage{AnalysisID: "a1"}); got != tc.fraud || len(e.fraud.msgs) > 1 {
+				t.Errorf("fraud messages %v, want %v", e.fraud.msgs, tc.fraud)
+			}
+			if got := len(e.ocr.msgs) == 1 && e.ocr.msgs[0] == (OCRMessage{AnalysisID: "a1"}); got != tc.ocrMsg || len(e.ocr.msgs) > 1 {
+				t.Errorf("ocr messages %v, want %v", e.ocr.msgs, tc.ocrMsg)
+			}
+			after, _ := e.store.Get(context.Background(), "a1")
+			if tc.expired {
+				if after.Status != analysis.StatusFailed || after.Error == nil || after.Error.Code != analysis.ErrProcessingTimeout.Code || e.events.Count() != 1 || rep.Expired != 1 {
+					t.Errorf("expired: status %s error %+v events %d report %+v", after.Status, after.Error, e.events.Count(), rep)
+				}
+				return
+			}
+			if after.Status != before.Status || e.events.Count() != 0 || rep.Redriven != tc.redriven || rep.Errors != 0 {
+				t.Errorf("status %s -> %s, events %d, report %+v", before.Status, after.Status, e.events.Count(), rep)
+			}
+			// A re-driven analysis has its clock restarted; one left alone
+			// is not written to.
+			if touched := after.UpdatedAt.Equal(e.now); touched != (tc.redriven == 1) {
+				t.Errorf("updated_at %v (now %v), re-driven %d", after.UpdatedAt, e.now, tc.redriven)
+			}
+		})
+	}
+}
+
+// TestSweepIsIdempotent: a second sweep right after the first sends
+// nothing more; once the analysis has stayed stuck for another bound, it
+// is re-driven again.
+func TestSweepIsIdempotent(t *testing.T) {
+	e := newSweepEnv()
+	e.put("p", analysis.StatusPending, "", time.Hour, time.Hour)
+	e.put("f", analysis.StatusParsed, "", time.Hour, time.Hour)
+	for range 2 {
+		if _, err := e.sw.Sweep(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(e.ingest.keys) != 1 || len(e.fraud.msgs) != 1 {
+		t.Fatalf("two sweeps sent %v and %v, want one of each", e.ingest.keys, e.fraud.msgs)
+	}
+	e.now = e.now.Add(DefaultSweepBounds.Pending)
+	rep, err := e.sw.Sweep(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.ingest.keys) != 2 || len(e.fraud.msgs) != 1 || rep.Redriven != 1 {
+		t.Fatalf("after another pending bound: ingest %v fraud %v report %+v", e.ingest.keys, e.fraud.msgs, rep)
+	}
+}
+
+// TestSweepFailuresAreRetried: a queue that cannot be reached leaves the
+// analysis untouched, so the next sweep tries again; one bad analysis
+// does not stop the sweep of the others.
+func TestSweepFailuresAreRetried(t *testing.T) {
+	e := newSweepEnv()
+	e.put("p", analysis.StatusPending, "", time.Hour, time.Hour)
+	e.put("f", analysis.StatusParsed, "", time.Hour, time.Hour)
+	e.ingest.Err = errors.New("queue unreachable")
+	rep, err := e.sw.Sweep(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Errors != 1 || rep.Redriven != 1 || len(e.fraud.msgs) != 1 {
+		t.Fatalf("report %+v, fraud %v", rep, e.fraud.msgs)
+	}
+	if p, _ := e.store.Get(context.Background(), "p"); !p.UpdatedAt.Equal(e.now.Add(-time.Hour)) {
+		t.Fatalf("an analysis that was not re-driven had its clock restarted: %v", p.UpdatedAt)
+	}
+	e.ingest.Err = nil
+	if rep, err = e.sw.Sweep(context.Background()); err != nil || rep.Redriven != 1 || !slices.Equal(e.ingest.keys, []string{"uploads/p.pdf"}) {
+		t.Fatalf("retry: report %+v, ingest %v, err %v", rep, e.ingest.keys, err)
+	}
+
+	e.store.Err = errors.New("table unreachable")
+	if _, err := e.sw.Sweep(context.Background()); err == nil {
+		t.Fatal("a sweep that could not list reported no error")
+	}
+}
+
+// TestSweptAnalysisCompletes runs a stuck pending analysis through the
+// real stages after the sweeper re-drives it: the re-sent notification is
+// what the parser consumes, and the fraud message it sends completes it.
+func TestSweptAnalysisCompletes(t *testing.T) {
+	e := newEnv(t, analysis.KindBankStatement, analysis.StatusPending)
+	e.st.Now = func() time.Time { return t0.Add(DefaultSweepBounds.Pending) }
+	ingest := &recNotifier{}
+	sw := &Sweeper{Stages: e.st, Open: e.store, Ingest: ingest}
+	if rep, err := sw.Sweep(context.Background()); err != nil || rep.Redriven != 1 {
+		t.Fatalf("sweep: %+v, %v", rep, err)
+	}
+	if !slices.Equal(ingest.keys, []string{key}) {
+		t.Fatalf("ingest notified %v, want %s", ingest.keys, key)
+	}
+	if err := e.st.Parse(context.Background(), ingest.keys[0], false); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.fraud.msgs) != 1 {
+		t.Fatalf("fraud messages %v", e.fraud.msgs)
+	}
+	if err := e.st.Score(context.Background(), docID, false); err != nil {
+		t.Fatal(err)
+	}
+	if a := e.get(); a.Status != analysis.StatusCompleted || e.events.Count() != 1 {
+		t.Fatalf("status %s, events %d; want completed and one event", a.Status, e.events.Count())
+	}
+}
