@@ -172,8 +172,8 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 		tr, err := forms.ReadTaxReturn(ctx, in)
 		var nt *forms.NotTaxReturnError
 		if errors.As(err, &nt) {
-			return out, &analysis.Failure{Code: nt.Code(), Message: "The document is not a business tax return (it looks like: " + nt.Kind +
-				"). Submit an IRS Form 1120-S, 1120, 1065 or a Schedule C, or submit the document with its own document_kind."}
+			return out, &analysis.Failure{Code: nt.Code(), Message: "The document is not a business tax return" + looksLike(nt.Kind) +
+				". Submit an IRS Form 1120-S, 1120, 1065 or 1040 Schedule C, or submit the document with its own document_kind."}
 		}
 		if err != nil {
 			return out, fmt.Errorf("read tax return: %w", err)
@@ -189,8 +189,8 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 		app, err := forms.ReadApplication(ctx, in)
 		var na *forms.NotApplicationError
 		if errors.As(err, &na) {
-			return out, &analysis.Failure{Code: na.Code(), Message: "The document is not a funding application (it looks like: " + na.Kind +
-				"). Submit it with the matching document_kind."}
+			return out, &analysis.Failure{Code: na.Code(), Message: "The document is not a funding application" + looksLike(na.Kind) +
+				". Submit it with the matching document_kind."}
 		}
 		if err != nil {
 			return out, fmt.Errorf("read application: %w", err)
@@ -207,6 +207,20 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 		out.Data = append(out.Data, b)
 	}
 	return out, nil
+}
+
+// looksLike says in a failure message what a document of the wrong kind
+// seems to be.
+func looksLike(kind string) string {
+	switch kind {
+	case forms.KindBankStatement:
+		return " (it looks like a bank statement)"
+	case forms.KindTaxReturn:
+		return " (it looks like a tax return)"
+	case forms.KindApplicationForm:
+		return " (it looks like a funding application)"
+	}
+	return " (no IRS form was recognised on its pages)"
 }
 
 // ReadStatement reads pdf once and parses it as a bank statement, as the
