@@ -201,8 +201,9 @@ func TestFormsWrongKind(t *testing.T) {
 	}
 }
 
-// TestFormsScanNeedsOCR: a form whose pages have no text layer goes to the
-// OCR stage from a reader without OCR, as a statement does.
+// TestFormsScanNeedsOCR: a form whose pages are images goes to the OCR
+// stage from a reader without OCR, as a statement does; an empty page (no
+// words, no image) has nothing to OCR and reads as nothing.
 func TestFormsScanNeedsOCR(t *testing.T) {
 	scan := repo.Read(t, "testdata", "scans", "photo_chromium_html-running_month.pdf")
 	for _, kind := range []analysis.Kind{analysis.KindTaxReturn, analysis.KindApplicationForm} {
@@ -210,6 +211,16 @@ func TestFormsScanNeedsOCR(t *testing.T) {
 		if !errors.Is(err, pipeline.ErrNeedsOCR) {
 			t.Errorf("%s: err = %v, want ErrNeedsOCR", kind, err)
 		}
+	}
+	empty := repo.Read(t, "events", "testdata", "one-page.pdf")
+	ex, err := Reader{}.Extract(context.Background(), analysis.KindApplicationForm, empty)
+	if err != nil || len(ex.Outcome.Data) != 0 {
+		t.Errorf("empty page as application: %v %s, want no rows", err, ex.Outcome.Data)
+	}
+	_, err = Reader{}.Extract(context.Background(), analysis.KindTaxReturn, empty)
+	var f *analysis.Failure
+	if !errors.As(err, &f) || f.Code != "not_a_tax_return:unknown" {
+		t.Errorf("empty page as tax return: %v, want not_a_tax_return:unknown", err)
 	}
 }
 

@@ -146,11 +146,11 @@ func failure(ctx context.Context, err error) error {
 // nothing read answers with an empty data array.
 func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *pdfdoc.Document) (analysis.Outcome, error) {
 	in := forms.Input{PDF: pdf, Doc: doc.Text, WordSource: forms.SourceText, Model: doc.Model}
-	_, need, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc.Text)
+	choices, _, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc.Text)
 	if err != nil {
 		return analysis.Outcome{}, err
 	}
-	if need {
+	if formNeedsOCR(choices) {
 		if r.OCR == nil {
 			return analysis.Outcome{}, ErrNeedsOCR
 		}
@@ -207,6 +207,19 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 		out.Data = append(out.Data, b)
 	}
 	return out, nil
+}
+
+// formNeedsOCR reports whether a form has a page to read from its image.
+// A page without words and without any image (a blank page, a blank
+// form's back) has nothing OCR could read, so unlike a statement's it does
+// not send the form to the OCR stage.
+func formNeedsOCR(choices []ocr.Choice) bool {
+	for _, c := range choices {
+		if c.OCR && (c.ImageCover > 0 || c.Reason != ocr.ReasonNoText) {
+			return true
+		}
+	}
+	return false
 }
 
 // looksLike says in a failure message what a document of the wrong kind
