@@ -368,6 +368,11 @@ func TestE2EDocumentKindsAndFailures(t *testing.T) {
 	st := lstest.Stack(t, quietLog(), true)
 	c := newClient(t, st)
 	tn := newTenant(t, st, 20)
+	blankReturn, _, _ := formFile(t, "f1120s-2025-blank")
+	filledReturn, _, _ := formFile(t, "f1120-2022-flat")
+	filledApp, _, _ := formFile(t, "app-quickcap-2-filled")
+	blankApp, _, _ := formFile(t, "app-lakeview-1-blank")
+	stmt, _ := corpusStatement(t, "chase_fpdf-core_month")
 
 	tests := []struct {
 		name      string
@@ -377,8 +382,17 @@ func TestE2EDocumentKindsAndFailures(t *testing.T) {
 		wantCode  string // error code when failed
 		wantData  bool   // extraction envelope with a data array
 	}{
-		{"tax return without rows", "tax_return", statementPDF(t), "analysis.completed", "", false},
-		{"application form", "application_form", statementPDF(t), "application_form.extracted", "", true},
+		// A recognised but blank return has no rows: the analysis envelope.
+		{"tax return without rows", "tax_return", blankReturn, "analysis.completed", "", false},
+		{"tax return", "tax_return", filledReturn, "tax_return.extracted", "", true},
+		{"statement as tax return", "tax_return", stmt, "analysis.failed", "not_a_tax_return:bank_statement", false},
+		{"unrelated page as tax return", "tax_return", statementPDF(t), "analysis.failed", "not_a_tax_return:unknown", false},
+		{"application form", "application_form", filledApp, "application_form.extracted", "", true},
+		{"blank application form", "application_form", blankApp, "application_form.extracted", "", true},
+		{"statement as application form", "application_form", stmt, "analysis.failed", "not_an_application:bank_statement", false},
+		// Nothing recognisable and no label read: the poll table's
+		// application whose row is unavailable.
+		{"unrelated page as application form", "application_form", statementPDF(t), "application_form.extracted", "", true},
 		{"corrupt", "bank_statement", []byte("%PDF-1.7\n this is not a pdf"), "analysis.failed", "pdf_corrupt", false},
 		{"not a statement", "bank_statement", statementPDF(t), "analysis.failed", "not_a_bank_statement:other", false},
 		{"encrypted", "bank_statement", encryptedPDF(t), "analysis.failed", "pdf_encrypted", false},
@@ -404,8 +418,12 @@ func TestE2EDocumentKindsAndFailures(t *testing.T) {
 				t.Fatalf("data present = %v, want %v: %v", hasData, tt.wantData, env)
 			}
 			if tt.wantData {
-				if _, ok := data.([]any); !ok {
+				rows, ok := data.([]any)
+				if !ok {
 					t.Fatalf("data is not an array: %v", data)
+				}
+				if empty := strings.HasPrefix(tt.name, "blank") || strings.HasPrefix(tt.name, "unrelated"); empty != (len(rows) == 0) {
+					t.Fatalf("%d rows: %v", len(rows), data)
 				}
 			}
 			if tt.wantCode != "" {

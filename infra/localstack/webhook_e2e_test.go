@@ -272,6 +272,9 @@ func TestE2EWebhookEvents(t *testing.T) {
 	stranger.setSecret(ss)
 
 	stmt, _ := corpusStatement(t, "chase_fpdf-core_month")
+	app, _, appSSNs := formFile(t, "app-capitalbridge-2-filled")
+	tax, _, taxSSNs := formFile(t, "f1040sc-2025-filled")
+	blank, _, _ := formFile(t, "f1065-2025-blank")
 	submissions := []struct {
 		name  string
 		parts []part
@@ -280,10 +283,11 @@ func TestE2EWebhookEvents(t *testing.T) {
 		{"bank statement", []part{field("document_kind", "bank_statement"), file(stmt)}, "analysis.completed"},
 		{"bank statement with the visual pass", []part{field("document_kind", "bank_statement"), file(stmt), field("service_ai_enabled", "true")}, "analysis.completed"},
 		{"corrupt", []part{field("document_kind", "bank_statement"), file([]byte("%PDF-1.7\n not a pdf"))}, "analysis.failed"},
-		{"application form", []part{field("document_kind", "application_form"), file(statementPDF(t))}, "application_form.extracted"},
-		// The extractor persists no tax-return rows yet, so a tax return
-		// completes as analysis.completed with the analysis envelope.
-		{"tax return", []part{field("document_kind", "tax_return"), file(statementPDF(t))}, "analysis.completed"},
+		{"application form", []part{field("document_kind", "application_form"), file(app)}, "application_form.extracted"},
+		{"tax return", []part{field("document_kind", "tax_return"), file(tax)}, "tax_return.extracted"},
+		// A blank return has no rows: analysis.completed with the analysis
+		// envelope.
+		{"blank tax return", []part{field("document_kind", "tax_return"), file(blank)}, "analysis.completed"},
 	}
 	ids := map[string]string{}
 	for _, s := range submissions {
@@ -311,15 +315,26 @@ func TestE2EWebhookEvents(t *testing.T) {
 		if want := strings.TrimSuffix(string(polled[ids[s.name]]), "\n"); string(hs[0].body) != want {
 			t.Fatalf("%s: delivered body\n%s\ndiffers from the poll body\n%s", s.name, hs[0].body, want)
 		}
+		if strings.HasSuffix(s.event, ".extracted") {
+			noSSN(t, s.name+" callback body", hs[0].body, append(appSSNs, taxSSNs...))
+		}
+	}
+	var taxEnv map[string]any
+	if err := json.Unmarshal(polled[ids["tax return"]], &taxEnv); err != nil {
+		t.Fatal(err)
+	}
+	if rows, _ := taxEnv["data"].([]any); len(rows) < 20 || taxEnv["flagged"] != false {
+		t.Fatalf("tax return envelope: %s", polled[ids["tax return"]])
 	}
 
 	// The subscriptions.
 	want := map[string][]string{
-		"completed":  {ids["bank statement"], ids["bank statement with the visual pass"], ids["tax return"]},
-		"parse-only": {ids["bank statement"], ids["bank statement with the visual pass"], ids["tax return"]},
+		"completed":  {ids["bank statement"], ids["bank statement with the visual pass"], ids["blank tax return"]},
+		"parse-only": {ids["bank statement"], ids["bank statement with the visual pass"], ids["blank tax return"]},
 		"ai":         {ids["bank statement with the visual pass"]},
 		"failed":     {ids["corrupt"]},
 		"form":       {ids["application form"]},
+		"tax":        {ids["tax return"]},
 	}
 	for name, analyses := range want {
 		hs := subs[name].waitHooks(len(analyses), 20*time.Second)
@@ -364,13 +379,16 @@ func TestE2EWebhookEvents(t *testing.T) {
 
 	// Nothing more arrives, and nothing went elsewhere.
 	time.Sleep(2 * time.Second)
-	if len(subs["tax"].hooks()) != 0 || len(stranger.hooks()) != 0 {
+	if len(subs["tax"].hooks()) != 1 || len(stranger.hooks()) != 0 {
 		t.Fatalf("tax_return.extracted got %d, another organization got %d", len(subs["tax"].hooks()), len(stranger.hooks()))
 	}
 	for name, r := range subs {
 		for id, hs := range byID(r.hooks()) {
 			if len(hs) != 1 {
 				t.Errorf("subscription %s got delivery %s %d times", name, id, len(hs))
+			}
+			if name == "form" || name == "tax" {
+				noSSN(t, "subscription "+name+" body", hs[0].body, append(appSSNs, taxSSNs...))
 			}
 		}
 	}

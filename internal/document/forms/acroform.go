@@ -45,6 +45,18 @@ func readWidgets(pdf []byte) (ws []widget, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("forms: read pdf: %w", err)
 	}
+	return widgetsOf(ctx)
+}
+
+// widgetsOf lists the widgets of an opened PDF's AcroForm: readWidgets
+// after the read, for a caller that opened the file already (with its own
+// resource limits, as pdfdoc does).
+func widgetsOf(ctx *model.Context) (ws []widget, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ws, err = nil, fmt.Errorf("forms: read fields: %v", r)
+		}
+	}()
 	xt := ctx.XRefTable
 	if err := xt.EnsurePageCount(); err != nil {
 		return nil, fmt.Errorf("forms: page count: %w", err)

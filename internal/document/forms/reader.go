@@ -18,15 +18,21 @@ import (
 	"strings"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 )
 
 // Input is one document: its bytes (for the AcroForm) and its positioned
 // words. WordSource says where the words came from (SourceText, the
 // default, or SourceOCR) and becomes the source of values read from them.
+//
+// Model is the PDF already opened by pdfcpu, when the caller has it (the
+// parser stage's pdfdoc.Read opens every upload under its resource
+// limits): the AcroForm is then read from it instead of parsing PDF again.
 type Input struct {
 	PDF        []byte
 	Doc        *pdftext.Document
 	WordSource string
+	Model      *model.Context
 }
 
 // Load extracts the words of pdf with ex, for callers that have none yet.
@@ -64,12 +70,15 @@ func prepare(in Input) (*prepared, error) {
 	}
 
 	var ws []widget
-	if len(in.PDF) > 0 {
-		var err error
+	var err error
+	switch {
+	case in.Model != nil:
+		ws, err = widgetsOf(in.Model)
+	case len(in.PDF) > 0:
 		ws, err = readWidgets(in.PDF)
-		if err != nil {
-			ws = nil // an unreadable form layer leaves the printed words
-		}
+	}
+	if err != nil {
+		ws = nil // an unreadable form layer leaves the printed words
 	}
 	p := &prepared{src: in.WordSource}
 	if p.src == "" {

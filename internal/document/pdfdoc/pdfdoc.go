@@ -37,6 +37,10 @@ type Document struct {
 	// Fields are the AcroForm's fields that carry a value. They are not
 	// kept with the facts (Encode): only the parser stage reads them.
 	Fields []Field
+	// Model is the file as pdfcpu opened it, kept only with
+	// Options.KeepModel, for a reader of the AcroForm that must not parse
+	// the file a second time (or outside the limits). Never encoded.
+	Model *model.Context
 }
 
 // Field is one AcroForm field with a value.
@@ -53,6 +57,8 @@ type Options struct {
 	Text pdftext.Extractor
 	// NoText skips the words, for documents read by their form fields.
 	NoText bool
+	// KeepModel keeps the opened file in Document.Model.
+	KeepModel bool
 	// Limits bound the file; the zero value is DefaultLimits.
 	Limits *Limits
 }
@@ -81,6 +87,9 @@ func Read(ctx context.Context, pdf []byte, opt Options) (*Document, error) {
 		doc.StructureErr = err.Error()
 	}
 	doc.Fields = readFields(mctx)
+	if opt.KeepModel {
+		doc.Model = mctx
+	}
 	if opt.NoText {
 		return doc, nil
 	}

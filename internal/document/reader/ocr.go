@@ -53,19 +53,7 @@ func ocrChoices(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdftext.
 func (r Reader) readScanned(ctx context.Context, pdf []byte, text *pdftext.Document) (*result.Statement, error) {
 	res, err := r.OCR.ReadPDF(ctx, pdf, text)
 	if err != nil {
-		var oe *ocr.Error
-		if errors.As(err, &oe) {
-			switch oe.Code {
-			case ocr.CodeImageTooLarge, ocr.CodeOutputTooLong:
-				return nil, &analysis.Failure{Code: "ocr_limits_exceeded",
-					Message: "A scanned page passes an OCR limit (" + oe.Msg + "). Scan it again at 300 dpi or less."}
-			case ocr.CodeEngineMissing:
-				// Not transient: retrying cannot install the engine.
-				return nil, &analysis.Failure{Code: "ocr_unavailable",
-					Message: "The PDF has pages without a text layer and the OCR engine is not available. Contact support with the analysis id."}
-			}
-		}
-		return nil, fmt.Errorf("ocr: %w", err)
+		return nil, ocrFailure(err)
 	}
 	return ParseOCR(ctx, r.OCR.EngineName(), res)
 }
@@ -93,6 +81,24 @@ func ParseOCR(ctx context.Context, engine string, res *ocr.Result) (*result.Stat
 			Value: round2(f.Value), Reference: round2(f.Reference), Score: round2(f.Score), Detail: f.Detail})
 	}
 	return st, nil
+}
+
+// ocrFailure turns an OCR error that retrying cannot cure into the
+// analysis' failure; any other is returned wrapped, to be retried.
+func ocrFailure(err error) error {
+	var oe *ocr.Error
+	if errors.As(err, &oe) {
+		switch oe.Code {
+		case ocr.CodeImageTooLarge, ocr.CodeOutputTooLong:
+			return &analysis.Failure{Code: "ocr_limits_exceeded",
+				Message: "A scanned page passes an OCR limit (" + oe.Msg + "). Scan it again at 300 dpi or less."}
+		case ocr.CodeEngineMissing:
+			// Not transient: retrying cannot install the engine.
+			return &analysis.Failure{Code: "ocr_unavailable",
+				Message: "The PDF has pages without a text layer and the OCR engine is not available. Contact support with the analysis id."}
+		}
+	}
+	return fmt.Errorf("ocr: %w", err)
 }
 
 func verified(st *result.Statement) bool {

@@ -1,7 +1,7 @@
 // Package reader is the parser stage's reading of a submitted document: it
 // reads the PDF once (internal/document/pdfdoc), parses a bank statement
-// with the statement engine, lists the filled fields of an application
-// form, and hands the pipeline the outcome together with the facts the
+// with the statement engine, reads a tax return or an application form
+// into named rows (internal/document/forms), and hands the pipeline the outcome together with the facts the
 // fraud stage scores. It is its own package so that only the parser
 // function links PDFium: the API and the other stages never parse.
 package reader
@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/docanalysis/service/internal/document/forms"
 	"github.com/docanalysis/service/internal/document/ocr"
 	"github.com/docanalysis/service/internal/document/pdfdoc"
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -65,34 +66,29 @@ func (r Reader) Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (pi
 	}
 	rctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	// Only a statement's words are read today: the other kinds need the
-	// form fields alone.
-	doc, err := pdfdoc.Read(rctx, pdf, pdfdoc.Options{Text: r.Text, NoText: kind != analysis.KindBankStatement})
+	// Every kind is read from its words (a form's values are paired with
+	// its printed captions); forms also keep the opened file, so their
+	// AcroForm is read without parsing the PDF again.
+	doc, err := pdfdoc.Read(rctx, pdf, pdfdoc.Options{Text: r.Text, KeepModel: kind != analysis.KindBankStatement})
 	if err != nil {
 		return pipeline.Extraction{}, failure(ctx, err)
 	}
-	switch kind {
-	case analysis.KindBankStatement:
-		res, err := r.statement(rctx, pdf, doc)
+	if kind != analysis.KindBankStatement {
+		out, err := r.form(rctx, kind, pdf, doc)
 		if err != nil {
 			return pipeline.Extraction{}, failure(ctx, err)
 		}
-		facts, err := doc.Encode()
-		if err != nil {
-			return pipeline.Extraction{}, err
-		}
-		return pipeline.Extraction{Outcome: analysis.Outcome{Result: res}, Facts: facts}, nil
-	case analysis.KindApplicationForm:
-		rows, err := formRows(doc)
-		if err != nil {
-			return pipeline.Extraction{}, err
-		}
-		return pipeline.Extraction{Outcome: analysis.Outcome{Data: rows}}, nil
+		return pipeline.Extraction{Outcome: out}, nil
 	}
-	// Tax-return extraction has its own issue; until then a tax return
-	// completes with no rows, which the poll table answers with the
-	// analysis envelope.
-	return pipeline.Extraction{}, nil
+	res, err := r.statement(rctx, pdf, doc)
+	if err != nil {
+		return pipeline.Extraction{}, failure(ctx, err)
+	}
+	facts, err := doc.Encode()
+	if err != nil {
+		return pipeline.Extraction{}, err
+	}
+	return pipeline.Extraction{Outcome: analysis.Outcome{Result: res}, Facts: facts}, nil
 }
 
 // statement parses a bank statement from doc's words, reading the pages
@@ -138,29 +134,106 @@ func failure(ctx context.Context, err error) error {
 	return &analysis.Failure{Code: de.Code, Message: msg}
 }
 
-// FormRow is one extracted application-form field.
-type FormRow struct {
-	Field string `json:"field"`
-	Label string `json:"label,omitempty"`
-	Value string `json:"value"`
-	Page  int    `json:"page,omitempty"`
+// form reads a tax return or an application form into its rows
+// (internal/document/forms), from the words doc already holds. Pages
+// without a usable text layer are read by OCR first when r has an OCR
+// reader; without one the document goes to the OCR stage (ErrNeedsOCR).
+//
+// A document that is not the submitted kind is a terminal failure
+// (not_a_tax_return:<kind>, not_an_application:<kind>): nothing is read
+// from it. A recognised but blank tax return completes with no rows, which
+// the poll table answers with the analysis envelope; an application with
+// nothing read answers with an empty data array.
+func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *pdfdoc.Document) (analysis.Outcome, error) {
+	in := forms.Input{PDF: pdf, Doc: doc.Text, WordSource: forms.SourceText, Model: doc.Model}
+	choices, _, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc.Text)
+	if err != nil {
+		return analysis.Outcome{}, err
+	}
+	if formNeedsOCR(choices) {
+		if r.OCR == nil {
+			return analysis.Outcome{}, ErrNeedsOCR
+		}
+		res, err := r.OCR.ReadPDF(ctx, pdf, doc.Text)
+		if err != nil {
+			return analysis.Outcome{}, ocrFailure(err)
+		}
+		// One source for the whole document: the forms reader labels
+		// every printed value with it, so a partly scanned form says
+		// "ocr" on its text-layer pages too.
+		in.Doc, in.WordSource = res.Doc, forms.SourceOCR
+	}
+	var (
+		rows []forms.Row
+		out  analysis.Outcome
+	)
+	switch kind {
+	case analysis.KindTaxReturn:
+		tr, err := forms.ReadTaxReturn(ctx, in)
+		var nt *forms.NotTaxReturnError
+		if errors.As(err, &nt) {
+			return out, &analysis.Failure{Code: nt.Code(), Message: "The document is not a business tax return" + looksLike(nt.Kind) +
+				". Submit an IRS Form 1120-S, 1120, 1065 or 1040 Schedule C, or submit the document with its own document_kind."}
+		}
+		if err != nil {
+			return out, fmt.Errorf("read tax return: %w", err)
+		}
+		rows = tr.Rows
+		if len(rows) > 0 {
+			for _, c := range tr.Checks {
+				out.Checks = append(out.Checks, analysis.ExtractionCheck{Name: c.Name, Passed: c.Passed, Expected: c.Expected, Actual: c.Actual})
+			}
+			out.Flagged = tr.Flagged
+		}
+	case analysis.KindApplicationForm:
+		app, err := forms.ReadApplication(ctx, in)
+		var na *forms.NotApplicationError
+		if errors.As(err, &na) {
+			return out, &analysis.Failure{Code: na.Code(), Message: "The document is not a funding application" + looksLike(na.Kind) +
+				". Submit it with the matching document_kind."}
+		}
+		if err != nil {
+			return out, fmt.Errorf("read application: %w", err)
+		}
+		rows = app.Rows
+	default:
+		return out, fmt.Errorf("read document: no form reader for %q", kind)
+	}
+	for _, row := range rows {
+		b, err := json.Marshal(row)
+		if err != nil {
+			return analysis.Outcome{}, fmt.Errorf("encode row %s: %w", row.Name, err)
+		}
+		out.Data = append(out.Data, b)
+	}
+	return out, nil
 }
 
-// formRows lists the filled AcroForm fields of an application form, one
-// row per field. A form without fields yields no rows.
-func formRows(doc *pdfdoc.Document) ([]json.RawMessage, error) {
-	var rows []json.RawMessage
-	for _, f := range doc.Fields {
-		if strings.TrimSpace(f.Value) == "" {
-			continue
+// formNeedsOCR reports whether a form has a page to read from its image.
+// A page without words and without any image (a blank page, a blank
+// form's back) has nothing OCR could read, so unlike a statement's it does
+// not send the form to the OCR stage.
+func formNeedsOCR(choices []ocr.Choice) bool {
+	for _, c := range choices {
+		if c.OCR && (c.ImageCover > 0 || c.Reason != ocr.ReasonNoText) {
+			return true
 		}
-		b, err := json.Marshal(FormRow{Field: f.Name, Label: f.AltName, Value: f.Value, Page: f.Page})
-		if err != nil {
-			return nil, fmt.Errorf("encode form row: %w", err)
-		}
-		rows = append(rows, b)
 	}
-	return rows, nil
+	return false
+}
+
+// looksLike says in a failure message what a document of the wrong kind
+// seems to be.
+func looksLike(kind string) string {
+	switch kind {
+	case forms.KindBankStatement:
+		return " (it looks like a bank statement)"
+	case forms.KindTaxReturn:
+		return " (it looks like a tax return)"
+	case forms.KindApplicationForm:
+		return " (it looks like a funding application)"
+	}
+	return " (no IRS form was recognised on its pages)"
 }
 
 // ReadStatement reads pdf once and parses it as a bank statement, as the

@@ -127,6 +127,21 @@ type Outcome struct {
 	Result *result.Statement `json:"result"`
 	// Data holds extraction rows for tax returns and application forms.
 	Data []json.RawMessage `json:"data,omitempty"`
+	// Checks are a tax return's arithmetic tests, run on its rows;
+	// Flagged is set when one failed (a doctored return is a known fraud
+	// pattern). Both are empty for the other kinds.
+	Checks  []ExtractionCheck `json:"checks,omitempty"`
+	Flagged bool              `json:"flagged,omitempty"`
+}
+
+// ExtractionCheck is one arithmetic test of an extracted tax return:
+// Expected is what the other printed lines imply, Actual what the line
+// itself says (docs/forms.md lists them).
+type ExtractionCheck struct {
+	Name     string  `json:"name"`
+	Passed   bool    `json:"passed"`
+	Expected float64 `json:"expected"`
+	Actual   float64 `json:"actual"`
 }
 
 // Patch lists the fields a transition sets besides the status.

@@ -26,12 +26,17 @@ type Envelope struct {
 // ExtractionEnvelope is the body of tax_return.extracted and
 // application_form.extracted, and of a poll of such a completed analysis.
 type ExtractionEnvelope struct {
-	ID           string            `json:"id"`
-	Event        string            `json:"event"`
-	ClientRef    *string           `json:"client_ref"`
-	CreatedAt    time.Time         `json:"created_at"`
-	Metadata     json.RawMessage   `json:"metadata,omitempty"`
-	Data         []json.RawMessage `json:"data"`
+	ID        string            `json:"id"`
+	Event     string            `json:"event"`
+	ClientRef *string           `json:"client_ref"`
+	CreatedAt time.Time         `json:"created_at"`
+	Metadata  json.RawMessage   `json:"metadata,omitempty"`
+	Data      []json.RawMessage `json:"data"`
+	// Checks and Flagged are additions for tax returns: the arithmetic
+	// tests of the rows (omitted when none could run) and whether one
+	// failed (always present on a tax return's envelope).
+	Checks       []ExtractionCheck `json:"checks,omitempty"`
+	Flagged      *bool             `json:"flagged,omitempty"`
 	DocumentKind Kind              `json:"document_kind,omitempty"`
 }
 
@@ -66,7 +71,13 @@ func Render(a Analysis, out *Outcome) any {
 	}
 	if a.Status == StatusCompleted {
 		if ev, data := extraction(a, out); ev != "" {
-			return ExtractionEnvelope{ID: a.ID, Event: ev, ClientRef: a.ClientRef, CreatedAt: a.CreatedAt, Metadata: a.Metadata, Data: data, DocumentKind: a.Kind}
+			env := ExtractionEnvelope{ID: a.ID, Event: ev, ClientRef: a.ClientRef, CreatedAt: a.CreatedAt, Metadata: a.Metadata, Data: data, DocumentKind: a.Kind}
+			if a.Kind == KindTaxReturn {
+				// extraction answers a tax return only with its outcome.
+				flagged := out.Flagged
+				env.Checks, env.Flagged = out.Checks, &flagged
+			}
+			return env
 		}
 	}
 	env := Envelope{

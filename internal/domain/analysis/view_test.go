@@ -34,7 +34,10 @@ func TestRender(t *testing.T) {
 	}
 	bank, ending := "ACME Bank", 1234.5
 	res := &result.Statement{BankName: &bank, EndingBalance: &ending, Transactions: []result.Transaction{}}
-	rows := []json.RawMessage{json.RawMessage(`{"field":"name","value":"Ada"}`), json.RawMessage(`{"field":"ein","value":"12-3456789"}`)}
+	rows := []json.RawMessage{json.RawMessage(`{"name":"business_legal_name","value":"Ada Bakery LLC","label":"Legal Business Name","page":1,"source":"form_field","confidence":0.9}`),
+		json.RawMessage(`{"name":"owner_ssn_last4","value":"6789","label":"SSN","page":1,"owner":1,"source":"form_field","confidence":0.9}`)}
+	taxRows := []json.RawMessage{json.RawMessage(`{"name":"gross_receipts","value":410000,"label":"Gross receipts or sales","page":1,"form":"1120-S","tax_year":2024,"line":"1a","source":"text","confidence":0.95}`),
+		json.RawMessage(`{"name":"net_income","value":81000,"label":"Ordinary business income (loss)","page":1,"form":"1120-S","tax_year":2024,"line":"22","source":"text","confidence":0.95}`)}
 
 	failed := base(KindBankStatement, StatusFailed)
 	failed.CompletedAt = &done
@@ -62,7 +65,10 @@ func TestRender(t *testing.T) {
 		{name: "pending_no_ref_no_metadata", a: noRef, wantType: "snapshot"},
 		{name: "completed_bank_statement", a: completed(KindBankStatement, 0), out: &Outcome{Result: res}, wantType: "analysis", wantEvent: EventCompleted},
 		{name: "completed_bank_statement_outcome_unavailable", a: completed(KindBankStatement, 0), wantType: "analysis", wantEvent: EventCompleted},
-		{name: "completed_tax_return_with_rows", a: completed(KindTaxReturn, 2), out: &Outcome{Data: rows}, wantType: "extraction", wantEvent: EventTaxReturnExtracted, hasData: true, dataLen: 2},
+		{name: "completed_tax_return_with_rows", a: completed(KindTaxReturn, 2), out: &Outcome{Data: taxRows, Checks: []ExtractionCheck{
+			{Name: "net_income", Passed: true, Expected: 81000, Actual: 81000}}}, wantType: "extraction", wantEvent: EventTaxReturnExtracted, hasData: true, dataLen: 2},
+		{name: "completed_tax_return_flagged", a: completed(KindTaxReturn, 2), out: &Outcome{Data: taxRows, Flagged: true, Checks: []ExtractionCheck{
+			{Name: "net_income", Passed: false, Expected: 51000, Actual: 81000}}}, wantType: "extraction", wantEvent: EventTaxReturnExtracted, hasData: true, dataLen: 2},
 		{name: "completed_tax_return_without_rows", a: completed(KindTaxReturn, 0), out: &Outcome{}, wantType: "analysis", wantEvent: EventCompleted},
 		{name: "completed_tax_return_rows_counted_but_outcome_missing", a: taxRowsButNoOutcome, wantType: "analysis", wantEvent: EventCompleted},
 		{name: "completed_application_form_with_rows", a: completed(KindApplicationForm, 2), out: &Outcome{Data: rows}, wantType: "extraction", wantEvent: EventApplicationFormExtracted, hasData: true, dataLen: 2},

@@ -448,7 +448,7 @@ func TestSubmitAndPoll(t *testing.T) {
 		data  bool
 	}{
 		{"completed bank statement", analysis.KindBankStatement, analysis.StatusCompleted, 0, `{"result":{"bank_name":"ACME","fraud_score":3}}`, "analysis.completed", false},
-		{"tax return with rows", analysis.KindTaxReturn, analysis.StatusCompleted, 1, `{"result":null,"data":[{"line":"1","value":"10"}]}`, "tax_return.extracted", true},
+		{"tax return with rows", analysis.KindTaxReturn, analysis.StatusCompleted, 1, `{"result":null,"data":[{"name":"gross_receipts","value":10,"label":"Gross receipts or sales","page":1,"form":"1120-S","tax_year":2024,"line":"1a","source":"text","confidence":0.95}],"checks":[{"name":"net_receipts","passed":true,"expected":10,"actual":10}]}`, "tax_return.extracted", true},
 		{"tax return without rows", analysis.KindTaxReturn, analysis.StatusCompleted, 0, `{"result":null}`, "analysis.completed", false},
 		{"application form without rows", analysis.KindApplicationForm, analysis.StatusCompleted, 0, `{"result":null}`, "application_form.extracted", true},
 		{"failed", analysis.KindBankStatement, analysis.StatusFailed, 0, "", "analysis.failed", false},

@@ -386,7 +386,14 @@ func TestValidateWebhook(t *testing.T) {
 		{"tax_return.extracted", "tax_return.extracted", wh("tax_return.extracted"),
 			mutate(t, extractionSample, func(m map[string]any) {
 				m["event"] = "tax_return.extracted"
-				m["data"] = []any{map[string]any{"line": "1", "value": 10}}
+				m["data"] = []any{map[string]any{"name": "gross_receipts", "value": 410000, "label": "Gross receipts or sales", "page": 1,
+					"form": "1120-S", "tax_year": 2024, "line": "1a", "source": "form_field", "confidence": 0.95}}
+				m["checks"] = []any{map[string]any{"name": "net_receipts", "passed": true, "expected": 410000, "actual": 410000}}
+				m["flagged"] = false
+			}), ""},
+		{"application row with owner", "application_form.extracted", wh("application_form.extracted"),
+			mutate(t, extractionSample, func(m map[string]any) {
+				m["data"] = []any{map[string]any{"name": "owner_ssn_last4", "value": "6789", "label": "SSN", "page": 1, "owner": 1, "source": "text", "confidence": 0.9}}
 			}), ""},
 		{"application_form.extracted", "application_form.extracted", wh("application_form.extracted"), extractionSample, ""},
 		{"webhook.test", "webhook.test", wh("webhook.test"),
@@ -399,6 +406,14 @@ func TestValidateWebhook(t *testing.T) {
 		{"event header mismatch", "analysis.completed", wh("analysis.failed"), completedSample, "X-Service-Event"},
 		{"payload of other event", "analysis.completed", wh("analysis.completed"), failedSample, "$.event: value must be 'analysis.completed'"},
 		{"batch missing org_id", "batch.completed", wh("batch.completed"), mutate(t, batchSample, func(m map[string]any) { delete(m, "org_id") }), "missing property 'org_id'"},
+		{"extraction row without name", "application_form.extracted", wh("application_form.extracted"),
+			mutate(t, extractionSample, func(m map[string]any) {
+				m["data"] = []any{map[string]any{"field": " Business Legal Name", "value": "Ada LLC"}}
+			}), "missing properties 'name'"},
+		{"extraction row of unknown source", "application_form.extracted", wh("application_form.extracted"),
+			mutate(t, extractionSample, func(m map[string]any) {
+				m["data"] = []any{map[string]any{"name": "dba", "value": "Ada", "page": 1, "source": "guess", "confidence": 0.5}}
+			}), "source"},
 		{"extraction event mismatch", "tax_return.extracted", wh("tax_return.extracted"), extractionSample, "$.event: value must be 'tax_return.extracted'"},
 		{"timestamp not integer", "analysis.failed", wh("analysis.failed", "webhook-timestamp", "soon"), failedSample, "webhook-timestamp"},
 		{"test payload missing message", "webhook.test", wh("webhook.test"),
