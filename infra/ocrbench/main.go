@@ -11,6 +11,7 @@
 //
 //	go run ./infra/ocrbench [-scans testdata/scans-gen] [-sets s300,s150] [-dpi 300] [-v]
 //	go run ./infra/ocrbench -realworld ../shared/realworld   # cs_scanned.pdf, cs_test_example.pdf
+//	go run ./infra/ocrbench -sets "" -forms testdata/forms   # the forms corpus scanned at 200 dpi
 //
 // Run it with the engine on one core, as a Lambda function has it:
 // GOMAXPROCS=1 is set by -procs (default 1) and the engine runs with
@@ -72,6 +73,8 @@ func main() {
 	forensics := flag.Bool("forensics", true, "run image forensics and score it")
 	scores := flag.String("scores", "", "append every word's forensic scores to this TSV (for choosing thresholds)")
 	realworld := flag.String("realworld", "", "also read cs_scanned.pdf and cs_test_example.pdf from this directory and print what OCR read")
+	forms := flag.String("forms", "", "also scan the filled and flattened forms of this directory (testdata/forms) and score their core names")
+	formsDPI := flag.Int("forms-dpi", 200, "resolution the forms are scanned at")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
 
@@ -92,6 +95,9 @@ func main() {
 
 	if *realworld != "" {
 		readRealworld(reader, *realworld)
+	}
+	if *forms != "" {
+		readForms(reader, *forms, *formsDPI, *only, *verbose)
 	}
 
 	var order []string

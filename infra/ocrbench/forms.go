@@ -1,0 +1,144 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	docreader "github.com/docanalysis/service/internal/document/reader"
+	"github.com/docanalysis/service/internal/domain/analysis"
+
+	"github.com/docanalysis/service/internal/document/ocr"
+)
+
+// coreNames are the canonical names issue 13 requires on every form (the
+// owner rows count once per owner).
+var coreNames = map[string]bool{}
+
+func init() {
+	for _, n := range strings.Fields(`form_type tax_year business_name taxpayer_name ein ein_last4 gross_receipts
+		returns_allowances net_receipts cost_of_goods_sold gross_profit other_income total_income
+		officer_compensation salaries_wages rents interest taxes_licenses depreciation total_deductions
+		net_income total_assets
+		business_legal_name dba entity_type industry start_date street city state zip phone email website
+		annual_revenue monthly_revenue monthly_cc_volume requested_amount use_of_funds
+		owner_name owner_title owner_ownership_pct owner_dob owner_ssn_last4 owner_email owner_phone
+		owner_street owner_city owner_state owner_zip`) {
+		coreNames[n] = true
+	}
+}
+
+type formRow struct {
+	Name  string          `json:"name"`
+	Value json.RawMessage `json:"value"`
+}
+
+// readForms scans the filled and flattened forms of dir at dpi (pdftoppm,
+// gray, wrapped as an image-only PDF by img2pdf: what an office scanner
+// makes), reads each through the parser stage's reader with OCR, and
+// reports per form type how many scans have every core name exactly as
+// the answer file says, and the misses.
+func readForms(r *ocr.Reader, dir string, dpi int, only string, verbose bool) {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
+	sort.Strings(files)
+	type tally struct{ docs, right, names, namesRight int }
+	byType := map[string]*tally{}
+	var types []string
+	rd := docreader.Reader{OCR: r, Timeout: 10 * time.Minute}
+	tmp, err := os.MkdirTemp("", "formscan")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ocrbench:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(tmp)
+	for _, f := range files {
+		base := strings.TrimSuffix(filepath.Base(f), ".pdf")
+		if !strings.HasSuffix(base, "-filled") && !strings.HasSuffix(base, "-flat") || !strings.HasPrefix(base, only) {
+			continue
+		}
+		var want []formRow
+		b, err := os.ReadFile(strings.TrimSuffix(f, ".pdf") + ".json")
+		if err != nil || json.Unmarshal(b, &want) != nil || len(want) == 0 {
+			continue // a blank form or no answer
+		}
+		kind := analysis.KindTaxReturn
+		typ, _, _ := strings.Cut(base, "-")
+		if typ == "app" {
+			kind = analysis.KindApplicationForm
+		}
+		scan, err := scanPDF(f, filepath.Join(tmp, base), dpi)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "ocrbench: scan %s: %v\n", base, err)
+			continue
+		}
+		ex, err := rd.Extract(context.Background(), kind, scan)
+		var got []formRow
+		for _, raw := range ex.Outcome.Data {
+			var fr formRow
+			if json.Unmarshal(raw, &fr) == nil {
+				got = append(got, fr)
+			}
+		}
+		t := byType[typ]
+		if t == nil {
+			t = &tally{}
+			byType[typ] = t
+			types = append(types, typ)
+		}
+		t.docs++
+		have := map[string]int{}
+		for _, g := range got {
+			have[g.Name+"\x00"+string(g.Value)]++
+		}
+		var misses []string
+		for _, w := range want {
+			if !coreNames[w.Name] {
+				continue
+			}
+			t.names++
+			k := w.Name + "\x00" + string(w.Value)
+			if have[k] > 0 {
+				have[k]--
+				t.namesRight++
+				continue
+			}
+			misses = append(misses, fmt.Sprintf("%s=%s", w.Name, w.Value))
+		}
+		if err == nil && len(misses) == 0 {
+			t.right++
+		} else if verbose {
+			fmt.Printf("  %s: err=%v missed %s\n", base, err, strings.Join(misses, " "))
+		}
+	}
+	fmt.Printf("\nforms scanned at %d dpi (pdftoppm gray → img2pdf), read by the parser stage's reader with OCR:\n", dpi)
+	fmt.Printf("  %-8s %5s %18s %16s\n", "form", "docs", "all core names", "core names")
+	for _, typ := range types {
+		t := byType[typ]
+		fmt.Printf("  %-8s %5d %11d (%3.0f%%) %9d/%d\n", typ, t.docs, t.right, 100*float64(t.right)/float64(max(t.docs, 1)), t.namesRight, t.names)
+	}
+}
+
+// scanPDF renders pdf's pages (with their form fields' appearances) to
+// gray images at dpi and wraps them as an image-only PDF.
+func scanPDF(pdf, prefix string, dpi int) ([]byte, error) {
+	if out, err := exec.Command("pdftoppm", "-r", fmt.Sprint(dpi), "-gray", "-jpeg", "-jpegopt", "quality=85", pdf, prefix).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("pdftoppm: %v: %s", err, out)
+	}
+	pages, _ := filepath.Glob(prefix + "-*.jpg")
+	sort.Strings(pages)
+	if len(pages) == 0 {
+		return nil, fmt.Errorf("pdftoppm wrote no page")
+	}
+	out := prefix + ".scan.pdf"
+	args := append([]string{"--imgsize", fmt.Sprintf("%ddpi", dpi), "-o", out}, pages...)
+	if b, err := exec.Command("img2pdf", args...).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("img2pdf: %v: %s", err, b)
+	}
+	return os.ReadFile(out)
+}
