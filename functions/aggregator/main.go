@@ -5,6 +5,7 @@
 package main
 
 import (
+	"errors"
 	"log/slog"
 
 	"github.com/aws/aws-lambda-go/lambda"
@@ -23,14 +24,12 @@ func main() {
 }
 
 func loadConfig() (cfg core.Config, err error) {
-	if cfg.Table, err = config.Require(config.TableName); err != nil {
-		return cfg, err
-	}
-	// Results are read from the bucket; batch.completed goes through the
-	// webhook queue.
-	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
-		return cfg, err
-	}
-	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
+	err = errors.Join(
+		config.Into(&cfg.Table, config.TableName),
+		// Results are read from the bucket; batch.completed goes through the
+		// webhook queue.
+		config.Into(&cfg.Bucket, config.BucketName),
+		config.Into(&cfg.WebhookQueue, config.WebhookQueueURL),
+	)
 	return cfg, err
 }

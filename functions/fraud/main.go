@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 
 	"github.com/aws/aws-lambda-go/lambda"
@@ -30,16 +31,12 @@ func build(c awsconf.Clients, cfg core.Config, log *slog.Logger) (lambdasqs.Hand
 }
 
 func loadConfig() (cfg core.Config, err error) {
-	if cfg.Table, err = config.Require(config.TableName); err != nil {
-		return cfg, err
-	}
-	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
-		return cfg, err
-	}
-	// A client's document that ends here notifies the aggregator.
-	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
-		return cfg, err
-	}
-	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
+	err = errors.Join(
+		config.Into(&cfg.Table, config.TableName),
+		config.Into(&cfg.Bucket, config.BucketName),
+		// A client's document that ends here notifies the aggregator.
+		config.Into(&cfg.AggregateQueue, config.AggregateQueueURL),
+		config.Into(&cfg.WebhookQueue, config.WebhookQueueURL),
+	)
 	return cfg, err
 }

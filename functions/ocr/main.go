@@ -6,6 +6,7 @@
 package main
 
 import (
+	"errors"
 	"log/slog"
 	"strconv"
 	"time"
@@ -46,18 +47,12 @@ func build(c awsconf.Clients, cfg ocrfn.Config, log *slog.Logger) (lambdasqs.Han
 }
 
 func loadConfig() (cfg ocrfn.Config, err error) {
-	if cfg.Table, err = config.Require(config.TableName); err != nil {
-		return cfg, err
-	}
-	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
-		return cfg, err
-	}
-	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
-		return cfg, err
-	}
-	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
-		return cfg, err
-	}
-	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
+	err = errors.Join(
+		config.Into(&cfg.Table, config.TableName),
+		config.Into(&cfg.Bucket, config.BucketName),
+		config.Into(&cfg.FraudQueue, config.FraudQueueURL),
+		config.Into(&cfg.AggregateQueue, config.AggregateQueueURL),
+		config.Into(&cfg.WebhookQueue, config.WebhookQueueURL),
+	)
 	return cfg, err
 }

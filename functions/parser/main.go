@@ -6,6 +6,7 @@
 package main
 
 import (
+	"errors"
 	"log/slog"
 
 	"github.com/aws/aws-lambda-go/lambda"
@@ -32,22 +33,14 @@ func build(c awsconf.Clients, cfg parserfn.Config, log *slog.Logger) (lambdasqs.
 }
 
 func loadConfig() (cfg parserfn.Config, err error) {
-	if cfg.Table, err = config.Require(config.TableName); err != nil {
-		return cfg, err
-	}
-	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
-		return cfg, err
-	}
-	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
-		return cfg, err
-	}
-	if cfg.OCRQueue, err = config.Require(config.OCRQueueURL); err != nil {
-		return cfg, err
-	}
-	// A client's document that ends here notifies the aggregator.
-	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
-		return cfg, err
-	}
-	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
+	err = errors.Join(
+		config.Into(&cfg.Table, config.TableName),
+		config.Into(&cfg.Bucket, config.BucketName),
+		config.Into(&cfg.FraudQueue, config.FraudQueueURL),
+		config.Into(&cfg.OCRQueue, config.OCRQueueURL),
+		// A client's document that ends here notifies the aggregator.
+		config.Into(&cfg.AggregateQueue, config.AggregateQueueURL),
+		config.Into(&cfg.WebhookQueue, config.WebhookQueueURL),
+	)
 	return cfg, err
 }

@@ -6,6 +6,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
 
 	"github.com/aws/aws-lambda-go/events"
@@ -38,27 +39,17 @@ func handler() func(context.Context, events.EventBridgeEvent) error {
 }
 
 func loadConfig() (cfg sweeperfn.Config, err error) {
-	if cfg.Table, err = config.Require(config.TableName); err != nil {
-		return cfg, err
-	}
-	// The bucket names the re-sent upload notifications.
-	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
-		return cfg, err
-	}
-	if cfg.IngestQueue, err = config.Require(config.IngestQueueURL); err != nil {
-		return cfg, err
-	}
-	if cfg.OCRQueue, err = config.Require(config.OCRQueueURL); err != nil {
-		return cfg, err
-	}
-	if cfg.FraudQueue, err = config.Require(config.FraudQueueURL); err != nil {
-		return cfg, err
-	}
-	// An expired analysis emits analysis.failed, and notifies the
-	// aggregator when it belongs to a client.
-	if cfg.AggregateQueue, err = config.Require(config.AggregateQueueURL); err != nil {
-		return cfg, err
-	}
-	cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL)
+	err = errors.Join(
+		config.Into(&cfg.Table, config.TableName),
+		// The bucket names the re-sent upload notifications.
+		config.Into(&cfg.Bucket, config.BucketName),
+		config.Into(&cfg.IngestQueue, config.IngestQueueURL),
+		config.Into(&cfg.OCRQueue, config.OCRQueueURL),
+		config.Into(&cfg.FraudQueue, config.FraudQueueURL),
+		// An expired analysis emits analysis.failed, and notifies the
+		// aggregator when it belongs to a client.
+		config.Into(&cfg.AggregateQueue, config.AggregateQueueURL),
+		config.Into(&cfg.WebhookQueue, config.WebhookQueueURL),
+	)
 	return cfg, err
 }

@@ -6,6 +6,7 @@
 package main
 
 import (
+	"errors"
 	"log/slog"
 
 	"github.com/aws/aws-lambda-go/lambda"
@@ -25,13 +26,12 @@ func main() {
 }
 
 func loadConfig() (cfg core.Config, err error) {
-	if cfg.Table, err = config.Require(config.TableName); err != nil {
-		return cfg, err
-	}
-	if cfg.Bucket, err = config.Require(config.BucketName); err != nil {
-		return cfg, err
-	}
-	if cfg.WebhookQueue, err = config.Require(config.WebhookQueueURL); err != nil {
+	err = errors.Join(
+		config.Into(&cfg.Table, config.TableName),
+		config.Into(&cfg.Bucket, config.BucketName),
+		config.Into(&cfg.WebhookQueue, config.WebhookQueueURL),
+	)
+	if err != nil {
 		return cfg, err
 	}
 	if cfg.RetryDelays, err = config.Durations(config.WebhookRetryDelays, webhook.DefaultDelays); err != nil {

@@ -36,15 +36,8 @@ func (s *Stages) Score(ctx context.Context, id string, lastAttempt bool) error {
 }
 
 func (s *Stages) score(ctx context.Context, id string, lastAttempt bool) error {
-	a, err := s.Store.Get(ctx, id)
-	if errors.Is(err, analysis.ErrNotFound) {
-		s.log().WarnContext(ctx, "fraud message for unknown analysis", "analysis_id", id)
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("get analysis %s: %w", id, err)
-	}
-	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+	a, ok, err := s.live(ctx, id, "fraud message")
+	if !ok {
 		return err
 	}
 	switch a.Status {

@@ -108,28 +108,12 @@ func (s *Stages) Parse(ctx context.Context, key string, lastAttempt bool) error 
 }
 
 func (s *Stages) parse(ctx context.Context, id string, lastAttempt bool) error {
-	a, err := s.Store.Get(ctx, id)
-	if errors.Is(err, analysis.ErrNotFound) {
-		s.log().WarnContext(ctx, "upload has no analysis record", "analysis_id", id)
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("get analysis %s: %w", id, err)
-	}
-	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+	a, ok, err := s.live(ctx, id, "upload")
+	if !ok {
 		return err
 	}
-	switch a.Status {
-	case analysis.StatusParsed:
-		// A previous run parsed it but may have died before queueing the
-		// fraud stage; queueing again is harmless.
-		return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
-	case analysis.StatusFailed:
-		// Failed, but perhaps not emitted if the run that failed it could
-		// not publish; emitting again is deduplicated by delivery id.
-		return s.emit(ctx, a)
-	case analysis.StatusCompleted:
-		return nil // the fraud stage owns completion and its event
+	if done, err := s.pastParse(ctx, a); done {
+		return err
 	}
 	a, err = s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusPending, analysis.StatusProcessing}, analysis.StatusProcessing, analysis.Patch{UpdatedAt: s.now()})
 	if errors.Is(err, analysis.ErrConflict) {
@@ -177,25 +161,14 @@ func (s *Stages) ReadOCR(ctx context.Context, id string, lastAttempt bool) error
 }
 
 func (s *Stages) readOCR(ctx context.Context, id string, lastAttempt bool) error {
-	a, err := s.Store.Get(ctx, id)
-	if errors.Is(err, analysis.ErrNotFound) {
-		s.log().WarnContext(ctx, "ocr message for no analysis", "analysis_id", id)
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("get analysis %s: %w", id, err)
-	}
-	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+	a, ok, err := s.live(ctx, id, "ocr message")
+	if !ok {
 		return err
 	}
-	switch a.Status {
-	case analysis.StatusParsed:
-		return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
-	case analysis.StatusFailed:
-		return s.emit(ctx, a)
-	case analysis.StatusCompleted:
-		return nil
-	case analysis.StatusPending:
+	if done, err := s.pastParse(ctx, a); done {
+		return err
+	}
+	if a.Status == analysis.StatusPending {
 		// Only the parser stage starts an analysis.
 		return fmt.Errorf("ocr %s: analysis not started", id)
 	}
@@ -247,6 +220,42 @@ func (s *Stages) finishParse(ctx context.Context, a analysis.Analysis, ex Extrac
 	}
 	s.phaseCompleted(ctx, parsed)
 	return s.Fraud.Send(ctx, FraudMessage{AnalysisID: id}, 0)
+}
+
+// live loads analysis id for a stage. ok is false when there is nothing
+// to do: no such analysis (what names it is logged), or one that outlived
+// its deadline and has just been failed (err says whether that worked).
+func (s *Stages) live(ctx context.Context, id, what string) (a analysis.Analysis, ok bool, err error) {
+	a, err = s.Store.Get(ctx, id)
+	if errors.Is(err, analysis.ErrNotFound) {
+		s.log().WarnContext(ctx, what+" for no analysis", "analysis_id", id)
+		return a, false, nil
+	}
+	if err != nil {
+		return a, false, fmt.Errorf("get analysis %s: %w", id, err)
+	}
+	if expired, err := s.expireIfLate(ctx, a); expired || err != nil {
+		return a, false, err
+	}
+	return a, true, nil
+}
+
+// pastParse finishes what a reading stage (parse or OCR) finds already
+// past it, and reports whether it did. Parsed: a previous run may have
+// died before queueing the fraud stage, and queueing again is harmless.
+// Failed: the run that failed it may not have published its event, and
+// emitting again is deduplicated by delivery id. Completed: the fraud
+// stage owns completion and its event.
+func (s *Stages) pastParse(ctx context.Context, a analysis.Analysis) (bool, error) {
+	switch a.Status {
+	case analysis.StatusParsed:
+		return true, s.Fraud.Send(ctx, FraudMessage{AnalysisID: a.ID}, 0)
+	case analysis.StatusFailed:
+		return true, s.emit(ctx, a)
+	case analysis.StatusCompleted:
+		return true, nil
+	}
+	return false, nil
 }
 
 // phaseCompleted tells an emitter that delivers on phase completion (see

@@ -57,6 +57,15 @@ func Require(name string) (string, error) {
 	return v, nil
 }
 
+// Into sets *dst to the required variable name. A function reads its whole
+// environment as errors.Join(Into(&a, A), Into(&b, B), ...), so one cold
+// start names every missing variable at once.
+func Into(dst *string, name string) error {
+	v, err := Require(name)
+	*dst = v
+	return err
+}
+
 // Int returns the named variable as an integer, or def.
 func Int(name string, def int) (int, error) {
 	v := Lookup(name, "")
