@@ -10,7 +10,6 @@
 package fraud
 
 import (
-	"slices"
 	"sort"
 
 	"github.com/docanalysis/service/internal/document/pdfdoc"
@@ -20,8 +19,9 @@ import (
 
 // SubstantiveWeight is the weight from which a finding alone is evidence
 // of an edit; lighter findings are circumstantial and, together, never
-// lift a score above low.
-const SubstantiveWeight = 20
+// lift a score above low (result.Score applies the rule, so the stored
+// score after the visual pass keeps it too).
+const SubstantiveWeight = result.SubstantiveWeight
 
 // ProviderMetadata names the findings of this package; the visual second
 // pass uses another provider name.
@@ -163,17 +163,6 @@ func newFinding(code string, page int, msg string, ev map[string]any) *result.Fi
 	return f
 }
 
-// score sums the weights. Circumstantial signals only (a print driver,
-// the calendar, an unknown issuer's provenance, words over words) raise
-// the score within low, never above it.
-func (e *env) score(fs []result.Finding) int {
-	s := result.Score(fs)
-	if !slices.ContainsFunc(fs, func(f result.Finding) bool { return f.Weight >= SubstantiveWeight }) {
-		s = min(s, result.MediumFrom-1)
-	}
-	return s
-}
-
 func (e *env) report() *Report {
 	var fs []result.Finding
 	for _, s := range signals {
@@ -188,7 +177,7 @@ func (e *env) report() *Report {
 	}
 	// Strongest first; ties in signal order (stable).
 	sort.SliceStable(r.Findings, func(i, j int) bool { return r.Findings[i].Weight > r.Findings[j].Weight })
-	r.Score = e.score(r.Findings)
+	r.Score = result.Score(r.Findings)
 	r.RiskLevel = result.RiskOf(r.Score)
 	return r
 }

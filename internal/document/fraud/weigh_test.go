@@ -89,7 +89,7 @@ func TestWeigh(t *testing.T) {
 					t.Errorf("%s weight %d (present %v), want %d", code, g, ok, w)
 				}
 			}
-			r := (&env{}).score(out)
+			r := result.Score(out)
 			if r != tc.score {
 				t.Errorf("score %d, want %d", r, tc.score)
 			}

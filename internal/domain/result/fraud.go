@@ -62,12 +62,23 @@ func SeverityOf(weight int) string {
 	return SeverityLow
 }
 
+// SubstantiveWeight is the weight from which a finding alone is evidence
+// of an edit; lighter findings are circumstantial.
+const SubstantiveWeight = 20
+
 // Score is the sum of the findings' weights, capped at 100. Findings of
 // every provider (the metadata score, the visual pass) count alike.
+// Circumstantial findings alone (none weighs SubstantiveWeight) never
+// lift a score above low, however many there are: a print driver, a
+// weekend posting and a stripped producer together are not an edit.
 func Score(findings []Finding) int {
-	s := 0
+	s, substantive := 0, false
 	for _, f := range findings {
 		s += f.Weight
+		substantive = substantive || f.Weight >= SubstantiveWeight
+	}
+	if !substantive {
+		s = min(s, MediumFrom-1)
 	}
 	return min(s, 100)
 }
