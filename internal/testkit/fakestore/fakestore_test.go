@@ -32,3 +32,7 @@ func TestCounterKeepsCounterContract(t *testing.T) {
 func TestConsoleKeepsConsoleStoreContract(t *testing.T) {
 	fakestore.ConsoleStoreContract(t, fakestore.NewConsole())
 }
+
+func TestOAuthKeepsOAuthStoreContract(t *testing.T) {
+	fakestore.OAuthStoreContract(t, fakestore.NewOAuth())
+}
