@@ -698,3 +698,65 @@ func TestEndpointsAndMetadata(t *testing.T) {
 		t.Fatalf("JSON token request: %d, want 400 invalid_request", js.StatusCode)
 	}
 }
+
+func TestConsoleClientsPage(t *testing.T) {
+	e := newEnv(t)
+	admin := e.signIn("admin@acme.example")
+	_, list := admin.get("/console/oauth-clients")
+	tests := []struct {
+		name   string
+		form   url.Values
+		status int
+	}{
+		{"private redirect URI", url.Values{"name": {"X"}, "redirect_uris": {"https://10.0.0.1/cb"}, "scopes": {account.ScopeRead}}, http.StatusBadRequest},
+		{"http redirect URI", url.Values{"name": {"X"}, "redirect_uris": {"http://crm.example/cb"}, "scopes": {account.ScopeRead}}, http.StatusBadRequest},
+		{"fragment", url.Values{"name": {"X"}, "redirect_uris": {"https://crm.example/cb#x"}, "scopes": {account.ScopeRead}}, http.StatusBadRequest},
+		{"localhost", url.Values{"name": {"X"}, "redirect_uris": {"http://localhost/cb"}, "scopes": {account.ScopeRead}}, http.StatusBadRequest},
+		{"no scope", url.Values{"name": {"X"}, "redirect_uris": {redirect}}, http.StatusBadRequest},
+		{"no name", url.Values{"redirect_uris": {redirect}, "scopes": {account.ScopeRead}}, http.StatusBadRequest},
+		{"created", url.Values{"name": {"Loan system"}, "redirect_uris": {redirect + "\r\nhttp://[::1]/cb"}, "scopes": {account.ScopeRead}}, http.StatusCreated},
+	}
+	var secret string
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.form.Set("csrf", csrfRE.FindStringSubmatch(list)[1])
+			res, body := admin.post("/console/oauth-clients", tc.form)
+			if res.StatusCode != tc.status {
+				t.Fatalf("status %d, want %d\n%s", res.StatusCode, tc.status, body)
+			}
+			secret = regexp.MustCompile(`ocs_[0-9a-f]{64}`).FindString(body)
+			if (tc.status == http.StatusCreated) != (secret != "") {
+				t.Fatalf("secret shown: %q", secret)
+			}
+		})
+	}
+	cs, err := e.oauth.Clients(context.Background(), e.org)
+	if err != nil || len(cs) != 2 || cs[0].Name != "Loan system" || len(cs[0].RedirectURIs) != 2 {
+		t.Fatalf("clients %+v, %v", cs, err)
+	}
+	if _, body := admin.get("/console/oauth-clients"); strings.Contains(body, secret) || !strings.Contains(body, cs[0].ID) {
+		t.Fatal("the list shows the secret again, or not the client")
+	}
+	if _, err := e.oauth.AuthenticateClient(context.Background(), cs[0].ID, secret); err != nil {
+		t.Fatalf("the secret shown does not authenticate: %v", err)
+	}
+
+	m := e.signIn("member@acme.example")
+	_, mp := m.get("/console/oauth-clients")
+	if res, _ := m.post("/console/oauth-clients/"+cs[0].ID+"/revoke", url.Values{"csrf": {csrfRE.FindStringSubmatch(mp)[1]}}); res.StatusCode != http.StatusForbidden {
+		t.Fatalf("member's revocation: %d, want 403", res.StatusCode)
+	}
+	a := e.call(oauthapi.TokenPath, cs[0].ID, secret, url.Values{"grant_type": {"client_credentials"}})
+	a.want(t, http.StatusOK, "")
+	if res, _ := admin.post("/console/oauth-clients/"+cs[0].ID+"/revoke", url.Values{"csrf": {csrfRE.FindStringSubmatch(list)[1]}}); res.StatusCode != http.StatusOK {
+		t.Fatalf("revoke: %d", res.StatusCode)
+	}
+	if ok, _ := e.works(a.tokens.AccessToken); ok {
+		t.Fatal("the token of a client revoked in the console still works")
+	}
+	o := e.signIn("admin@other.example")
+	_, op := o.get("/console/oauth-clients")
+	if res, _ := o.post("/console/oauth-clients/"+e.client.ID+"/revoke", url.Values{"csrf": {csrfRE.FindStringSubmatch(op)[1]}}); res.StatusCode != http.StatusNotFound {
+		t.Fatalf("another organization's revocation: %d, want 404", res.StatusCode)
+	}
+}
