@@ -791,7 +791,8 @@ func TestAPIIsRESTWithGatewayResponses(t *testing.T) {
 	}
 
 	// Every API event goes to this REST API, on /api/v1 and /api/v1/{proxy+},
-	// and the console's /console and /console/{proxy+}.
+	// the console's /console and /console/{proxy+}, and the OAuth endpoints
+	// (/oauth/{proxy+} and the RFC 8414 metadata).
 	for _, f := range tpl.Functions {
 		if !f.API {
 			continue
@@ -810,7 +811,8 @@ func TestAPIIsRESTWithGatewayResponses(t *testing.T) {
 			paths = append(paths, scalarString(dig(ev, "Properties", "Method"))+" "+scalarString(dig(ev, "Properties", "Path")))
 		}
 		sort.Strings(paths)
-		if want := []string{"ANY /api/v1", "ANY /api/v1/{proxy+}", "ANY /console", "ANY /console/{proxy+}"}; !slices.Equal(paths, want) {
+		if want := []string{"ANY /api/v1", "ANY /api/v1/{proxy+}", "ANY /console", "ANY /console/{proxy+}",
+			"ANY /oauth/{proxy+}", "GET /.well-known/oauth-authorization-server"}; !slices.Equal(paths, want) {
 			t.Errorf("%s: routes %v, want %v", f.LogicalID, paths, want)
 		}
 	}

@@ -125,6 +125,10 @@ type credItem struct {
 	TTL       int64     `dynamodbav:"ttl,omitempty"`
 	Prefix    string    `dynamodbav:"prefix,omitempty"`
 	LastUsed  time.Time `dynamodbav:"last_used_at,omitempty"`
+	// ClientID and GrantID name the OAuth client and grant an oat_ token
+	// was issued under, when it was issued by the OAuth server.
+	ClientID string `dynamodbav:"client_id,omitempty"`
+	GrantID  string `dynamodbav:"grant_id,omitempty"`
 }
 
 // keyItem lists an API key in its organization's partition, for the
@@ -151,6 +155,7 @@ func (st *Store) PutCredential(ctx context.Context, c account.Credential) error 
 		PK: credPK(c.Hash), SK: credSK, GSI1PK: credGSI1PK(c.ID), GSI1SK: credPK(c.Hash),
 		Type: "credential", ID: c.ID, Kind: string(c.Kind), OrgID: c.OrgID, UserID: c.UserID,
 		Scopes: c.Scopes, CreatedAt: c.CreatedAt, ExpiresAt: c.ExpiresAt, Revoked: c.Revoked, Prefix: c.Prefix,
+		ClientID: c.ClientID, GrantID: c.GrantID,
 	}
 	if !c.ExpiresAt.IsZero() {
 		it.TTL = c.ExpiresAt.Add(24 * time.Hour).Unix()
@@ -212,7 +217,7 @@ func (st *Store) CredentialByHash(ctx context.Context, hash string) (account.Cre
 		return account.Credential{
 			ID: it.ID, Kind: account.CredentialKind(it.Kind), Hash: hash, OrgID: it.OrgID, UserID: it.UserID,
 			Scopes: it.Scopes, CreatedAt: it.CreatedAt, ExpiresAt: it.ExpiresAt, Revoked: it.Revoked,
-			Prefix: it.Prefix, LastUsedAt: it.LastUsed,
+			Prefix: it.Prefix, LastUsedAt: it.LastUsed, ClientID: it.ClientID, GrantID: it.GrantID,
 		}
 	})
 }

@@ -30,3 +30,5 @@ func TestUploadStoreContract(t *testing.T) { fakestore.UploadStoreContract(t, ne
 func TestCounterContract(t *testing.T) { fakestore.CounterContract(t, newStore(t)) }
 
 func TestConsoleStoreContract(t *testing.T) { fakestore.ConsoleStoreContract(t, newStore(t)) }
+
+func TestOAuthStoreContract(t *testing.T) { fakestore.OAuthStoreContract(t, newStore(t)) }

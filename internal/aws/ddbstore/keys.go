@@ -32,6 +32,11 @@ import (
 //	LOGIN#<email>      LOGIN                            console sign-in of a user
 //	                                                    (GSI1 ORG#<org> / LOGIN#<email>)
 //	SESSION#<hash>     SESSION                          console session (TTL)
+//	OAUTHCLIENT#<id>   OAUTHCLIENT                      OAuth client
+//	                                                    (GSI1 ORG#<org> / OAUTHCLIENT#<created>#<id>)
+//	                   GRANT#<grant>                    OAuth grant and the tokens issued under it (TTL)
+//	OAUTHCODE#<hash>   OAUTHCODE                        OAuth authorization code (TTL)
+//	OAUTHREFRESH#<hash> OAUTHREFRESH                    OAuth refresh token (TTL)
 //	CLIENT#<client>    CLIENT                           client
 //	                                                    (GSI1 ORG#<org> / CLIENT#<created>#<client>)
 //	                   BATCH#<batch>                    batch of a client
@@ -57,14 +62,17 @@ const (
 
 // Sort keys of the items that are alone in their partition or head it.
 const (
-	orgSK      = "ORG"
-	credSK     = "CRED"
-	analysisSK = "ANALYSIS"
-	uploadSK   = "UPLOAD"
-	deliverySK = "DELIVERY"
-	clientSK   = "CLIENT"
-	loginSK    = "LOGIN"
-	sessionSK  = "SESSION"
+	orgSK          = "ORG"
+	credSK         = "CRED"
+	analysisSK     = "ANALYSIS"
+	uploadSK       = "UPLOAD"
+	deliverySK     = "DELIVERY"
+	clientSK       = "CLIENT"
+	loginSK        = "LOGIN"
+	sessionSK      = "SESSION"
+	oauthClientSK  = "OAUTHCLIENT"
+	oauthCodeSK    = "OAUTHCODE"
+	oauthRefreshSK = "OAUTHREFRESH"
 )
 
 // Prefixes that queries select with begins_with, or that tell the items of
@@ -77,12 +85,14 @@ const (
 	clientDocPrefix    = "DOC#"
 	// The GSI1 sort keys of analyses, deliveries and clients start with
 	// the same word as their partition keys.
-	analysisPrefix = "ANALYSIS#"
-	deliveryPrefix = "DELIVERY#"
-	clientPrefix   = "CLIENT#"
-	credPrefix     = "CRED#"
-	loginPrefix    = "LOGIN#"
-	apiKeyPrefix   = "APIKEY#"
+	analysisPrefix    = "ANALYSIS#"
+	deliveryPrefix    = "DELIVERY#"
+	clientPrefix      = "CLIENT#"
+	credPrefix        = "CRED#"
+	loginPrefix       = "LOGIN#"
+	apiKeyPrefix      = "APIKEY#"
+	oauthClientPrefix = "OAUTHCLIENT#"
+	grantPrefix       = "GRANT#"
 )
 
 // Organization partition.
@@ -173,6 +183,19 @@ func clientDocSK(analysisID string) string { return clientDocPrefix + analysisID
 
 func loginPK(email string) string  { return loginPrefix + email }
 func sessionPK(hash string) string { return "SESSION#" + hash }
+
+// OAuth: a client's partition holds the client and its grants, so that
+// revoking a client reads its grants with one query; the GSI1 sort key
+// lists an organization's clients by creation time. Codes and refresh
+// tokens are keyed by the hash of their secret, like credentials.
+
+func oauthClientPK(id string) string { return oauthClientPrefix + id }
+func oauthClientGSI1SK(created time.Time, id string) string {
+	return oauthClientPrefix + sortTime(created) + "#" + id
+}
+func grantSK(id string) string          { return grantPrefix + id }
+func oauthCodePK(hash string) string    { return "OAUTHCODE#" + hash }
+func oauthRefreshPK(hash string) string { return "OAUTHREFRESH#" + hash }
 
 // key builds a primary key.
 func key(pk, sk string) map[string]types.AttributeValue {

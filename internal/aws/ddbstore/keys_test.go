@@ -54,6 +54,16 @@ func TestKeyFormats(t *testing.T) {
 		{"login prefix", loginPrefix, "LOGIN#"},
 		{"session PK", sessionPK("h1"), "SESSION#h1"},
 		{"session SK", sessionSK, "SESSION"},
+		{"OAuth client PK", oauthClientPK("oac_1"), "OAUTHCLIENT#oac_1"},
+		{"OAuth client SK", oauthClientSK, "OAUTHCLIENT"},
+		{"OAuth client GSI1SK (fixed width, UTC)", oauthClientGSI1SK(at, "oac_1"), "OAUTHCLIENT#2026-03-02T08:30:00.123456000Z#oac_1"},
+		{"OAuth client prefix", oauthClientPrefix, "OAUTHCLIENT#"},
+		{"grant SK", grantSK("g1"), "GRANT#g1"},
+		{"grant prefix", grantPrefix, "GRANT#"},
+		{"OAuth code PK", oauthCodePK("h1"), "OAUTHCODE#h1"},
+		{"OAuth code SK", oauthCodeSK, "OAUTHCODE"},
+		{"OAuth refresh PK", oauthRefreshPK("h1"), "OAUTHREFRESH#h1"},
+		{"OAuth refresh SK", oauthRefreshSK, "OAUTHREFRESH"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

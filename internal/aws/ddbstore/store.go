@@ -35,6 +35,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/domain/console"
+	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
 	"github.com/docanalysis/service/internal/domain/webhook"
 )
@@ -61,6 +62,7 @@ var (
 	_ webhook.Orgs         = (*Store)(nil)
 	_ client.Store         = (*Store)(nil)
 	_ console.Store        = (*Store)(nil)
+	_ oauth.Store          = (*Store)(nil)
 )
 
 // isConditionFailed reports whether err is a failed condition expression.

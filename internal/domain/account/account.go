@@ -98,6 +98,12 @@ type Credential struct {
 	// LastUsedAt is when the credential last authenticated a request, to
 	// within TouchInterval; zero if never.
 	LastUsedAt time.Time
+	// ClientID and GrantID are set on the oat_ tokens the OAuth server
+	// issues: the client they were issued to and the grant (a consent, or
+	// one client-credentials exchange) they belong to, so that revoking
+	// the grant or the client finds them.
+	ClientID string
+	GrantID  string
 }
 
 // OrgUpdate changes some fields of an organization; nil fields stay.

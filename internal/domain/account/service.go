@@ -159,7 +159,47 @@ func (s *Service) CreateToken(ctx context.Context, orgID, userID string, scopes 
 	return s.issue(ctx, KindOAuth, OAuthTokenPrefix, orgID, userID, scopes, s.now().Add(ttl))
 }
 
+// OAuthGrant is what an access token issued by the OAuth server is bound
+// to: the client and the grant it belongs to.
+type OAuthGrant struct {
+	OrgID, UserID, ClientID, GrantID string
+	Scopes                           []string
+}
+
+// IssueOAuthToken issues an oat_ access token under an OAuth grant that
+// expires after ttl. Like every credential, only its hash is stored.
+func (s *Service) IssueOAuthToken(ctx context.Context, g OAuthGrant, ttl time.Duration) (Credential, string, error) {
+	if ttl <= 0 {
+		return Credential{}, "", errors.New("account: token ttl must be positive")
+	}
+	if g.UserID == "" || g.ClientID == "" || g.GrantID == "" {
+		return Credential{}, "", errors.New("account: an OAuth token needs a user, a client and a grant")
+	}
+	return s.issueWith(ctx, KindOAuth, OAuthTokenPrefix, g.OrgID, g.UserID, g.Scopes, s.now().Add(ttl), func(c *Credential) {
+		c.ClientID, c.GrantID = g.ClientID, g.GrantID
+	})
+}
+
+// RevokeToken revokes the oat_ token with this id; a token revoked twice,
+// or already gone, is no error.
+func (s *Service) RevokeToken(ctx context.Context, id string) error {
+	if err := s.Store.RevokeCredential(ctx, KindOAuth, id); err != nil && !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("account: revoke token %s: %w", id, err)
+	}
+	return nil
+}
+
+// CredentialByToken returns the stored credential of a bearer secret, or
+// ErrNotFound; unlike Authenticate it does not judge it.
+func (s *Service) CredentialByToken(ctx context.Context, token string) (Credential, error) {
+	return s.Store.CredentialByHash(ctx, Hash(token))
+}
+
 func (s *Service) issue(ctx context.Context, kind CredentialKind, prefix, orgID, userID string, scopes []string, expires time.Time) (Credential, string, error) {
+	return s.issueWith(ctx, kind, prefix, orgID, userID, scopes, expires, nil)
+}
+
+func (s *Service) issueWith(ctx context.Context, kind CredentialKind, prefix, orgID, userID string, scopes []string, expires time.Time, fill func(*Credential)) (Credential, string, error) {
 	if len(scopes) == 0 {
 		return Credential{}, "", errors.New("account: at least one scope is required")
 	}
@@ -172,6 +212,9 @@ func (s *Service) issue(ctx context.Context, kind CredentialKind, prefix, orgID,
 	c := Credential{
 		ID: ids.New(), Kind: kind, Hash: Hash(secret), OrgID: orgID, UserID: userID,
 		Scopes: scopes, CreatedAt: s.now(), ExpiresAt: expires, Prefix: secret[:len(prefix)+8],
+	}
+	if fill != nil {
+		fill(&c)
 	}
 	if err := s.Store.PutCredential(ctx, c); err != nil {
 		return Credential{}, "", fmt.Errorf("account: store credential: %w", err)

@@ -117,7 +117,7 @@ func AccountStoreContract(t *testing.T, st account.Store) {
 		o := newOrg(t)
 		exp := time.Now().Add(time.Hour).UTC().Truncate(time.Second)
 		tok := account.Credential{ID: ids.New(), Kind: account.KindOAuth, Hash: account.Hash("oat_" + ids.New()), OrgID: o.ID, UserID: ids.New(),
-			Scopes: []string{account.ScopeRead}, CreatedAt: now, ExpiresAt: exp}
+			Scopes: []string{account.ScopeRead}, CreatedAt: now, ExpiresAt: exp, ClientID: "oac_" + ids.New(), GrantID: ids.New()}
 		key := account.Credential{ID: ids.New(), Kind: account.KindAPIKey, Hash: account.Hash("cg_live_" + ids.New()), OrgID: o.ID,
 			Scopes: []string{account.ScopeRead, account.ScopeWrite}, CreatedAt: now}
 		for _, c := range []account.Credential{tok, key} {
@@ -130,7 +130,8 @@ func AccountStoreContract(t *testing.T, st account.Store) {
 		}
 		gc, err := st.CredentialByHash(ctx, tok.Hash)
 		if err != nil || gc.ID != tok.ID || gc.Kind != account.KindOAuth || gc.OrgID != o.ID || gc.UserID != tok.UserID ||
-			!gc.ExpiresAt.Equal(exp) || !sameSet(gc.Scopes, tok.Scopes) || gc.Revoked || gc.Hash != tok.Hash {
+			!gc.ExpiresAt.Equal(exp) || !sameSet(gc.Scopes, tok.Scopes) || gc.Revoked || gc.Hash != tok.Hash ||
+			gc.ClientID != tok.ClientID || gc.GrantID != tok.GrantID {
 			t.Fatalf("CredentialByHash(token) = %+v, %v", gc, err)
 		}
 		gk, err := st.CredentialByHash(ctx, key.Hash)

@@ -36,3 +36,7 @@ func TestConsoleKeepsConsoleStoreContract(t *testing.T) {
 func TestAnalysesKeepOpenListerContract(t *testing.T) {
 	fakestore.OpenListerContract(t, fakestore.NewAnalyses())
 }
+
+func TestOAuthKeepsOAuthStoreContract(t *testing.T) {
+	fakestore.OAuthStoreContract(t, fakestore.NewOAuth())
+}

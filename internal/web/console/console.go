@@ -1,6 +1,7 @@
 // Package console is the customer console: server-rendered pages under
-// /console where an organization's users sign in, manage API keys and
-// webhook subscriptions, read the delivery log and look at results.
+// /console where an organization's users sign in, manage API keys, OAuth
+// clients and webhook subscriptions, approve an application's OAuth
+// request, read the delivery log and look at results.
 //
 // It is served by the API function, on the same handler as /api/v1
 // (httpapi.Config.Console), and renders html/template pages with its
@@ -29,6 +30,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/console"
+	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/apperr"
 )
@@ -57,6 +59,9 @@ type Config struct {
 	Accounts *account.Service
 	Webhooks *webhook.Service
 	Analyses *analysis.Service
+	// OAuth, when set, adds the OAuth clients page and the consent page
+	// of the authorization-code flow.
+	OAuth *oauth.Service
 	// SecureCookies marks cookies Secure; set it wherever the console is
 	// served over HTTPS (deployed).
 	SecureCookies bool
@@ -94,6 +99,15 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/deliveries/{id}/redeliver", h.signedIn(admin, h.redeliver))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analysisLookup))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}", h.signedIn(member, h.analysis))
+	if cfg.OAuth != nil {
+		h.mux.HandleFunc("GET "+Prefix+"/oauth-clients", h.signedIn(member, h.oauthClients))
+		h.mux.HandleFunc("POST "+Prefix+"/oauth-clients", h.signedIn(admin, h.createOAuthClient))
+		h.mux.HandleFunc("POST "+Prefix+"/oauth-clients/{id}/revoke", h.signedIn(admin, h.revokeOAuthClient))
+		// A member may look at a request (to know what to ask an admin
+		// for); only an admin answers it.
+		h.mux.HandleFunc("GET "+Prefix+"/oauth/authorize", h.signedIn(member, h.consent))
+		h.mux.HandleFunc("POST "+Prefix+"/oauth/authorize", h.signedIn(admin, h.decide))
+	}
 	return h
 }
 

@@ -56,6 +56,16 @@ type Config struct {
 	// the API's bearer authentication, rate limits or error envelope: it
 	// authenticates with its session cookie and answers in HTML.
 	Console http.Handler
+	// OAuth, when set, serves the OAuth 2.0 endpoints: every path under
+	// /oauth/ and /.well-known/oauth-authorization-server. Like the
+	// console, they answer in their own format (RFC 6749's JSON errors)
+	// and authenticate clients themselves.
+	OAuth http.Handler
+}
+
+// IsOAuthPath reports whether path belongs to Config.OAuth.
+func IsOAuthPath(path string) bool {
+	return strings.HasPrefix(path, "/oauth/") || path == "/.well-known/oauth-authorization-server"
 }
 
 // Server is the HTTP handler.
@@ -175,6 +185,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) serve(w http.ResponseWriter, r *http.Request, c *call) {
 	if s.cfg.Console != nil && (r.URL.Path == "/console" || strings.HasPrefix(r.URL.Path, "/console/")) {
 		s.cfg.Console.ServeHTTP(w, r)
+		return
+	}
+	if s.cfg.OAuth != nil && IsOAuthPath(r.URL.Path) {
+		s.cfg.OAuth.ServeHTTP(w, r)
 		return
 	}
 	rt, allowed := s.router.match(r)

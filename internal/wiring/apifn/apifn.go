@@ -1,6 +1,7 @@
 // Package apifn wires the API function: the /api/v1 handler over the
 // account, billing, analysis, client and webhook services, with the
-// customer console under /console on the same handler.
+// customer console under /console and the OAuth endpoints (/oauth/…) on
+// the same handler.
 package apifn
 
 import (
@@ -13,9 +14,11 @@ import (
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/domain/console"
+	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
 	webconsole "github.com/docanalysis/service/internal/web/console"
 	"github.com/docanalysis/service/internal/web/httpapi"
+	"github.com/docanalysis/service/internal/web/oauthapi"
 	"github.com/docanalysis/service/internal/wiring/core"
 )
 
@@ -42,6 +45,7 @@ type API struct {
 	Uploads  *analysis.Uploads
 	Clients  *client.Service
 	Console  *console.Service
+	OAuth    *oauth.Service
 	Limiter  *ratelimit.Limiter
 	// AnonLimiter counts requests without a valid token per client
 	// address, in this instance's memory.
@@ -68,6 +72,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
 	// Sign-in attempts count on the table, so the limit holds across
 	// instances.
 	a.Console = &console.Service{Store: b.Store, Accounts: a.Accounts, Limiter: a.Limiter}
+	a.OAuth = &oauth.Service{Store: b.Store, Accounts: a.Accounts, Guard: b.Guard}
 	return a
 }
 
@@ -78,8 +83,9 @@ func (a *API) Handler(requestID func(*http.Request) string) *httpapi.Server {
 		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Clients: a.Clients, Limiter: a.Limiter, AnonLimiter: a.AnonLimiter, Log: a.Log,
 		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, MaxClientInlineBytes: a.cfg.MaxClientInlineBytes, RequestID: requestID,
 		Console: webconsole.New(webconsole.Config{
-			Console: a.Console, Accounts: a.Accounts, Webhooks: a.Webhooks, Analyses: a.Analyses,
+			Console: a.Console, Accounts: a.Accounts, Webhooks: a.Webhooks, Analyses: a.Analyses, OAuth: a.OAuth,
 			SecureCookies: !a.cfg.InsecureCookies, Log: a.Log,
 		}),
+		OAuth: oauthapi.New(oauthapi.Config{OAuth: a.OAuth, Log: a.Log}),
 	})
 }
