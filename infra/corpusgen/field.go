@@ -55,6 +55,9 @@ type frow struct {
 	// Hidden rows belong to the statement (its balances and totals
 	// count them) but are not printed: a missing row.
 	Hidden bool
+	// Code is a family's own transaction type code (BGC, DD, FPI…),
+	// set by its Prepare; empty for families without such a column.
+	Code string
 }
 
 // fstmt is a statement as one field family prints it.
@@ -734,6 +737,15 @@ func fieldJobs() []fieldJob {
 			}
 			fs := newField(uint64(4000+fi*10+ei), f, 0)
 			jobs = append(jobs, fieldJob{Name: fmt.Sprintf("%s_%s_month", e, f.Name), Layout: f.Name, Producer: e, FS: fs, Doc: draw(f, fs)})
+		}
+	}
+	for fi, f := range fpdfFamilies {
+		for vi, v := range variants {
+			for k := 0; k < 2; k++ {
+				p := producers[(fi+vi+k)%len(producers)]
+				fs := newField(uint64(7000+fi*20+vi*2+k), f, vi)
+				jobs = append(jobs, fieldJob{Name: fmt.Sprintf("%s_%s_%s", f.Name, p.Name, v.Name), Layout: f.Name, Producer: p.Name, FS: fs, Doc: draw(f, fs)})
+			}
 		}
 	}
 	for ci, c := range fieldCases {

@@ -6,7 +6,8 @@
 //	go run ./infra/corpusgen -out testdata/corpus
 //
 // Besides the original layouts (layouts.go) it writes the field families
-// (field.go, fieldlayouts.go, fieldlayouts2.go, fieldhtml.go): layouts
+// (field.go, fieldlayouts.go, fieldlayouts2.go, fieldlayouts3.go,
+// fieldhtml.go): layouts
 // modelled on the conventions of real statements, with answers that carry
 // parse_quality, the printed control figures, bank name aliases and
 // printed dates, and special documents whose own figures do not add up
