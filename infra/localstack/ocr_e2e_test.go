@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/localstack/lstest"
@@ -63,6 +64,7 @@ func TestE2EScannedStatement(t *testing.T) {
 		if s, _ := m["status"].(string); s == "completed" || s == "failed" {
 			break
 		}
+		time.Sleep(100 * time.Millisecond)
 	}
 	env, _ := c.waitTerminal(tn.key, id)
 	if env["status"] != "completed" {

@@ -786,6 +786,32 @@ func kept(txns []txn, st settled) ([]txn, []int) {
 	return out, rows
 }
 
+// parentTotal looks for a run of sections ending with p's whose rows (of
+// p's direction) add up to p, at most six sections back. It returns the
+// sum, the number of rows and the first section of the run.
+func parentTotal(rows []row, st settled, p printedTotal) (sum int64, n, from int, ok bool) {
+	bySec := map[int]int64{}
+	count := map[int]int{}
+	for i, r := range rows {
+		if st.keep[i] && r.Section <= p.Section && (p.Dir == "" || r.Dir == p.Dir) {
+			bySec[r.Section] += r.Amount.Cents
+			count[r.Section]++
+		}
+	}
+	sum, n = bySec[p.Section], count[p.Section]
+	for sec := p.Section - 1; sec >= 0 && sec >= p.Section-6; sec-- {
+		if count[sec] == 0 {
+			continue
+		}
+		sum += bySec[sec]
+		n += count[sec]
+		if sum == p.Cents {
+			return sum, n, sec, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
 // sectionChecks compares each printed section total (and its count) with
 // the rows read in its section.
 func sectionChecks(rows []row, st settled, totals []printedTotal) []result.Check {
@@ -809,8 +835,19 @@ func sectionChecks(rows []row, st settled, totals []printedTotal) []result.Check
 			}
 			k++
 		}
+		detail := fmt.Sprintf("printed %q = the sum of its section's rows", p.Label)
+		if sum != p.Cents {
+			// A total over several sections ("Total withdrawals and other
+			// subtractions" under "Total other subtractions", after the
+			// card subsection's subtotal): the sum of this section and the
+			// ones right before it.
+			if s, m, from, ok := parentTotal(rows, st, p); ok {
+				sum, n = s, m
+				detail = fmt.Sprintf("printed %q = the sum of the rows of sections %d to %d", p.Label, from, p.Section)
+			}
+		}
 		c := result.Check{Name: "section_totals", Passed: sum == p.Cents, Expected: money(p.Cents), Actual: money(sum),
-			Detail: fmt.Sprintf("printed %q = the sum of its section's rows", p.Label)}
+			Detail: detail}
 		if !c.Passed {
 			c.Rows = idx
 		}

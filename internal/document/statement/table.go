@@ -183,6 +183,28 @@ func (h header) col(kind string) (column, bool) {
 	return column{}, false
 }
 
+// accountMaskRe is the word before the last digits of a masked account or
+// card number ("XXXX XXXX XXXX 4821", "card # ****", "acct ending"): the
+// digits after it are the number, not a count of items.
+var accountMaskRe = regexp.MustCompile(`(?i)^([x*•]{2,}|#|no\.?|acct\.?|account|card|ending|number)$`)
+
+// pageTurnRe is a line that only says the table goes on overleaf.
+var pageTurnRe = regexp.MustCompile(`(?i)^\s*[(\[]?\s*(continued|cont'd)(\s+(on|to)\s+(the\s+)?(next|following|reverse)(\s+(page|side))?|\s+on\s+page\s+\d+|\s+overleaf)?\s*[.)\]]?\s*$|^\s*(please\s+)?(see|turn)\s+(over|reverse(\s+side)?)\s*[.]?\s*$`)
+
+// rightOf is where the next column right of c begins (its label's left
+// edge), or +Inf: a line that starts there is not in c. (A page's
+// running header, "Statement period … to …" at the right edge above the
+// repeated column header, is no wrapped description of the last row.)
+func (h header) rightOf(c column) float64 {
+	next := math.Inf(1)
+	for _, o := range h.Cols {
+		if o.X0 > c.X1 {
+			next = min(next, o.X0)
+		}
+	}
+	return next
+}
+
 // parseHeader recognises a table header line. Every cell must be a known
 // column label; that is what keeps ordinary text lines from being read
 // as headers.
@@ -649,9 +671,10 @@ func (sc *scanner) step(l line) {
 		sc.page = l.Page
 		sc.fitPage(l.Page)
 	}
-	if l.Furniture {
-		// Running headers and footers: never part of a row, and they do
-		// not interrupt a table that continues on the next page.
+	if l.Furniture || pageTurnRe.MatchString(l.text()) {
+		// Running headers and footers, and "continued on the next page"
+		// under a table's last row: never part of a row, and they do not
+		// interrupt a table that continues on the next page.
 		return
 	}
 	if sc.accountLine(l) {
@@ -746,6 +769,13 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		// values printed under such labels: the statement's labels,
 		// never a row's description.
 		sc.labelLine = &l
+		return true
+	}
+	if descCol, ok := sc.h.col(colDesc); ok && l.Words[0].X0 >= sc.h.rightOf(descCol) {
+		// Text that starts under the money columns is no description:
+		// a page's running header ("Statement period … to …" at the
+		// right edge above the repeated column header) is not the last
+		// row's.
 		return true
 	}
 	// More description of a held dated line (bottom-aligned amounts).
@@ -1284,7 +1314,8 @@ func totalOf(ws []pdftext.Word, dp dateParser) (printedTotal, bool) {
 	p := printedTotal{Cents: a.Cents, Count: -1}
 	end := last
 	if last > 0 {
-		if n, err := strconv.Atoi(strings.Trim(ws[last-1].Text, "()#")); err == nil && n >= 0 && n < 10000 && isDigits(strings.Trim(ws[last-1].Text, "()#")) {
+		if n, err := strconv.Atoi(strings.Trim(ws[last-1].Text, "()#")); err == nil && n >= 0 && n < 10000 && isDigits(strings.Trim(ws[last-1].Text, "()#")) &&
+			!(last > 1 && accountMaskRe.MatchString(ws[last-2].Text)) {
 			p.Count, end = n, last-1
 		}
 	}
