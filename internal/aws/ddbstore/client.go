@@ -61,6 +61,7 @@ type docItem struct {
 	ClientID   string          `dynamodbav:"client_id"`
 	AnalysisID string          `dynamodbav:"analysis_id"`
 	BatchID    string          `dynamodbav:"batch_id"`
+	Kind       string          `dynamodbav:"kind,omitempty"`
 	Filename   string          `dynamodbav:"filename"`
 	Position   int             `dynamodbav:"position"`
 	CreatedAt  time.Time       `dynamodbav:"created_at"`
@@ -145,7 +146,7 @@ func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, err
 				return fmt.Errorf("unmarshal document of %s: %w", id, err)
 			}
 			snap.Documents = append(snap.Documents, client.Document{ClientID: it.ClientID, AnalysisID: it.AnalysisID,
-				BatchID: it.BatchID, Filename: it.Filename, Position: it.Position, CreatedAt: it.CreatedAt, Summary: it.Summary})
+				BatchID: it.BatchID, Kind: it.Kind, Filename: it.Filename, Position: it.Position, CreatedAt: it.CreatedAt, Summary: it.Summary})
 		}
 		return nil
 	})
@@ -156,6 +157,31 @@ func (st *Store) GetClient(ctx context.Context, id string) (client.Snapshot, err
 		return client.Snapshot{}, client.ErrNotFound
 	}
 	return snap, nil
+}
+
+// AddDocument implements client.Store: one transaction checks that the
+// client exists in the organization and puts the document if absent.
+func (st *Store) AddDocument(ctx context.Context, orgID string, d client.Document) error {
+	check, err := st.txCheck(clientPK(d.ClientID), clientSK,
+		ifExists().And(expression.Name("org_id").Equal(expression.Value(orgID))))
+	if err != nil {
+		return err
+	}
+	put, err := st.txPutNew(docItem{PK: clientPK(d.ClientID), SK: clientDocSK(d.AnalysisID), Type: "client_document", ClientID: d.ClientID,
+		AnalysisID: d.AnalysisID, BatchID: d.BatchID, Kind: d.Kind, Filename: d.Filename, Position: d.Position, CreatedAt: d.CreatedAt})
+	if err != nil {
+		return fmt.Errorf("client document: %w", err)
+	}
+	err = st.transact(ctx, check, put)
+	if reasons := cancelReasons(err); len(reasons) > 0 && reasons[0] == "ConditionalCheckFailed" {
+		return client.ErrNotFound
+	}
+	return err
+}
+
+// RemoveDocument implements client.Store.
+func (st *Store) RemoveDocument(ctx context.Context, clientID, analysisID string) error {
+	return st.remove(ctx, clientPK(clientID), clientDocSK(analysisID), unconditional)
 }
 
 // DeleteClient implements client.Store.

@@ -111,3 +111,53 @@ func TestClientStore(t *testing.T) {
 		t.Fatalf("after delete: %v", err)
 	}
 }
+
+func TestClientAddDocument(t *testing.T) {
+	ctx := context.Background()
+	st := newStore(t)
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	c := client.Client{ID: ids.New(), OrgID: ids.New(), CreatedAt: now, UpdatedAt: now}
+	b := client.Batch{ID: ids.New(), ClientID: c.ID, OrgID: c.OrgID, CreatedAt: now}
+	first := client.Document{ClientID: c.ID, AnalysisID: ids.New(), BatchID: b.ID, Filename: "s.pdf", CreatedAt: now}
+	b.Documents = []string{first.AnalysisID}
+	if err := st.CreateClient(ctx, c, b, []client.Document{first}); err != nil {
+		t.Fatal(err)
+	}
+	form := client.Document{ClientID: c.ID, AnalysisID: ids.New(), Kind: "tax_return", Filename: "1120s.pdf", Position: 1, CreatedAt: now}
+	for _, tc := range []struct {
+		name  string
+		org   string
+		doc   client.Document
+		found bool
+	}{
+		{"another organization's client", ids.New(), form, false},
+		{"unknown client", c.OrgID, client.Document{ClientID: ids.New(), AnalysisID: ids.New()}, false},
+		{"the organization's client", c.OrgID, form, true},
+	} {
+		err := st.AddDocument(ctx, tc.org, tc.doc)
+		if tc.found != (err == nil) || !tc.found && !errors.Is(err, client.ErrNotFound) {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+	}
+	if err := st.AddDocument(ctx, c.OrgID, form); err == nil || errors.Is(err, client.ErrNotFound) {
+		t.Fatalf("adding the same document twice: %v", err)
+	}
+	snap, err := st.GetClient(ctx, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(snap.Documents) != 2 || snap.Documents[0].Kind != "" && snap.Documents[1].Kind != "" {
+		t.Fatalf("documents = %+v", snap.Documents)
+	}
+	for _, d := range snap.Documents {
+		if d.AnalysisID == form.AnalysisID && (d.Kind != "tax_return" || d.BatchID != "" || d.Position != 1 || d.Filename != "1120s.pdf") {
+			t.Fatalf("attached document = %+v", d)
+		}
+	}
+	if err := st.RemoveDocument(ctx, c.ID, form.AnalysisID); err != nil {
+		t.Fatal(err)
+	}
+	if snap, _ = st.GetClient(ctx, c.ID); len(snap.Documents) != 1 || snap.Documents[0].AnalysisID != first.AnalysisID {
+		t.Fatalf("after removing: %+v", snap.Documents)
+	}
+}

@@ -42,4 +42,8 @@ var (
 		"The analysis service could not accept the job, and the credit taken for it could not be returned yet; it is logged for refund (quote the X-Request-Id to support if it does not come back). Retry shortly.")
 	ErrNotFoundAPI = apperr.New(apperr.NotFound, "not_found",
 		"No analysis with this id exists for your organization.")
+	// ErrClientNotFound is the answer to a client_id that names no client
+	// of the organization (the client service answers the same).
+	ErrClientNotFound = apperr.New(apperr.NotFound, "not_found",
+		"No client with this id exists for your organization.")
 )

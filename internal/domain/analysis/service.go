@@ -45,6 +45,20 @@ type PhaseEmitter interface {
 	PhaseCompleted(ctx context.Context, a Analysis) error
 }
 
+// ClientAttacher attaches an analysis to an existing client profile
+// (*client.Service implements it): POST /api/v1/analyses with client_id.
+type ClientAttacher interface {
+	// CheckClient returns a not_found error unless id names a client of
+	// the organization.
+	CheckClient(ctx context.Context, orgID, id string) error
+	// Attach records the analysis (carrying ClientID) as a document of
+	// its client; it runs before the analysis is queued.
+	Attach(ctx context.Context, a Analysis) error
+	// Detach removes the document of an attached analysis that could not
+	// be queued.
+	Detach(ctx context.Context, a Analysis) error
+}
+
 // File is an uploaded PDF as received.
 type File struct {
 	Name         string
@@ -62,6 +76,9 @@ type Submission struct {
 	ClientRef   *string
 	Metadata    *string
 	AIEnabled   bool
+	// ClientID attaches the document to an existing client of the
+	// organization; nil when the field was absent.
+	ClientID *string
 }
 
 // Queued is the AnalysisQueued response.
@@ -81,6 +98,9 @@ type Service struct {
 	Billing Charger
 	URLs    URLChecker
 	Events  Emitter
+	// Clients attaches documents submitted with client_id; nil refuses
+	// every client_id as not found.
+	Clients ClientAttacher
 	Log     *slog.Logger
 	Now     func() time.Time
 	// MaxProcessing bounds how long an analysis may stay non-terminal.
@@ -236,6 +256,16 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 	if in.ClientRef != nil && utf8.RuneCountInString(*in.ClientRef) > MaxClientRefChars {
 		return Queued{}, ErrInvalidClientRef
 	}
+	clientID := ""
+	if in.ClientID != nil && strings.TrimSpace(*in.ClientID) != "" {
+		clientID = strings.TrimSpace(*in.ClientID)
+		if s.Clients == nil {
+			return Queued{}, ErrClientNotFound
+		}
+		if err := s.Clients.CheckClient(ctx, p.Org.ID, clientID); err != nil {
+			return Queued{}, err
+		}
+	}
 	var staged Upload
 	if in.File == nil {
 		if staged, err = s.Uploads.Check(ctx, p.Org.ID, in.UploadID); err != nil {
@@ -244,7 +274,7 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 	}
 
 	a := s.newRecord(p, kind, in.AIEnabled)
-	a.ClientRef, a.Metadata, a.CallbackURL = in.ClientRef, meta, callback
+	a.ClientRef, a.Metadata, a.CallbackURL, a.ClientID = in.ClientRef, meta, callback, clientID
 	if callback != "" {
 		a.CallbackID = ids.New()
 	}
@@ -257,7 +287,18 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 	if err := s.Billing.Charge(ctx, p.Org, []string{a.ID}); err != nil {
 		return Queued{}, err
 	}
-	if err := s.enqueue(ctx, a, in.File, staged); err != nil {
+	err = nil
+	if clientID != "" {
+		// The client's document goes first, so that the aggregator always
+		// finds it when the analysis becomes terminal.
+		err = s.Clients.Attach(ctx, a)
+	}
+	if err == nil {
+		if err = s.enqueue(ctx, a, in.File, staged); err != nil && clientID != "" {
+			s.undo(ctx, "detach from client", a.ID, func(ctx context.Context) error { return s.Clients.Detach(ctx, a) })
+		}
+	}
+	if err != nil {
 		s.log().ErrorContext(ctx, "queue analysis", "analysis_id", a.ID, "err", err)
 		// Refund is idempotent (at most one refund entry per document),
 		// so it is retried until the store confirms it.

@@ -85,10 +85,15 @@ type Rejected struct {
 type Document struct {
 	ClientID   string
 	AnalysisID string
-	BatchID    string
-	Filename   string
-	Position   int
-	CreatedAt  time.Time
+	// BatchID is empty for a document attached to the client later
+	// (POST /api/v1/analyses with client_id): it belongs to no batch.
+	BatchID string
+	// Kind is the document kind; empty for a statement of a client
+	// submission (always bank_statement).
+	Kind      string
+	Filename  string
+	Position  int
+	CreatedAt time.Time
 	// Summary is written by the aggregator when the analysis is
 	// terminal; nil before.
 	Summary *Summary
@@ -132,6 +137,13 @@ type Store interface {
 	// CreateClient writes the client, its batch and its documents, all or
 	// nothing.
 	CreateClient(ctx context.Context, c Client, b Batch, docs []Document) error
+	// AddDocument adds a document to an existing client of the
+	// organization, if the document is not there yet; ErrNotFound when
+	// the client does not exist or belongs to another organization.
+	AddDocument(ctx context.Context, orgID string, d Document) error
+	// RemoveDocument removes a document item; used only when an attached
+	// document could not be queued.
+	RemoveDocument(ctx context.Context, clientID, analysisID string) error
 	// DeleteClient removes a client and its items; used only when no file
 	// of its submission could be queued.
 	DeleteClient(ctx context.Context, id string) error

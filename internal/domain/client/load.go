@@ -101,7 +101,10 @@ func (s *Service) rollupDocuments(ctx context.Context, c Client, states []state)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)
 	for i, st := range states {
-		d := rollup.Document{ID: st.doc.AnalysisID, Filename: st.doc.Filename, Position: st.doc.Position, Status: rollupStatus(st)}
+		d := rollup.Document{ID: st.doc.AnalysisID, Filename: st.doc.Filename, Position: st.doc.Position, Status: rollupStatus(st), Kind: st.doc.Kind}
+		if st.found {
+			d.Kind = string(st.a.Kind)
+		}
 		switch {
 		case !st.found:
 			d.FailureCode = "analysis_not_found"
@@ -127,6 +130,9 @@ func (s *Service) rollupDocuments(ctx context.Context, c Client, states []state)
 			}
 			if o != nil {
 				out[i].Result = o.Result
+				if rollup.IsForm(out[i].Kind) {
+					out[i].Rows = rollup.DecodeFormRows(o.Data)
+				}
 			}
 		})
 	}

@@ -44,10 +44,12 @@ type View struct {
 
 // DocumentView is a ClientDocument.
 type DocumentView struct {
-	ID            string  `json:"id"`
-	Filename      string  `json:"filename"`
-	Status        string  `json:"status"`
-	BatchID       string  `json:"batch_id"`
+	ID           string `json:"id"`
+	Filename     string `json:"filename"`
+	Status       string `json:"status"`
+	DocumentKind string `json:"document_kind"`
+	// BatchID is null for a document attached later with client_id.
+	BatchID       *string `json:"batch_id"`
 	BankName      *string `json:"bank_name"`
 	PeriodStart   *string `json:"period_start"`
 	PeriodEnd     *string `json:"period_end"`
@@ -108,7 +110,13 @@ func (s *Service) Get(ctx context.Context, p account.Principal, id string) (View
 	now := s.now()
 	for _, st := range states {
 		d := st.doc
-		dv := DocumentView{ID: d.AnalysisID, Filename: d.Filename, BatchID: d.BatchID}
+		dv := DocumentView{ID: d.AnalysisID, Filename: d.Filename, DocumentKind: string(analysis.KindBankStatement)}
+		if d.BatchID != "" {
+			dv.BatchID = &d.BatchID
+		}
+		if d.Kind != "" {
+			dv.DocumentKind = d.Kind
+		}
 		sum := d.Summary
 		switch {
 		case sum == nil && st.terminal():

@@ -74,6 +74,7 @@ type computer struct {
 	accts    []*acct
 	insts    []Institution
 	works    []*work
+	forms    []formRef
 	res      *Result
 }
 
@@ -97,6 +98,8 @@ func Compute(clientID string, docs []Document) *Result {
 	c.monthly(positions)
 	c.fraud(c.checks())
 	c.finish(positions)
+	c.classifyForms()
+	c.formChecks()
 	return c.res
 }
 
@@ -112,6 +115,9 @@ func (c *computer) classify() {
 	spelling := map[string]string{}
 	firstSeen := map[string]int{}
 	for _, d := range c.docs {
+		if IsForm(d.Kind) {
+			continue // compared by the form checks, never a statement
+		}
 		if d.Result != nil && !d.NoOrg && (d.Status == StatusParsed || d.Status == StatusCompleted) {
 			if h := strings.TrimSpace(str(d.Result.AccountHolderName)); h != "" {
 				n := NormalizeName(h)

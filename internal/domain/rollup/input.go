@@ -46,6 +46,13 @@ type Document struct {
 	// Result is the stored AnalysisResult, present once the document is
 	// parsed.
 	Result *result.Statement
+	// Kind is the document kind: empty or bank_statement for a
+	// statement; tax_return and application_form are forms attached to
+	// the client, which never feed the statement rollup and are compared
+	// with it (the form checks).
+	Kind string
+	// Rows are a completed form's extracted rows.
+	Rows []FormRow
 }
 
 const day = "2006-01-02"

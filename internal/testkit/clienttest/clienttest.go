@@ -38,6 +38,31 @@ func (m *Store) CreateClient(_ context.Context, c client.Client, b client.Batch,
 	return nil
 }
 
+// AddDocument implements client.Store.
+func (m *Store) AddDocument(_ context.Context, orgID string, d client.Document) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, ok := m.clients[d.ClientID]
+	if !ok || s.Client.OrgID != orgID {
+		return client.ErrNotFound
+	}
+	if slices.ContainsFunc(s.Documents, func(x client.Document) bool { return x.AnalysisID == d.AnalysisID }) {
+		return errors.New("exists")
+	}
+	s.Documents = append(s.Documents, d)
+	return nil
+}
+
+// RemoveDocument implements client.Store.
+func (m *Store) RemoveDocument(_ context.Context, clientID, analysisID string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if s, ok := m.clients[clientID]; ok {
+		s.Documents = slices.DeleteFunc(s.Documents, func(x client.Document) bool { return x.AnalysisID == analysisID })
+	}
+	return nil
+}
+
 // DeleteClient implements client.Store.
 func (m *Store) DeleteClient(_ context.Context, id string) error {
 	m.mu.Lock()

@@ -149,6 +149,7 @@ func (s *Server) submitAnalysis(w http.ResponseWriter, r *http.Request, c *call)
 		ClientRef:   f.value("client_ref"),
 		Metadata:    f.value("metadata"),
 		AIEnabled:   ai,
+		ClientID:    f.value("client_id"),
 	}
 	if v := f.value("document_kind"); v != nil {
 		sub.Kind = strings.TrimSpace(*v)

@@ -138,6 +138,7 @@ func newHarness(t *testing.T) *harness {
 	}
 	h.clients = clienttest.NewStore()
 	cl := &client.Service{Store: h.clients, Analyses: an, Billing: h.charger, Log: log, Now: clock}
+	an.Clients = cl
 	h.srv = New(Config{
 		Accounts: accts, Analyses: an, Uploads: uploads, Webhooks: h.webhooks, Clients: cl,
 		Limiter: &ratelimit.Limiter{Counter: h.counter, Now: clock},
@@ -273,6 +274,11 @@ func validate(t *testing.T, r req, rec *httptest.ResponseRecorder) {
 func TestErrors(t *testing.T) {
 	h := newHarness(t)
 	someID := ids.New()
+	// A client of another organization: attaching to it is not_found.
+	foreignClient := ids.New()
+	if err := h.clients.CreateClient(context.Background(), client.Client{ID: foreignClient, OrgID: ids.New()}, client.Batch{ID: ids.New(), ClientID: foreignClient}, nil); err != nil {
+		t.Fatal(err)
+	}
 	get := func(token string) req {
 		return req{method: http.MethodGet, path: "/api/v1/analyses/" + someID, token: token}
 	}
@@ -343,6 +349,9 @@ func TestErrors(t *testing.T) {
 		{name: "deeply nested metadata", r: submit(t, h.rw, kindPart("bank_statement"), pdfPart(), part{name: "metadata", value: `{"a":` + strings.Repeat("[", 8000) + strings.Repeat("]", 8000) + `}`}), status: 422, code: "invalid_metadata", validate: true},
 		{name: "long client_ref", r: submit(t, h.rw, kindPart("bank_statement"), pdfPart(), part{name: "client_ref", value: strings.Repeat("x", 256)}), status: 422, code: "invalid_client_ref", validate: true},
 		{name: "bad upload_id", r: submit(t, h.rw, kindPart("bank_statement"), part{name: "upload_id", value: ids.New()}), status: 400, code: "invalid_upload", validate: true},
+		{name: "client_id of another organization", r: submit(t, h.rw, kindPart("tax_return"), pdfPart(), part{name: "client_id", value: foreignClient}), status: 404, code: "not_found", validate: true},
+		{name: "unknown client_id", r: submit(t, h.rw, kindPart("application_form"), pdfPart(), part{name: "client_id", value: ids.New()}), status: 404, code: "not_found", validate: true},
+		{name: "malformed client_id", r: submit(t, h.rw, kindPart("tax_return"), pdfPart(), part{name: "client_id", value: "x"}), status: 404, code: "not_found", validate: true},
 		{name: "malformed analysis id", r: req{method: "GET", path: "/api/v1/analyses/not-a-uuid", token: h.rw}, status: 404, code: "not_found", validate: true},
 		{name: "missing analysis", r: get(h.rw), status: 404, code: "not_found", validate: true},
 		{name: "upload bad json", r: req{method: "POST", path: "/api/v1/uploads", token: h.rw, body: []byte(`{"filename":1}`), ctype: "application/json"}, status: 400, code: "invalid_request", validate: true},

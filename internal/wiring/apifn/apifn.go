@@ -67,6 +67,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
 	a.Clients = &client.Service{
 		Store: b.Store, Analyses: a.Analyses, Billing: a.Billing, AggregateQueue: b.Aggregate, Webhooks: b.Webhooks, Log: log,
 	}
+	a.Analyses.Clients = a.Clients
 	a.Limiter = &ratelimit.Limiter{Counter: b.Store}
 	a.AnonLimiter = &ratelimit.Limiter{Counter: &ratelimit.Memory{}}
 	// Sign-in attempts count on the table, so the limit holds across
