@@ -222,12 +222,20 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 	// a sentence ("Banking services provided by Thread Bank, Member
 	// FDIC") is weak: a neobank's own brand comes first.
 	var strong, weak []bankCandidate
-	for _, s := range headerSegs(hdr) {
+	segs := headerSegs(hdr)
+	for si, s := range segs {
 		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.3 || segHasMoney(s) {
 			continue
 		}
 		var c bankCandidate
 		n := headerBankName(s.text)
+		if n != "" && strings.EqualFold(strings.TrimSpace(s.text), n) {
+			if top := logoTop(segs, si, skip); top != "" {
+				// A logo set on two lines: "BLUESTEM" over "COMMUNITY
+				// BANK" is one name.
+				n = top + " " + n
+			}
+		}
 		if k, ok := knownBank(s.text); ok {
 			if n == "" {
 				n = strings.TrimSpace(s.text)
@@ -288,6 +296,41 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 		}
 	}
 	return "", "", false
+}
+
+// logoTop is the first line of a bank name set on two lines: the segment
+// right above segs[i], flush with its left edge, in print at least as
+// large, of one or two capitalised words with no digit, no bank word and
+// no statement title ("BLUESTEM" over "COMMUNITY BANK", "Riverbend" over
+// "FEDERAL CREDIT UNION"). Otherwise "".
+func logoTop(segs []hseg, i int, skip map[segKey]bool) string {
+	s := segs[i]
+	for j := i - 1; j >= 0; j-- {
+		t := segs[j]
+		if t.line == s.line {
+			continue
+		}
+		// Line boxes of large print overlap the line below by their
+		// descent: above means starting above and ending in its top half.
+		if math.Abs(t.x0-s.x0) > 3 || s.y0-t.y1 > 0.8*s.height() || t.y0 >= s.y0 || t.y1 > s.y0+0.5*s.height() {
+			if t.y1 < s.y0-2*s.height() {
+				return ""
+			}
+			continue
+		}
+		ws := strings.Fields(t.text)
+		if skip[segKey{t.line, t.x0}] || len(ws) == 0 || len(ws) > 2 || t.size+0.25 < s.size || hasDigit(t.text) ||
+			statementTitleRe.MatchString(t.text) || headingRe.MatchString(t.text) {
+			return ""
+		}
+		for _, w := range ws {
+			if !capitalised(w) || bankWordRe.MatchString(trimPunct(w)) || trimPunct(w) != w {
+				return ""
+			}
+		}
+		return t.text
+	}
+	return ""
 }
 
 func segHasMoney(s hseg) bool {

@@ -58,6 +58,22 @@ func TestHeaderBank(t *testing.T) {
 			want: "Harborline National Bank",
 		},
 		{
+			name: "a logo set on two lines is one name",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, C(40, "BLUESTEM"), R(572, "STATEMENT OF ACCOUNT")),
+				L(52, C(40, "COMMUNITY BANK"), R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+			}, ledger(120)...)...)},
+			want: "BLUESTEM COMMUNITY BANK",
+		},
+		{
+			name: "a statement title above the name is not part of it",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, C(40, "STATEMENT")),
+				L(52, C(40, "COMMUNITY BANK"), R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+			}, ledger(120)...)...)},
+			want: "COMMUNITY BANK",
+		},
+		{
 			name: "not the page number: the name is only in the footer",
 			pages: []pdftext.Page{mkPage(1, append(append([]tl{
 				L(40, R(572, "Page 1 of 3")),

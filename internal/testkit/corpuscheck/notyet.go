@@ -27,14 +27,6 @@ var notYetSupported = map[string]bool{
 	"cushares_fpdf-words_decjan.json":   true,
 	"cushares_fpdf-words_negative.json": true,
 	"usaa_fpdf-words_negative.json":     true,
-	"wraplast_fpdf-core_decjan.json":    true,
-	"wraplast_fpdf-core_negative.json":  true,
-	"wraplast_fpdf-ttf_busy.json":       true,
-	"wraplast_fpdf-ttf_month.json":      true,
-	"wraplast_fpdf-ttf_negative.json":   true,
-	"wraplast_fpdf-words_busy.json":     true,
-	"wraplast_fpdf-words_decjan.json":   true,
-	"wraplast_fpdf-words_month.json":    true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
