@@ -146,7 +146,7 @@ var weights = map[string]int{
 	"ach_on_holiday":                10,
 	"round_number_deposits":         25,
 	"bank_markers_missing":          30,
-	"scan_region_pasted":            30,
+	"scan_region_pasted":            15,
 	"scan_parts_mismatched":         25,
 	"scan_confidence_outlier":       0,
 }

@@ -11,8 +11,9 @@ import (
 // TestScans: on a document read by OCR the file and drawing signals are
 // not assessed (one finding with no weight says so), a mixed document's
 // OCR'd pages are not "unjudged", and the image findings weigh as the
-// docs say: a pasted figure and mismatched parts count and corroborate
-// the arithmetic, a low-confidence figure is only listed.
+// docs say: mismatched parts count and corroborate the arithmetic, a
+// pasted-looking figure is circumstantial, a low-confidence figure is
+// only listed.
 func TestScans(t *testing.T) {
 	scanned := func(pages int, fs ...result.OCRImageFinding) *result.Statement {
 		s := stmt(row("2026-01-05", "DEPOSIT", 100, "credit"))
@@ -45,8 +46,10 @@ func TestScans(t *testing.T) {
 			map[string]int{"scan_file_signals_not_assessable": 0, "metadata_stripped": -1, "text_not_judged": -1}, 0, 0},
 		{"one page of two scanned", scanned(1),
 			map[string]int{"scan_file_signals_not_assessable": -1, "text_not_judged": 0}, 0, 100},
-		{"a pasted figure", scanned(2, pasted),
-			map[string]int{"scan_region_pasted": 30}, 30, 30},
+		{"a pasted figure: circumstantial", scanned(2, pasted),
+			map[string]int{"scan_region_pasted": 15}, 15, 15},
+		{"a pasted figure and parts scanned differently", scanned(2, pasted, result.OCRImageFinding{Kind: "compression_mismatch", Page: 1}),
+			map[string]int{"scan_region_pasted": 15, "scan_parts_mismatched": 25}, 40, 40},
 		{"a pasted word that is no figure", scanned(2, result.OCRImageFinding{Kind: "noise_mismatch", Page: 1, Text: "DEPOSIT"}),
 			map[string]int{"scan_region_pasted": -1}, 0, 0},
 		{"parts scanned differently", scanned(2, result.OCRImageFinding{Kind: "resolution_mismatch", Page: 2}),

@@ -46,7 +46,6 @@ var corroborating = map[string]bool{
 	"modified_after_creation":    true,
 	"metadata_mismatch":          true,
 	"xmp_edit_history":           true,
-	"scan_region_pasted":         true,
 	"scan_parts_mismatched":      true,
 }
 
