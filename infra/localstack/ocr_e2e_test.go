@@ -54,19 +54,28 @@ func TestE2EScannedStatement(t *testing.T) {
 		t.Fatalf("submit: %d %s", r.status, r.body)
 	}
 	id := r.json(t)["id"].(string)
+	// OCR takes seconds a page: poll gently, within the key's rate limit.
 	sawOCR := false
-	for !sawOCR {
-		r := c.do(http.MethodGet, "/api/v1/analyses/"+id, tn.key, "", nil)
-		m := r.json(t)
-		if ph, ok := m["phases"].(map[string]any); ok && ph["ocr"] != nil {
-			sawOCR = true
+	poll := func(id string) map[string]any {
+		deadline := time.Now().Add(3 * time.Minute)
+		for time.Now().Before(deadline) {
+			r := c.do(http.MethodGet, "/api/v1/analyses/"+id, tn.key, "", nil)
+			if r.status != http.StatusOK {
+				t.Fatalf("poll %s: %d %s", id, r.status, r.body)
+			}
+			m := r.json(t)
+			if ph, ok := m["phases"].(map[string]any); ok && ph["ocr"] != nil && m["status"] == "processing" {
+				sawOCR = true
+			}
+			if s, _ := m["status"].(string); s == "completed" || s == "failed" {
+				return m
+			}
+			time.Sleep(500 * time.Millisecond)
 		}
-		if s, _ := m["status"].(string); s == "completed" || s == "failed" {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
+		t.Fatalf("analysis %s not terminal after 3 minutes", id)
+		return nil
 	}
-	env, _ := c.waitTerminal(tn.key, id)
+	env := poll(id)
 	if env["status"] != "completed" {
 		t.Fatalf("scanned statement: %v", env["error"])
 	}
@@ -104,7 +113,7 @@ func TestE2EScannedStatement(t *testing.T) {
 	if r.status != http.StatusAccepted {
 		t.Fatalf("submit: %d %s", r.status, r.body)
 	}
-	env, _ = c.waitTerminal(tn.key, r.json(t)["id"].(string))
+	env = poll(r.json(t)["id"].(string))
 	if e, _ := env["error"].(map[string]any); env["status"] != "failed" || e["code"] != "no_text_layer" {
 		t.Fatalf("textless scan: %v", env)
 	}
