@@ -22,15 +22,21 @@ import (
 
 var (
 	// acctTypeRe names an account's kind in a title line.
-	acctTypeRe = regexp.MustCompile(`(?i)\b(share draft|share savings|savings|checking|chequing|money market|draft|spend(ing)?|reserve|growth|certificate|operating|account|acct)\b`)
+	acctTypeRe = regexp.MustCompile(`(?i)\b(share draft|share savings|shares?|savings|checking|chequing|money market|draft|spend(ing)?|reserve|growth|certificate|operating|account|acct)\b`)
 	// acctNumberRe is an account number as a title prints it: masked or
 	// whole, four digits at least.
 	acctNumberRe = regexp.MustCompile(`^[Xx*#.\-]*\d{4,}[),.:]*$`)
+	// acctSuffixRe is a credit union's share suffix ("S0010", "ID 10" is
+	// not): the sub-account's number when the title prints no other.
+	acctSuffixRe = regexp.MustCompile(`^[Ss]\d{2,4}[),.:]*$`)
 	// transactionAcctRe names the kind of account a lender underwrites.
 	transactionAcctRe = regexp.MustCompile(`(?i)\b(share draft|checking|chequing|draft|operating|spend(ing)?)\b`)
 	// acctTotalsRe reads an account's totals line: "Deposits: 17
 	// totaling 77,551.10   Withdrawals: 60 totaling 33,957.56".
 	acctTotalsRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|additions|withdrawals?|debits?|subtractions)\s*:?\s*(\d{1,4})\s+(?:items?\s+)?(?:totaling|totalling|for|=)\s+\$?([\d,]+\.\d\d)`)
+	// acctCountTotalRe is the other order: "Total 32 Withdrawals
+	// 17,966.16", "Total 2 Deposits 2,107.30".
+	acctCountTotalRe = regexp.MustCompile(`(?i)^\s*total\s+(\d{1,4})\s+(deposits?|credits?|additions|withdrawals?|debits?|subtractions)\s+\$?([\d,]+\.\d\d)\s*$`)
 	periodWordRe = regexp.MustCompile(`(?i)\b(period|statement date|page|member number)\b`)
 )
 
@@ -51,15 +57,25 @@ func accountTitle(l line) (last4 string, ok bool) {
 	if l.Furniture || lineHasAmount(l) || !acctTypeRe.MatchString(t) || periodWordRe.MatchString(t) || len(l.Words) > 12 || len(findFullDates(t)) > 0 {
 		return "", false
 	}
+	digits := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return r
+			}
+			return -1
+		}, s)
+	}
 	for _, w := range l.Words {
 		if acctNumberRe.MatchString(w.Text) {
-			d := strings.Map(func(r rune) rune {
-				if r >= '0' && r <= '9' {
-					return r
-				}
-				return -1
-			}, w.Text)
+			d := digits(w.Text)
 			return d[len(d)-4:], true
+		}
+	}
+	// A share suffix names the sub-account when no number is printed
+	// ("PRIMARY SHARE S0000"); keyed apart from account numbers.
+	for _, w := range l.Words {
+		if acctSuffixRe.MatchString(w.Text) {
+			return "S" + digits(w.Text), true
 		}
 	}
 	return "", false
@@ -68,6 +84,9 @@ func accountTitle(l line) (last4 string, ok bool) {
 // accountTotals reads an account's totals line into printed totals.
 func accountTotals(l line) ([]printedTotal, bool) {
 	ms := acctTotalsRe.FindAllStringSubmatch(l.text(), -1)
+	if m := acctCountTotalRe.FindStringSubmatch(l.text()); len(ms) == 0 && m != nil {
+		ms = [][]string{{m[0], m[2], m[1], m[3]}}
+	}
 	if len(ms) == 0 {
 		return nil, false
 	}

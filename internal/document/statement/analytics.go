@@ -70,13 +70,14 @@ var (
 	reNSF        = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE)\b`)
 	reReturned   = regexp.MustCompile(`\b(RETURNED ITEM|RETURN ITEM|RETURNED CHECK|DEPOSITED ITEM RETURNED|RETURN OF DEPOSITED|CHARGEBACK)\b`)
 	reRefund     = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE|PURCHASE RETURN|MERCHANDISE RETURN|POS RETURN|POS CR|POS CREDIT)\b`)
-	reOwnXfer    = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
+	reOwnXfer    = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
 	reCard       = regexp.MustCompile(`\b(SQUARE INC|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT)`)
 	rePayroll    = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES)\b`)
 	reFee        = regexp.MustCompile(`\b(SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
 	reLoanPay    = regexp.MustCompile(`\b(LOAN PAYMENT|LOAN PMT|LOAN PYMT)\b`)
 	reProceeds   = regexp.MustCompile(`\b(LOAN PROCEEDS|LOAN DISBURSEMENT|ADVANCE FUNDING)\b`)
-	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|TAX REFUND|IRS TREAS)\b`)
+	// A credit union's "dividend" is a share account's interest.
+	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|DIVIDENDS? (EARNED|PAID|CREDIT)|TAX REFUND|IRS TREAS)\b`)
 )
 
 // categorize assigns one category from the description and direction.

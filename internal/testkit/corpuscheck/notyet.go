@@ -16,17 +16,9 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"cairo_daymonth_busy.json":          true,
-	"cairo_daymonth_decjan.json":        true,
-	"cushares_fpdf-core_busy.json":      true,
-	"cushares_fpdf-core_month.json":     true,
-	"cushares_fpdf-core_negative.json":  true,
-	"cushares_fpdf-ttf_busy.json":       true,
-	"cushares_fpdf-ttf_decjan.json":     true,
-	"cushares_fpdf-ttf_month.json":      true,
-	"cushares_fpdf-words_decjan.json":   true,
-	"cushares_fpdf-words_negative.json": true,
-	"usaa_fpdf-words_negative.json":     true,
+	"cairo_daymonth_busy.json":      true,
+	"cairo_daymonth_decjan.json":    true,
+	"usaa_fpdf-words_negative.json": true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
