@@ -27,6 +27,7 @@ import (
 type Config struct {
 	Rate        int           // GET requests a second
 	Duration    time.Duration // of the GET load
+	WarmGets    time.Duration // of GETs at the same rate before it, not measured
 	Submissions int           // submitted at once
 	Within      time.Duration // for every submission to end
 	Statement   []byte        // the PDF submitted
@@ -41,6 +42,8 @@ func (c Config) check() error {
 		return fmt.Errorf("rate %d: between 1 and 1000 a second", c.Rate)
 	case c.Duration <= 0 || c.Duration > 5*time.Minute:
 		return fmt.Errorf("duration %s: above zero and at most 5m", c.Duration)
+	case c.WarmGets < 0 || c.WarmGets > time.Minute:
+		return fmt.Errorf("warm-up GETs %s: at most 1m", c.WarmGets)
 	case c.Submissions < 1 || c.Submissions > 500:
 		return fmt.Errorf("submissions %d: between 1 and 500", c.Submissions)
 	case c.Within <= 0 || c.Within > 30*time.Minute:
@@ -55,6 +58,8 @@ func (c Config) check() error {
 type Report struct {
 	Config Config
 	Warmup time.Duration // the first analysis, submit to completed
+
+	WarmP50, WarmP99 time.Duration // GET latency during the unmeasured warm-up
 
 	Gets          int           // GET requests sent
 	GetErrors     int           // of which not 200
@@ -71,6 +76,9 @@ type Report struct {
 func (r Report) Print(w io.Writer) {
 	c := r.Config
 	fmt.Fprintf(w, "warm-up: one %s (%d bytes) submitted and completed in %s\n", c.Name, len(c.Statement), r.Warmup.Round(time.Millisecond))
+	if c.WarmGets > 0 {
+		fmt.Fprintf(w, "GET warm-up at %d/s for %s, not measured (a fresh stack's first seconds): p50 %s, p99 %s\n", c.Rate, c.WarmGets, ms(r.WarmP50), ms(r.WarmP99))
+	}
 	fmt.Fprintf(w, "GET /api/v1/analyses/{id} at %d/s for %s: %d requests (%.1f/s achieved), %d errors; latency p50 %s, p99 %s, max %s\n",
 		c.Rate, c.Duration, r.Gets, float64(r.Gets)/r.GetElapsed.Seconds(), r.GetErrors, ms(r.P50), ms(r.P99), ms(r.Max))
 	fmt.Fprintf(w, "%d concurrent submissions of %s: %d accepted (202) within %s; all terminal after %s (%d completed, %d failed); per analysis p50 %s, p99 %s\n",
@@ -115,7 +123,11 @@ func Run(ctx context.Context, st *localstack.Stack, cfg Config, stderr io.Writer
 	}
 	rep.Warmup = time.Since(t0)
 
-	lat, errs, elapsed := c.getLoad(ctx, id, cfg, stderr)
+	if cfg.WarmGets > 0 {
+		lat, _, _ := c.getLoad(ctx, id, cfg.Rate, cfg.WarmGets, "warm-up GETs", stderr)
+		rep.WarmP50, rep.WarmP99 = quantile(lat, 0.50), quantile(lat, 0.99)
+	}
+	lat, errs, elapsed := c.getLoad(ctx, id, cfg.Rate, cfg.Duration, "GETs", stderr)
 	rep.Gets, rep.GetErrors, rep.GetElapsed = len(lat), errs, elapsed
 	rep.P50, rep.P99, rep.Max = quantile(lat, 0.50), quantile(lat, 0.99), quantile(lat, 1)
 	if errs > 0 {
@@ -169,17 +181,17 @@ type client struct {
 	http      *http.Client
 }
 
-// getLoad sends rate × duration GETs of the analysis, one per tick, each
+// getLoad sends rate × d GETs of the analysis, one per tick, each
 // in its own goroutine (an open loop: a slow answer does not slow the
 // load down), and returns every latency and the count of failures.
-func (c *client) getLoad(ctx context.Context, id string, cfg Config, stderr io.Writer) ([]time.Duration, int, time.Duration) {
-	n := int(int64(cfg.Rate) * int64(cfg.Duration) / int64(time.Second))
-	meter := progress.Start(stderr, "loadtest", n, "GETs", time.Second/time.Duration(cfg.Rate), progress.Options{})
+func (c *client) getLoad(ctx context.Context, id string, rate int, d time.Duration, noun string, stderr io.Writer) ([]time.Duration, int, time.Duration) {
+	n := int(int64(rate) * int64(d) / int64(time.Second))
+	meter := progress.Start(stderr, "loadtest", n, noun, time.Second/time.Duration(rate), progress.Options{})
 	defer meter.Done()
 	lat := make([]time.Duration, n)
 	failed := make([]bool, n)
 	var wg sync.WaitGroup
-	tick := time.NewTicker(time.Second / time.Duration(cfg.Rate))
+	tick := time.NewTicker(time.Second / time.Duration(rate))
 	defer tick.Stop()
 	start := time.Now()
 	for i := range n {
@@ -214,7 +226,7 @@ func (c *client) getLoad(ctx context.Context, id string, cfg Config, stderr io.W
 func (c *client) burst(ctx context.Context, cfg Config, rep *Report, stderr io.Writer) error {
 	ctx, cancel := context.WithTimeout(ctx, cfg.Within)
 	defer cancel()
-	meter := progress.Start(stderr, "loadtest", cfg.Submissions, "submissions to end", 600*time.Millisecond, progress.Options{})
+	meter := progress.Start(stderr, "loadtest", cfg.Submissions, "submissions to end", 200*time.Millisecond, progress.Options{})
 	defer meter.Done()
 	type outcome struct {
 		accepted, terminal time.Duration

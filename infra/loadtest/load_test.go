@@ -64,6 +64,7 @@ func TestConfigBounds(t *testing.T) {
 		{"no rate", func(c *Config) { c.Rate = 0 }, "rate"},
 		{"duration unbounded", func(c *Config) { c.Duration = time.Hour }, "duration"},
 		{"too many submissions", func(c *Config) { c.Submissions = 10_000 }, "submissions"},
+		{"warm-up unbounded", func(c *Config) { c.WarmGets = time.Hour }, "warm-up"},
 		{"no deadline", func(c *Config) { c.Within = 0 }, "within"},
 		{"no statement", func(c *Config) { c.Statement = nil }, "statement"},
 	}
@@ -94,7 +95,8 @@ func TestLoopback(t *testing.T) {
 
 // TestRunTiny runs the whole measurement at a tiny scale on the stack
 // `make test` provides (go run ./infra/local exec -- go test ./infra/loadtest/):
-// one second of GETs and five submissions, each of which must complete.
+// half a second of warm-up GETs, one second of measured ones, and five
+// submissions, each of which must complete.
 func TestRunTiny(t *testing.T) {
 	st := lstest.Stack(t, slog.New(slog.DiscardHandler), false)
 	root, err := localstack.Root()
@@ -105,7 +107,7 @@ func TestRunTiny(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Rate: 20, Duration: time.Second, Submissions: 5, Within: 2 * time.Minute, Statement: pdf, Name: "chase_fpdf-core_month.pdf"}
+	cfg := Config{Rate: 20, WarmGets: 500 * time.Millisecond, Duration: time.Second, Submissions: 5, Within: 2 * time.Minute, Statement: pdf, Name: "chase_fpdf-core_month.pdf"}
 	var progress strings.Builder
 	rep, err := Run(context.Background(), st, cfg, &progress)
 	if err != nil {
@@ -116,6 +118,9 @@ func TestRunTiny(t *testing.T) {
 	}
 	if rep.P50 <= 0 || rep.P50 > rep.P99 || rep.P99 > rep.Max {
 		t.Errorf("latencies out of order: p50 %s, p99 %s, max %s", rep.P50, rep.P99, rep.Max)
+	}
+	if rep.WarmP50 <= 0 || rep.WarmP50 > rep.WarmP99 {
+		t.Errorf("warm-up latencies: p50 %s, p99 %s", rep.WarmP50, rep.WarmP99)
 	}
 	if rep.GetElapsed < 900*time.Millisecond {
 		t.Errorf("20 GETs at 20/s took %s: the load was not paced", rep.GetElapsed)

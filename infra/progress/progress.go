@@ -97,9 +97,12 @@ func Note(w io.Writer, name, format string, args ...any) {
 	fmt.Fprintf(w, "%s: %s\n", name, fmt.Sprintf(format, args...))
 }
 
-// Round shortens a duration for a person: tenths of a second under ten
-// seconds, whole seconds above.
+// Round shortens a duration for a person: milliseconds under a second,
+// tenths of a second under ten seconds, whole seconds above.
 func Round(d time.Duration) time.Duration {
+	if d < time.Second {
+		return d.Round(time.Millisecond)
+	}
 	if d < 10*time.Second {
 		return d.Round(100 * time.Millisecond)
 	}

@@ -87,6 +87,8 @@ func TestRound(t *testing.T) {
 	tests := []struct {
 		in, want time.Duration
 	}{
+		{10 * time.Millisecond, 10 * time.Millisecond},
+		{2500 * time.Microsecond, 3 * time.Millisecond},
 		{1234 * time.Millisecond, 1200 * time.Millisecond},
 		{9949 * time.Millisecond, 9900 * time.Millisecond},
 		{10400 * time.Millisecond, 10 * time.Second},
