@@ -14,8 +14,8 @@
 //     every tick whether or not the last one answered), first for
 //     -warm-gets unmeasured, then for -duration, and reports p50, p99
 //     and the largest latency. The warm-up is there because a fresh
-//     stack's first seconds under load ran at p99 of about a second in
-//     every run, and after them under 150 ms: most likely DynamoDB
+//     stack's first seconds under load ran at a p99 of about a second
+//     in the runs without it (docs/infrastructure.md): most likely DynamoDB
 //     Local, a JVM, compiling its hot paths, which says nothing of the
 //     service; its latency is printed apart, not hidden;
 //  2. submits the statement that many times at once, polls each until it
