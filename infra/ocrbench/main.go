@@ -130,8 +130,8 @@ func main() {
 			picked = append(picked, f)
 		}
 		// Progress goes to stderr: stdout is the report the docs quote.
-		// About 2.1 s a page and three pages a scan (docs/ocr.md).
-		meter := progress.Start(os.Stderr, "ocrbench", len(picked), set+" scans", 6*time.Second, progress.Options{Every: 10 * time.Second})
+		// About 2.1 s a page (docs/ocr.md), one to three pages a scan.
+		meter := progress.Start(os.Stderr, "ocrbench", len(picked), "documents of set "+set, 5*time.Second, progress.Options{Every: 10 * time.Second})
 		for _, f := range picked {
 			name := strings.TrimSuffix(filepath.Base(f), ".json")
 			runDoc(reader, set, f, patches[name], a, *verbose, *forensics, *scores)
