@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/infra/localstack"
+	"github.com/docanalysis/service/infra/progress"
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/platform/ids"
@@ -83,6 +84,8 @@ func run(rounds int, dir string, target time.Duration, verbose bool) error {
 		}
 	}
 
+	// Progress goes to stderr: stdout is the report the docs quote.
+	progress.Note(os.Stderr, "clientbench", "starting the emulators and the stack (about 15 s), a warm-up, then %d rounds of %d statements (about 10 s each)", rounds, len(files))
 	log := slog.New(slog.DiscardHandler)
 	if verbose {
 		log = logging.New(os.Stderr, "info", "clientbench")
@@ -111,15 +114,16 @@ func run(rounds int, dir string, target time.Duration, verbose bool) error {
 
 	fmt.Printf("clientbench: %d statements, %d pages, %d transactions; %s/%s, %d CPUs, GOMAXPROCS=%d, %s\n",
 		len(files), pages, truth.Transactions, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.Version())
-	warm, err := submitAndWait(st.URL, key, files[:1], time.Minute)
+	warm, err := submitAndWait(st.URL, key, files[:1], time.Minute, nil)
 	if err != nil {
 		return fmt.Errorf("warm-up: %w", err)
 	}
 	fmt.Printf("warm-up (1 statement, first PDFium use): %s\n\n", warm.ready.Round(time.Millisecond))
 	fmt.Printf("%5s  %8s  %15s  %12s  %s\n", "round", "submit", "all documents", "ready", "status")
 	var readies []time.Duration
+	meter := progress.Start(os.Stderr, "clientbench", rounds*len(files), "statements analysed", 400*time.Millisecond, progress.Options{})
 	for i := 1; i <= rounds; i++ {
-		r, err := submitAndWait(st.URL, key, files, 2*time.Minute)
+		r, err := submitAndWait(st.URL, key, files, 2*time.Minute, meter)
 		if err != nil {
 			return fmt.Errorf("round %d: %w", i, err)
 		}
@@ -129,6 +133,7 @@ func run(rounds int, dir string, target time.Duration, verbose bool) error {
 		fmt.Printf("%5d  %8s  %15s  %12s  %s\n", i, r.submit.Round(time.Millisecond), r.terminal.Round(time.Millisecond), r.ready.Round(time.Millisecond), r.status)
 		readies = append(readies, r.ready)
 	}
+	meter.Done()
 	slices.Sort(readies)
 	median := readies[len(readies)/2]
 	verdict := "met"
@@ -170,8 +175,9 @@ type result struct {
 	revenue                 float64
 }
 
-// submitAndWait posts the files as one client and polls it every 50 ms.
-func submitAndWait(base, key string, files []file, within time.Duration) (result, error) {
+// submitAndWait posts the files as one client and polls it every 50 ms,
+// adding the documents that reach a terminal state to meter (when not nil).
+func submitAndWait(base, key string, files []file, within time.Duration, meter *progress.Meter) (result, error) {
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	_ = w.WriteField("document_kind", "bank_statement")
@@ -194,6 +200,7 @@ func submitAndWait(base, key string, files []file, within time.Duration) (result
 		return result{}, err
 	}
 	r := result{submit: time.Since(start)}
+	counted := 0
 	for time.Since(start) < within {
 		var p struct {
 			Status  string `json:"status"`
@@ -204,6 +211,10 @@ func submitAndWait(base, key string, files []file, within time.Duration) (result
 		}
 		if err := call(http.MethodGet, base+"/api/v1/clients/"+q.ClientID, key, "", nil, http.StatusOK, &p); err != nil {
 			return r, err
+		}
+		if n := p.Counts.Completed + p.Counts.Failed; meter != nil && n > counted {
+			meter.Add(n - counted)
+			counted = n
 		}
 		done := p.Counts.Completed+p.Counts.Failed == p.Counts.Total
 		if done && r.terminal == 0 {

@@ -33,6 +33,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/docanalysis/service/infra/progress"
 	"github.com/docanalysis/service/infra/tampergen/tamper"
 	"github.com/docanalysis/service/internal/document/fraud"
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -82,6 +83,8 @@ func main() {
 	runtime.GOMAXPROCS(*procs)
 	failed := false
 	if !*only {
+		// Progress goes to stderr: stdout is the report the docs quote.
+		progress.Note(os.Stderr, "fraudbench", "a full run takes about 4 to 5 minutes on two shared cores (build the tampered corpus, score it, then the outside sets)")
 		if err := run(os.Stdout, *corpus, *clients, *tampered, *misses, *vis); err != nil {
 			if err != errTargets {
 				log.Fatal(err)
@@ -110,6 +113,7 @@ func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) er
 			return err
 		}
 		defer os.RemoveAll(dir)
+		progress.Note(os.Stderr, "fraudbench", "building the tampered corpus in %s (about 30 s)", dir)
 		if _, err := tamper.Build(corpus, dir); err != nil {
 			return err
 		}
@@ -136,7 +140,14 @@ func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) er
 	warm := time.Since(start)
 
 	var results []scored
-	for _, d := range append(docs, notJudged...) {
+	all := append(docs, notJudged...)
+	typical := 100 * time.Millisecond // the metadata pass, measured in docs/fraud.md
+	if vis {
+		typical += 150 * time.Millisecond // and the visual pass's renders
+	}
+	meter := progress.Start(os.Stderr, "fraudbench", len(all), "documents (tuning corpus and its tampered copies)", typical, progress.Options{})
+	defer meter.Done()
+	for _, d := range all {
 		b, err := os.ReadFile(d.path)
 		if err != nil {
 			return err
@@ -160,6 +171,7 @@ func run(w io.Writer, corpus, clients, tampered string, misses int, vis bool) er
 			r.visRisk = result.RiskOf(result.Score(append(append([]result.Finding{}, rep.Findings...), vf...)))
 		}
 		results = append(results, r)
+		meter.Add(1)
 	}
 	return report(w, results, len(notJudged), warm, misses, vis)
 }

@@ -10,7 +10,9 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+	"time"
 
+	"github.com/docanalysis/service/infra/progress"
 	"github.com/docanalysis/service/internal/document/fraud"
 	"github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/domain/result"
@@ -95,12 +97,11 @@ type outsideScore struct {
 
 // scoreOutside scores each document as the pipeline does (one read, the
 // engine, the score over what was read), printing progress as it goes.
-func scoreOutside(docs []outsideDoc, progress io.Writer) []outsideScore {
+func scoreOutside(docs []outsideDoc, w io.Writer) []outsideScore {
 	out := make([]outsideScore, 0, len(docs))
-	for i, d := range docs {
-		if i%20 == 0 {
-			fmt.Fprintf(progress, "fraudbench: outside sets %d/%d\n", i, len(docs))
-		}
+	meter := progress.Start(w, "fraudbench", len(docs), "documents (outside sets)", 150*time.Millisecond, progress.Options{})
+	defer meter.Done()
+	for _, d := range docs {
 		b, err := os.ReadFile(d.path)
 		s := outsideScore{outsideDoc: d, err: err}
 		if err == nil {
@@ -112,6 +113,7 @@ func scoreOutside(docs []outsideDoc, progress io.Writer) []outsideScore {
 			}
 		}
 		out = append(out, s)
+		meter.Add(1)
 	}
 	return out
 }

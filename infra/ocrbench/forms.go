@@ -7,10 +7,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/docanalysis/service/infra/progress"
 	docreader "github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/domain/analysis"
 
@@ -57,11 +59,14 @@ func readForms(r *ocr.Reader, dir string, dpi int, only string, verbose bool) {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(tmp)
-	for _, f := range files {
+	files = slices.DeleteFunc(files, func(f string) bool {
 		base := strings.TrimSuffix(filepath.Base(f), ".pdf")
-		if !strings.HasSuffix(base, "-filled") && !strings.HasSuffix(base, "-flat") || !strings.HasPrefix(base, only) {
-			continue
-		}
+		return !strings.HasSuffix(base, "-filled") && !strings.HasSuffix(base, "-flat") || !strings.HasPrefix(base, only)
+	})
+	meter := progress.Start(os.Stderr, "ocrbench", len(files), "forms to scan and read", 0, progress.Options{Every: 10 * time.Second})
+	for _, f := range files {
+		meter.Add(1) // counts the form being started: the loop has several exits
+		base := strings.TrimSuffix(filepath.Base(f), ".pdf")
 		var want []formRow
 		b, err := os.ReadFile(strings.TrimSuffix(f, ".pdf") + ".json")
 		if err != nil || json.Unmarshal(b, &want) != nil || len(want) == 0 {
@@ -116,6 +121,7 @@ func readForms(r *ocr.Reader, dir string, dpi int, only string, verbose bool) {
 			fmt.Printf("  %s: err=%v missed %s\n", base, err, strings.Join(misses, " "))
 		}
 	}
+	meter.Done()
 	fmt.Printf("\nforms scanned at %d dpi (pdftoppm gray → img2pdf), read by the parser stage's reader with OCR:\n", dpi)
 	fmt.Printf("  %-8s %5s %18s %16s\n", "form", "docs", "all core names", "core names")
 	for _, typ := range types {
