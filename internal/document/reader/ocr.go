@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/docanalysis/service/internal/document/ocr"
+	"github.com/docanalysis/service/internal/document/pdfdoc"
 	"github.com/docanalysis/service/internal/document/pdftext"
 	"github.com/docanalysis/service/internal/document/statement"
 	"github.com/docanalysis/service/internal/domain/analysis"
@@ -28,10 +29,40 @@ const maxCorrectionTries = 60
 // ocrChoices says which pages of doc need OCR. The page inventory (one
 // PDFium pass listing images, without rendering) is taken only when a
 // page's text layer is weak, so a born-digital statement pays nothing.
-func ocrChoices(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdftext.Document) ([]ocr.Choice, bool, error) {
-	if !ocr.MayNeedOCR(doc, ocr.SelectOptions{}) {
+func ocrChoices(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdfdoc.Document) ([]ocr.Choice, bool, error) {
+	if !ocr.MayNeedOCR(doc.Text, ocr.SelectOptions{}) && !invisibleOverImage(doc.Structure) {
 		return nil, false, nil
 	}
+	return selectOCR(ctx, x, pdf, doc.Text)
+}
+
+// invisibleOverImage reports a page that paints an image and draws most
+// of its text invisibly (render mode 3): another tool's OCR layer over a
+// scan, whatever its word count. SelectPages then decides with the page
+// inventory; what a reader sees is the image.
+func invisibleOverImage(st *pdfdoc.Structure) bool {
+	if st == nil {
+		return false
+	}
+	for _, p := range st.Pages {
+		if p.Drawing == nil || !p.Drawing.Paints || len(p.Drawing.Texts) == 0 {
+			continue
+		}
+		hidden := 0
+		for _, t := range p.Drawing.Texts {
+			if t.Mode == 3 {
+				hidden++
+			}
+		}
+		if 2*hidden >= len(p.Drawing.Texts) {
+			return true
+		}
+	}
+	return false
+}
+
+// selectOCR takes the page inventory and lets ocr.SelectPages choose.
+func selectOCR(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdftext.Document) ([]ocr.Choice, bool, error) {
 	inv, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{NoRender: true})
 	if err != nil {
 		return nil, false, fmt.Errorf("page inventory: %w", err)

@@ -94,7 +94,7 @@ func (r Reader) Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (pi
 // statement parses a bank statement from doc's words, reading the pages
 // without a usable text layer by OCR first when r has an OCR reader.
 func (r Reader) statement(ctx context.Context, pdf []byte, doc *pdfdoc.Document) (*result.Statement, error) {
-	_, need, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc.Text)
+	_, need, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +146,7 @@ func failure(ctx context.Context, err error) error {
 // nothing read answers with an empty data array.
 func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *pdfdoc.Document) (analysis.Outcome, error) {
 	in := forms.Input{PDF: pdf, Doc: doc.Text, WordSource: forms.SourceText, Model: doc.Model}
-	choices, _, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc.Text)
+	choices, _, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc)
 	if err != nil {
 		return analysis.Outcome{}, err
 	}
