@@ -13,6 +13,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -29,6 +31,7 @@ import (
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/platform/config"
 	"github.com/docanalysis/service/internal/platform/logging"
 )
@@ -78,7 +81,16 @@ type Demo struct {
 	APIKey        string `json:"api_key"`
 	SigningSecret string `json:"signing_secret"`
 	APIURL        string `json:"api_url"`
+	// The demo organization's console admin, to sign in at ConsoleURL.
+	ConsoleURL      string `json:"console_url"`
+	ConsoleEmail    string `json:"console_email"`
+	ConsolePassword string `json:"console_password"`
 }
+
+// demoConsoleEmail is the demo console admin's e-mail; an organization
+// created after .local/demo.json was deleted (the table kept) gets one
+// with its id in it, since an e-mail has one login.
+const demoConsoleEmail = "admin@demo.example"
 
 func run(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
@@ -142,10 +154,10 @@ func run(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	defer os.Remove(filepath.Join(state, "stack.json"))
-	log.Info("service running", "api", st.URL, "demo_credentials", demoPath, "org_id", demo.OrgID,
+	log.Info("service running", "api", st.URL, "console", demo.ConsoleURL, "demo_credentials", demoPath, "org_id", demo.OrgID,
 		"webhook_allow_insecure", insecure, "webhook_retry_delays", fmt.Sprint(st.API.Webhooks.Schedule.Delays))
-	fmt.Fprintf(os.Stderr, "\nAPI:        %s\nDemo key:   see %s\nTry:        curl -H \"Authorization: Bearer $(jq -r .api_key %s)\" %s/api/v1/openapi.json\nStop:       Ctrl-C\n\n",
-		st.URL, demoPath, demoPath, st.URL)
+	fmt.Fprintf(os.Stderr, "\nAPI:        %s\nConsole:    %s  (sign in as %s, password %s)\nDemo key:   see %s\nTry:        curl -H \"Authorization: Bearer $(jq -r .api_key %s)\" %s/api/v1/openapi.json\nStop:       Ctrl-C\n\n",
+		st.URL, demo.ConsoleURL, demo.ConsoleEmail, demo.ConsolePassword, demoPath, demoPath, st.URL)
 	<-ctx.Done()
 	log.Info("shutting down")
 	return nil
@@ -159,6 +171,9 @@ func ensureDemo(ctx context.Context, st *localstack.Stack, path string) (Demo, e
 		if _, err := st.API.Accounts.Store.GetOrg(ctx, d.OrgID); err == nil {
 			if _, err := st.API.Accounts.Authenticate(ctx, d.APIKey); err == nil {
 				d.APIURL = st.URL
+				if err := ensureDemoLogin(ctx, st, &d); err != nil {
+					return d, err
+				}
 				return d, writeJSON(path, d)
 			}
 		}
@@ -179,7 +194,39 @@ func ensureDemo(ctx context.Context, st *localstack.Stack, path string) (Demo, e
 		return d, err
 	}
 	d = Demo{OrgID: org.ID, UserID: user.ID, KeyID: cred.ID, APIKey: key, SigningSecret: org.SigningSecret, APIURL: st.URL}
+	if err := ensureDemoLogin(ctx, st, &d); err != nil {
+		return d, err
+	}
 	return d, writeJSON(path, d)
+}
+
+// ensureDemoLogin gives the demo organization a console admin with a
+// random password, unless the one in d still exists in this
+// organization.
+func ensureDemoLogin(ctx context.Context, st *localstack.Stack, d *Demo) error {
+	d.ConsoleURL = st.URL + "/console/"
+	if d.ConsoleEmail != "" && d.ConsolePassword != "" {
+		if l, err := st.API.Console.Store.LoginByEmail(ctx, d.ConsoleEmail); err == nil && l.OrgID == d.OrgID {
+			return nil
+		}
+	}
+	secret := make([]byte, 12)
+	if _, err := rand.Read(secret); err != nil {
+		return err
+	}
+	d.ConsolePassword = hex.EncodeToString(secret)
+	for _, email := range []string{demoConsoleEmail, "admin-" + d.OrgID + "@demo.example"} {
+		_, err := st.API.Console.CreateUser(ctx, d.OrgID, email, d.ConsolePassword, console.RoleAdmin)
+		if errors.Is(err, console.ErrExists) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("demo console user: %w", err)
+		}
+		d.ConsoleEmail = email
+		return nil
+	}
+	return fmt.Errorf("demo console user: %s and the organization's own e-mail are taken", demoConsoleEmail)
 }
 
 func writeJSON(path string, v any) error {

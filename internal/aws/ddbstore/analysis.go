@@ -8,7 +8,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
@@ -200,4 +204,67 @@ func (st *Store) ClaimUpload(ctx context.Context, id, analysisID string) error {
 		return analysis.ErrConflict
 	}
 	return err
+}
+
+// ListOrg implements analysis.OrgLister: a newest-first Query of the
+// organization's GSI1 partition, on the ANALYSIS# prefix (the partition
+// also holds its logins, OAuth clients and clients), starting after
+// q.After through ExclusiveStartKey, which a GSI takes as the item's
+// table and index keys. A status filter is a FilterExpression, applied
+// after DynamoDB's per-request limit, so pages are read until q.Limit
+// items matched or the partition ended.
+func (st *Store) ListOrg(ctx context.Context, orgID string, q analysis.ListQuery) ([]analysis.Analysis, error) {
+	if q.Limit <= 0 {
+		return nil, nil
+	}
+	b := expression.NewBuilder().WithKeyCondition(expression.Key(attrGSI1PK).Equal(expression.Value(orgPK(orgID))).
+		And(expression.Key(attrGSI1SK).BeginsWith(analysisPrefix)))
+	if len(q.Statuses) > 0 {
+		others := make([]expression.OperandBuilder, 0, len(q.Statuses)-1)
+		for _, s := range q.Statuses[1:] {
+			others = append(others, expression.Value(string(s)))
+		}
+		b = b.WithFilter(expression.Name("status").In(expression.Value(string(q.Statuses[0])), others...))
+	}
+	expr, err := b.Build()
+	if err != nil {
+		return nil, fmt.Errorf("build list of %s: %w", orgID, err)
+	}
+	in := &dynamodb.QueryInput{
+		TableName:                 &st.Table,
+		IndexName:                 aws.String(gsi1),
+		KeyConditionExpression:    expr.KeyCondition(),
+		FilterExpression:          expr.Filter(),
+		ExpressionAttributeNames:  expr.Names(),
+		ExpressionAttributeValues: expr.Values(),
+		ScanIndexForward:          aws.Bool(false),
+		Limit:                     aws.Int32(int32(max(q.Limit, 25))),
+	}
+	if q.After != nil {
+		in.ExclusiveStartKey = map[string]types.AttributeValue{
+			attrPK:     &types.AttributeValueMemberS{Value: analysisPK(q.After.ID)},
+			attrSK:     &types.AttributeValueMemberS{Value: analysisSK},
+			attrGSI1PK: &types.AttributeValueMemberS{Value: orgPK(orgID)},
+			attrGSI1SK: &types.AttributeValueMemberS{Value: analysisGSI1SK(q.After.CreatedAt, q.After.ID)},
+		}
+	}
+	var out []analysis.Analysis
+	p := dynamodb.NewQueryPaginator(st.DB, in)
+	for p.HasMorePages() && len(out) < q.Limit {
+		page, err := p.NextPage(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("list analyses of %s: %w", orgID, err)
+		}
+		for _, item := range page.Items {
+			var it analysisItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return nil, fmt.Errorf("unmarshal analysis of %s: %w", orgID, err)
+			}
+			out = append(out, it.analysis())
+			if len(out) == q.Limit {
+				break
+			}
+		}
+	}
+	return out, nil
 }

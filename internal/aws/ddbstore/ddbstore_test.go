@@ -25,6 +25,8 @@ func TestAnalysisStoreContract(t *testing.T) { fakestore.AnalysisStoreContract(t
 
 func TestOpenListerContract(t *testing.T) { fakestore.OpenListerContract(t, newStore(t)) }
 
+func TestOrgListerContract(t *testing.T) { fakestore.OrgListerContract(t, newStore(t)) }
+
 func TestUploadStoreContract(t *testing.T) { fakestore.UploadStoreContract(t, newStore(t)) }
 
 func TestCounterContract(t *testing.T) { fakestore.CounterContract(t, newStore(t)) }

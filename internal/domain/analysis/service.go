@@ -101,8 +101,11 @@ type Service struct {
 	// Clients attaches documents submitted with client_id; nil refuses
 	// every client_id as not found.
 	Clients ClientAttacher
-	Log     *slog.Logger
-	Now     func() time.Time
+	// Lister lists an organization's analyses (List, for the console);
+	// nil makes List fail.
+	Lister OrgLister
+	Log    *slog.Logger
+	Now    func() time.Time
 	// MaxProcessing bounds how long an analysis may stay non-terminal.
 	MaxProcessing time.Duration
 	// UndoDelays spaces the attempts at undoing a submission that could

@@ -182,3 +182,47 @@ func (s *Uploads) Len() int {
 	defer s.mu.Unlock()
 	return len(s.items)
 }
+
+// ListOrg implements analysis.OrgLister: the organization's records,
+// newest first by creation time and then id (the order of the table's
+// index), after q.After, filtered by status, at most q.Limit of them.
+func (s *Analyses) ListOrg(_ context.Context, orgID string, q analysis.ListQuery) ([]analysis.Analysis, error) {
+	s.mu.Lock()
+	err := s.Err
+	var all []analysis.Analysis
+	for _, a := range s.items {
+		if a.OrgID == orgID {
+			all = append(all, cloneAnalysis(a))
+		}
+	}
+	s.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	after := func(a analysis.Analysis, k analysis.ListKey) bool { // a comes after k, newest first
+		if c := a.CreatedAt.Compare(k.CreatedAt); c != 0 {
+			return c < 0
+		}
+		return a.ID < k.ID
+	}
+	slices.SortFunc(all, func(x, y analysis.Analysis) int {
+		if c := y.CreatedAt.Compare(x.CreatedAt); c != 0 {
+			return c
+		}
+		return strings.Compare(y.ID, x.ID)
+	})
+	var out []analysis.Analysis
+	for _, a := range all {
+		if len(out) >= q.Limit {
+			break
+		}
+		if q.After != nil && !after(a, *q.After) {
+			continue
+		}
+		if len(q.Statuses) > 0 && !slices.Contains(q.Statuses, a.Status) {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}

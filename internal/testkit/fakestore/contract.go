@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -826,5 +827,123 @@ func CounterContract(t *testing.T, c ratelimit.Counter) {
 	wg.Wait()
 	if n, _ := c.Incr(ctx, hot, w, w.Add(2*time.Minute)); n != 11 {
 		t.Fatalf("after 10 concurrent increments the next one counts %d, want 11", n)
+	}
+}
+
+// OrgListerContract checks an analysis.OrgLister over the records of its
+// analysis.Store: an organization's analyses and no other's, newest
+// first, paged from a ListKey, filtered by status, bounded by the limit.
+// It may share a store with other tests (its organizations are new).
+func OrgListerContract(t *testing.T, st interface {
+	analysis.Store
+	analysis.OrgLister
+}) {
+	ctx := context.Background()
+	org, other := ids.New(), ids.New()
+	base := time.Now().UTC().Truncate(time.Second).Add(-time.Hour)
+	var all []analysis.Analysis // oldest first
+	for i := range 7 {
+		at := base.Add(time.Duration(i) * time.Second)
+		a := analysis.Analysis{ID: ids.New(), OrgID: org, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+			ObjectKey: "uploads/x.pdf", CreatedAt: at, UpdatedAt: at, Deadline: at.Add(time.Hour)}
+		if i%3 == 0 {
+			ref := "loan-" + strconv.Itoa(i)
+			a.ClientRef = &ref
+		}
+		if err := st.Create(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		if i%2 == 1 {
+			done := at.Add(time.Minute)
+			b, err := st.Transition(ctx, a.ID, []analysis.Status{analysis.StatusPending}, analysis.StatusCompleted,
+				analysis.Patch{UpdatedAt: done, CompletedAt: &done})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a = b
+		}
+		all = append(all, a)
+		// Another organization's record at the same time is never listed.
+		o := a
+		o.ID, o.OrgID, o.Status = ids.New(), other, analysis.StatusPending
+		if err := st.Create(ctx, o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	idsOf := func(as []analysis.Analysis) []string {
+		var out []string
+		for _, a := range as {
+			out = append(out, a.ID)
+		}
+		return out
+	}
+	newest := slices.Clone(all)
+	slices.Reverse(newest)
+	// DynamoDB's index is eventually consistent: wait for the last write.
+	var got []analysis.Analysis
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		var err error
+		if got, err = st.ListOrg(ctx, org, analysis.ListQuery{Limit: 100}); err != nil {
+			t.Fatal(err)
+		}
+		if slices.Equal(idsOf(got), idsOf(newest)) || time.Now().After(deadline) {
+			break
+		}
+	}
+	if !slices.Equal(idsOf(got), idsOf(newest)) {
+		t.Fatalf("ListOrg = %v, want %v (newest first, this organization only)", idsOf(got), idsOf(newest))
+	}
+	for i, a := range got {
+		w := newest[i]
+		if a.Status != w.Status || a.CreatedAt.Compare(w.CreatedAt) != 0 || (a.ClientRef == nil) != (w.ClientRef == nil) ||
+			(a.ClientRef != nil && *a.ClientRef != *w.ClientRef) || (a.CompletedAt == nil) != (w.CompletedAt == nil) {
+			t.Errorf("listed %d = %+v, want %+v", i, a, w)
+		}
+	}
+	// Pages of three, each after the last of the one before.
+	var paged []analysis.Analysis
+	q := analysis.ListQuery{Limit: 3}
+	for range 4 {
+		page, err := st.ListOrg(ctx, org, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page) > 3 {
+			t.Fatalf("page of %d, limit 3", len(page))
+		}
+		paged = append(paged, page...)
+		if len(page) < 3 {
+			break
+		}
+		last := page[len(page)-1]
+		q.After = &analysis.ListKey{CreatedAt: last.CreatedAt, ID: last.ID}
+	}
+	if !slices.Equal(idsOf(paged), idsOf(newest)) {
+		t.Fatalf("paged = %v, want %v", idsOf(paged), idsOf(newest))
+	}
+	// A status filter, also across pages.
+	var completed []analysis.Analysis
+	for _, a := range newest {
+		if a.Status == analysis.StatusCompleted {
+			completed = append(completed, a)
+		}
+	}
+	got, err := st.ListOrg(ctx, org, analysis.ListQuery{Statuses: []analysis.Status{analysis.StatusCompleted}, Limit: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(idsOf(got), idsOf(completed[:2])) {
+		t.Fatalf("completed, limit 2 = %v, want %v", idsOf(got), idsOf(completed[:2]))
+	}
+	after := &analysis.ListKey{CreatedAt: got[1].CreatedAt, ID: got[1].ID}
+	got, err = st.ListOrg(ctx, org, analysis.ListQuery{Statuses: []analysis.Status{analysis.StatusCompleted}, After: after, Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(idsOf(got), idsOf(completed[2:])) {
+		t.Fatalf("completed after the second = %v, want %v", idsOf(got), idsOf(completed[2:]))
+	}
+	if got, err := st.ListOrg(ctx, ids.New(), analysis.ListQuery{Limit: 10}); err != nil || len(got) != 0 {
+		t.Fatalf("unknown organization: %d records, %v", len(got), err)
 	}
 }

@@ -40,3 +40,7 @@ func TestAnalysesKeepOpenListerContract(t *testing.T) {
 func TestOAuthKeepsOAuthStoreContract(t *testing.T) {
 	fakestore.OAuthStoreContract(t, fakestore.NewOAuth())
 }
+
+func TestAnalysesKeepOrgListerContract(t *testing.T) {
+	fakestore.OrgListerContract(t, fakestore.NewAnalyses())
+}

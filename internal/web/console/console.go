@@ -19,6 +19,7 @@ package console
 
 import (
 	"embed"
+	"encoding/json"
 	"errors"
 	"html/template"
 	"io/fs"
@@ -97,7 +98,7 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/webhooks/test", h.signedIn(admin, h.testWebhook))
 	h.mux.HandleFunc("GET "+Prefix+"/deliveries", h.signedIn(member, h.deliveries))
 	h.mux.HandleFunc("POST "+Prefix+"/deliveries/{id}/redeliver", h.signedIn(admin, h.redeliver))
-	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analysisLookup))
+	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analyses))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}", h.signedIn(member, h.analysis))
 	if cfg.OAuth != nil {
 		h.mux.HandleFunc("GET "+Prefix+"/oauth-clients", h.signedIn(member, h.oauthClients))
@@ -125,6 +126,14 @@ func parsePages() map[string]*template.Template {
 			}
 			return t.UTC().Format("2006-01-02 15:04:05 UTC")
 		},
+		"num": num,
+		"evidence": func(m map[string]any) string {
+			if len(m) == 0 {
+				return ""
+			}
+			b, _ := json.Marshal(m)
+			return string(b)
+		},
 		"deref": func(p any) any {
 			switch v := p.(type) {
 			case *int:
@@ -137,6 +146,8 @@ func parsePages() map[string]*template.Template {
 					return ""
 				}
 				return *v
+			case *bool:
+				return v != nil && *v
 			}
 			return p
 		},

@@ -2,7 +2,9 @@ package console_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"html"
 	"io"
 	"net/http"
@@ -19,8 +21,10 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
 	domain "github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/urlguard"
@@ -35,8 +39,26 @@ type env struct {
 	srv      *httptest.Server
 	accounts *account.Service
 	hooks    *webhooktest.Store
+	analyses *fakestore.Analyses
+	blobs    mapBlobs
 	paid     string
 	free     string
+}
+
+// mapBlobs is an in-memory analysis.Blobs.
+type mapBlobs map[string][]byte
+
+func (m mapBlobs) Put(_ context.Context, key string, body []byte, _ string, _ map[string]string) error {
+	m[key] = body
+	return nil
+}
+
+func (m mapBlobs) Get(_ context.Context, key string) ([]byte, error) {
+	b, ok := m[key]
+	if !ok {
+		return nil, fmt.Errorf("no object %s", key)
+	}
+	return b, nil
 }
 
 func newEnv(t *testing.T) *env {
@@ -65,8 +87,10 @@ func newEnv(t *testing.T) *env {
 	guard := hooksOnly{}
 	wh := &webhook.Service{Store: hooks, Orgs: accounts.Store, Queue: &webhooktest.Queue{}, URLs: guard,
 		Client: &webhook.Client{Guard: guard, Timeout: time.Second}}
-	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh})
-	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, paid: paid.ID, free: free.ID}
+	records, blobs := fakestore.NewAnalyses(), mapBlobs{}
+	an := &analysis.Service{Store: records, Lister: records, Blobs: blobs}
+	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an})
+	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, paid: paid.ID, free: free.ID}
 	t.Cleanup(e.srv.Close)
 	return e
 }
@@ -422,3 +446,75 @@ func (hooksOnly) Check(_ context.Context, raw string) (*url.URL, []netip.Addr, e
 }
 
 func (hooksOnly) Control(string, string, syscall.RawConn) error { return nil }
+
+func TestAnalysesListAndResult(t *testing.T) {
+	e := newEnv(t)
+	base := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	ref := "loan-42"
+	for i := range 30 {
+		at := base.Add(time.Duration(i) * time.Minute)
+		a := analysis.Analysis{ID: fmt.Sprintf("an-%02d", i), OrgID: e.paid, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+			CreatedAt: at, Deadline: at.Add(time.Hour)}
+		if i%2 == 0 {
+			a.Status, a.CompletedAt, a.ResultKey, a.ClientRef = analysis.StatusCompleted, &at, analysis.ResultKey(a.ID), &ref
+		}
+		e.analyses.Put(a)
+	}
+	e.analyses.Put(analysis.Analysis{ID: "other-org", OrgID: e.free, Status: analysis.StatusCompleted, CreatedAt: base.Add(time.Hour)})
+	s := func(v string) *string { return &v }
+	f := func(v float64) *float64 { return &v }
+	yes, score := true, 72
+	out := analysis.Outcome{Result: &result.Statement{
+		BankName: s("Bluestem Community Bank"), PeriodStart: s("2026-01-01"), PeriodEnd: s("2026-01-31"), EndingBalance: f(1234.5),
+		FraudScore: &score, FraudRiskLevel: s("high"),
+		ParseQuality:  &result.Quality{Verdict: result.NeedsReview, Issues: []result.QualityIssue{{Check: "running_balance", Message: "Row 3 breaks the balance chain.", OffBy: f(10)}}},
+		FraudFindings: []result.Finding{{Code: "metadata_producer_editor", Severity: "high", Message: "Edited in a PDF editor.", Evidence: map[string]any{"producer": "ILovePDF"}}},
+		Transactions: []result.Transaction{
+			{Date: s("2026-01-02"), Description: s("ACME PAYROLL"), Amount: f(2500)},
+			{Date: s("2026-01-03"), Description: s("WIRE <script>"), Amount: f(-99.5), Flagged: &yes},
+		},
+	}}
+	raw, _ := json.Marshal(out)
+	e.blobs[analysis.ResultKey("an-28")] = raw
+
+	b := e.browser(t)
+	b.signIn("member@acme.example")
+	first := b.get("/console/analyses")
+	if first.status != http.StatusOK {
+		t.Fatalf("list: %d", first.status)
+	}
+	// Newest first, 25 a page, only this organization's.
+	if !strings.Contains(first.body, "an-29") || strings.Contains(first.body, "an-04") || strings.Contains(first.body, "other-org") ||
+		strings.Index(first.body, "an-29") > strings.Index(first.body, "an-28") {
+		t.Fatalf("first page:\n%s", first.body)
+	}
+	next := regexp.MustCompile(`href="/console/analyses\?((?:status=\w+&amp;)?cursor=[^"]+)"`).FindStringSubmatch(first.body)
+	if next == nil {
+		t.Fatal("no next page link")
+	}
+	second := b.get("/console/analyses?" + strings.ReplaceAll(next[1], "&amp;", "&"))
+	if !strings.Contains(second.body, "an-04") || !strings.Contains(second.body, "an-00") || strings.Contains(second.body, "an-05\"") ||
+		strings.Contains(second.body, `rel="next"`) {
+		t.Fatalf("second page:\n%s", second.body)
+	}
+	completed := b.get("/console/analyses?status=completed")
+	if !strings.Contains(completed.body, "an-28") || strings.Contains(completed.body, "an-29") || !strings.Contains(completed.body, "loan-42") {
+		t.Fatalf("completed filter:\n%s", completed.body)
+	}
+	for _, bad := range []string{"/console/analyses?status=done", "/console/analyses?cursor=%25%25"} {
+		if p := b.get(bad); p.status != http.StatusBadRequest {
+			t.Errorf("%s: %d, want 400", bad, p.status)
+		}
+	}
+	res := b.get("/console/analyses/an-28")
+	for _, want := range []string{"Bluestem Community Bank", "Verdict: <strong>needs_review</strong>", "Row 3 breaks the balance chain.",
+		"Score <strong>72</strong>, risk <strong>high</strong>", "metadata_producer_editor", "ILovePDF", "ACME PAYROLL",
+		`<tr class="flagged">`, "Transactions (2, 1 flagged)", "WIRE &lt;script&gt;", "1234.50"} {
+		if !strings.Contains(res.body, want) {
+			t.Errorf("result page lacks %q", want)
+		}
+	}
+	if p := b.get("/console/analyses/other-org"); p.status != http.StatusNotFound {
+		t.Errorf("another organization's analysis: %d, want 404", p.status)
+	}
+}

@@ -62,7 +62,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
 	a.Uploads = &analysis.Uploads{Store: b.Store, Staging: b.Bucket}
 	a.Analyses = &analysis.Service{
 		Store: b.Store, Blobs: b.Bucket, Uploads: a.Uploads, Billing: a.Billing,
-		URLs: b.Guard, Events: b.Events, Log: log,
+		URLs: b.Guard, Events: b.Events, Lister: b.Store, Log: log,
 	}
 	a.Clients = &client.Service{
 		Store: b.Store, Analyses: a.Analyses, Billing: a.Billing, AggregateQueue: b.Aggregate, Webhooks: b.Webhooks, Log: log,
