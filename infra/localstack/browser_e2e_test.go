@@ -156,6 +156,26 @@ func TestBrowserWalkthrough(t *testing.T) {
 			t.Fatalf("%s: %v\nat %s:\n%s", step, err, loc, body)
 		}
 	}
+	// shot saves the page the browser shows as docs' screenshot name when
+	// CONSOLE_SCREENSHOTS names a directory (go run ./infra/local exec --
+	// env CONSOLE_SCREENSHOTS=$PWD/docs/console go test ./infra/localstack
+	// -run TestBrowserWalkthrough); otherwise it does nothing.
+	shot := func(name string) {
+		t.Helper()
+		dir := os.Getenv("CONSOLE_SCREENSHOTS")
+		if dir == "" {
+			return
+		}
+		sctx, cancel := context.WithTimeout(b, 10*time.Second)
+		defer cancel()
+		buf, err := chromedp.Run(sctx, chromedp.FullScreenshot(85))
+		if err != nil {
+			t.Fatalf("screenshot %s: %v", name, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+".jpg"), buf, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	// text reads a page's element after opening it.
 	text := func(step, path, sel string) string {
 		t.Helper()
@@ -235,6 +255,7 @@ func TestBrowserWalkthrough(t *testing.T) {
 	until("analyses list", "/console/analyses", "#analyses", time.Minute, func(s string) bool {
 		return strings.Contains(s, id) && strings.Contains(s, "completed") && strings.Contains(s, "walkthrough")
 	})
+	shot("analyses")
 	var verdict, fraud, first string
 	var rows int
 	run("result page",
@@ -249,11 +270,13 @@ func TestBrowserWalkthrough(t *testing.T) {
 	if !strings.Contains(verdict, "Verdict:") || !strings.Contains(fraud, "Score") || rows == 0 || strings.TrimSpace(first) == "" {
 		t.Fatalf("result page: verdict %q, fraud %q, %d transaction rows (first %q)", verdict, fraud, rows, first)
 	}
+	shot("analysis-result")
 
 	// 5. Its delivery failed every attempt: dead in the log. Heal the
 	// receiver and redeliver from the console.
 	deliveries := "/console/deliveries?analysis_id=" + url.QueryEscape(id)
 	until("delivery dead", deliveries, "main", time.Minute, func(s string) bool { return strings.Contains(s, "dead") })
+	shot("deliveries")
 	if got := recv.answered(); len(got) < 2 || got[0] != http.StatusServiceUnavailable {
 		t.Fatalf("receiver answered %v before redelivery", got)
 	}
