@@ -57,3 +57,32 @@ func (c cachedEngine) Recognize(ctx context.Context, img *image.Gray, opt ocr.Re
 	}
 	return ws, nil
 }
+
+var dumpWords = new(bool)
+
+// dump prints the words of each OCR'd page a line at a time, each with
+// its left edge and the gap to the previous word (points), and what the
+// normalisation changed: what -v's problems are read against.
+func dump(set, name string, res *ocr.Result) {
+	for _, p := range res.Pages {
+		fmt.Printf("== %s/%s page %d (%d words)\n", set, name, p.Number, len(p.Words))
+		for _, c := range p.Corrections {
+			fmt.Printf("   fix %d %q→%q: %s\n", c.Word, c.From, c.To, c.Why)
+		}
+		var line []string
+		prevY, prevX1 := -1.0, 0.0
+		for i, w := range p.Words {
+			if prevY >= 0 && (w.Y0 > prevY+3 || w.X0 < prevX1-1) {
+				fmt.Println("  ", line)
+				line = nil
+			}
+			gap := w.X0 - prevX1
+			if line == nil {
+				gap = 0
+			}
+			line = append(line, fmt.Sprintf("%s@%.0f+%.1f(%.0f)", w.Text, w.X0, gap, p.Conf[i]))
+			prevY, prevX1 = w.Y0, w.X1
+		}
+		fmt.Println("  ", line)
+	}
+}

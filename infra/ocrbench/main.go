@@ -75,6 +75,7 @@ func main() {
 	realworld := flag.String("realworld", "", "also read cs_scanned.pdf and cs_test_example.pdf from this directory and print what OCR read")
 	forms := flag.String("forms", "", "also scan the filled and flattened forms of this directory (testdata/forms) and score their core names")
 	formsDPI := flag.Int("forms-dpi", 200, "resolution the forms are scanned at")
+	dumpWords = flag.Bool("dump", false, "print the words OCR read, line by line, and the normalisations (use with -only)")
 	cache := flag.String("cache", "", "remember the engine's words per image in this directory and reuse them (timings then leave the engine out)")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
@@ -208,6 +209,9 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 		a.docs++
 		a.causes["ocr_failed"]++
 		return
+	}
+	if *dumpWords {
+		dump(set, name, res)
 	}
 	sr, perr := docreader.ParseOCR(ctx, reader.EngineName(), res)
 	s := corpuscheck.Compare(tr, sr, perr)
