@@ -371,10 +371,20 @@ func normalizeToken(t string) (string, string) {
 			t = fixed
 		}
 	}
+	if fixed, ok := atZeros(t); ok {
+		why = append(why, `"@" read for a zero in a number`)
+		t = fixed
+	}
 	if m := labelRe.FindStringSubmatch(t); m != nil {
 		// "1D:1349095477": a label of letters before a colon, where a
 		// stroke glyph was read as a digit.
 		label := strings.NewReplacer("1", "I", "|", "I", "0", "O").Replace(m[1])
+		if strings.HasPrefix(label, "II") && strings.ContainsAny(m[1][:1], "1|") {
+			// "1ID:": the I's stroke read twice, as "1" and "I". No
+			// label a statement prints starts with "II" (ID, DATE, TRN,
+			// EED, SEQ, REF).
+			label = label[1:]
+		}
 		if label != m[1] && strings.IndexFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0 {
 			why = append(why, "a digit read for a letter in a label")
 			t = label + m[2]
@@ -388,6 +398,41 @@ func normalizeToken(t string) (string, string) {
 		return t, ""
 	}
 	return t, strings.Join(why, "; ")
+}
+
+// atNumber is a number, possibly masked ("XXXXXX75@1"), in which OCR
+// read a zero as "@".
+var atNumber = regexp.MustCompile(`^([X*]{2,})?([0-9@]{3,})$`)
+
+// atZeros maps "@" to "0" in a token that is otherwise digits (after an
+// optional mask of X's or stars), where every "@" stands between two
+// digits or between the mask and a digit: "XXXXXX75@1" → "XXXXXX7501".
+// Inside a number "@" is only ever a zero (the dotted or slashed zero of
+// some fonts); "2@5.00" as a quantity at a price has a decimal point and
+// is left to the money rules. Two marks side by side may be one zero
+// read twice, so those are left as read.
+func atZeros(t string) (string, bool) {
+	m := atNumber.FindStringSubmatch(t)
+	if m == nil || !strings.Contains(m[2], "@") || strings.Contains(m[2], "@@") {
+		return t, false
+	}
+	num := m[2]
+	ats, dig := strings.Count(num, "@"), 0
+	for i := 0; i < len(num); i++ {
+		c := num[i]
+		if c >= '0' && c <= '9' {
+			dig++
+			continue
+		}
+		leftOK := i > 0 || m[1] != ""
+		if !leftOK || i == len(num)-1 {
+			return t, false
+		}
+	}
+	if ats > 2 || dig < 2*ats {
+		return t, false
+	}
+	return m[1] + strings.ReplaceAll(num, "@", "0"), true
 }
 
 // hexSegment is a reference of hexadecimal digits with the zeros OCR

@@ -21,7 +21,9 @@ import (
 	"image"
 	"image/jpeg"
 	"math"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -788,14 +790,74 @@ func alignEdges(ws []pdftext.Word) {
 	snap(rights, false)
 }
 
+// atDayRe is a day of the month with a zero read as "@" ("@6", "1@").
+var atDayRe = regexp.MustCompile(`^(@[0-9]|[0-9]@)$`)
+
+// monthWord is a month's name or abbreviation as a word of its own.
+var monthWord = regexp.MustCompile(`^(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)[.,]?$`)
+
+// traceRe is an ACH trace number's label and the digits read before a
+// space the engine put inside the number.
+var traceRe = regexp.MustCompile(`^(?:TRACE#:?|TRACE:)([0-9]+)$`)
+
+// splitTrace joins "TRACE#:02100001" and "1575913" into the one number
+// they were printed as: an ACH trace number is always 15 digits (the
+// originating bank's 8-digit routing prefix and a 7-digit sequence), so
+// a shorter one followed on its line by exactly the missing digits is
+// one number the engine split.
+func splitTrace(a, b string) (string, bool) {
+	m := traceRe.FindStringSubmatch(a)
+	if m == nil || len(m[1]) >= 15 || len(m[1])+len(b) != 15 {
+		return "", false
+	}
+	for i := 0; i < len(b); i++ {
+		if b[i] < '0' || b[i] > '9' {
+			return "", false
+		}
+	}
+	return a + b, true
+}
+
+// sameLine says whether b follows a on a's text line.
+func sameLine(a, b pdftext.Word) bool {
+	h := math.Max(a.Y1-a.Y0, b.Y1-b.Y0)
+	return b.X0 >= a.X1-1 && b.X0-a.X1 < 3*h && b.Y0 < a.Y1 && b.Y1 > a.Y0
+}
+
 // normalizeWords applies normalizeToken to every word; a token that
 // becomes two words ("Jan 5") is split, its box shared by the characters.
+// Two rules need the word's neighbours: a trace number the engine split
+// in two is joined, and a day with a zero read as "@" is read as a day
+// when a month's name stands beside it ("@6 NOV").
 func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float64, []Correction) {
 	var fixes []Correction
 	outW := make([]pdftext.Word, 0, len(ws))
 	outC := make([]float64, 0, len(conf))
-	for i, w := range ws {
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		if j := i + 1; j < len(ws) && sameLine(w, ws[j]) {
+			if joined, ok := splitTrace(w.Text, ws[j].Text); ok {
+				nw := w
+				nw.Text, nw.X1 = joined, ws[j].X1
+				nw.Y0, nw.Y1 = math.Min(w.Y0, ws[j].Y0), math.Max(w.Y1, ws[j].Y1)
+				fixes = append(fixes, Correction{Word: len(outW), From: w.Text + " " + ws[j].Text, To: joined,
+					Why: "a space read inside an ACH trace number (always 15 digits)"})
+				outW, outC = append(outW, nw), append(outC, math.Min(conf[i], conf[j]))
+				i++
+				continue
+			}
+		}
 		to, why := normalizeToken(w.Text)
+		if why == "" && atDayRe.MatchString(w.Text) &&
+			(i+1 < len(ws) && sameLine(w, ws[i+1]) && monthWord.MatchString(ws[i+1].Text) ||
+				i > 0 && sameLine(ws[i-1], w) && monthWord.MatchString(ws[i-1].Text)) {
+			// "@6 NOV", "Nov 1@": a day beside its month.
+			if d := strings.ReplaceAll(w.Text, "@", "0"); d != "00" {
+				if n, _ := strconv.Atoi(d); n >= 1 && n <= 31 {
+					to, why = d, `"@" read for a zero in a day beside its month`
+				}
+			}
+		}
 		if why == "" {
 			outW, outC = append(outW, w), append(outC, conf[i])
 			continue
