@@ -44,6 +44,9 @@ import (
 )
 
 type agg struct {
+	// verifiedWrong counts readings reported verified that are not
+	// zero-error: what the arithmetic gate must keep at 0.
+	verifiedWrong            int
 	docs, zero               int
 	hdrOK, hdrTotal          int
 	matched, parsed, truth   int
@@ -237,6 +240,10 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 	if s.ZeroError {
 		a.zero++
 	} else {
+		if s.Verdict == "verified" {
+			a.verifiedWrong++
+			fmt.Printf("%s/%s: VERIFIED BUT NOT ZERO-ERROR\n", set, name)
+		}
 		cause, ocrRows, layoutRows := missCause(tr, res, s)
 		a.causes[cause]++
 		a.rowsOCR += ocrRows
@@ -463,6 +470,9 @@ func report(order []string, results map[string]*agg) {
 			per(a.wall, a.pages), per(a.cpu, a.pages), per(a.prep, a.pages), per(a.engine, a.pages), a.rotations, a.persp)
 	}
 	tw.Flush()
+	for _, set := range order {
+		fmt.Printf("  %s: %d verified readings not zero-error\n", set, results[set].verifiedWrong)
+	}
 	fmt.Println("\nmisses by cause (ocr_text: a truth value is not among the OCR'd words; layout: the words are right, the parse is not)")
 	for _, set := range order {
 		a := results[set]

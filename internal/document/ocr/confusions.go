@@ -308,6 +308,10 @@ type Correction struct {
 // the engine lost the space of "Jan 5".
 var monthDay = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\.?([0-9lIOo|]{1,2})$`)
 
+// dayMonth is a day glued to its month ("11NOV", "11NOV_"): the engine
+// lost the space of "11 NOV", and may have read a speck after it.
+var dayMonth = regexp.MustCompile(`^([0-9]{1,2})(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[_.,]?$`)
+
 var monthG = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)g$`)
 
 // normalizeToken fixes what is unambiguous in a token that is a figure
@@ -334,6 +338,11 @@ func normalizeToken(t string) (string, string) {
 		}, m[2])
 		if n, err := strconv.Atoi(day); err == nil && n >= 1 && n <= 31 {
 			return m[1] + " " + day, "the space between month and day lost"
+		}
+	}
+	if m := dayMonth.FindStringSubmatch(t); m != nil {
+		if n, _ := strconv.Atoi(m[1]); n >= 1 && n <= 31 {
+			return m[1] + " " + m[2], "the space between day and month lost"
 		}
 	}
 	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its

@@ -167,6 +167,7 @@ func TestNormalizeToken(t *testing.T) {
 func TestNormalizeMonthDay(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"Jan5", "Jan 5"}, {"Janl", "Jan 1"}, {"Jan12", "Jan 12"}, {"Sept3", "Sept 3"}, {"JAN.O7", "JAN 07"},
+		{"11NOV_", "11 NOV"}, {"5Nov", "5 Nov"}, {"11NOV", "11 NOV"}, {"45NOV", "45NOV"}, {"11NOVEMBER", "11NOVEMBER"}, {"11NOV25", "11NOV25"},
 		{"Jang", "Jan 9"}, {"JANG", "JANG"}, {"Jan", "Jan"}, {"Jan45", "Jan45"}, {"January", "January"},
 	}
 	for _, tt := range tests {
@@ -209,6 +210,12 @@ func TestNormalizeWordsContext(t *testing.T) {
 		{"day after month", []pdftext.Word{w("Nov", 10, 25), w("1@", 28, 38)}, []string{"Nov", "10"}, 1},
 		{"no month", []pdftext.Word{w("@6", 10, 20), w("SHARES", 23, 60)}, []string{"@6", "SHARES"}, 0},
 		{"not a day", []pdftext.Word{w("4@", 10, 20), w("NOV", 23, 40)}, []string{"4@", "NOV"}, 0},
+		{"Q for a zero", []pdftext.Word{w("Q6", 10, 20), w("Nov", 23, 40)}, []string{"06", "Nov"}, 1},
+		{"one zero read twice", []pdftext.Word{w("Q@1", 10, 20), w("Nov", 23, 40)}, []string{"01", "Nov"}, 1},
+		{"strokes for ones", []pdftext.Word{w("lI", 10, 20), w("Nov", 23, 40)}, []string{"11", "Nov"}, 1},
+		{"a lone letter", []pdftext.Word{w("I", 10, 20), w("MAY", 23, 40)}, []string{"I", "MAY"}, 0},
+		{"a word", []pdftext.Word{w("DO", 10, 20), w("MAY", 23, 40)}, []string{"DO", "MAY"}, 0},
+		{"three digits", []pdftext.Word{w("1@l", 10, 20), w("Nov", 23, 40)}, []string{"1@l", "Nov"}, 0},
 		{"month on another line", []pdftext.Word{w("@6", 10, 20), below("NOV", 23, 40)}, []string{"@6", "NOV"}, 0},
 	}
 	for _, tt := range tests {

@@ -790,8 +790,50 @@ func alignEdges(ws []pdftext.Word) {
 	snap(rights, false)
 }
 
-// atDayRe is a day of the month with a zero read as "@" ("@6", "1@").
-var atDayRe = regexp.MustCompile(`^(@[0-9]|[0-9]@)$`)
+// dayZero and dayOne are the glyphs a day's zero and one are read as.
+const dayZero, dayOne = "OoQD@", "Il|"
+
+// dayGlyphs reads a word that stands beside a month's name as the day it
+// must be: glyphs for a zero ("O", "Q", "D", "@") or a one ("I", "l",
+// "|") mapped to the digit, and two zero glyphs side by side ("Q@1") read
+// as the one zero they are, since a day has at most two digits. A lone
+// letter ("I May") is left as read: the word needs a digit or a second
+// glyph, and the result must be a day of a month.
+func dayGlyphs(t string) (string, bool) {
+	if len(t) == 0 || len(t) > 3 || !strings.ContainsAny(t, dayZero+dayOne) {
+		return "", false
+	}
+	var b strings.Builder
+	digits := 0
+	prevZero := false
+	for _, r := range t {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+			b.WriteRune(r)
+			prevZero = false
+		case strings.ContainsRune(dayZero, r):
+			if prevZero && len(t) == 3 {
+				continue // "Q@": one zero read as two glyphs
+			}
+			b.WriteByte('0')
+			prevZero = true
+		case strings.ContainsRune(dayOne, r):
+			b.WriteByte('1')
+			prevZero = false
+		default:
+			return "", false
+		}
+	}
+	d := b.String()
+	if len(d) > 2 || digits == 0 && len([]rune(t)) < 2 {
+		return "", false
+	}
+	if n, err := strconv.Atoi(d); err != nil || n < 1 || n > 31 {
+		return "", false
+	}
+	return d, true
+}
 
 // monthWord is a month's name or abbreviation as a word of its own.
 var monthWord = regexp.MustCompile(`^(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)[.,]?$`)
@@ -848,14 +890,11 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			}
 		}
 		to, why := normalizeToken(w.Text)
-		if why == "" && atDayRe.MatchString(w.Text) &&
-			(i+1 < len(ws) && sameLine(w, ws[i+1]) && monthWord.MatchString(ws[i+1].Text) ||
-				i > 0 && sameLine(ws[i-1], w) && monthWord.MatchString(ws[i-1].Text)) {
-			// "@6 NOV", "Nov 1@": a day beside its month.
-			if d := strings.ReplaceAll(w.Text, "@", "0"); d != "00" {
-				if n, _ := strconv.Atoi(d); n >= 1 && n <= 31 {
-					to, why = d, `"@" read for a zero in a day beside its month`
-				}
+		if why == "" && (i+1 < len(ws) && sameLine(w, ws[i+1]) && monthWord.MatchString(ws[i+1].Text) ||
+			i > 0 && sameLine(ws[i-1], w) && monthWord.MatchString(ws[i-1].Text)) {
+			// "@6 NOV", "Q6 Nov", "Nov 1@": a day beside its month.
+			if d, ok := dayGlyphs(w.Text); ok {
+				to, why = d, "letters read for digits in a day beside its month"
 			}
 		}
 		if why == "" {
