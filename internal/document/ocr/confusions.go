@@ -380,6 +380,13 @@ func normalizeToken(t string) (string, string) {
 			t = fixed
 		}
 	}
+	if m := dollarRef.FindStringSubmatch(t); m != nil {
+		// "$333169950333169": a "$" never stands before ten or more
+		// digits without a point or comma; it is the reference's "S"
+		// (read twice in "S$3345...").
+		why = append(why, `"$" read for the "S" of a reference`)
+		t = "S" + m[1]
+	}
 	if fixed, ok := atZeros(t); ok {
 		why = append(why, `"@" read for a zero in a number`)
 		t = fixed
@@ -409,20 +416,25 @@ func normalizeToken(t string) (string, string) {
 	return t, strings.Join(why, "; ")
 }
 
+// dollarRef is a long reference after an "S" that OCR read as "$".
+var dollarRef = regexp.MustCompile(`^S?\$([0-9]{10,})$`)
+
 // atNumber is a number, possibly masked ("XXXXXX75@1"), in which OCR
 // read a zero as "@".
-var atNumber = regexp.MustCompile(`^([X*]{2,})?([0-9@]{3,})$`)
+var atNumber = regexp.MustCompile(`^([X*]{2,}|[A-Z]{1,4}-?)?([0-9@]{3,})$`)
 
 // atZeros maps "@" to "0" in a token that is otherwise digits (after an
 // optional mask of X's or stars), where every "@" stands between two
 // digits or between the mask and a digit: "XXXXXX75@1" → "XXXXXX7501".
 // Inside a number "@" is only ever a zero (the dotted or slashed zero of
 // some fonts); "2@5.00" as a quantity at a price has a decimal point and
-// is left to the money rules. Two marks side by side may be one zero
-// read twice, so those are left as read.
+// is left to the money rules. Two marks side by side ("@@", "0@": the
+// scans read "SQ275052" as "SQ2750@52") may be one zero read twice, so
+// those are left as read.
 func atZeros(t string) (string, bool) {
 	m := atNumber.FindStringSubmatch(t)
-	if m == nil || !strings.Contains(m[2], "@") || strings.Contains(m[2], "@@") {
+	if m == nil || !strings.Contains(m[2], "@") || strings.Contains(m[2], "@@") ||
+		strings.Contains(m[2], "0@") || strings.Contains(m[2], "@0") {
 		return t, false
 	}
 	num := m[2]
@@ -433,7 +445,9 @@ func atZeros(t string) (string, bool) {
 			dig++
 			continue
 		}
-		leftOK := i > 0 || m[1] != ""
+		// After a mask "@" may be the first digit; after a letter
+		// prefix ("SQ2750@52") it must stand between digits.
+		leftOK := i > 0 || m[1] != "" && m[1][0] == 'X' || m[1] != "" && m[1][0] == '*'
 		if !leftOK || i == len(num)-1 {
 			return t, false
 		}

@@ -149,6 +149,17 @@ func TestNormalizeToken(t *testing.T) {
 		{"@123", "@123"},       // "at 123": nothing on its left
 		{"123@", "123@"},       // nothing on its right
 		{"user@1234", "user@1234"},
+		{"SQ2750@52", "SQ2750@52"}, // "0@" may be one zero read twice
+		{"SQ2751@52", "SQ2751052"},
+		{"XXXX0@12", "XXXX0@12"},
+		{"SQ@27505", "SQ@27505"}, // after letters "@" must stand between digits
+		{"ST-12@45", "ST-12045"},
+		// "$" read for the S of a long reference.
+		{"$333169950333169", "S333169950333169"},
+		{"S$334508261334508", "S334508261334508"},
+		{"$3331699503", "S3331699503"},
+		{"$333169950", "$333169950"},        // nine digits: could be an amount without its point
+		{"$3,331,699.50", "$3,331,699.50"},  // an amount
 		{"1ID:1355086892", "ID:1355086892"}, // the I's stroke read twice
 		{"|ID:1355086892", "ID:1355086892"},
 		{"1D:1355086892", "ID:1355086892"},
@@ -212,9 +223,12 @@ func TestNormalizeWordsContext(t *testing.T) {
 		{"not a day", []pdftext.Word{w("4@", 10, 20), w("NOV", 23, 40)}, []string{"4@", "NOV"}, 0},
 		{"Q for a zero", []pdftext.Word{w("Q6", 10, 20), w("Nov", 23, 40)}, []string{"06", "Nov"}, 1},
 		{"one zero read twice", []pdftext.Word{w("Q@1", 10, 20), w("Nov", 23, 40)}, []string{"01", "Nov"}, 1},
+		{"zero then its mark", []pdftext.Word{w("0@1", 10, 20), w("Nov", 23, 40)}, []string{"01", "Nov"}, 1},
 		{"strokes for ones", []pdftext.Word{w("lI", 10, 20), w("Nov", 23, 40)}, []string{"11", "Nov"}, 1},
 		{"a lone letter", []pdftext.Word{w("I", 10, 20), w("MAY", 23, 40)}, []string{"I", "MAY"}, 0},
 		{"a word", []pdftext.Word{w("DO", 10, 20), w("MAY", 23, 40)}, []string{"DO", "MAY"}, 0},
+		{"check image mark", []pdftext.Word{w("A", 110, 117), w("11/11", 300, 330), w("$392.25", 546, 580)}, []string{"^", "11/11", "$392.25"}, 1},
+		{"a word beside it", []pdftext.Word{w("PLAN", 80, 105), w("A", 110, 117), w("11/11", 300, 330)}, []string{"PLAN", "A", "11/11"}, 0},
 		{"three digits", []pdftext.Word{w("1@l", 10, 20), w("Nov", 23, 40)}, []string{"1@l", "Nov"}, 0},
 		{"month on another line", []pdftext.Word{w("@6", 10, 20), below("NOV", 23, 40)}, []string{"@6", "NOV"}, 0},
 	}

@@ -811,10 +811,10 @@ func dayGlyphs(t string) (string, bool) {
 		case r >= '0' && r <= '9':
 			digits++
 			b.WriteRune(r)
-			prevZero = false
+			prevZero = r == '0'
 		case strings.ContainsRune(dayZero, r):
 			if prevZero && len(t) == 3 {
-				continue // "Q@": one zero read as two glyphs
+				continue // "Q@", "0@": one zero read as two glyphs
 			}
 			b.WriteByte('0')
 			prevZero = true
@@ -860,6 +860,18 @@ func splitTrace(a, b string) (string, bool) {
 	return a + b, true
 }
 
+// caretGlyphs are what the engine reads a check's image mark "^" as: a
+// lone letter, read unsure (below 75), with no word near it on its line.
+// A printed one-letter word is read sure, and has its line's words near.
+const caretGlyphs = "AaK"
+
+// nearOnLine says whether b follows a on a's line within a few
+// characters' width (five line heights).
+func nearOnLine(a, b pdftext.Word) bool {
+	h := math.Max(a.Y1-a.Y0, b.Y1-b.Y0)
+	return b.Y0 < a.Y1 && b.Y1 > a.Y0 && b.X0-a.X1 < 5*h
+}
+
 // sameLine says whether b follows a on a's text line.
 func sameLine(a, b pdftext.Word) bool {
 	h := math.Max(a.Y1-a.Y0, b.Y1-b.Y0)
@@ -890,6 +902,10 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			}
 		}
 		to, why := normalizeToken(w.Text)
+		if why == "" && strings.Contains(caretGlyphs, w.Text) && len(w.Text) == 1 && conf[i] < 75 &&
+			(i == 0 || !nearOnLine(ws[i-1], w)) && (i+1 == len(ws) || !nearOnLine(w, ws[i+1])) {
+			to, why = "^", "a lone unsure letter read for a check's image mark (^)"
+		}
 		if why == "" && (i+1 < len(ws) && sameLine(w, ws[i+1]) && monthWord.MatchString(ws[i+1].Text) ||
 			i > 0 && sameLine(ws[i-1], w) && monthWord.MatchString(ws[i-1].Text)) {
 			// "@6 NOV", "Q6 Nov", "Nov 1@": a day beside its month.
