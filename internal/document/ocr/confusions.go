@@ -387,6 +387,21 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, `"$" read for the "S" of a reference`)
 		t = "S" + m[1]
 	}
+	if m := dollarWord.FindStringSubmatch(t); m != nil {
+		// "$Q221129": a "$" never stands before a letter.
+		why = append(why, `"$" read for an "S" before a letter`)
+		t = "S" + m[1]
+	}
+	if m := markedWord.FindStringSubmatch(t); m != nil {
+		// "|ONLINE", "‘UTILITY", "PMTS_": a speck or rule read beside a
+		// word of capitals, which never starts or ends so.
+		why = append(why, "a mark beside a word dropped")
+		t = m[1] + m[2]
+	}
+	if fixed, ok := dateDigit(t); ok {
+		why = append(why, "a look-alike digit in an impossible date")
+		t = fixed
+	}
 	if fixed, ok := atZeros(t); ok {
 		why = append(why, `"@" read for a zero in a number`)
 		t = fixed
@@ -414,6 +429,48 @@ func normalizeToken(t string) (string, string) {
 		return t, ""
 	}
 	return t, strings.Join(why, "; ")
+}
+
+// dollarWord is a reference starting "S" and a letter whose S was read
+// as "$" ("$Q221129").
+var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Z]?[0-9]{3,})$`)
+
+// markedWord is a word of capitals with a speck or rule read before it
+// ("|", "‘", "-") or an underscore after it.
+var markedWord = regexp.MustCompile(`^(?:[|‘'\x60-]([A-Z]{3,})|([A-Z]{3,})_+)$`)
+
+// dateDigit fixes a numeric date that is no date in either order
+// (month/day or day/month: "12/38", "01/85") when exactly one look-alike
+// digit makes it one ("12/30", "01/05"): the 0 read as an 8 or 9 of
+// small print. More than one way out, or a date that is already valid,
+// is left as read.
+func dateDigit(t string) (string, bool) {
+	valid := func(s string) bool {
+		m := dateShape.FindStringSubmatch(s)
+		if m == nil {
+			return false
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		return a >= 1 && a <= 12 && b >= 1 && b <= 31 || b >= 1 && b <= 12 && a >= 1 && a <= 31
+	}
+	m := dateShape.FindStringSubmatch(t)
+	// Only slashed dates: "12.38" is an amount, "12-38" a range.
+	if m == nil || t[len(m[1])] != '/' || valid(t) {
+		return t, false
+	}
+	var found []string
+	for i := 0; i < len(m[1])+1+len(m[2]); i++ { // the year is not checked
+		for _, d := range digitSwaps[rune(t[i])] {
+			if c := t[:i] + string(d) + t[i+1:]; valid(c) {
+				found = append(found, c)
+			}
+		}
+	}
+	if len(found) != 1 {
+		return t, false
+	}
+	return found[0], true
 }
 
 // dollarRef is a long reference after an "S" that OCR read as "$".
@@ -487,7 +544,13 @@ func hexID(t string) (string, bool) {
 	}
 	// Two marks side by side may be one zero read as two glyphs: the
 	// length is then in doubt, leave it.
-	if bad == 0 || bad > 2 || dig < 2 || twoMarks.MatchString(ref) {
+	// An "@" is never a letter, so one digit suffices beside it; an "O"
+	// or "Q" needs two to tell the reference from a word.
+	need := 2
+	if strings.Count(ref, "@") == bad {
+		need = 1
+	}
+	if bad == 0 || bad > 2 || dig < need || twoMarks.MatchString(ref) {
 		return t, false
 	}
 	return m[1] + strings.NewReplacer("O", "0", "Q", "0", "@", "0").Replace(ref), true

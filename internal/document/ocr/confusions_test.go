@@ -149,6 +149,20 @@ func TestNormalizeToken(t *testing.T) {
 		{"@123", "@123"},       // "at 123": nothing on its left
 		{"123@", "123@"},       // nothing on its right
 		{"user@1234", "user@1234"},
+		{"$Q221129", "SQ221129"},
+		{"$12.00", "$12.00"},
+		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
+		{"-12", "-12"}, {"-Ab", "-Ab"}, {"‘QUOTED’", "‘QUOTED’"}, {"A_", "A_"},
+		{"12/38", "12/30"}, {"01/85", "01/05"}, {"01/89/26", "01/09/26"},
+		{"25/12", "25/12"}, // a day/month date
+		{"61/85", "61/85"}, // two digits wrong
+		{"13/13", "13/13"}, // no look-alike makes it a date
+		{"12.38", "12.38"}, // an amount
+		{"12-38", "12-38"},
+		{"08/38", "08/30"}, // the only look-alike that makes a date
+		{"ST-9FDD@AED", "ST-9FDD0AED"},
+		{"ST-DECADE", "ST-DECADE"},
+		{"ST-DEC@DE", "ST-DEC@DE"}, // no digit at all
 		{"SQ2750@52", "SQ2750@52"}, // "0@" may be one zero read twice
 		{"SQ2751@52", "SQ2751052"},
 		{"XXXX0@12", "XXXX0@12"},
