@@ -861,7 +861,7 @@ func splitTrace(a, b string) (string, bool) {
 }
 
 // caretGlyphs are what the engine reads a check's image mark "^" as: a
-// lone letter, read unsure (below 75), with no word near it on its line.
+// lone letter, read unsure (below 90), with no word near it on its line.
 // A printed one-letter word is read sure, and has its line's words near.
 const caretGlyphs = "AaK"
 
@@ -902,7 +902,7 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			}
 		}
 		to, why := normalizeToken(w.Text)
-		if why == "" && strings.Contains(caretGlyphs, w.Text) && len(w.Text) == 1 && conf[i] < 75 &&
+		if why == "" && strings.Contains(caretGlyphs, w.Text) && len(w.Text) == 1 && conf[i] < 90 &&
 			(i == 0 || !nearOnLine(ws[i-1], w)) && (i+1 == len(ws) || !nearOnLine(w, ws[i+1])) {
 			to, why = "^", "a lone unsure letter read for a check's image mark (^)"
 		}
