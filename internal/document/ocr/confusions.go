@@ -308,6 +308,10 @@ type Correction struct {
 // the engine lost the space of "Jan 5".
 var monthDay = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\.?([0-9lIOo|]{1,2})$`)
 
+// dayMonth is a day glued to its month ("11NOV", "11NOV_"): the engine
+// lost the space of "11 NOV", and may have read a speck after it.
+var dayMonth = regexp.MustCompile(`^([0-9]{1,2})(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[_.,]?$`)
+
 var monthG = regexp.MustCompile(`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)g$`)
 
 // normalizeToken fixes what is unambiguous in a token that is a figure
@@ -334,6 +338,11 @@ func normalizeToken(t string) (string, string) {
 		}, m[2])
 		if n, err := strconv.Atoi(day); err == nil && n >= 1 && n <= 31 {
 			return m[1] + " " + day, "the space between month and day lost"
+		}
+	}
+	if m := dayMonth.FindStringSubmatch(t); m != nil {
+		if n, _ := strconv.Atoi(m[1]); n >= 1 && n <= 31 {
+			return m[1] + " " + m[2], "the space between day and month lost"
 		}
 	}
 	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
@@ -371,10 +380,42 @@ func normalizeToken(t string) (string, string) {
 			t = fixed
 		}
 	}
+	if m := dollarRef.FindStringSubmatch(t); m != nil {
+		// "$333169950333169": a "$" never stands before ten or more
+		// digits without a point or comma; it is the reference's "S"
+		// (read twice in "S$3345...").
+		why = append(why, `"$" read for the "S" of a reference`)
+		t = "S" + m[1]
+	}
+	if m := dollarWord.FindStringSubmatch(t); m != nil {
+		// "$Q221129": a "$" never stands before a letter.
+		why = append(why, `"$" read for an "S" before a letter`)
+		t = "S" + m[1]
+	}
+	if m := markedWord.FindStringSubmatch(t); m != nil {
+		// "|ONLINE", "‘UTILITY", "PMTS_": a speck or rule read beside a
+		// word of capitals, which never starts or ends so.
+		why = append(why, "a mark beside a word dropped")
+		t = m[1] + m[2]
+	}
+	if fixed, ok := dateDigit(t); ok {
+		why = append(why, "a look-alike digit in an impossible date")
+		t = fixed
+	}
+	if fixed, ok := atZeros(t); ok {
+		why = append(why, `"@" read for a zero in a number`)
+		t = fixed
+	}
 	if m := labelRe.FindStringSubmatch(t); m != nil {
 		// "1D:1349095477": a label of letters before a colon, where a
 		// stroke glyph was read as a digit.
 		label := strings.NewReplacer("1", "I", "|", "I", "0", "O").Replace(m[1])
+		if strings.HasPrefix(label, "II") && strings.ContainsAny(m[1][:1], "1|") {
+			// "1ID:": the I's stroke read twice, as "1" and "I". No
+			// label a statement prints starts with "II" (ID, DATE, TRN,
+			// EED, SEQ, REF).
+			label = label[1:]
+		}
 		if label != m[1] && strings.IndexFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0 {
 			why = append(why, "a digit read for a letter in a label")
 			t = label + m[2]
@@ -388,6 +429,90 @@ func normalizeToken(t string) (string, string) {
 		return t, ""
 	}
 	return t, strings.Join(why, "; ")
+}
+
+// dollarWord is a reference starting "S" and a letter whose S was read
+// as "$" ("$Q221129").
+var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Z]?[0-9]{3,})$`)
+
+// markedWord is a word of capitals with a speck or rule read before it
+// ("|", "‘", "-") or an underscore after it.
+var markedWord = regexp.MustCompile(`^(?:[|‘'\x60-]([A-Z]{3,})|([A-Z]{3,})_+)$`)
+
+// dateDigit fixes a numeric date that is no date in either order
+// (month/day or day/month: "12/38", "01/85") when exactly one look-alike
+// digit makes it one ("12/30", "01/05"): the 0 read as an 8 or 9 of
+// small print. More than one way out, or a date that is already valid,
+// is left as read.
+func dateDigit(t string) (string, bool) {
+	valid := func(s string) bool {
+		m := dateShape.FindStringSubmatch(s)
+		if m == nil {
+			return false
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		return a >= 1 && a <= 12 && b >= 1 && b <= 31 || b >= 1 && b <= 12 && a >= 1 && a <= 31
+	}
+	m := dateShape.FindStringSubmatch(t)
+	// Only slashed dates: "12.38" is an amount, "12-38" a range.
+	if m == nil || t[len(m[1])] != '/' || valid(t) {
+		return t, false
+	}
+	var found []string
+	for i := 0; i < len(m[1])+1+len(m[2]); i++ { // the year is not checked
+		for _, d := range digitSwaps[rune(t[i])] {
+			if c := t[:i] + string(d) + t[i+1:]; valid(c) {
+				found = append(found, c)
+			}
+		}
+	}
+	if len(found) != 1 {
+		return t, false
+	}
+	return found[0], true
+}
+
+// dollarRef is a long reference after an "S" that OCR read as "$".
+var dollarRef = regexp.MustCompile(`^S?\$([0-9]{10,})$`)
+
+// atNumber is a number, possibly masked ("XXXXXX75@1"), in which OCR
+// read a zero as "@".
+var atNumber = regexp.MustCompile(`^([X*]{2,}|[A-Z]{1,4}-?)?([0-9@]{3,})$`)
+
+// atZeros maps "@" to "0" in a token that is otherwise digits (after an
+// optional mask of X's or stars), where every "@" stands between two
+// digits or between the mask and a digit: "XXXXXX75@1" → "XXXXXX7501".
+// Inside a number "@" is only ever a zero (the dotted or slashed zero of
+// some fonts); "2@5.00" as a quantity at a price has a decimal point and
+// is left to the money rules. Two marks side by side ("@@", "0@": the
+// scans read "SQ275052" as "SQ2750@52") may be one zero read twice, so
+// those are left as read.
+func atZeros(t string) (string, bool) {
+	m := atNumber.FindStringSubmatch(t)
+	if m == nil || !strings.Contains(m[2], "@") || strings.Contains(m[2], "@@") ||
+		strings.Contains(m[2], "0@") || strings.Contains(m[2], "@0") {
+		return t, false
+	}
+	num := m[2]
+	ats, dig := strings.Count(num, "@"), 0
+	for i := 0; i < len(num); i++ {
+		c := num[i]
+		if c >= '0' && c <= '9' {
+			dig++
+			continue
+		}
+		// After a mask "@" may be the first digit; after a letter
+		// prefix ("SQ2750@52") it must stand between digits.
+		leftOK := i > 0 || m[1] != "" && m[1][0] == 'X' || m[1] != "" && m[1][0] == '*'
+		if !leftOK || i == len(num)-1 {
+			return t, false
+		}
+	}
+	if ats > 2 || dig < 2*ats {
+		return t, false
+	}
+	return m[1] + strings.ReplaceAll(num, "@", "0"), true
 }
 
 // hexSegment is a reference of hexadecimal digits with the zeros OCR
@@ -419,7 +544,13 @@ func hexID(t string) (string, bool) {
 	}
 	// Two marks side by side may be one zero read as two glyphs: the
 	// length is then in doubt, leave it.
-	if bad == 0 || bad > 2 || dig < 2 || twoMarks.MatchString(ref) {
+	// An "@" is never a letter, so one digit suffices beside it; an "O"
+	// or "Q" needs two to tell the reference from a word.
+	need := 2
+	if strings.Count(ref, "@") == bad {
+		need = 1
+	}
+	if bad == 0 || bad > 2 || dig < need || twoMarks.MatchString(ref) {
 		return t, false
 	}
 	return m[1] + strings.NewReplacer("O", "0", "Q", "0", "@", "0").Replace(ref), true

@@ -1,6 +1,7 @@
 package ocr
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -139,6 +140,43 @@ func TestNormalizeToken(t *testing.T) {
 		{"—", "—"},
 		{"IOU", "IOU"},
 		{"1OOO", "1OOO"}, // not a money or date shape
+		// "@" for a zero inside a number, masked or not.
+		{"XXXXXX75@1", "XXXXXX7501"},
+		{"XXXX@123", "XXXX0123"},
+		{"12@456", "120456"},
+		{"1@2@3@4", "1@2@3@4"}, // too many marks for the digits
+		{"75@@1", "75@@1"},     // one zero read twice? the length is in doubt
+		{"@123", "@123"},       // "at 123": nothing on its left
+		{"123@", "123@"},       // nothing on its right
+		{"user@1234", "user@1234"},
+		{"$Q221129", "SQ221129"},
+		{"$12.00", "$12.00"},
+		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
+		{"-12", "-12"}, {"-Ab", "-Ab"}, {"‘QUOTED’", "‘QUOTED’"}, {"A_", "A_"},
+		{"12/38", "12/30"}, {"01/85", "01/05"}, {"01/89/26", "01/09/26"},
+		{"25/12", "25/12"}, // a day/month date
+		{"61/85", "61/85"}, // two digits wrong
+		{"13/13", "13/13"}, // no look-alike makes it a date
+		{"12.38", "12.38"}, // an amount
+		{"12-38", "12-38"},
+		{"08/38", "08/30"}, // the only look-alike that makes a date
+		{"ST-9FDD@AED", "ST-9FDD0AED"},
+		{"ST-DECADE", "ST-DECADE"},
+		{"ST-DEC@DE", "ST-DEC@DE"}, // no digit at all
+		{"SQ2750@52", "SQ2750@52"}, // "0@" may be one zero read twice
+		{"SQ2751@52", "SQ2751052"},
+		{"XXXX0@12", "XXXX0@12"},
+		{"SQ@27505", "SQ@27505"}, // after letters "@" must stand between digits
+		{"ST-12@45", "ST-12045"},
+		// "$" read for the S of a long reference.
+		{"$333169950333169", "S333169950333169"},
+		{"S$334508261334508", "S334508261334508"},
+		{"$3331699503", "S3331699503"},
+		{"$333169950", "$333169950"},        // nine digits: could be an amount without its point
+		{"$3,331,699.50", "$3,331,699.50"},  // an amount
+		{"1ID:1355086892", "ID:1355086892"}, // the I's stroke read twice
+		{"|ID:1355086892", "ID:1355086892"},
+		{"1D:1355086892", "ID:1355086892"},
 	}
 	for _, tt := range tests {
 		got, why := normalizeToken(tt.in)
@@ -154,6 +192,7 @@ func TestNormalizeToken(t *testing.T) {
 func TestNormalizeMonthDay(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"Jan5", "Jan 5"}, {"Janl", "Jan 1"}, {"Jan12", "Jan 12"}, {"Sept3", "Sept 3"}, {"JAN.O7", "JAN 07"},
+		{"11NOV_", "11 NOV"}, {"5Nov", "5 Nov"}, {"11NOV", "11 NOV"}, {"45NOV", "45NOV"}, {"11NOVEMBER", "11NOVEMBER"}, {"11NOV25", "11NOV25"},
 		{"Jang", "Jan 9"}, {"JANG", "JANG"}, {"Jan", "Jan"}, {"Jan45", "Jan45"}, {"January", "January"},
 	}
 	for _, tt := range tests {
@@ -164,5 +203,65 @@ func TestNormalizeMonthDay(t *testing.T) {
 	ws, conf, fixes := normalizeWords([]pdftext.Word{{Text: "Jan5", X0: 10, X1: 30}, {Text: "DEPOSIT", X0: 40, X1: 80}}, []float64{90, 95})
 	if len(ws) != 3 || ws[0].Text != "Jan" || ws[1].Text != "5" || ws[1].X1 != 30 || ws[0].X1 >= ws[1].X0 || len(conf) != 3 || len(fixes) != 1 {
 		t.Errorf("split: %+v %v %+v", ws, conf, fixes)
+	}
+}
+
+func TestNormalizeWordsContext(t *testing.T) {
+	w := func(text string, x0, x1 float64) pdftext.Word {
+		return pdftext.Word{Text: text, X0: x0, X1: x1, Y0: 100, Y1: 108}
+	}
+	below := func(text string, x0, x1 float64) pdftext.Word {
+		return pdftext.Word{Text: text, X0: x0, X1: x1, Y0: 120, Y1: 128}
+	}
+	tests := []struct {
+		name  string
+		in    []pdftext.Word
+		want  []string
+		fixes int
+	}{
+		{"trace split 8+7", []pdftext.Word{w("SEC:CCD", 10, 40), w("TRACE#:02100001", 43, 110), w("1575913", 113, 140), w("IND", 144, 160)},
+			[]string{"SEC:CCD", "TRACE#:021000011575913", "IND"}, 1},
+		{"trace split 2+13", []pdftext.Word{w("TRACE#:02", 43, 80), w("1000025778010", 83, 140)},
+			[]string{"TRACE#:021000025778010"}, 1},
+		{"trace whole", []pdftext.Word{w("TRACE#:021000025778010", 43, 140), w("1234", 143, 160)},
+			[]string{"TRACE#:021000025778010", "1234"}, 0},
+		{"trace wrong length", []pdftext.Word{w("TRACE#:02100001", 43, 110), w("157591", 113, 140)},
+			[]string{"TRACE#:02100001", "157591"}, 0},
+		{"trace next line", []pdftext.Word{w("TRACE#:02100001", 43, 110), below("1575913", 10, 40)},
+			[]string{"TRACE#:02100001", "1575913"}, 0},
+		{"trace far right", []pdftext.Word{w("TRACE#:02100001", 43, 110), w("1575913", 300, 340)},
+			[]string{"TRACE#:02100001", "1575913"}, 0},
+		{"day before month", []pdftext.Word{w("@6", 10, 20), w("NOV", 23, 40)}, []string{"06", "NOV"}, 1},
+		{"day after month", []pdftext.Word{w("Nov", 10, 25), w("1@", 28, 38)}, []string{"Nov", "10"}, 1},
+		{"no month", []pdftext.Word{w("@6", 10, 20), w("SHARES", 23, 60)}, []string{"@6", "SHARES"}, 0},
+		{"not a day", []pdftext.Word{w("4@", 10, 20), w("NOV", 23, 40)}, []string{"4@", "NOV"}, 0},
+		{"Q for a zero", []pdftext.Word{w("Q6", 10, 20), w("Nov", 23, 40)}, []string{"06", "Nov"}, 1},
+		{"one zero read twice", []pdftext.Word{w("Q@1", 10, 20), w("Nov", 23, 40)}, []string{"01", "Nov"}, 1},
+		{"zero then its mark", []pdftext.Word{w("0@1", 10, 20), w("Nov", 23, 40)}, []string{"01", "Nov"}, 1},
+		{"strokes for ones", []pdftext.Word{w("lI", 10, 20), w("Nov", 23, 40)}, []string{"11", "Nov"}, 1},
+		{"a lone letter", []pdftext.Word{w("I", 10, 20), w("MAY", 23, 40)}, []string{"I", "MAY"}, 0},
+		{"a word", []pdftext.Word{w("DO", 10, 20), w("MAY", 23, 40)}, []string{"DO", "MAY"}, 0},
+		{"check image mark", []pdftext.Word{w("A", 110, 117), w("11/11", 300, 330), w("$392.25", 546, 580)}, []string{"^", "11/11", "$392.25"}, 1},
+		{"a word beside it", []pdftext.Word{w("PLAN", 80, 105), w("A", 110, 117), w("11/11", 300, 330)}, []string{"PLAN", "A", "11/11"}, 0},
+		{"three digits", []pdftext.Word{w("1@l", 10, 20), w("Nov", 23, 40)}, []string{"1@l", "Nov"}, 0},
+		{"month on another line", []pdftext.Word{w("@6", 10, 20), below("NOV", 23, 40)}, []string{"@6", "NOV"}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			conf := make([]float64, len(tt.in))
+			ws, cs, fixes := normalizeWords(tt.in, conf)
+			var got []string
+			for _, x := range ws {
+				got = append(got, x.Text)
+			}
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") || len(cs) != len(ws) || len(fixes) != tt.fixes {
+				t.Errorf("got %q (%d conf), fixes %+v; want %q, %d fixes", got, len(cs), fixes, tt.want, tt.fixes)
+			}
+			for _, f := range fixes {
+				if f.Why == "" || f.Word >= len(ws) || ws[f.Word].Text != f.To {
+					t.Errorf("correction not recorded against its word: %+v", f)
+				}
+			}
+		})
 	}
 }

@@ -21,7 +21,9 @@ import (
 	"image"
 	"image/jpeg"
 	"math"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -788,14 +790,129 @@ func alignEdges(ws []pdftext.Word) {
 	snap(rights, false)
 }
 
+// dayZero and dayOne are the glyphs a day's zero and one are read as.
+const dayZero, dayOne = "OoQD@", "Il|"
+
+// dayGlyphs reads a word that stands beside a month's name as the day it
+// must be: glyphs for a zero ("O", "Q", "D", "@") or a one ("I", "l",
+// "|") mapped to the digit, and two zero glyphs side by side ("Q@1") read
+// as the one zero they are, since a day has at most two digits. A lone
+// letter ("I May") is left as read: the word needs a digit or a second
+// glyph, and the result must be a day of a month.
+func dayGlyphs(t string) (string, bool) {
+	if len(t) == 0 || len(t) > 3 || !strings.ContainsAny(t, dayZero+dayOne) {
+		return "", false
+	}
+	var b strings.Builder
+	digits := 0
+	prevZero := false
+	for _, r := range t {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+			b.WriteRune(r)
+			prevZero = r == '0'
+		case strings.ContainsRune(dayZero, r):
+			if prevZero && len(t) == 3 {
+				continue // "Q@", "0@": one zero read as two glyphs
+			}
+			b.WriteByte('0')
+			prevZero = true
+		case strings.ContainsRune(dayOne, r):
+			b.WriteByte('1')
+			prevZero = false
+		default:
+			return "", false
+		}
+	}
+	d := b.String()
+	if len(d) > 2 || digits == 0 && len([]rune(t)) < 2 {
+		return "", false
+	}
+	if n, err := strconv.Atoi(d); err != nil || n < 1 || n > 31 {
+		return "", false
+	}
+	return d, true
+}
+
+// monthWord is a month's name or abbreviation as a word of its own.
+var monthWord = regexp.MustCompile(`^(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)[.,]?$`)
+
+// traceRe is an ACH trace number's label and the digits read before a
+// space the engine put inside the number.
+var traceRe = regexp.MustCompile(`^(?:TRACE#:?|TRACE:)([0-9]+)$`)
+
+// splitTrace joins "TRACE#:02100001" and "1575913" into the one number
+// they were printed as: an ACH trace number is always 15 digits (the
+// originating bank's 8-digit routing prefix and a 7-digit sequence), so
+// a shorter one followed on its line by exactly the missing digits is
+// one number the engine split.
+func splitTrace(a, b string) (string, bool) {
+	m := traceRe.FindStringSubmatch(a)
+	if m == nil || len(m[1]) >= 15 || len(m[1])+len(b) != 15 {
+		return "", false
+	}
+	for i := 0; i < len(b); i++ {
+		if b[i] < '0' || b[i] > '9' {
+			return "", false
+		}
+	}
+	return a + b, true
+}
+
+// caretGlyphs are what the engine reads a check's image mark "^" as: a
+// lone letter, read unsure (below 90), with no word near it on its line.
+// A printed one-letter word is read sure, and has its line's words near.
+const caretGlyphs = "AaK"
+
+// nearOnLine says whether b follows a on a's line within a few
+// characters' width (five line heights).
+func nearOnLine(a, b pdftext.Word) bool {
+	h := math.Max(a.Y1-a.Y0, b.Y1-b.Y0)
+	return b.Y0 < a.Y1 && b.Y1 > a.Y0 && b.X0-a.X1 < 5*h
+}
+
+// sameLine says whether b follows a on a's text line.
+func sameLine(a, b pdftext.Word) bool {
+	h := math.Max(a.Y1-a.Y0, b.Y1-b.Y0)
+	return b.X0 >= a.X1-1 && b.X0-a.X1 < 3*h && b.Y0 < a.Y1 && b.Y1 > a.Y0
+}
+
 // normalizeWords applies normalizeToken to every word; a token that
 // becomes two words ("Jan 5") is split, its box shared by the characters.
+// Two rules need the word's neighbours: a trace number the engine split
+// in two is joined, and a day with a zero read as "@" is read as a day
+// when a month's name stands beside it ("@6 NOV").
 func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float64, []Correction) {
 	var fixes []Correction
 	outW := make([]pdftext.Word, 0, len(ws))
 	outC := make([]float64, 0, len(conf))
-	for i, w := range ws {
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		if j := i + 1; j < len(ws) && sameLine(w, ws[j]) {
+			if joined, ok := splitTrace(w.Text, ws[j].Text); ok {
+				nw := w
+				nw.Text, nw.X1 = joined, ws[j].X1
+				nw.Y0, nw.Y1 = math.Min(w.Y0, ws[j].Y0), math.Max(w.Y1, ws[j].Y1)
+				fixes = append(fixes, Correction{Word: len(outW), From: w.Text + " " + ws[j].Text, To: joined,
+					Why: "a space read inside an ACH trace number (always 15 digits)"})
+				outW, outC = append(outW, nw), append(outC, math.Min(conf[i], conf[j]))
+				i++
+				continue
+			}
+		}
 		to, why := normalizeToken(w.Text)
+		if why == "" && strings.Contains(caretGlyphs, w.Text) && len(w.Text) == 1 && conf[i] < 90 &&
+			(i == 0 || !nearOnLine(ws[i-1], w)) && (i+1 == len(ws) || !nearOnLine(w, ws[i+1])) {
+			to, why = "^", "a lone unsure letter read for a check's image mark (^)"
+		}
+		if why == "" && (i+1 < len(ws) && sameLine(w, ws[i+1]) && monthWord.MatchString(ws[i+1].Text) ||
+			i > 0 && sameLine(ws[i-1], w) && monthWord.MatchString(ws[i-1].Text)) {
+			// "@6 NOV", "Q6 Nov", "Nov 1@": a day beside its month.
+			if d, ok := dayGlyphs(w.Text); ok {
+				to, why = d, "letters read for digits in a day beside its month"
+			}
+		}
 		if why == "" {
 			outW, outC = append(outW, w), append(outC, conf[i])
 			continue
