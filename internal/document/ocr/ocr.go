@@ -261,7 +261,7 @@ func (r *Reader) ReadPDF(ctx context.Context, pdf []byte, doc *pdftext.Document)
 		res.Pages = append(res.Pages, *pg)
 		for k := range out.Pages {
 			if out.Pages[k].Number == c.Page {
-				out.Pages[k] = pdftext.Page{Number: c.Page, Width: pg.Width, Height: pg.Height, Words: pg.Words}
+				out.Pages[k] = pdftext.Page{Number: c.Page, Width: pg.Width, Height: pg.Height, Words: pg.Words, OCR: true}
 			}
 		}
 	}

@@ -28,6 +28,9 @@ type Page struct {
 	Number        int
 	Width, Height float64
 	Words         []Word
+	// OCR says the words were read from the page's image
+	// (internal/document/ocr), not from its text layer.
+	OCR bool
 }
 
 // Document is the result of extraction: the pages plus the information

@@ -520,6 +520,7 @@ var arithmetic = map[string]bool{
 	"section_totals":      true,
 	"transactions_found":  true,
 	"dates_valid":         true,
+	"dates_read":          true,
 }
 
 // validate records the checks of a reading.
@@ -709,6 +710,34 @@ func datedMoneyLines(all []line) int {
 		}
 	}
 	return n
+}
+
+// datesRead checks that rows read by OCR carry their own date where the
+// layout prints one on every row. A row printed without a date takes the
+// date of the row above it; on a page read from its image that is also
+// what a date the engine dropped looks like, and no balance catches a
+// wrong date. So when at least nine rows in ten print their own date, an
+// undated row on an OCR'd page fails the check (the reading is
+// needs_review, never verified with a guessed date). Text layers are not
+// checked: their words are all there.
+func datesRead(rows []row, ocrPages map[int]bool) (result.Check, bool) {
+	if len(ocrPages) == 0 || len(rows) < 10 {
+		return result.Check{}, false
+	}
+	own, carried := 0, 0
+	for _, r := range rows {
+		switch {
+		case !r.dateCarried:
+			own++
+		case ocrPages[r.Page]:
+			carried++
+		}
+	}
+	if 10*own < 9*len(rows) {
+		return result.Check{}, false // the layout dates a day's first row only
+	}
+	return result.Check{Name: "dates_read", Passed: carried == 0, Checked: len(rows), Failed: carried,
+		Detail: "every row read by OCR carries its own date (the layout prints one on each row)"}, true
 }
 
 // quality derives the parse_quality verdict from the checks, so the two

@@ -218,6 +218,15 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	if len(txns) == 0 {
 		res.Checks = append(res.Checks, checkActivity(all, opening, closing, rd.totals))
 	}
+	ocrPages := map[int]bool{}
+	for _, p := range doc.Pages {
+		if p.OCR {
+			ocrPages[p.Number] = true
+		}
+	}
+	if c, ok := datesRead(rows, ocrPages); ok {
+		res.Checks = append(res.Checks, c)
+	}
 	res.ParseQuality = quality(res.Checks)
 
 	// Header fields.

@@ -492,6 +492,9 @@ type row struct {
 	Section int
 	// notice marks a zero-amount row, which is not a transaction.
 	notice bool
+	// dateCarried marks a row printed without a date, dated by the row
+	// above it.
+	dateCarried bool
 	// descX0 is where the row's description starts on the page.
 	descX0 float64
 	// totalWord marks a row whose text begins "Total"/"Subtotal": the
@@ -1147,7 +1150,7 @@ func (sc *scanner) row(l line, dateCol column) {
 		if sc.lastDate.Month == 0 {
 			return
 		}
-		r.Date = sc.lastDate
+		r.Date, r.dateCarried = sc.lastDate, true
 	}
 	sc.lastDate = r.Date
 	if r.descX0 > dateCol.X1 && (sc.descLeft == 0 || r.descX0 < sc.descLeft) {
