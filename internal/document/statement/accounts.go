@@ -37,7 +37,7 @@ var (
 	// acctCountTotalRe is the other order: "Total 32 Withdrawals
 	// 17,966.16", "Total 2 Deposits 2,107.30".
 	acctCountTotalRe = regexp.MustCompile(`(?i)^\s*total\s+(\d{1,4})\s+(deposits?|credits?|additions|withdrawals?|debits?|subtractions)\s+\$?([\d,]+\.\d\d)\s*$`)
-	periodWordRe = regexp.MustCompile(`(?i)\b(period|statement date|page|member number)\b`)
+	periodWordRe     = regexp.MustCompile(`(?i)\b(period|statement date|page|member number)\b`)
 )
 
 // account is what the scanner learns of one account.
