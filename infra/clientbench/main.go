@@ -36,7 +36,6 @@ import (
 	"github.com/docanalysis/service/infra/progress"
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/billing"
-	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/logging"
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
@@ -90,23 +89,11 @@ func run(rounds int, dir string, target time.Duration, verbose bool) error {
 	if verbose {
 		log = logging.New(os.Stderr, "info", "clientbench")
 	}
-	emu, err := localstack.StartEmulators(ctx, localstack.EmulatorOptions{Root: root, Log: log})
+	st, stop, err := localstack.StartEphemeral(ctx, root, "bench", log)
 	if err != nil {
 		return err
 	}
-	defer emu.Stop()
-	s3, err := localstack.StartS3("", log)
-	if err != nil {
-		return err
-	}
-	defer s3.Close()
-	st, err := localstack.StartStack(ctx, localstack.StackOptions{
-		Root: root, Endpoints: emu.Endpoints, S3: s3, Prefix: "bench" + strings.ReplaceAll(ids.New(), "-", "")[:8] + "-", Log: log,
-	})
-	if err != nil {
-		return err
-	}
-	defer st.Close()
+	defer stop()
 	key, err := tenant(ctx, st, int64(len(files)*(rounds+1)+10))
 	if err != nil {
 		return err

@@ -35,12 +35,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"time"
 
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/progress"
-	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/logging"
 )
 
@@ -83,23 +81,11 @@ func start(cfg Config, file string, verbose bool) error {
 	if verbose {
 		log = logging.New(os.Stderr, "info", "loadtest")
 	}
-	emu, err := localstack.StartEmulators(ctx, localstack.EmulatorOptions{Root: root, Log: log})
+	st, stop, err := localstack.StartEphemeral(ctx, root, "load", log)
 	if err != nil {
 		return err
 	}
-	defer emu.Stop()
-	s3, err := localstack.StartS3("", log)
-	if err != nil {
-		return err
-	}
-	defer s3.Close()
-	st, err := localstack.StartStack(ctx, localstack.StackOptions{
-		Root: root, Endpoints: emu.Endpoints, S3: s3, Prefix: "load" + strings.ReplaceAll(ids.New(), "-", "")[:8] + "-", Log: log,
-	})
-	if err != nil {
-		return err
-	}
-	defer st.Close()
+	defer stop()
 	fmt.Printf("loadtest: %s/%s, %d CPUs, GOMAXPROCS=%d, %s; stack in-process on loopback (DynamoDB Local, SQS emulator, S3 in-process)\n",
 		runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.Version())
 	rep, err := Run(ctx, st, cfg, os.Stderr)

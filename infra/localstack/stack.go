@@ -32,6 +32,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/domain/pipeline"
 	"github.com/docanalysis/service/internal/domain/webhook"
+	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/wiring/aggregatorfn"
 	"github.com/docanalysis/service/internal/wiring/apifn"
 	"github.com/docanalysis/service/internal/wiring/core"
@@ -422,4 +423,29 @@ func (s *Stack) Close() {
 	}
 	s.cancel()
 	s.wg.Wait()
+}
+
+// StartEphemeral starts everything a tool needs for one run on loopback:
+// in-memory emulators, the in-process S3 and the stack, its resources
+// named with prefix and a random suffix so runs never share them. stop
+// ends all three, in reverse order.
+func StartEphemeral(ctx context.Context, root, prefix string, log *slog.Logger) (st *Stack, stop func(), err error) {
+	emu, err := StartEmulators(ctx, EmulatorOptions{Root: root, Log: log})
+	if err != nil {
+		return nil, nil, err
+	}
+	s3, err := StartS3("", log)
+	if err != nil {
+		emu.Stop()
+		return nil, nil, err
+	}
+	st, err = StartStack(ctx, StackOptions{
+		Root: root, Endpoints: emu.Endpoints, S3: s3, Prefix: prefix + strings.ReplaceAll(ids.New(), "-", "")[:8] + "-", Log: log,
+	})
+	if err != nil {
+		s3.Close()
+		emu.Stop()
+		return nil, nil, err
+	}
+	return st, func() { st.Close(); s3.Close(); emu.Stop() }, nil
 }
