@@ -229,7 +229,15 @@ func (r *Reader) ReadPDF(ctx context.Context, pdf []byte, doc *pdftext.Document)
 	if err != nil {
 		return nil, fmt.Errorf("page inventory: %w", err)
 	}
-	res := &Result{Choices: SelectPages(doc, inv, r.opt.Select), Images: inv}
+	return r.ReadSelected(ctx, pdf, doc, inv, SelectPages(doc, inv, r.opt.Select))
+}
+
+// ReadSelected reads the pages choices select, for a caller that already
+// took doc's page inventory (inv, from pdftext.PDFium.Rasterize with
+// NoRender) and chose the pages with SelectPages: the inventory is not
+// taken twice.
+func (r *Reader) ReadSelected(ctx context.Context, pdf []byte, doc *pdftext.Document, inv []pdftext.PageRaster, choices []Choice) (*Result, error) {
+	res := &Result{Choices: append([]Choice(nil), choices...), Images: append([]pdftext.PageRaster(nil), inv...)}
 	out := &pdftext.Document{Title: doc.Title, Author: doc.Author, Creator: doc.Creator, Producer: doc.Producer,
 		Pages: append([]pdftext.Page(nil), doc.Pages...)}
 	res.Doc = out

@@ -209,7 +209,7 @@ func TestFormsScanNeedsOCR(t *testing.T) {
 	for _, kind := range []analysis.Kind{analysis.KindTaxReturn, analysis.KindApplicationForm} {
 		_, err := Reader{}.Extract(context.Background(), kind, scan)
 		if !errors.Is(err, pipeline.ErrNeedsOCR) {
-			t.Errorf("%s: err = %v, want ErrNeedsOCR", kind, err)
+			t.Errorf("%s: err = %v, want pipeline.ErrNeedsOCR", kind, err)
 		}
 	}
 	empty := repo.Read(t, "events", "testdata", "one-page.pdf")

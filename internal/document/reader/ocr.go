@@ -13,7 +13,6 @@ import (
 	"github.com/docanalysis/service/internal/document/pdftext"
 	"github.com/docanalysis/service/internal/document/statement"
 	"github.com/docanalysis/service/internal/domain/analysis"
-	"github.com/docanalysis/service/internal/domain/pipeline"
 	"github.com/docanalysis/service/internal/domain/result"
 )
 
@@ -29,11 +28,19 @@ const maxCorrectionTries = 60
 // ocrChoices says which pages of doc need OCR. The page inventory (one
 // PDFium pass listing images, without rendering) is taken only when a
 // page's text layer is weak, so a born-digital statement pays nothing.
-func ocrChoices(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdfdoc.Document) ([]ocr.Choice, bool, error) {
+func ocrChoices(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdfdoc.Document) (pageChoice, error) {
 	if !ocr.MayNeedOCR(doc.Text, ocr.SelectOptions{}) && !invisibleOverImage(doc.Structure) {
-		return nil, false, nil
+		return pageChoice{}, nil
 	}
 	return selectOCR(ctx, x, pdf, doc.Text)
+}
+
+// pageChoice is which pages need OCR, with the page inventory the choice
+// was made on, handed to the OCR reader so that it is not taken again.
+type pageChoice struct {
+	inv     []pdftext.PageRaster
+	choices []ocr.Choice
+	need    bool
 }
 
 // invisibleOverImage reports a page that paints an image and draws most
@@ -62,18 +69,16 @@ func invisibleOverImage(st *pdfdoc.Structure) bool {
 }
 
 // selectOCR takes the page inventory and lets ocr.SelectPages choose.
-func selectOCR(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdftext.Document) ([]ocr.Choice, bool, error) {
+func selectOCR(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdftext.Document) (pageChoice, error) {
 	inv, err := x.Rasterize(ctx, pdf, pdftext.RasterOptions{NoRender: true})
 	if err != nil {
-		return nil, false, fmt.Errorf("page inventory: %w", err)
+		return pageChoice{}, fmt.Errorf("page inventory: %w", err)
 	}
-	choices := ocr.SelectPages(doc, inv, ocr.SelectOptions{})
-	for _, c := range choices {
-		if c.OCR {
-			return choices, true, nil
-		}
+	pc := pageChoice{inv: inv, choices: ocr.SelectPages(doc, inv, ocr.SelectOptions{})}
+	for _, c := range pc.choices {
+		pc.need = pc.need || c.OCR
 	}
-	return choices, false, nil
+	return pc, nil
 }
 
 // readScanned runs OCR over the pages that need it and parses the
@@ -81,8 +86,8 @@ func selectOCR(ctx context.Context, x pdftext.PDFium, pdf []byte, doc *pdftext.D
 // retried with the usual OCR confusions of its doubtful figures, one at a
 // time, and a change is kept only when the statement's arithmetic then
 // closes; every kept change is recorded in the result.
-func (r Reader) readScanned(ctx context.Context, pdf []byte, text *pdftext.Document) (*result.Statement, error) {
-	res, err := r.OCR.ReadPDF(ctx, pdf, text)
+func (r Reader) readScanned(ctx context.Context, pdf []byte, text *pdftext.Document, pc pageChoice) (*result.Statement, error) {
+	res, err := r.OCR.ReadSelected(ctx, pdf, text, pc.inv, pc.choices)
 	if err != nil {
 		return nil, ocrFailure(err)
 	}
@@ -260,10 +265,6 @@ func round1(f float64) float64 {
 	}
 	return float64(int(f*10+0.5)) / 10
 }
-
-// ErrNeedsOCR is returned by a Reader without OCR for a document with
-// pages to read from their image; the pipeline hands it to the OCR stage.
-var ErrNeedsOCR = pipeline.ErrNeedsOCR
 
 // WithOCR is a Reader that reads scanned pages with the default OCR
 // reader (Tesseract), as the OCR stage does: for tools and benchmarks.

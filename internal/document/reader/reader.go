@@ -33,7 +33,7 @@ type Reader struct {
 	Timeout time.Duration
 	// OCR reads the pages that have no usable text layer. The parser
 	// stage leaves it nil: there a document with such pages returns
-	// ErrNeedsOCR and goes to the OCR stage, whose own limits keep a
+	// pipeline.ErrNeedsOCR and goes to the OCR stage, whose own limits keep a
 	// 40-page scan from starving the parser.
 	OCR *ocr.Reader
 }
@@ -94,17 +94,17 @@ func (r Reader) Extract(ctx context.Context, kind analysis.Kind, pdf []byte) (pi
 // statement parses a bank statement from doc's words, reading the pages
 // without a usable text layer by OCR first when r has an OCR reader.
 func (r Reader) statement(ctx context.Context, pdf []byte, doc *pdfdoc.Document) (*result.Statement, error) {
-	_, need, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc)
+	pc, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc)
 	if err != nil {
 		return nil, err
 	}
-	if !need {
+	if !pc.need {
 		return statement.ParseDocument(ctx, doc.Text, statement.Options{})
 	}
 	if r.OCR == nil {
-		return nil, ErrNeedsOCR
+		return nil, pipeline.ErrNeedsOCR
 	}
-	return r.readScanned(ctx, pdf, doc.Text)
+	return r.readScanned(ctx, pdf, doc.Text, pc)
 }
 
 // failure turns a coded error of the document into the analysis'
@@ -113,7 +113,7 @@ func (r Reader) statement(ctx context.Context, pdf []byte, doc *pdfdoc.Document)
 // its last attempt.
 func failure(ctx context.Context, err error) error {
 	var af *analysis.Failure
-	if errors.As(err, &af) || errors.Is(err, ErrNeedsOCR) {
+	if errors.As(err, &af) || errors.Is(err, pipeline.ErrNeedsOCR) {
 		return err
 	}
 	var de *pdftext.Error
@@ -137,7 +137,7 @@ func failure(ctx context.Context, err error) error {
 // form reads a tax return or an application form into its rows
 // (internal/document/forms), from the words doc already holds. Pages
 // without a usable text layer are read by OCR first when r has an OCR
-// reader; without one the document goes to the OCR stage (ErrNeedsOCR).
+// reader; without one the document goes to the OCR stage (pipeline.ErrNeedsOCR).
 //
 // A document that is not the submitted kind is a terminal failure
 // (not_a_tax_return:<kind>, not_an_application:<kind>): nothing is read
@@ -146,15 +146,15 @@ func failure(ctx context.Context, err error) error {
 // nothing read answers with an empty data array.
 func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *pdfdoc.Document) (analysis.Outcome, error) {
 	in := forms.Input{PDF: pdf, Doc: doc.Text, WordSource: forms.SourceText, Model: doc.Model}
-	choices, _, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc)
+	pc, err := ocrChoices(ctx, pdftext.PDFium{}, pdf, doc)
 	if err != nil {
 		return analysis.Outcome{}, err
 	}
-	if formNeedsOCR(choices) {
+	if formNeedsOCR(pc.choices) {
 		if r.OCR == nil {
-			return analysis.Outcome{}, ErrNeedsOCR
+			return analysis.Outcome{}, pipeline.ErrNeedsOCR
 		}
-		res, err := r.OCR.ReadPDF(ctx, pdf, doc.Text)
+		res, err := r.OCR.ReadSelected(ctx, pdf, doc.Text, pc.inv, pc.choices)
 		if err != nil {
 			return analysis.Outcome{}, ocrFailure(err)
 		}
