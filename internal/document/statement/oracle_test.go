@@ -440,6 +440,38 @@ func TestOracle(t *testing.T) {
 			want:    "2025-12-17 debit 300 CHEQUE 001376\n2025-12-18 credit 250 DEPOSIT",
 			verdict: result.Verified,
 		},
+		{
+			name: "a date wrapped over two lines in a narrow column ('Dec' over '17')",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Date"), C(100, "Description"), R(400, "Withdrawals"), R(480, "Deposits"), R(560, "Balance")),
+				L(192, C(40, "Dec 16"), C(100, "Opening balance"), R(560, "1,000.00")),
+				L(204, C(40, "Dec"), C(100, "STRIPE TRANSFER"), R(480, "250.00"), R(560, "1,250.00")),
+				L(214, C(40, "17"), C(100, "ST-A8812QX")),
+				L(226, C(40, "Dec"), C(100, "ACH DEBIT FUNDBOX"), R(400, "100.00")),
+				L(236, C(40, "18"), C(100, "DAILY PMT")),
+				L(246, C(100, "ZELLE TO J SMITH"), R(400, "50.00"), R(560, "1,100.00")),
+			)...)},
+			want: "2025-12-17 credit 250 STRIPE TRANSFER ST-A8812QX\n2025-12-18 debit 100 ACH DEBIT FUNDBOX DAILY PMT\n" +
+				"2025-12-18 debit 50 ZELLE TO J SMITH",
+			verdict: result.Verified,
+		},
+		{
+			name: "a CR/DR mark wrapped under its amount is the direction, not the description",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "1,125.00")),
+				L(180, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(192, C(40, "12/16"), C(100, "MOBILE DEPOSIT"), R(470, "250.00"), R(560, "1,250.00")),
+				L(202, R(470, "CR")),
+				L(214, C(40, "12/17"), C(100, "ACH DEBIT FUNDBOX DAILY"), R(470, "100.00"), R(560, "1,150.00")),
+				L(224, C(100, "PMT ID:1234567890"), R(470, "DR")),
+				L(236, C(40, "12/18"), C(100, "ZELLE TO J SMITH"), R(470, "25.00"), R(560, "1,125.00")),
+				L(246, C(100, "CONF 88A7712"), R(470, "DR")),
+			)...)},
+			want: "2025-12-16 credit 250 MOBILE DEPOSIT\n2025-12-17 debit 100 ACH DEBIT FUNDBOX DAILY PMT ID:1234567890\n" +
+				"2025-12-18 debit 25 ZELLE TO J SMITH CONF 88A7712",
+			verdict: result.Verified,
+		},
 	}...)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

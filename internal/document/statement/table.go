@@ -624,6 +624,9 @@ type scanner struct {
 	// day can continue on the next page under a repeated header.
 	lastDate mdate
 	pending  *pendingRow // dated line still waiting for its amounts
+	// wrapPart is the second half of a date wrapped over two lines,
+	// which the next line starts with (see wrappedDate).
+	wrapPart *pdftext.Word
 	preDesc  []string    // description lines that open the next row
 	preLine  line
 }
@@ -694,7 +697,7 @@ func (sc *scanner) step(l line) {
 	// Text in the description column alone: more of a row's description
 	// (the date column may be left or right of it).
 	descLeft := sc.descLeftOf(descCol)
-	if sc.wrappedYear(l, descLeft) {
+	if sc.wrappedYear(l, descLeft) || sc.wrappedDatePart(l) {
 		sc.lastWasRow = true
 		return
 	}
@@ -765,7 +768,19 @@ func (sc *scanner) outsideTable(l line) {
 // false when the line belongs to nothing (and should be looked at as a
 // title or other text).
 func (sc *scanner) descLine(l line, dateCol column) bool {
-	add := func(dst *[]string) { *dst = append(*dst, wordTexts(l.Words)...) }
+	add := func(dst *[]string) {
+		for _, w := range l.Words {
+			if d := sc.markBelowAmount(w); d != "" {
+				// A CR/DR mark wrapped under its amount in a narrow
+				// column is the row's direction, not its description.
+				if sc.last != nil && dst == &sc.last.Desc && softDir(sc.last.DirSource) {
+					sc.last.Dir, sc.last.DirSource = d, "mark"
+				}
+				continue
+			}
+			*dst = append(*dst, w.Text)
+		}
+	}
 	if runningLabelRe.MatchString(l.text()) || sc.labelLine != nil && sc.labelLine.Page == l.Page && adjacent(*sc.labelLine, l) {
 		// "ACCOUNT NUMBER: … STATEMENT PERIOD: …" atop a page that the
 		// furniture pass missed (it prints on one page only), and the
@@ -778,7 +793,13 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		// Text that starts under the money columns is no description:
 		// a page's running header ("Statement period … to …" at the
 		// right edge above the repeated column header) is not the last
-		// row's.
+		// row's. A lone CR/DR wrapped under the last row's amount is
+		// that row's direction.
+		if len(l.Words) == 1 && sc.last != nil && sc.last.Page == l.Page && softDir(sc.last.DirSource) {
+			if d := sc.markBelowAmount(l.Words[0]); d != "" {
+				sc.last.Dir, sc.last.DirSource = d, "mark"
+			}
+		}
 		return true
 	}
 	// More description of a held dated line (bottom-aligned amounts).
@@ -845,6 +866,28 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		}
 	}
 	return false
+}
+
+// markBelowAmount reads a word of a description line as a CR/DR mark
+// printed in a money column (a narrow Amount column wraps "1,234.56 CR"
+// onto two lines): it returns the direction, or "" when the word is text.
+func (sc *scanner) markBelowAmount(w pdftext.Word) string {
+	t := strings.ToUpper(strings.Trim(w.Text, "."))
+	if t != "CR" && t != "DR" {
+		return ""
+	}
+	c, ok := nearestCol(sc.h, w)
+	if !ok {
+		return ""
+	}
+	switch c.Kind {
+	case colAmount, colCredit, colDebit:
+		if t == "CR" {
+			return "credit"
+		}
+		return "debit"
+	}
+	return ""
 }
 
 // fitPage adapts the table's header to a continuation page printed
@@ -1085,6 +1128,60 @@ func (sc *scanner) wrappedYear(l line, descLeft float64) bool {
 	return true
 }
 
+// wrappedDate reads a date that a narrow column wraps over two lines:
+// "Feb" on the row's line and "11" under it, or "11" over "Feb". The row
+// gets the whole date, its description loses the first part, and the
+// line below is told to drop the second (wrappedDatePart).
+func (sc *scanner) wrappedDate(l line, dateCol column, r *row) {
+	w := l.Words[0]
+	if len(l.Words) < 2 || overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) <= 0 || len(r.Desc) == 0 || r.Desc[0] != w.Text {
+		return
+	}
+	next, ok := sc.next()
+	if !ok || !adjacent(l, next) || overlap(next.Words[0].X0, next.Words[0].X1, dateCol.X0-4, dateCol.X1+4) <= 0 {
+		return
+	}
+	nw := next.Words[0]
+	month, day := 0, 0
+	if m, ok := monthOf(w.Text); ok {
+		month, day = m, dayNumber(nw.Text)
+	} else if m, ok := monthOf(nw.Text); ok {
+		month, day = m, dayNumber(w.Text)
+	}
+	if month == 0 || day == 0 {
+		return
+	}
+	r.Date = mdate{Month: month, Day: day, Printed: w.Text + " " + nw.Text}
+	r.Desc = r.Desc[1:]
+	r.descX0 = l.Words[1].X0
+	sc.wrapPart = &next.Words[0]
+}
+
+// wrappedDatePart drops the second half of a wrapped date from the line
+// under its row; the rest of the line continues the row's description.
+func (sc *scanner) wrappedDatePart(l line) bool {
+	p := sc.wrapPart
+	sc.wrapPart = nil
+	if p == nil || sc.last == nil || l.Words[0] != *p {
+		return false
+	}
+	sc.last.Desc = append(sc.last.Desc, wordTexts(l.Words[1:])...)
+	sc.lastLine = l
+	return true
+}
+
+// dayNumber reads a day of the month printed alone ("11", "3"); 0 if not.
+func dayNumber(s string) int {
+	if len(s) > 2 || !isDigits(s) {
+		return 0
+	}
+	d, _ := strconv.Atoi(s)
+	if d < 1 || d > 31 {
+		return 0
+	}
+	return d
+}
+
 // sideBySide reads one line of a table printed as repeated column groups.
 func (sc *scanner) sideBySide(l line) {
 	for _, part := range splitLine(l, sc.h.Groups) {
@@ -1137,6 +1234,9 @@ func (sc *scanner) row(l line, dateCol column) {
 			r.Desc = append(sc.preDesc, r.Desc...)
 		}
 		sc.preDesc = nil
+	}
+	if !r.hasDate() {
+		sc.wrappedDate(l, dateCol, &r)
 	}
 	if !r.hasDate() {
 		// Same-day rows that do not repeat the date, also when the day
