@@ -627,7 +627,7 @@ type scanner struct {
 	// wrapPart is the second half of a date wrapped over two lines,
 	// which the next line starts with (see wrappedDate).
 	wrapPart *pdftext.Word
-	preDesc  []string    // description lines that open the next row
+	preDesc  []string // description lines that open the next row
 	preLine  line
 }
 
