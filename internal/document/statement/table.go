@@ -300,21 +300,52 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 var postingDateRe = regexp.MustCompile(`(?i)\b(post(ed|ing)?|paid|credited|debited|settle(d|ment))\b`)
 
 // parseTwoLineHeader recognises a header whose labels wrap onto a second
-// line ("Deposits/" over "Credits", "Ending daily" over "balance"). The
-// words of both lines are clustered into cells by horizontal overlap and
-// each cell reads top line first.
-func parseTwoLineHeader(a, b line) (header, bool) {
-	if a.Page != b.Page || b.Y0-a.Y1 > 0.6*a.height() || lineHasAmount(a) || lineHasAmount(b) {
-		return header{}, false
+// line ("Deposits/" over "Credits", "Ending daily" over "balance").
+func parseTwoLineHeader(a, b line) (header, bool) { return parseWrappedHeader(a, b) }
+
+// parseWrappedHeader recognises a header whose labels wrap over two or
+// three lines ("Ending" over "Daily" over "Balance" in a narrow column).
+// The words of the lines are clustered into cells by horizontal overlap
+// and each cell reads top line first.
+func parseWrappedHeader(ls ...line) (header, bool) {
+	a := ls[0]
+	for i, l := range ls {
+		if lineHasAmount(l) {
+			return header{}, false
+		}
+		if len(ls) > 2 {
+			// Three lines of labels hold no figures: three lines of a
+			// wrapped ACH description ("DATE:251222 CO ENTRY …") are
+			// not a header.
+			for _, w := range l.Words {
+				if strings.ContainsAny(w.Text, "0123456789") {
+					return header{}, false
+				}
+			}
+		}
+		if i == 0 {
+			continue
+		}
+		p := ls[i-1]
+		if l.Page != a.Page || l.Y0-p.Y1 > 0.6*p.height() {
+			return header{}, false
+		}
+		if hb, ok := parseHeader(l); ok && hb.Txn {
+			return header{}, false // a title followed by a one-line header
+		}
 	}
-	if hb, ok := parseHeader(b); ok && hb.Txn {
-		return header{}, false // a title followed by a one-line header
+	var ws []pdftext.Word
+	row := map[pdftext.Word]int{}
+	for i, l := range ls {
+		for _, w := range l.Words {
+			ws = append(ws, w)
+			row[w] = i
+		}
 	}
-	ws := append(append([]pdftext.Word(nil), a.Words...), b.Words...)
 	sort.SliceStable(ws, func(i, j int) bool { return ws[i].X0 < ws[j].X0 })
 	type cell struct {
-		x0, x1   float64
-		top, bot []string
+		x0, x1 float64
+		parts  [3][]string
 	}
 	var cells []cell
 	for _, w := range ws {
@@ -322,27 +353,23 @@ func parseTwoLineHeader(a, b line) (header, bool) {
 		if n := len(cells); n > 0 && w.X0 <= cells[n-1].x1+gap {
 			c := &cells[n-1]
 			c.x1 = math.Max(c.x1, w.X1)
-			if w.Y0 < b.Y0-0.5 {
-				c.top = append(c.top, w.Text)
-			} else {
-				c.bot = append(c.bot, w.Text)
-			}
+			c.parts[row[w]] = append(c.parts[row[w]], w.Text)
 			continue
 		}
 		c := cell{x0: w.X0, x1: w.X1}
-		if w.Y0 < b.Y0-0.5 {
-			c.top = []string{w.Text}
-		} else {
-			c.bot = []string{w.Text}
-		}
+		c.parts[row[w]] = []string{w.Text}
 		cells = append(cells, c)
 	}
 	// Rebuild one synthetic line, one word per cell, and reuse the
 	// single-line rules.
-	l := line{Page: a.Page, PageH: a.PageH, Y0: a.Y0, Y1: b.Y1}
+	last := ls[len(ls)-1]
+	l := line{Page: a.Page, PageH: a.PageH, Y0: a.Y0, Y1: last.Y1}
 	for _, c := range cells {
-		txt := strings.Join(append(append([]string(nil), c.top...), c.bot...), " ")
-		l.Words = append(l.Words, pdftext.Word{Text: txt, X0: c.x0, X1: c.x1, Y0: a.Y0, Y1: b.Y1, FontSize: a.Words[0].FontSize})
+		var txt []string
+		for _, p := range c.parts {
+			txt = append(txt, p...)
+		}
+		l.Words = append(l.Words, pdftext.Word{Text: strings.Join(txt, " "), X0: c.x0, X1: c.x1, Y0: a.Y0, Y1: last.Y1, FontSize: a.Words[0].FontSize})
 	}
 	return parseHeaderCells(l)
 }
@@ -624,11 +651,11 @@ type scanner struct {
 	// day can continue on the next page under a repeated header.
 	lastDate mdate
 	pending  *pendingRow // dated line still waiting for its amounts
-	// wrapPart is the second half of a date wrapped over two lines,
-	// which the next line starts with (see wrappedDate).
-	wrapPart *pdftext.Word
-	preDesc  []string // description lines that open the next row
-	preLine  line
+	// wrapParts are the rest of a date wrapped over lines, each the
+	// first word of a line below its row (see wrappedDate).
+	wrapParts []pdftext.Word
+	preDesc   []string // description lines that open the next row
+	preLine   line
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -666,6 +693,18 @@ func (sc *scanner) step(l line) {
 			sc.setHeader(nh, l.Page)
 			sc.li++ // the second header line is consumed
 			return
+		}
+		if sc.li+2 < len(sc.lines) {
+			// Labels wrapped over three lines, unless the lower two are
+			// the header on their own (a title above a two-line header).
+			next2 := sc.lines[sc.li+2]
+			if _, two := parseTwoLineHeader(next, next2); !two {
+				if nh, ok := parseWrappedHeader(l, next, next2); ok && nh.Txn {
+					sc.setHeader(nh, l.Page)
+					sc.li += 2 // the header's other lines are consumed
+					return
+				}
+			}
 		}
 		if aboveHeader(l, next) {
 			// The top of a wrapped header ("Deposits/" over "Credits")
@@ -1128,43 +1167,112 @@ func (sc *scanner) wrappedYear(l line, descLeft float64) bool {
 	return true
 }
 
-// wrappedDate reads a date that a narrow column wraps over two lines:
-// "Feb" on the row's line and "11" under it, or "11" over "Feb". The row
-// gets the whole date, its description loses the first part, and the
-// line below is told to drop the second (wrappedDatePart).
+// wrappedDate reads a date that a narrow column wraps over two or three
+// lines: "Feb" over "11", "11" over "Feb", "01-" over "Mar-" over "26".
+// The row gets the whole date, its description loses the first part, and
+// the lines below are told to drop theirs (wrappedDatePart).
 func (sc *scanner) wrappedDate(l line, dateCol column, r *row) {
 	w := l.Words[0]
-	if len(l.Words) < 2 || overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) <= 0 || len(r.Desc) == 0 || r.Desc[0] != w.Text {
+	inDate := func(w pdftext.Word) bool { return overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) > 0 }
+	if len(l.Words) < 2 || !inDate(w) || inDate(l.Words[1]) || len(r.Desc) == 0 || r.Desc[0] != w.Text {
 		return
 	}
-	next, ok := sc.next()
-	if !ok || !adjacent(l, next) || overlap(next.Words[0].X0, next.Words[0].X1, dateCol.X0-4, dateCol.X1+4) <= 0 {
+	if day := dayNumber(w.Text); day > 0 && sc.lastDate.Month != 0 && (!sc.nextStarts(l, inDate) || sc.li+1 < len(sc.lines) && sc.lines[sc.li+1].Page != l.Page) {
+		// A day alone whose month wrapped onto the next page ("31" at a
+		// page's foot, "Jul" atop the next): the day of the latest
+		// month, or of the month after when it is earlier.
+		d := sc.lastDate
+		if day < d.Day {
+			d.Month++
+			if d.Month > 12 {
+				d.Month = 1
+				if d.Year != 0 {
+					d.Year++
+				}
+			}
+		}
+		d.Day, d.Printed = day, w.Text
+		r.Date, r.Desc, r.descX0 = d, r.Desc[1:], l.Words[1].X0
+		if sc.li+1 < len(sc.lines) && sc.lines[sc.li+1].Page != l.Page {
+			sc.wrapParts = []pdftext.Word{sc.firstOnPage(l.Page + 1)}
+		}
 		return
 	}
-	nw := next.Words[0]
-	month, day := 0, 0
-	if m, ok := monthOf(w.Text); ok {
-		month, day = m, dayNumber(nw.Text)
-	} else if m, ok := monthOf(nw.Text); ok {
-		month, day = m, dayNumber(w.Text)
+	text, prev := w.Text, l
+	var parts []pdftext.Word
+	for k := 1; k <= 2 && sc.li+k < len(sc.lines); k++ {
+		nl := sc.lines[sc.li+k]
+		if !adjacent(prev, nl) || !inDate(nl.Words[0]) || len(nl.Words) > 1 && inDate(nl.Words[1]) {
+			return
+		}
+		nw := nl.Words[0]
+		if strings.HasSuffix(text, "-") || strings.HasSuffix(text, "/") || strings.HasSuffix(text, ".") {
+			text += nw.Text
+		} else {
+			text += " " + nw.Text
+		}
+		parts = append(parts, nw)
+		prev = nl
+		ws := strings.Fields(text)
+		if d, n, ok := sc.dp.parse(ws); ok && n == len(ws) && (d.Day != 0 || k == 2) {
+			d.Printed = text
+			r.Date = d
+			r.Desc = r.Desc[1:]
+			r.descX0 = l.Words[1].X0
+			sc.wrapParts = parts
+			return
+		}
 	}
-	if month == 0 || day == 0 {
-		return
-	}
-	r.Date = mdate{Month: month, Day: day, Printed: w.Text + " " + nw.Text}
-	r.Desc = r.Desc[1:]
-	r.descX0 = l.Words[1].X0
-	sc.wrapPart = &next.Words[0]
 }
 
-// wrappedDatePart drops the second half of a wrapped date from the line
-// under its row; the rest of the line continues the row's description.
-func (sc *scanner) wrappedDatePart(l line) bool {
-	p := sc.wrapPart
-	sc.wrapPart = nil
-	if p == nil || sc.last == nil || l.Words[0] != *p {
+// nextStarts reports whether the line after l, right below it, starts
+// in the date column (where the rest of a wrapped date would be).
+func (sc *scanner) nextStarts(l line, inDate func(pdftext.Word) bool) bool {
+	if sc.li+1 >= len(sc.lines) {
 		return false
 	}
+	n := sc.lines[sc.li+1]
+	return adjacent(l, n) && inDate(n.Words[0])
+}
+
+// firstOnPage returns the first word of the first line of a page that is
+// not running furniture.
+func (sc *scanner) firstOnPage(page int) pdftext.Word {
+	for i := sc.li + 1; i < len(sc.lines) && sc.lines[i].Page <= page; i++ {
+		if l := sc.lines[i]; l.Page == page && !l.Furniture {
+			return l.Words[0]
+		}
+	}
+	return pdftext.Word{}
+}
+
+// afterDateFragment reports whether the line above l, right above it,
+// starts with the first part of a date a narrow column wrapped ("2026-"
+// over "07-01"): l's first word then ends that date and dates nothing.
+func (sc *scanner) afterDateFragment(l line) bool {
+	if sc.li == 0 {
+		return false
+	}
+	p := sc.lines[sc.li-1]
+	if !adjacent(p, l) {
+		return false
+	}
+	t := p.Words[0].Text
+	return (strings.HasSuffix(t, "-") || strings.HasSuffix(t, "/")) && math.Abs(p.Words[0].X0-l.Words[0].X0) < 3
+}
+
+// wrappedDatePart drops the next part of a wrapped date from a line under
+// its row; the rest of the line continues the row's description.
+func (sc *scanner) wrappedDatePart(l line) bool {
+	if len(sc.wrapParts) == 0 {
+		return false
+	}
+	p := sc.wrapParts[0]
+	if sc.last == nil || l.Words[0] != p {
+		sc.wrapParts = nil
+		return false
+	}
+	sc.wrapParts = sc.wrapParts[1:]
 	sc.last.Desc = append(sc.last.Desc, wordTexts(l.Words[1:])...)
 	sc.lastLine = l
 	return true
@@ -1219,14 +1327,29 @@ func (sc *scanner) row(l line, dateCol column) {
 		// A dated line without an amount: the cell text is aligned to the
 		// top while the amounts sit lower (middle or bottom alignment).
 		// Hold it for the line carrying the amounts.
-		if d, span, isDate := dateInColumn(l, dateCol, sc.dp); isDate && span[1] < len(l.Words) && !lineHasAmount(l) {
-			sc.pending = &pendingRow{date: d, desc: wordTexts(l.Words[span[1]:]), l: l}
+		if d, span, isDate := dateInColumn(l, dateCol, sc.dp); isDate && span[1] < len(l.Words) && !sc.lineHasTxnAmount(l) && !sc.afterDateFragment(l) {
+			sc.pending = sc.pendingOf(d, l, span[1])
 		}
 		return
 	}
+	if !r.hasDate() {
+		sc.wrappedDate(l, dateCol, &r)
+	}
 	if !r.hasDate() && sc.pending != nil && adjacent(sc.pending.l, l) {
-		r.Date = sc.pending.date
-		r.Desc = append(sc.pending.desc, r.Desc...)
+		p := sc.pending
+		r.Date = p.date
+		r.Desc = append(p.desc, r.Desc...)
+		if r.Balance == nil {
+			r.Balance = p.balance
+		}
+		if p.sign == "-" && !r.Amount.Neg {
+			// "-" left on the dated line when a narrow column wrapped
+			// "-$1,008.63" before its figure.
+			r.Amount.Neg = true
+			if softDir(r.DirSource) {
+				r.Dir, r.DirSource = "debit", "sign"
+			}
+		}
 	}
 	sc.pending = nil
 	if len(sc.preDesc) > 0 {
@@ -1236,15 +1359,12 @@ func (sc *scanner) row(l line, dateCol column) {
 		sc.preDesc = nil
 	}
 	if !r.hasDate() {
-		sc.wrappedDate(l, dateCol, &r)
-	}
-	if !r.hasDate() {
 		// Same-day rows that do not repeat the date, also when the day
 		// continues on the next page. Their text starts in the
 		// description column; a line starting at the left margin
 		// ("Deposits and additions 12 3,456.00" in a closing summary) is
 		// not a transaction.
-		if descCol, ok := sc.h.col(colDesc); ok && l.Words[0].X0 < sc.descLeftOf(descCol)-2 {
+		if descCol, ok := sc.h.col(colDesc); ok && sc.textStart(l) < sc.descLeftOf(descCol)-2 {
 			return
 		}
 		if sc.lastDate.Month == 0 {
@@ -1264,11 +1384,68 @@ func (sc *scanner) row(l line, dateCol column) {
 
 func (r row) hasDate() bool { return r.Date.Month != 0 }
 
+// textStart is where a line's text starts, not counting a check number
+// or reference printed in its own column left of the description.
+func (sc *scanner) textStart(l line) float64 {
+	for _, w := range l.Words {
+		if c, ok := nearestCol(sc.h, w); ok && (c.Kind == colCheck || c.Kind == colOther) && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 {
+			continue
+		}
+		return w.X0
+	}
+	return l.Words[0].X0
+}
+
 // pendingRow is a dated line still waiting for its amounts.
 type pendingRow struct {
 	date mdate
 	desc []string
 	l    line
+	// balance is a running balance printed on the dated line; sign is a
+	// lone "-" or "+" left in a money column by an amount that wrapped.
+	balance *int64
+	sign    string
+}
+
+// pendingOf holds a dated line whose amount is on a line below it: its
+// description from word from on, and what its money columns already show
+// (a balance, the sign of a wrapped amount).
+func (sc *scanner) pendingOf(d mdate, l line, from int) *pendingRow {
+	p := &pendingRow{date: d, l: l}
+	for i, w := range l.Words[from:] {
+		if c, ok := nearestCol(sc.h, w); ok && (c.Kind == colAmount || c.Kind == colCredit || c.Kind == colDebit || c.Kind == colBalance) && overlap(w.X0, w.X1, c.X0-20, c.X1+4) > 0 {
+			switch a, isAmt := moneyWord(sc.h, l.Words, from+i); {
+			case isAmt && c.Kind == colBalance:
+				v := a.Cents
+				if a.Neg {
+					v = -v
+				}
+				p.balance = &v
+				continue
+			case w.Text == "-" || w.Text == "+" || w.Text == "\u2212":
+				p.sign = "-"
+				if w.Text == "+" {
+					p.sign = "+"
+				}
+				continue
+			}
+		}
+		p.desc = append(p.desc, w.Text)
+	}
+	return p
+}
+
+// lineHasTxnAmount reports whether a line carries an amount of a
+// transaction (not only a running balance) in a money column.
+func (sc *scanner) lineHasTxnAmount(l line) bool {
+	for i, w := range l.Words {
+		if _, ok := moneyWord(sc.h, l.Words, i); ok {
+			if c, ok := nearestCol(sc.h, w, colAmount, colCredit, colDebit, colBalance); ok && c.Kind != colBalance {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // centredOn reports whether a dated line can be the middle of a

@@ -240,7 +240,12 @@ func (p dateParser) yearAfter(words []string, i int) (int, int, bool) {
 	if m == nil || len(m[1]) == 2 && !strings.HasPrefix(words[i], "'") {
 		return 0, 0, false
 	}
-	return fullYear(m[1]), 1, true
+	// A statement's year is this century's: "4 Jan 1091 Check" is a
+	// check number after a date, not the year 1091.
+	if y := fullYear(m[1]); y >= 1990 && y <= 2099 {
+		return y, 1, true
+	}
+	return 0, 0, false
 }
 
 func (p dateParser) make(y, mo, d int, printed string, n int) (mdate, int, bool) {
