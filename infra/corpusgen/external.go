@@ -279,6 +279,11 @@ func postScript(j fieldJob) string {
 	return b.String()
 }
 
+// externalOnly, when set (-only), limits the external producers to the
+// documents whose names contain it, so adding a family prints only its
+// own fixtures and leaves the others' bytes alone.
+var externalOnly string
+
 // buildExternal prints the field jobs of one external producer ("reportlab",
 // "cairo", "ghostscript" or "wkhtmltopdf") with bin into out.
 func buildExternal(kind, bin, out string) error {
@@ -289,7 +294,7 @@ func buildExternal(kind, bin, out string) error {
 	defer os.RemoveAll(tmp)
 	n := 0
 	for _, j := range fieldJobs() {
-		if j.Producer != kind {
+		if j.Producer != kind || !strings.Contains(j.Name, externalOnly) {
 			continue
 		}
 		dst := filepath.Join(out, j.Name+".pdf")
