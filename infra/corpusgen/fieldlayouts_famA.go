@@ -29,6 +29,8 @@ type famAFamily struct {
 var famAFamilies = []famAFamily{
 	{fieldFamily{Name: "morganharbor", Bank: "Morgan Harbor Bank", Aliases: []string{"Morgan Harbor Bank, N.A.", "Morgan Harbor"},
 		Native: "ghostscript", Prepare: prepareMorganHarbor, Draw: drawMorganHarbor}, "cairo"},
+	{fieldFamily{Name: "americas", Bank: "Bank of the Americas", Aliases: []string{"Bank of the Americas, N.A."},
+		Native: "reportlab", Prepare: prepareAmericas, Draw: drawAmericas}, "ghostscript"},
 }
 
 // famAJobs lists the documents of the famA families: every variant once
@@ -36,6 +38,7 @@ var famAFamilies = []famAFamily{
 // external producer, and the month and busy variants with its second
 // external producer.
 func famAJobs() []fieldJob {
+	newField := famNewField
 	var jobs []fieldJob
 	for fi, f := range famAFamilies {
 		draw := func(fs *fstmt) *doc {
@@ -55,6 +58,27 @@ func famAJobs() []fieldJob {
 		}
 	}
 	return jobs
+}
+
+// famNewField simulates a statement like newField; for the low-balance
+// variant it takes the first seed (counting on from seed) whose month
+// really goes below zero and draws fees, as that scenario promises.
+func famNewField(seed uint64, f fieldFamily, vi int) *fstmt {
+	for k := uint64(0); ; k++ {
+		fs := newField(seed+k*1000, f, vi)
+		if !variants[vi].Opts.LowBalance || variants[vi].Opts.TxnsPerDay > 0 || k == 40 {
+			return fs
+		}
+		nsf := 0
+		for _, r := range fs.Rows {
+			if r.Category == "nsf_fee" {
+				nsf++
+			}
+		}
+		if nsf >= 2 && fs.NegDays >= 3 {
+			return fs
+		}
+	}
 }
 
 // ---- kinds of activity.

@@ -437,7 +437,7 @@ func drawMorganHarbor(fs *fstmt) *doc {
 		pairs = 3
 	}
 	per := (len(e) + pairs - 1) / pairs
-	p.need(40)
+	p.need(min(float64(per)*10+48, 400))
 	d.nl(8)
 	d.hidden(L, "*start*daily ending balance"+fmt.Sprint(pairs))
 	tab("DAILY ENDING BALANCE")
