@@ -31,6 +31,8 @@ var famAFamilies = []famAFamily{
 		Native: "ghostscript", Prepare: prepareMorganHarbor, Draw: drawMorganHarbor}, "cairo"},
 	{fieldFamily{Name: "americas", Bank: "Bank of the Americas", Aliases: []string{"Bank of the Americas, N.A."},
 		Native: "reportlab", Prepare: prepareAmericas, Draw: drawAmericas}, "ghostscript"},
+	{fieldFamily{Name: "threerivers", Bank: "Three Rivers National Bank", Aliases: []string{"Three Rivers National Bank, National Association", "Three Rivers"},
+		Native: "cairo", Prepare: prepareThreeRivers, Draw: drawThreeRivers}, "reportlab"},
 }
 
 // famAJobs lists the documents of the famA families: every variant once
