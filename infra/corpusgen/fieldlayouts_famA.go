@@ -33,6 +33,8 @@ var famAFamilies = []famAFamily{
 		Native: "reportlab", Prepare: prepareAmericas, Draw: drawAmericas}, "ghostscript"},
 	{fieldFamily{Name: "threerivers", Bank: "Three Rivers National Bank", Aliases: []string{"Three Rivers National Bank, National Association", "Three Rivers"},
 		Native: "cairo", Prepare: prepareThreeRivers, Draw: drawThreeRivers}, "reportlab"},
+	{fieldFamily{Name: "unitedplains", Bank: "United Plains Bank", Aliases: []string{"United Plains Bank National Association"},
+		Native: "reportlab", Prepare: prepareUnitedPlains, Draw: drawUnitedPlains}, "cairo"},
 }
 
 // famAJobs lists the documents of the famA families: every variant once
