@@ -35,6 +35,8 @@ var famAFamilies = []famAFamily{
 		Native: "cairo", Prepare: prepareThreeRivers, Draw: drawThreeRivers}, "reportlab"},
 	{fieldFamily{Name: "unitedplains", Bank: "United Plains Bank", Aliases: []string{"United Plains Bank National Association"},
 		Native: "reportlab", Prepare: prepareUnitedPlains, Draw: drawUnitedPlains}, "cairo"},
+	{fieldFamily{Name: "tidewater", Bank: "TC Bank", Aliases: []string{"Tidewater Commerce Bank, N.A.", "Tidewater Commerce Bank"},
+		Native: "cairo", Prepare: prepareTidewater, Draw: drawTidewater}, "ghostscript"},
 }
 
 // famAJobs lists the documents of the famA families: every variant once
