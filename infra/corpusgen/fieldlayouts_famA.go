@@ -37,6 +37,8 @@ var famAFamilies = []famAFamily{
 		Native: "reportlab", Prepare: prepareUnitedPlains, Draw: drawUnitedPlains}, "cairo"},
 	{fieldFamily{Name: "tidewater", Bank: "TC Bank", Aliases: []string{"Tidewater Commerce Bank, N.A.", "Tidewater Commerce Bank"},
 		Native: "cairo", Prepare: prepareTidewater, Draw: drawTidewater}, "ghostscript"},
+	{fieldFamily{Name: "keel", Bank: "Keel Bank", Aliases: []string{"Keel Bank, N.A."},
+		Native: "ghostscript", Prepare: prepareKeel, Draw: drawKeel}, "reportlab"},
 }
 
 // famAJobs lists the documents of the famA families: every variant once
