@@ -225,6 +225,7 @@ func famWordAfter(s, key string) string {
 // changes an amount (ATM cash in round twenties) it rebalances. Card
 // purchases are authorized one or two days before they post.
 func famClassify(fs *fstmt) []famInfo {
+	famBusinessDays(fs)
 	info := make([]famInfo, len(fs.Rows))
 	for i := range info {
 		info[i].Trigger = -1
@@ -370,6 +371,36 @@ func famClassify(fs *fstmt) []famInfo {
 		}
 	}
 	return info
+}
+
+// famHolidays are the Federal Reserve holidays of the variants' periods:
+// banks post nothing on them.
+var famHolidays = map[string]bool{"2025-11-11": true, "2025-11-27": true, "2025-12-25": true, "2026-01-01": true,
+	"2026-01-19": true, "2026-02-16": true}
+
+// famBusinessDays moves what the model posted on a Federal Reserve
+// holiday to the next business day (a card bought on the holiday posts
+// then) and rebalances.
+func famBusinessDays(fs *fstmt) {
+	moved := false
+	for i := range fs.Rows {
+		r := &fs.Rows[i]
+		if !famHolidays[r.Date.Format("2006-01-02")] {
+			continue
+		}
+		d := r.Date.AddDate(0, 0, 1)
+		for d.Weekday() == time.Saturday || d.Weekday() == time.Sunday || famHolidays[d.Format("2006-01-02")] {
+			d = d.AddDate(0, 0, 1)
+		}
+		if d.After(fs.End) {
+			continue
+		}
+		r.Date, moved = d, true
+	}
+	if moved {
+		sort.SliceStable(fs.Rows, func(i, j int) bool { return fs.Rows[i].Date.Before(fs.Rows[j].Date) })
+		fs.rebalance()
+	}
 }
 
 // famRenumberChecks gives the checks numbers with gaps (checks cleared
