@@ -36,7 +36,7 @@ func prepareAmericas(fs *fstmt) {
 	city, st := famCityState(fs)
 	indn := fs.Holder
 	if len(indn) > 22 {
-		indn = indn[:22]
+		indn = strings.TrimSpace(indn[:22])
 	}
 	mcc := map[string]string{"HOME": "5200", "AMAZON": "5999", "SHELL": "5542", "COSTCO": "5300", "STAPLES": "5943", "UBER": "4121",
 		"COMCAST": "4899", "VERIZON": "4814", "SYSCO": "5141", "GRAINGER": "5085"}

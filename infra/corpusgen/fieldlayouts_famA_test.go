@@ -39,6 +39,9 @@ func TestFamAText(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, x := range tr.Transactions {
+				if x.Description != strings.Join(strings.Fields(x.Description), " ") {
+					t.Errorf("description %q is not single-spaced", x.Description)
+				}
 				if m := money(cents64(x.Amount)); !strings.Contains(text, m) {
 					t.Errorf("amount %s of %q not in the text layer", m, x.Description)
 				}
