@@ -279,6 +279,24 @@ func postScript(j fieldJob) string {
 	return b.String()
 }
 
+// externalOnly, when set (-only, a comma-separated list), limits the
+// external producers to the documents whose names contain one of its
+// items, so adding a family prints only its own fixtures and leaves the
+// others' bytes alone.
+var externalOnly string
+
+func externalWanted(name string) bool {
+	if externalOnly == "" {
+		return true
+	}
+	for _, s := range strings.Split(externalOnly, ",") {
+		if s != "" && strings.Contains(name, s) {
+			return true
+		}
+	}
+	return false
+}
+
 // buildExternal prints the field jobs of one external producer ("reportlab",
 // "cairo", "ghostscript" or "wkhtmltopdf") with bin into out.
 func buildExternal(kind, bin, out string) error {
@@ -289,7 +307,7 @@ func buildExternal(kind, bin, out string) error {
 	defer os.RemoveAll(tmp)
 	n := 0
 	for _, j := range fieldJobs() {
-		if j.Producer != kind {
+		if j.Producer != kind || !externalWanted(j.Name) {
 			continue
 		}
 		dst := filepath.Join(out, j.Name+".pdf")

@@ -768,6 +768,7 @@ func fieldJobs() []fieldJob {
 			jobs = append(jobs, fieldJob{Name: fmt.Sprintf("wkhtmltopdf_%s_%s", h.Name, c), Layout: h.Name, Producer: "wkhtmltopdf", FS: fs, HTML: h.Draw(fs)})
 		}
 	}
+	jobs = append(jobs, famAJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

@@ -23,6 +23,10 @@
 //	go run ./infra/corpusgen -out testdata/corpus -chromium chromium-headless-shell
 //	go run ./infra/corpusgen -out testdata/corpus -libreoffice soffice
 //
+// -only NAME[,NAME…] limits the external producers to the fixtures whose
+// names contain one of the NAMEs (a family's), leaving the other
+// fixtures' bytes alone.
+//
 // The field producers need the Debian packages python3-reportlab,
 // python3-cairo, fonts-liberation, ghostscript and wkhtmltopdf, and the
 // system Python (/usr/bin/python3), not a virtual environment's.
@@ -73,6 +77,7 @@ func main() {
 	cairo := flag.String("cairo", "", "also print the field families native to cairo with this Python (python3-cairo; cairo_* fixtures)")
 	ps2pdf := flag.String("ps2pdf", "", "also print the field families native to Ghostscript as PostScript through this ps2pdf (ghostscript_* fixtures)")
 	wkhtml := flag.String("wkhtmltopdf", "", "also print the HTML field families with this wkhtmltopdf (wkhtmltopdf_* fixtures)")
+	flag.StringVar(&externalOnly, "only", "", "print only the external fixtures whose names contain one of these comma-separated strings (e.g. family names)")
 	flag.Parse()
 	files, err := build()
 	if err != nil {
