@@ -768,6 +768,8 @@ func fieldJobs() []fieldJob {
 			jobs = append(jobs, fieldJob{Name: fmt.Sprintf("wkhtmltopdf_%s_%s", h.Name, c), Layout: h.Name, Producer: "wkhtmltopdf", FS: fs, HTML: h.Draw(fs)})
 		}
 	}
+	// The famB families own their seeds (fieldlayouts_famb.go).
+	jobs = append(jobs, fbJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
