@@ -41,6 +41,8 @@ type fbFamily struct {
 var fbFamilies = []fbFamily{
 	{Name: "wfledger", Bank: "Wellsford Bank", Aliases: []string{"Wellsford Bank, N.A.", "Wellsford"}, Seed: 21000,
 		Native: "reportlab", Extra: []string{"cairo"}, Prepare: prepareWFLedger, Draw: drawWFLedger},
+	{Name: "citiactivity", Bank: "Cityline Bank", Aliases: []string{"Cityline Bank, N.A.", "CitylineBusiness", "Cityline"}, Seed: 21100,
+		Native: "ghostscript", Extra: []string{"reportlab"}, Prepare: prepareCitiActivity, Draw: drawCitiActivity},
 }
 
 // fbJobs lists the famB documents.
@@ -267,6 +269,63 @@ func fbMerchant(fs *fstmt, desc string) string {
 		return m + " 800-922-0204 " + st
 	}
 	return m + " " + city + " " + st
+}
+
+// fbInsert adds a row after the last row of its date (before the period's
+// closing fee when it falls on the last day). The caller rebalances.
+func fbInsert(fs *fstmt, r frow) {
+	k := len(fs.Rows)
+	for k > 0 && fs.Rows[k-1].Date.After(r.Date) {
+		k--
+	}
+	if k > 0 && k == len(fs.Rows) && fs.Rows[k-1].Category == "fee" && fs.Rows[k-1].Date.Equal(r.Date) {
+		k--
+	}
+	fs.Rows = append(fs.Rows[:k:k], append([]frow{r}, fs.Rows[k:]...)...)
+}
+
+// fbBizDayAfter is the n-th business day after t.
+func fbBizDayAfter(t time.Time, n int) time.Time {
+	for n > 0 {
+		t = t.AddDate(0, 0, 1)
+		if t.Weekday() != time.Saturday && t.Weekday() != time.Sunday {
+			n--
+		}
+	}
+	return t
+}
+
+// fbExtras adds the rows the model does not make and lenders look for:
+// the payroll taxes after each payroll, a federal tax refund in an
+// ordinary month, and in a low-balance month a deposited item returned
+// unpaid with its fee. The rows carry plain descriptions (PAYROLL TAXES,
+// TAX REFUND, RETURNED ITEM 02/04, RETURNED ITEM FEE) for the family to
+// word; their amounts derive from the model's rows. It rebalances.
+func fbExtras(fs *fstmt) {
+	var add []frow
+	for _, r := range fs.Rows {
+		if r.Category == "payroll" && r.Date.Before(fs.End) {
+			add = append(add, frow{txn: txn{Date: r.Date, Desc: "PAYROLL TAXES", Cents: r.Cents * 23 / 100, Category: "payroll"}})
+		}
+	}
+	if fs.Variant == 0 {
+		d := fbBizDayAfter(fs.Start, 7)
+		add = append(add, frow{txn: txn{Date: d, Desc: "TAX REFUND", Cents: 128400 + fs.Opening%50000, Credit: true, Category: "refund_reversal"}})
+	}
+	if fs.LowBalance {
+		for _, r := range fs.Rows {
+			if r.Credit && r.Category == "revenue" && r.Date.Before(fs.End.AddDate(0, 0, -6)) {
+				d := fbBizDayAfter(r.Date, 2)
+				add = append(add, frow{txn: txn{Date: d, Desc: "RETURNED ITEM " + r.Date.Format("01/02"), Cents: r.Cents, Category: "other"}},
+					frow{txn: txn{Date: d, Desc: "RETURNED ITEM FEE", Cents: 1200, Category: "nsf_fee"}})
+				break
+			}
+		}
+	}
+	for _, r := range add {
+		fbInsert(fs, r)
+	}
+	fs.rebalance()
 }
 
 // fbDayEnds gives the end-of-day balance of each calendar day of the
