@@ -43,6 +43,8 @@ var fbFamilies = []fbFamily{
 		Native: "reportlab", Extra: []string{"cairo"}, Prepare: prepareWFLedger, Draw: drawWFLedger},
 	{Name: "citiactivity", Bank: "Cityline Bank", Aliases: []string{"Cityline Bank, N.A.", "CitylineBusiness", "Cityline"}, Seed: 21100,
 		Native: "ghostscript", Extra: []string{"reportlab"}, Prepare: prepareCitiActivity, Draw: drawCitiActivity},
+	{Name: "truisthist", Bank: "Truvant Bank", Aliases: []string{"Truvant", "TRUVANT"}, Seed: 21200,
+		Native: "cairo", Extra: []string{"ghostscript"}, Prepare: prepareTruistHist, Draw: drawTruistHist},
 }
 
 // fbJobs lists the famB documents.
