@@ -45,6 +45,8 @@ var fbFamilies = []fbFamily{
 		Native: "ghostscript", Extra: []string{"reportlab"}, Prepare: prepareCitiActivity, Draw: drawCitiActivity},
 	{Name: "truisthist", Bank: "Truvant Bank", Aliases: []string{"Truvant", "TRUVANT"}, Seed: 21200,
 		Native: "cairo", Extra: []string{"ghostscript"}, Prepare: prepareTruistHist, Draw: drawTruistHist},
+	{Name: "wpledger", Bank: "Cypress Hollow Bank", Aliases: []string{"Cypress Hollow National Bank", "www.cypresshollow.bank"}, Seed: 21300,
+		Native: "libreoffice", Extra: []string{"ghostscript"}, Prepare: prepareWPLedger, Draw: drawWPLedger, Writer: writeWPLedger},
 }
 
 // fbJobs lists the famB documents.
@@ -345,14 +347,14 @@ func fbAvgLedger(fs *fstmt) int64 { return fs.avgDaily() }
 
 // fbMinBal is the lowest end-of-day balance of the period and its day.
 func fbMinBal(fs *fstmt) (int64, time.Time) {
-	best, day := fs.Opening, fs.Start
+	best, day := int64(0), fs.Start
 	bal, i := fs.Opening, 0
 	for d := fs.Start; !d.After(fs.End); d = d.AddDate(0, 0, 1) {
 		for i < len(fs.Rows) && !fs.Rows[i].Date.After(d) {
 			bal = fs.Rows[i].Balance
 			i++
 		}
-		if bal < best {
+		if d.Equal(fs.Start) || bal < best {
 			best, day = bal, d
 		}
 	}
