@@ -47,6 +47,8 @@ var fbFamilies = []fbFamily{
 		Native: "cairo", Extra: []string{"ghostscript"}, Prepare: prepareTruistHist, Draw: drawTruistHist},
 	{Name: "wpledger", Bank: "Cypress Hollow Bank", Aliases: []string{"Cypress Hollow National Bank", "www.cypresshollow.bank"}, Seed: 21300,
 		Native: "libreoffice", Extra: []string{"ghostscript"}, Prepare: prepareWPLedger, Draw: drawWPLedger, Writer: writeWPLedger},
+	{Name: "cudraft", Bank: "Northwoods Community Credit Union", Aliases: []string{"Northwoods Community CU", "Northwoods CCU", "northwoodscu.org"}, Seed: 21400,
+		Native: "reportlab", Extra: []string{"cairo", "ghostscript"}, Prepare: prepareCUDraft, Draw: drawCUDraft},
 }
 
 // fbJobs lists the famB documents.
