@@ -49,6 +49,8 @@ var fbFamilies = []fbFamily{
 		Native: "libreoffice", Extra: []string{"ghostscript"}, Prepare: prepareWPLedger, Draw: drawWPLedger, Writer: writeWPLedger},
 	{Name: "cudraft", Bank: "Northwoods Community Credit Union", Aliases: []string{"Northwoods Community CU", "Northwoods CCU", "northwoodscu.org"}, Seed: 21400,
 		Native: "reportlab", Extra: []string{"cairo", "ghostscript"}, Prepare: prepareCUDraft, Draw: drawCUDraft},
+	{Name: "dayfirst", Bank: "Three Forks Bank & Trust", Aliases: []string{"Three Forks Bank and Trust Company", "Three Forks Bank", "threeforksbank.com"}, Seed: 21500,
+		Native: "cairo", Extra: []string{"reportlab"}, Prepare: prepareDayFirst, Draw: drawDayFirst},
 }
 
 // fbJobs lists the famB documents.
