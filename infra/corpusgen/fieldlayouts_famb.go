@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 	"time"
 )
@@ -292,11 +293,37 @@ func fbInsert(fs *fstmt, r frow) {
 	fs.Rows = append(fs.Rows[:k:k], append([]frow{r}, fs.Rows[k:]...)...)
 }
 
-// fbBizDayAfter is the n-th business day after t.
+// fbFedHolidays are the Federal Reserve holidays of the variants' periods.
+var fbFedHolidays = map[string]bool{"2025-11-11": true, "2025-11-27": true, "2025-12-25": true, "2026-01-01": true,
+	"2026-01-19": true, "2026-02-16": true}
+
+// fbHolidays moves the rows the model dated on a Federal Reserve holiday
+// to the next business day, as ACH, wires, checks and card settlements
+// post, and rebalances.
+func fbHolidays(fs *fstmt) {
+	moved := false
+	for i := range fs.Rows {
+		t := fs.Rows[i].Date
+		if fbFedHolidays[t.Format("2006-01-02")] {
+			t = fbBizDayAfter(t, 1)
+		}
+		if !t.Equal(fs.Rows[i].Date) && !t.After(fs.End) {
+			fs.Rows[i].Date = t
+			moved = true
+		}
+	}
+	if moved {
+		sort.SliceStable(fs.Rows, func(i, j int) bool { return fs.Rows[i].Date.Before(fs.Rows[j].Date) })
+		fs.rebalance()
+	}
+}
+
+// fbBizDayAfter is the n-th business day (not a weekend or a Federal
+// Reserve holiday) after t.
 func fbBizDayAfter(t time.Time, n int) time.Time {
 	for n > 0 {
 		t = t.AddDate(0, 0, 1)
-		if t.Weekday() != time.Saturday && t.Weekday() != time.Sunday {
+		if t.Weekday() != time.Saturday && t.Weekday() != time.Sunday && !fbFedHolidays[t.Format("2006-01-02")] {
 			n--
 		}
 	}
@@ -308,8 +335,10 @@ func fbBizDayAfter(t time.Time, n int) time.Time {
 // ordinary month, and in a low-balance month a deposited item returned
 // unpaid with its fee. The rows carry plain descriptions (PAYROLL TAXES,
 // TAX REFUND, RETURNED ITEM 02/04, RETURNED ITEM FEE) for the family to
-// word; their amounts derive from the model's rows. It rebalances.
+// word; their amounts derive from the model's rows. It first moves rows
+// off holidays (fbHolidays) and rebalances.
 func fbExtras(fs *fstmt) {
+	fbHolidays(fs)
 	var add []frow
 	for _, r := range fs.Rows {
 		if r.Category == "payroll" && r.Date.Before(fs.End) {

@@ -320,6 +320,7 @@ func drawCitiActivity(fs *fstmt) *doc {
 		d.fbPara(L, p.body, 155, 7, 8.5, bottom, 0, false)
 		d.nl(6)
 	}
+	fs.Notes = append(fs.Notes, "The Beginning Balance, Total Debits/Credits and Ending Balance rows inside the activity grid are not transactions; the account summary also lists a savings account whose balances are not this account's.")
 	fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row"})
 	d.finish()
 	return d

@@ -332,6 +332,7 @@ func drawDayFirst(fs *fstmt) *doc {
 		d.fbPara(L, p.body, 170, 6.8, 8.2, bottom, 0, false)
 		d.nl(6)
 	}
+	fs.Notes = append(fs.Notes, "The date is printed only on the first row of each day, wrapped over two lines (Mon D, / YYYY), and again at the top of a page; the Ending Balance row of the activity carries the period's totals and is not a transaction.")
 	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Running: "every_row"})
 	d.finish()
 	return d

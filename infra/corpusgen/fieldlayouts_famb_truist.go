@@ -340,6 +340,7 @@ func drawTruistHist(fs *fstmt) *doc {
 		d.fbPara(L, p.body, 150, 7, 8.6, bottom, 0, false)
 		d.nl(6)
 	}
+	fs.Notes = append(fs.Notes, "No running balance in the transaction history: the daily balances are in the BALANCE ACTIVITY HISTORY (with collected balances); the previous balance is dated the day before the period starts.")
 	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Daily: true})
 	d.finish()
 	return d

@@ -58,6 +58,7 @@ func achName(s string) string {
 }
 
 func prepareWFLedger(fs *fstmt) {
+	fbExtras(fs)
 	holder := fbTitle(fs.Holder)
 	card := digits(fs.Opening+7, 4)
 	sav := digits(fs.Opening+11, 4)
@@ -66,6 +67,14 @@ func prepareWFLedger(fs *fstmt) {
 		ymd := r.Date.Format("060102")
 		d := r.Desc
 		switch {
+		case d == "PAYROLL TAXES":
+			r.Desc = fmt.Sprintf("ADP Tax ADP Tax %s %s %s", ymd, digits(r.Cents, 6)+"V", holder)
+		case d == "TAX REFUND":
+			r.Desc = fmt.Sprintf("IRS Treas 310 Tax Ref %s xxxxx%s %s", ymd, digits(r.Cents, 4), holder)
+		case d == "RETURNED ITEM FEE":
+			r.Desc = "Deposited Item Returned Fee"
+		case strings.HasPrefix(d, "RETURNED ITEM "):
+			r.Desc = "Deposited Item Returned Nsf Deposited on " + strings.TrimPrefix(d, "RETURNED ITEM ") + " Ref #" + digits(r.Cents, 9)
 		case isCard(*r):
 			auth := r.Date
 			if r.Cents%3 != 0 {
@@ -485,6 +494,7 @@ func drawWFLedger(fs *fstmt) *doc {
 		d.fbPara(L, p, 150, 7, 8.5, bottom, 100, false)
 		d.nl(5)
 	}
+	fs.Notes = append(fs.Notes, "The Ending daily balance column is printed only on the last row of a day; the summary of checks written repeats the checks of the transaction history and is not a second set of transactions.")
 	fs.printTotals(shows{Credits: true, Debits: true, Running: "day_end", Daily: true})
 	d.finish()
 	return d

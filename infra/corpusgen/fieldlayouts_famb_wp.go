@@ -352,6 +352,7 @@ func drawWPLedger(fs *fstmt) *doc {
 		d.nl(10)
 	}
 	d.finish()
+	fs.Notes = append(fs.Notes, "Fee rows end with the tag SVC CH*, printed at the right of the description column; it is part of the description.")
 	fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row", Daily: true})
 	return d
 }
@@ -522,6 +523,7 @@ func writeWPLedger(fs *fstmt) string {
 		p("PL", wpX(l)+"<text:tab/>$ ____________________")
 	}
 	b.WriteString("\n</office:text></office:body></office:document>\n")
+	fs.Notes = append(fs.Notes, "Fee rows end with the tag SVC CH*, printed at the right of the description column; it is part of the description.")
 	fs.printTotals(shows{Credits: true, Debits: true, Running: "every_row", Daily: true})
 	return b.String()
 }
