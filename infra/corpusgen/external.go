@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -279,23 +280,9 @@ func postScript(j fieldJob) string {
 	return b.String()
 }
 
-// externalOnly, when set (-only, a comma-separated list), limits the
-// external producers to the documents whose names contain one of its
-// items, so adding a family prints only its own fixtures and leaves the
-// others' bytes alone.
-var externalOnly string
-
-func externalWanted(name string) bool {
-	if externalOnly == "" {
-		return true
-	}
-	for _, s := range strings.Split(externalOnly, ",") {
-		if s != "" && strings.Contains(name, s) {
-			return true
-		}
-	}
-	return false
-}
+// onlyExternal, when set (-only), limits buildExternal to the field
+// documents whose names it matches.
+var onlyExternal *regexp.Regexp
 
 // buildExternal prints the field jobs of one external producer ("reportlab",
 // "cairo", "ghostscript" or "wkhtmltopdf") with bin into out.
@@ -307,7 +294,7 @@ func buildExternal(kind, bin, out string) error {
 	defer os.RemoveAll(tmp)
 	n := 0
 	for _, j := range fieldJobs() {
-		if j.Producer != kind || !externalWanted(j.Name) {
+		if j.Producer != kind || onlyExternal != nil && !onlyExternal.MatchString(j.Name) {
 			continue
 		}
 		dst := filepath.Join(out, j.Name+".pdf")
@@ -345,6 +332,19 @@ func buildExternal(kind, bin, out string) error {
 			}
 			cmd = exec.Command(bin, "--quiet", "-s", "Letter", "-T", "14mm", "-B", "16mm", "-L", "12mm", "-R", "12mm",
 				"--title", j.FS.Bank+" statement", "--footer-font-size", "7", "--footer-right", "Page [page] of [topage]", src, dst)
+		case "libreoffice":
+			// A Writer document (Flat ODT) or HTML, converted with a
+			// profile of its own so that other soffice runs do not lock it.
+			ext := ".html"
+			if strings.HasPrefix(j.HTML, "<?xml") {
+				ext = ".fodt"
+			}
+			src := filepath.Join(tmp, j.Name+ext)
+			if err := os.WriteFile(src, []byte(j.HTML), 0o644); err != nil {
+				return err
+			}
+			cmd = exec.Command(bin, "--headless", "-env:UserInstallation=file://"+filepath.Join(tmp, "profile"),
+				"--convert-to", "pdf:writer_pdf_Export", "--outdir", filepath.Dir(dst), src)
 		default:
 			return fmt.Errorf("unknown producer %q", kind)
 		}

@@ -769,6 +769,8 @@ func fieldJobs() []fieldJob {
 		}
 	}
 	jobs = append(jobs, famAJobs()...)
+	// The famB families own their seeds (fieldlayouts_famb.go).
+	jobs = append(jobs, fbJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

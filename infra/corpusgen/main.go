@@ -23,9 +23,12 @@
 //	go run ./infra/corpusgen -out testdata/corpus -chromium chromium-headless-shell
 //	go run ./infra/corpusgen -out testdata/corpus -libreoffice soffice
 //
-// -only NAME[,NAME…] limits the external producers to the fixtures whose
-// names contain one of the NAMEs (a family's), leaving the other
-// fixtures' bytes alone.
+// -libreoffice also converts the field families' Writer documents
+// (libreoffice_* fixtures of fieldlayouts_famb.go). -only limits the
+// producers to the field documents whose names match a regexp, leaving
+// every other fixture alone:
+//
+//	go run ./infra/corpusgen -out testdata/corpus -only wfledger -reportlab /usr/bin/python3
 //
 // The field producers need the Debian packages python3-reportlab,
 // python3-cairo, fonts-liberation, ghostscript and wkhtmltopdf, and the
@@ -44,6 +47,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -77,8 +81,11 @@ func main() {
 	cairo := flag.String("cairo", "", "also print the field families native to cairo with this Python (python3-cairo; cairo_* fixtures)")
 	ps2pdf := flag.String("ps2pdf", "", "also print the field families native to Ghostscript as PostScript through this ps2pdf (ghostscript_* fixtures)")
 	wkhtml := flag.String("wkhtmltopdf", "", "also print the HTML field families with this wkhtmltopdf (wkhtmltopdf_* fixtures)")
-	flag.StringVar(&externalOnly, "only", "", "print only the external fixtures whose names contain one of these comma-separated strings (e.g. family names)")
+	only := flag.String("only", "", "with the producer flags: print only the field documents whose names match this regexp (and not the original HTML layouts)")
 	flag.Parse()
+	if *only != "" {
+		onlyExternal = regexp.MustCompile(*only)
+	}
 	files, err := build()
 	if err != nil {
 		log.Fatal(err)
@@ -125,17 +132,17 @@ func main() {
 	if bad > 0 {
 		os.Exit(1)
 	}
-	if *chromium != "" && !*check {
+	if *chromium != "" && !*check && *only == "" {
 		if err := buildChromium(*chromium, *out); err != nil {
 			log.Fatal(err)
 		}
 	}
-	if *soffice != "" && !*check {
+	if *soffice != "" && !*check && *only == "" {
 		if err := buildLibreOffice(*soffice, *out); err != nil {
 			log.Fatal(err)
 		}
 	}
-	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}} {
+	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}, {"libreoffice", *soffice}} {
 		if e.bin == "" || *check {
 			continue
 		}
