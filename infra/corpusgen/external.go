@@ -279,6 +279,9 @@ func postScript(j fieldJob) string {
 	return b.String()
 }
 
+// onlyLayouts, when set (-layouts), limits buildExternal to these layouts.
+var onlyLayouts map[string]bool
+
 // buildExternal prints the field jobs of one external producer ("reportlab",
 // "cairo", "ghostscript" or "wkhtmltopdf") with bin into out.
 func buildExternal(kind, bin, out string) error {
@@ -289,7 +292,14 @@ func buildExternal(kind, bin, out string) error {
 	defer os.RemoveAll(tmp)
 	n := 0
 	for _, j := range fieldJobs() {
-		if j.Producer != kind {
+		if j.Producer != kind || (onlyLayouts != nil && !onlyLayouts[j.Layout]) {
+			continue
+		}
+		if j.Print != nil {
+			if err := printOwn(j, bin, tmp, out); err != nil {
+				return err
+			}
+			n++
 			continue
 		}
 		dst := filepath.Join(out, j.Name+".pdf")

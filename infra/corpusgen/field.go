@@ -701,6 +701,8 @@ type fieldJob struct {
 	FS       *fstmt
 	Doc      *doc   // ops families
 	HTML     string // HTML families
+	// Print, when set, prints the job itself (famC markup families).
+	Print func(bin, tmp, dst string) error
 }
 
 func familyByName(name string) (int, fieldFamily) {
@@ -768,6 +770,7 @@ func fieldJobs() []fieldJob {
 			jobs = append(jobs, fieldJob{Name: fmt.Sprintf("wkhtmltopdf_%s_%s", h.Name, c), Layout: h.Name, Producer: "wkhtmltopdf", FS: fs, HTML: h.Draw(fs)})
 		}
 	}
+	jobs = append(jobs, cJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

@@ -23,6 +23,14 @@
 //	go run ./infra/corpusgen -out testdata/corpus -chromium chromium-headless-shell
 //	go run ./infra/corpusgen -out testdata/corpus -libreoffice soffice
 //
+// The same -chromium, -libreoffice and -wkhtmltopdf flags print the famC
+// markup families (fieldlayouts_famc.go). -layouts a,b limits the external
+// producers to those field layouts and skips the original HTML layouts,
+// so that only the named families' fixtures are rewritten:
+//
+//	go run ./infra/corpusgen -out testdata/corpus -layouts neoplus \
+//		-chromium chromium -wkhtmltopdf wkhtmltopdf
+//
 // The field producers need the Debian packages python3-reportlab,
 // python3-cairo, fonts-liberation, ghostscript and wkhtmltopdf, and the
 // system Python (/usr/bin/python3), not a virtual environment's.
@@ -73,6 +81,7 @@ func main() {
 	cairo := flag.String("cairo", "", "also print the field families native to cairo with this Python (python3-cairo; cairo_* fixtures)")
 	ps2pdf := flag.String("ps2pdf", "", "also print the field families native to Ghostscript as PostScript through this ps2pdf (ghostscript_* fixtures)")
 	wkhtml := flag.String("wkhtmltopdf", "", "also print the HTML field families with this wkhtmltopdf (wkhtmltopdf_* fixtures)")
+	only := flag.String("layouts", "", "comma-separated field layouts: the external producers print only these (and not the original HTML layouts)")
 	flag.Parse()
 	files, err := build()
 	if err != nil {
@@ -120,17 +129,23 @@ func main() {
 	if bad > 0 {
 		os.Exit(1)
 	}
-	if *chromium != "" && !*check {
+	if *only != "" {
+		onlyLayouts = map[string]bool{}
+		for _, l := range strings.Split(*only, ",") {
+			onlyLayouts[l] = true
+		}
+	}
+	if *chromium != "" && !*check && onlyLayouts == nil {
 		if err := buildChromium(*chromium, *out); err != nil {
 			log.Fatal(err)
 		}
 	}
-	if *soffice != "" && !*check {
+	if *soffice != "" && !*check && onlyLayouts == nil {
 		if err := buildLibreOffice(*soffice, *out); err != nil {
 			log.Fatal(err)
 		}
 	}
-	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}} {
+	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}, {"chromium", *chromium}, {"libreoffice", *soffice}} {
 		if e.bin == "" || *check {
 			continue
 		}
