@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
@@ -218,7 +219,12 @@ func printOwn(j fieldJob, bin, tmp, out string) error {
 	if err != nil {
 		return err
 	}
-	t := j.FS.truth(j.Layout, j.Producer, pagesOf(pdf))
+	pages := pagesOf(pdf)
+	// A document that numbers its own pages must come out with as many.
+	if m := regexp.MustCompile(`Page 1 of (\d+)`).FindStringSubmatch(j.HTML); m != nil && m[1] != fmt.Sprint(pages) {
+		return fmt.Errorf("%s: %d pages printed, the document numbers %s", j.Name, pages, m[1])
+	}
+	t := j.FS.truth(j.Layout, j.Producer, pages)
 	t.File = j.Name + ".pdf"
 	if miss := textLayerMisses(dst, t); len(miss) > 0 {
 		return fmt.Errorf("%s: not in the text layer: %s", j.Name, strings.Join(miss, "; "))
