@@ -30,6 +30,8 @@ import (
 // digits are in the PDF's text layer (pdftotext); TestFamCTextLayer
 // checks the same for every committed famC fixture.
 type cFamily struct {
+	// ID fixes the family's seeds (families register in file order).
+	ID      int
 	Name    string
 	Bank    string
 	Aliases []string
@@ -75,7 +77,7 @@ func each(producers ...string) []cDoc {
 // cJobs lists the famC documents as field jobs.
 func cJobs() []fieldJob {
 	var jobs []fieldJob
-	for fi, f := range cFamilies {
+	for _, f := range cFamilies {
 		for _, c := range f.Docs {
 			pi := -1
 			for i, p := range cProducers {
@@ -86,7 +88,7 @@ func cJobs() []fieldJob {
 			if pi < 0 {
 				panic("famC: unknown producer " + c.Producer)
 			}
-			seed := uint64(9000 + fi*200 + c.Variant*20 + pi)
+			seed := uint64(9000 + f.ID*200 + c.Variant*20 + pi)
 			if c.Case != "" {
 				seed += 10
 			}
@@ -99,6 +101,9 @@ func cJobs() []fieldJob {
 			suffix := variants[c.Variant].Name
 			if c.Case != "" {
 				suffix = c.Case
+				if c.Variant != 0 {
+					suffix = variants[c.Variant].Name + "-" + c.Case
+				}
 			}
 			j := fieldJob{Layout: f.Name, Producer: c.Producer, FS: fs}
 			if strings.HasPrefix(c.Producer, "fpdf-") {
@@ -127,6 +132,15 @@ func cJobs() []fieldJob {
 // opening plus the rows, and the negative days are the days that end
 // below zero.
 func (fs *fstmt) checkArithmetic() error {
+	if fs.NoBalances {
+		// An export: no balance printed, rows perhaps newest first.
+		for _, r := range fs.Rows {
+			if r.Cents <= 0 {
+				return fmt.Errorf("row %q has amount %d", r.Desc, r.Cents)
+			}
+		}
+		return nil
+	}
 	bal := fs.Opening
 	for _, r := range fs.Rows {
 		if r.Credit {

@@ -7,7 +7,7 @@ import (
 
 func init() {
 	cFamilies = append(cFamilies, cFamily{
-		Name: "neoplus", Bank: "Mercator",
+		ID: 0, Name: "neoplus", Bank: "Mercator",
 		Aliases: []string{"Mercator Technologies, Inc.", "Evergreen Choice Bank", "Lakeshore Bank & Trust"},
 		Prepare: prepareNeoPlus, Markup: htmlNeoPlus, WKArgs: wkNeoPlus,
 		Docs: append(each("chromium"), cDoc{Variant: 0, Producer: "wkhtmltopdf"}, cDoc{Variant: 2, Producer: "wkhtmltopdf", Seed: 1}),

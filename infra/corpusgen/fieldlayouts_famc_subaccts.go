@@ -8,7 +8,7 @@ import (
 
 func init() {
 	cFamilies = append(cFamilies, cFamily{
-		Name: "subaccts", Bank: "Lantern",
+		ID: 1, Name: "subaccts", Bank: "Lantern",
 		Aliases: []string{"Lantern Financial, Inc.", "Cobblestone Bank & Trust"},
 		Prepare: prepareSubaccts, Markup: htmlSubaccts, WKArgs: wkSubaccts,
 		Docs: []cDoc{{Variant: 0, Producer: "wkhtmltopdf"}, {Variant: 1, Producer: "wkhtmltopdf"}, {Variant: 2, Producer: "wkhtmltopdf", Seed: 5},
