@@ -127,46 +127,53 @@ func cJobs() []fieldJob {
 	return jobs
 }
 
-// checkArithmetic checks what a famC statement prints: every running
-// balance is the previous one plus the row, the closing balance is the
-// opening plus the rows, and the negative days are the days that end
-// below zero.
+// checkArithmetic checks what a famC statement prints: the closing
+// balance is the opening plus the rows, the negative days are the days
+// whose rows leave the balance below zero, and, where a layout prints a
+// running balance, every row's balance is the previous one plus the row
+// (sectioned layouts list the rows by section, so the first two checks
+// do not depend on the order of the rows).
 func (fs *fstmt) checkArithmetic() error {
-	if fs.NoBalances {
-		// An export: no balance printed, rows perhaps newest first.
-		for _, r := range fs.Rows {
-			if r.Cents <= 0 {
-				return fmt.Errorf("row %q has amount %d", r.Desc, r.Cents)
-			}
-		}
-		return nil
-	}
-	bal := fs.Opening
 	for _, r := range fs.Rows {
-		if r.Credit {
-			bal += r.Cents
-		} else {
-			bal -= r.Cents
-		}
 		if r.Cents <= 0 {
 			return fmt.Errorf("row %q has amount %d", r.Desc, r.Cents)
 		}
-		if r.Balance != bal {
-			return fmt.Errorf("row %q: balance %d, rows give %d", r.Desc, r.Balance, bal)
+	}
+	if fs.NoBalances {
+		return nil
+	}
+	signedAmt := func(r frow) int64 {
+		if r.Credit {
+			return r.Cents
 		}
+		return -r.Cents
+	}
+	bal := fs.Opening
+	for _, r := range fs.Rows {
+		bal += signedAmt(r)
 	}
 	if bal != fs.Closing {
 		return fmt.Errorf("closing %d, rows give %d", fs.Closing, bal)
 	}
+	if fs.Printed.RunningBalance != "" {
+		bal = fs.Opening
+		for _, r := range fs.Rows {
+			bal += signedAmt(r)
+			if r.Balance != bal {
+				return fmt.Errorf("row %q: balance %d, rows give %d", r.Desc, r.Balance, bal)
+			}
+		}
+	}
 	if fs.Case == "" && (fs.OpenP != fs.Opening || fs.CloseP != fs.Closing || fs.CreditDelta != 0) {
 		return fmt.Errorf("printed balances differ from the rows")
 	}
-	neg, i := 0, 0
-	eod := fs.Opening
+	neg := 0
 	for d := fs.Start; !d.After(fs.End); d = d.AddDate(0, 0, 1) {
-		for i < len(fs.Rows) && !fs.Rows[i].Date.After(d) {
-			eod = fs.Rows[i].Balance
-			i++
+		eod := fs.Opening
+		for _, r := range fs.Rows {
+			if !r.Date.After(d) {
+				eod += signedAmt(r)
+			}
 		}
 		if eod < 0 {
 			neg++
