@@ -17,7 +17,7 @@ func init() {
 			ID: 3, Name: "neoexport", Bank: "Kestrel", Aliases: kestrelAliases,
 			Prepare: prepareKestrel, Markup: htmlKestrelExport,
 			Docs: []cDoc{{Variant: 0, Producer: "libreoffice", Case: "unverified"}, {Variant: 1, Producer: "chromium", Case: "unverified"},
-				{Variant: 3, Producer: "chromium", Case: "unverified"}},
+				{Variant: 3, Producer: "chromium", Case: "unverified"}, {Variant: 2, Producer: "libreoffice", Case: "unverified"}},
 		})
 }
 

@@ -23,7 +23,7 @@ func neoSavings(fs *fstmt) string { return digits(fs.Opening*7+5, 4) }
 // prepareNeoPlus writes the rows as a business neobank's app shows them:
 // the counterparty on the first line, then the rail (ACH In, ACH Out,
 // Wire In, Card) and the references on a grey continuation line; the
-// card's last four masked with bullets; payroll followed by its payroll
+// card's last four masked with bullets; Stripe and Shopify payouts; payroll followed by its payroll
 // taxes (IRS USATAXPYMT) and, in the ordinary month, a federal tax
 // refund (IRS TREAS 310 TAX REF).
 func prepareNeoPlus(fs *fstmt) {
@@ -38,6 +38,8 @@ func prepareNeoPlus(fs *fstmt) {
 			r.Code = "Check|"
 		case strings.HasPrefix(d, "SQUARE INC DEPOSIT SQ"):
 			setDesc(r, "ACH", "Square Inc", "ACH In · SQ"+r.Date.Format("060102")+" · P"+strings.TrimPrefix(d, "SQUARE INC DEPOSIT SQ"))
+		case strings.HasPrefix(d, "STRIPE TRANSFER ") && r.Cents%3 == 0:
+			setDesc(r, "ACH", "Shopify", "ACH In · PAYOUT · "+strings.TrimPrefix(d, "STRIPE TRANSFER ST-"))
 		case strings.HasPrefix(d, "STRIPE TRANSFER "):
 			setDesc(r, "ACH", "Stripe", "ACH In · TRANSFER · "+strings.TrimPrefix(d, "STRIPE TRANSFER "))
 		case strings.HasPrefix(d, "ACH CREDIT "):

@@ -46,7 +46,8 @@ func relACH(fs *fstmt, r frow, co, coid, descr, sec, indID string, salt int64) s
 
 // prepareRelation writes the checking account's rows as a traditional
 // bank's core prints them (full ACH addenda, PURCHASE AUTHORIZED ON with
-// the authorization date a day or two before posting, wires with every
+// the authorization date a day or two before posting, Square, Clover and
+// American Express settlements, wires with every
 // field, Zelle both ways with a weekly contractor payment added,
 // NSF and overdraft fees that name the amount of the item, online
 // transfers to the relationship's savings) and adds the interest the
@@ -61,6 +62,10 @@ func prepareRelation(fs *fstmt) {
 		d := r.Desc
 		switch {
 		case isCheck(*r):
+		case strings.HasPrefix(d, "SQUARE INC DEPOSIT SQ") && r.Cents%3 == 1:
+			r.Desc = "CLOVER MERCH DEP " + r.Date.Format("060102") + " MID 52" + ref(*r, 26, 10) + " BATCH " + strings.TrimPrefix(d, "SQUARE INC DEPOSIT SQ")
+		case strings.HasPrefix(d, "STRIPE TRANSFER ") && r.Cents%3 == 2:
+			r.Desc = "AMERICAN EXPRESS SETTLEMENT " + r.Date.Format("060102") + " SE 93" + ref(*r, 27, 8) + " " + fs.Holder
 		case strings.HasPrefix(d, "SQUARE INC DEPOSIT SQ"):
 			r.Desc = relACH(fs, *r, "SQUARE INC", "9424300002", "SQ"+r.Date.Format("060102"), "CCD", "L"+strings.TrimPrefix(d, "SQUARE INC DEPOSIT SQ"), 1)
 		case strings.HasPrefix(d, "ACH CREDIT "):
