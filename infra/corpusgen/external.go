@@ -297,6 +297,13 @@ func buildExternal(kind, bin, out string) error {
 		if j.Producer != kind || onlyExternal != nil && !onlyExternal.MatchString(j.Name) {
 			continue
 		}
+		if j.Print != nil {
+			if err := printOwn(j, bin, tmp, out); err != nil {
+				return err
+			}
+			n++
+			continue
+		}
 		dst := filepath.Join(out, j.Name+".pdf")
 		var cmd *exec.Cmd
 		switch kind {

@@ -701,6 +701,8 @@ type fieldJob struct {
 	FS       *fstmt
 	Doc      *doc   // ops families
 	HTML     string // HTML families
+	// Print, when set, prints the job itself (famC markup families).
+	Print func(bin, tmp, dst string) error
 }
 
 func familyByName(name string) (int, fieldFamily) {
@@ -771,6 +773,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, famAJobs()...)
 	// The famB families own their seeds (fieldlayouts_famb.go).
 	jobs = append(jobs, fbJobs()...)
+	jobs = append(jobs, cJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

@@ -30,6 +30,13 @@
 //
 //	go run ./infra/corpusgen -out testdata/corpus -only wfledger -reportlab /usr/bin/python3
 //
+// The same -chromium, -libreoffice and -wkhtmltopdf flags print the famC
+// markup families (fieldlayouts_famc.go). -only limits them to the named families
+// and skips the original HTML layouts:
+//
+//	go run ./infra/corpusgen -out testdata/corpus -only neoplus \
+//		-chromium chromium -wkhtmltopdf wkhtmltopdf
+//
 // The field producers need the Debian packages python3-reportlab,
 // python3-cairo, fonts-liberation, ghostscript and wkhtmltopdf, and the
 // system Python (/usr/bin/python3), not a virtual environment's.
@@ -142,7 +149,7 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}, {"libreoffice", *soffice}} {
+	for _, e := range []struct{ kind, bin string }{{"reportlab", *reportlab}, {"cairo", *cairo}, {"ghostscript", *ps2pdf}, {"wkhtmltopdf", *wkhtml}, {"chromium", *chromium}, {"libreoffice", *soffice}} {
 		if e.bin == "" || *check {
 			continue
 		}
