@@ -340,7 +340,7 @@ func famClassify(fs *fstmt) []famInfo {
 			info[i].Party = famPeople[famHash(fs, i, "p")%uint64(len(famPeople))]
 		case 3:
 			if n == 3 {
-				fs.Rows[i].Code = kReturned
+				fs.Rows[i].Code, fs.Rows[i].Category = kReturned, "returned_item"
 			}
 		}
 	}

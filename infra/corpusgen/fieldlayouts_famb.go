@@ -353,7 +353,7 @@ func fbExtras(fs *fstmt) {
 		for _, r := range fs.Rows {
 			if r.Credit && r.Category == "revenue" && r.Date.Before(fs.End.AddDate(0, 0, -6)) {
 				d := fbBizDayAfter(r.Date, 2)
-				add = append(add, frow{txn: txn{Date: d, Desc: "RETURNED ITEM " + r.Date.Format("01/02"), Cents: r.Cents, Category: "other"}},
+				add = append(add, frow{txn: txn{Date: d, Desc: "RETURNED ITEM " + r.Date.Format("01/02"), Cents: r.Cents, Category: "returned_item"}},
 					frow{txn: txn{Date: d, Desc: "RETURNED ITEM FEE", Cents: 1200, Category: "nsf_fee"}})
 				break
 			}

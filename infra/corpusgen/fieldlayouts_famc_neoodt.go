@@ -136,7 +136,7 @@ func prepareKestrel(fs *fstmt) {
 				break
 			}
 			day := fs.Rows[j].Date
-			back := frow{txn: txn{Date: day, Cents: r.Cents, Category: "other",
+			back := frow{txn: txn{Date: day, Cents: r.Cents, Category: "returned_item",
 				Desc: "Returned deposited item " + strings.TrimPrefix(r.Desc, "Mobile check deposit ") + " " + r.Date.Format("01/02") + " REASON: NSF - REFER TO MAKER"}}
 			fee := frow{txn: txn{Date: day, Cents: 1200, Category: "nsf_fee", Desc: "Returned deposited item fee"}}
 			fs.insertRow(j, back)

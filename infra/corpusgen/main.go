@@ -88,6 +88,7 @@ func main() {
 	cairo := flag.String("cairo", "", "also print the field families native to cairo with this Python (python3-cairo; cairo_* fixtures)")
 	ps2pdf := flag.String("ps2pdf", "", "also print the field families native to Ghostscript as PostScript through this ps2pdf (ghostscript_* fixtures)")
 	wkhtml := flag.String("wkhtmltopdf", "", "also print the HTML field families with this wkhtmltopdf (wkhtmltopdf_* fixtures)")
+	answers := flag.Bool("answers", false, "rewrite the answers of the external fixtures from the generator, keeping their PDFs (a change that prints nothing, such as a category)")
 	only := flag.String("only", "", "with the producer flags: print only the field documents whose names match this regexp (and not the original HTML layouts)")
 	flag.Parse()
 	if *only != "" {
@@ -138,6 +139,11 @@ func main() {
 	}
 	if bad > 0 {
 		os.Exit(1)
+	}
+	if *answers && !*check {
+		if err := rewriteExternalAnswers(*out); err != nil {
+			log.Fatal(err)
+		}
 	}
 	if *chromium != "" && !*check && *only == "" {
 		if err := buildChromium(*chromium, *out); err != nil {

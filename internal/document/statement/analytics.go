@@ -18,7 +18,7 @@ type funder struct {
 	Aliases []string
 }
 
-var funders = []funder{
+var funders = withACHNames([]funder{
 	{"Forward Financing", "mca", []string{"FORWARD FINANCING", "FORWARD FIN"}},
 	{"OnDeck", "loan", []string{"ONDECK", "ON DECK CAPITAL", "ONDECK CAPITAL"}},
 	{"Credibly", "mca", []string{"CREDIBLY", "RETAIL CAPITAL"}},
@@ -36,9 +36,26 @@ var funders = []funder{
 	{"SBA", "loan", []string{"SBA EIDL", "SBA LOAN"}},
 	{"Square Capital", "mca", []string{"SQ CAPITAL", "SQUARE CAPITAL"}},
 	{"PayPal Working Capital", "loan", []string{"PAYPAL WC", "PAYPAL WORKING CAPITAL", "LOANBUILDER"}},
-}
+})
 
 var paymentMarker = regexp.MustCompile(`\b(ACH|DEBIT|PMT|PAYMENT|PYMT|WEB|CCD|FUNDING)\b`)
+
+// achNameLen is the width of an ACH entry's company-name field: banks
+// print the originator's name cut to it ("FORWARD FINANCIN").
+const achNameLen = 16
+
+// withACHNames adds to each funder its names as an ACH entry prints
+// them, cut to the company-name field.
+func withACHNames(fs []funder) []funder {
+	for i, f := range fs {
+		for _, a := range append([]string{strings.ToUpper(f.Name)}, f.Aliases...) {
+			if len(a) > achNameLen && !strings.HasSuffix(a[:achNameLen], " ") {
+				fs[i].Aliases = append(fs[i].Aliases, a[:achNameLen])
+			}
+		}
+	}
+	return fs
+}
 
 var aliasRes = func() map[string]*regexp.Regexp {
 	m := map[string]*regexp.Regexp{}
@@ -68,16 +85,20 @@ func matchFunder(desc string) (funder, bool) {
 
 var (
 	reNSF      = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE)\b`)
-	reReturned = regexp.MustCompile(`\b(RETURNED ITEM|RETURN ITEM|RETURNED CHECK|DEPOSITED ITEM RETURNED|RETURN OF DEPOSITED|CHARGEBACK)\b`)
-	reRefund   = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE|PURCHASE RETURN|MERCHANDISE RETURN|POS RETURN|POS CR|POS CREDIT)\b`)
-	reOwnXfer  = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
-	reCard     = regexp.MustCompile(`\b(SQUARE INC|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT)`)
-	rePayroll  = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES)\b`)
-	reFee      = regexp.MustCompile(`\b(SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
-	reLoanPay  = regexp.MustCompile(`\b(LOAN PAYMENT|LOAN PMT|LOAN PYMT)\b`)
-	reProceeds = regexp.MustCompile(`\b(LOAN PROCEEDS|LOAN DISBURSEMENT|ADVANCE FUNDING)\b`)
+	reReturned = regexp.MustCompile(`\b(RETURNED (DEPOSITED |DEPOSIT )?ITEMS?|RETURN ITEM|RETURNED CHECK|DEPOSIT(ED)? ITEM RETURNED|RETURN OF DEPOSITED|RETURNED DEPOSIT|CHARGEBACK)\b`)
+	// reChargeWord marks the bank's fee for an item, not the item.
+	reChargeWord = regexp.MustCompile(`\b(FEE|CHARGE|CHG)\b`)
+	reRefund     = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE|PURCHASE RETURN|MERCHANDISE RETURN|POS RETURN|POS CR|POS CREDIT)\b`)
+	reOwnXfer    = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
+	reCard       = regexp.MustCompile(`\b(SQUARE INC|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT)`)
+	rePayroll    = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES)\b`)
+	reFee        = regexp.MustCompile(`\b(SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
+	reLoanPay    = regexp.MustCompile(`\b(LOAN PAYMENT|LOAN PMT|LOAN PYMT)\b`)
+	reProceeds   = regexp.MustCompile(`\b(LOAN PROCEEDS|LOAN DISBURSEMENT|ADVANCE FUNDING)\b`)
 	// A credit union's "dividend" is a share account's interest.
-	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|DIVIDENDS? (EARNED|PAID|CREDIT)|TAX REFUND|IRS TREAS)\b`)
+	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|INTEREST CREDIT|DIVIDENDS?)\b`)
+	// A tax authority paying back is a refund, not revenue.
+	reTaxRefund = regexp.MustCompile(`\b(TAX REF|TAX REFUND|IRS TREAS|US TREASURY TAX|GST/HST REFUND|HMRC REFUND|ATO REFUND)\b`)
 )
 
 // categorize assigns one category from the description and direction.
@@ -93,7 +114,7 @@ func categorize(desc, dir string) string {
 			return result.CatOwnTransfer
 		case reReturned.MatchString(u):
 			return result.CatReturnedItem
-		case reRefund.MatchString(u):
+		case reRefund.MatchString(u) || reTaxRefund.MatchString(u):
 			return result.CatRefundReversal
 		case reNonOperate.MatchString(u):
 			return result.CatOther
@@ -103,7 +124,11 @@ func categorize(desc, dir string) string {
 		return result.CatRevenue
 	}
 	switch {
-	case reNSF.MatchString(u):
+	case reReturned.MatchString(u) && !reChargeWord.MatchString(u):
+		// The returned deposit itself ("DEPOSITED ITEM RETURNED NSF"),
+		// not the bank's fee for it.
+		return result.CatReturnedItem
+	case reNSF.MatchString(u) || reReturned.MatchString(u):
 		return result.CatNSFFee
 	case isFunder && f.Kind == "mca":
 		return result.CatMCAPayment
