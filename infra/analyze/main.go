@@ -27,6 +27,7 @@ import (
 	"github.com/docanalysis/service/internal/document/pdftext"
 	"github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/document/scoring"
+	"github.com/docanalysis/service/internal/document/statement"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/result"
 )
@@ -34,9 +35,10 @@ import (
 func main() {
 	out := flag.String("out", "", "folder mode: directory for the JSON files (default: next to each PDF)")
 	words := flag.Bool("words", false, "print the extracted words instead of the result (debugging)")
+	flag.BoolVar(&linesOnly, "lines", false, "print the lines as the statement engine sees them instead of the result (debugging)")
 	flag.BoolVar(&withVisual, "visual", false, "also run the visual fraud pass (rendering against the text layer; no model)")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: analyze [-out DIR] [-words] [-visual] FILE.pdf|DIR")
+		fmt.Fprintln(os.Stderr, "usage: analyze [-out DIR] [-words|-lines] [-visual] FILE.pdf|DIR")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -110,7 +112,24 @@ func analyze(path string) (output, error) {
 // withVisual adds the visual pass's findings (-visual).
 var withVisual bool
 
+// linesOnly prints the engine's lines (-lines).
+var linesOnly bool
+
 func one(w io.Writer, path string, words bool) error {
+	if linesOnly {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		doc, err := pdftext.PDFium{}.Extract(context.Background(), b)
+		if err != nil {
+			return err
+		}
+		for _, l := range statement.Lines(doc) {
+			fmt.Fprintln(w, l)
+		}
+		return nil
+	}
 	if words {
 		b, err := os.ReadFile(path)
 		if err != nil {
