@@ -177,7 +177,13 @@ func oneAccount(rd reading, key string) (reading, result.Check) {
 	c := result.Check{Name: "single_account", Passed: true, Checked: len(others) + 1,
 		Detail: fmt.Sprintf("the document holds %d accounts; this reading is account …%s (%s); left out: %s",
 			len(others)+1, key, strings.ToLower(kindOf(a)), strings.Join(others, ", "))}
-	rd.rows, rd.totals = rows, totals
+	var unread []row
+	for _, r := range rd.unread {
+		if r.Account == key {
+			unread = append(unread, r)
+		}
+	}
+	rd.rows, rd.totals, rd.unread = rows, totals, unread
 	return rd, c
 }
 

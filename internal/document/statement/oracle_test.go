@@ -546,6 +546,18 @@ func TestOracle(t *testing.T) {
 			want:    "2025-12-17 credit 200 MOBILE DEPOSIT\n2025-12-18 debit 50 CHECK #1091\n2025-12-19 debit 25 CARD PURCHASE",
 			verdict: result.Verified,
 		},
+		{
+			name: "a money line of the table that cannot be dated is not silently dropped: rows_read fails",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Date"), C(100, "Description"), R(400, "Credits"), R(480, "Debits"), R(560, "Balance")),
+				L(192, C(100, "MOBILE DEPOSIT"), R(400, "200.00"), R(560, "1,200.00")),
+				L(204, C(40, "12/17"), C(100, "CARD PURCHASE"), R(480, "50.00"), R(560, "1,150.00")),
+				L(216, C(40, "12/18"), C(100, "ZELLE FROM J DOE"), R(400, "25.00"), R(560, "1,175.00")),
+			)...)},
+			want:    "2025-12-17 debit 50 CARD PURCHASE\n2025-12-18 credit 25 ZELLE FROM J DOE",
+			verdict: result.NeedsReview,
+			failed:  "rows_read",
+		},
 	}...)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

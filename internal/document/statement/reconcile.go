@@ -521,6 +521,7 @@ var arithmetic = map[string]bool{
 	"transactions_found":  true,
 	"dates_valid":         true,
 	"dates_read":          true,
+	"rows_read":           true,
 }
 
 // validate records the checks of a reading.
@@ -887,4 +888,44 @@ func sectionChecks(rows []row, st settled, totals []printedTotal) []result.Check
 		}
 	}
 	return cs
+}
+
+// checkUnread reports the lines of a transaction table that print an
+// amount in a money column but were not read as rows, where they cannot
+// be anything else: a line that prints a running balance, or one with
+// rows of its own table and section read after it (a fee summary after
+// the last row is not a lost row). A lost row breaks the balances only
+// when they are printed around it; where the statement prints no closing
+// balance (it is then the last running balance) a row lost at the end of
+// the table breaks nothing, so the reading must say itself that it left
+// money lines unread. It is present only when some were.
+func checkUnread(unread, rows []row) (result.Check, bool) {
+	var lost []row
+	for _, u := range unread {
+		if u.Balance != nil {
+			lost = append(lost, u)
+			continue
+		}
+		for _, r := range rows {
+			if r.Table == u.Table && r.Section == u.Section && (r.Page > u.Page || r.Page == u.Page && r.Y1 > u.Y1) {
+				lost = append(lost, u)
+				break
+			}
+		}
+	}
+	if len(lost) == 0 {
+		return result.Check{}, false
+	}
+	var sum int64
+	var what []string
+	for _, r := range lost {
+		sum += r.Amount.Cents
+		if len(what) < 3 {
+			what = append(what, fmt.Sprintf("page %d %q %.2f", r.Page, strings.Join(r.Desc, " "), float64(r.Amount.Cents)/100))
+		}
+	}
+	c := result.Check{Name: "rows_read", Passed: false, Checked: len(lost), Failed: len(lost),
+		Detail: fmt.Sprintf("%d lines of a transaction table print an amount but were not read as rows: %s", len(lost), strings.Join(what, "; "))}
+	c.Expected, c.Actual = money(0), money(sum)
+	return c, true
 }

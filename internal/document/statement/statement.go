@@ -217,6 +217,8 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	}
 	if len(txns) == 0 {
 		res.Checks = append(res.Checks, checkActivity(all, opening, closing, rd.totals))
+	} else if c, ok := checkUnread(rd.unread, rows); ok {
+		res.Checks = append(res.Checks, c)
 	}
 	ocrPages := map[int]bool{}
 	for _, p := range doc.Pages {

@@ -576,6 +576,8 @@ type reading struct {
 	// totals are the control figures printed with the rows (section
 	// totals) and in the summary.
 	totals []printedTotal
+	// unread are money lines of a transaction table not read as rows.
+	unread []row
 }
 
 // readRows runs the state machine over the lines; preset, when not nil,
@@ -600,7 +602,7 @@ func readRows(lines []line, preset *header, dp dateParser) reading {
 			a.rows++
 		}
 	}
-	return reading{rows: rows, daily: sc.daily, totals: totals, accounts: sc.accounts}
+	return reading{rows: rows, daily: sc.daily, totals: totals, accounts: sc.accounts, unread: sc.unread}
 }
 
 // scanner is the state of readRows while it walks the lines.
@@ -641,6 +643,10 @@ type scanner struct {
 
 	rows  []row
 	daily []dailyBal
+	// unread are lines of a transaction table that print an amount in
+	// a money column but were not read as rows (no date to give them):
+	// a row the reading lost, or a line it could not place.
+	unread []row
 
 	last     *row // row that a wrapped description line continues
 	lastLine line // the last line that went into last
@@ -1365,9 +1371,11 @@ func (sc *scanner) row(l line, dateCol column) {
 		// ("Deposits and additions 12 3,456.00" in a closing summary) is
 		// not a transaction.
 		if descCol, ok := sc.h.col(colDesc); ok && sc.textStart(l) < sc.descLeftOf(descCol)-2 {
+			sc.lose(r)
 			return
 		}
 		if sc.lastDate.Month == 0 {
+			sc.lose(r)
 			return
 		}
 		r.Date, r.dateCarried = sc.lastDate, true
@@ -1568,6 +1576,16 @@ func (sc *scanner) title(l line, t section) {
 }
 
 // addRow appends a row to the current section.
+// lose records a money line of the table that is not read as a row,
+// with the table, section and account a row there would have had.
+func (sc *scanner) lose(r row) {
+	r.Table, r.Section, r.Account = sc.table, sc.section, sc.acct
+	if sc.newSection {
+		r.Section++
+	}
+	sc.unread = append(sc.unread, r)
+}
+
 func (sc *scanner) addRow(r row) {
 	if sc.newSection {
 		sc.section++
