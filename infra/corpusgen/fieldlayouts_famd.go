@@ -1,0 +1,250 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// The famD families: regional and national banks the other families do
+// not cover, and the same kind of big bank in its other channels (a
+// browser print of the online account-activity page instead of the mailed
+// statement). They were written from statement-conventions.md and what
+// such statements and pages are known to print, without the engine.
+//
+// Each family owns a seed range (Seed) and lists its documents (variant
+// and producer), as the famC families do; ops families (Draw) go through
+// the fpdf, ReportLab, cairo and Ghostscript printers of the other field
+// families, markup families (Markup) through famC's Chromium and
+// wkhtmltopdf printer. dAudit replays every document's arithmetic before
+// it is printed; the printer of a markup family reads the PDF back with
+// pdftotext as it writes it, and TestFamDTextLayer reads every committed
+// famD fixture back the same way.
+type dFamily struct {
+	Seed    uint64 // first of the family's seeds
+	Name    string
+	Bank    string
+	Aliases []string
+	Prepare func(fs *fstmt)
+	Draw    func(fs *fstmt) *doc
+	Markup  func(fs *fstmt, producer string) string
+	WKArgs  func(fs *fstmt) []string
+	Docs    []cDoc
+}
+
+// dFamilies is filled by the families' files (fieldlayouts_famd_*.go).
+var dFamilies []dFamily
+
+// dDoc is a shorthand for one document of a family.
+func dDoc(variant int, producer string) cDoc { return cDoc{Variant: variant, Producer: producer} }
+
+// dJobs lists the famD documents as field jobs.
+func dJobs() []fieldJob {
+	var jobs []fieldJob
+	for _, f := range dFamilies {
+		for _, c := range f.Docs {
+			pi := -1
+			for i, p := range cProducers {
+				if p == c.Producer {
+					pi = i
+				}
+			}
+			if pi < 0 {
+				panic("famD: unknown producer " + c.Producer)
+			}
+			seed := f.Seed + uint64(c.Variant*10+pi) + c.Seed*1000
+			// famNewField retries the low-balance month until it really
+			// goes below zero and draws fees.
+			fs := famNewField(seed, fieldFamily{Name: f.Name, Bank: f.Bank, Aliases: f.Aliases, Prepare: f.Prepare}, c.Variant)
+			fs.Bank = f.Bank
+			j := fieldJob{Layout: f.Name, Producer: c.Producer, FS: fs}
+			if strings.HasPrefix(c.Producer, "fpdf-") {
+				j.Name = fmt.Sprintf("%s_%s_%s", f.Name, c.Producer, variants[c.Variant].Name)
+			} else {
+				j.Name = fmt.Sprintf("%s_%s_%s", c.Producer, f.Name, variants[c.Variant].Name)
+			}
+			if f.Draw != nil {
+				j.Doc = f.Draw(fs)
+			} else {
+				j.HTML = f.Markup(fs, c.Producer)
+				cf := cFamily{Name: f.Name, WKArgs: f.WKArgs}
+				jj := j
+				j.Print = func(bin, tmp, dst string) error { return cf.print(jj, bin, tmp, dst) }
+			}
+			dAudit(j)
+			jobs = append(jobs, j)
+		}
+	}
+	return jobs
+}
+
+// dAudit checks what a famD document asserts, whatever order its rows
+// are printed in (sections, newest first): every amount is positive and
+// every row has a category and a description without stray spaces;
+// opening + rows = closing as printed; the printed totals and counts are
+// the rows'; the negative days are the calendar days whose rows leave the
+// balance below zero. Running balances are checked by each family while
+// its rows are still in date order (dLedgerCheck).
+func dAudit(j fieldJob) {
+	fs := j.FS
+	fail := func(format string, a ...any) {
+		panic(fmt.Sprintf("famD audit %s: %s", j.Name, fmt.Sprintf(format, a...)))
+	}
+	var cr, db int64
+	var ncr, ndb int
+	for _, r := range fs.Rows {
+		if r.Cents <= 0 {
+			fail("row %q has amount %d", r.Desc, r.Cents)
+		}
+		if r.Category == "" {
+			fail("row %q has no category", r.Desc)
+		}
+		if strings.Contains(r.Desc, "  ") || strings.TrimSpace(r.Desc) != r.Desc || r.Desc == "" {
+			fail("row description %q has stray spaces", r.Desc)
+		}
+		if r.Credit {
+			cr += r.Cents
+			ncr++
+		} else {
+			db += r.Cents
+			ndb++
+		}
+	}
+	if fs.Case != "" || fs.CreditDelta != 0 || fs.OpenP != fs.Opening || fs.CloseP != fs.Closing {
+		fail("famD prints clean statements only")
+	}
+	if fs.Opening+cr-db != fs.Closing {
+		fail("opening %d + rows %d - %d != closing %d", fs.Opening, cr, db, fs.Closing)
+	}
+	p := fs.Printed
+	if p.TotalCredits != nil && fbCents(*p.TotalCredits) != cr || p.TotalDebits != nil && fbCents(*p.TotalDebits) != db {
+		fail("printed totals differ from the rows")
+	}
+	if p.CountCredits != nil && *p.CountCredits != ncr || p.CountDebits != nil && *p.CountDebits != ndb {
+		fail("printed counts differ from the rows")
+	}
+	neg := 0
+	for d := fs.Start; !d.After(fs.End); d = d.AddDate(0, 0, 1) {
+		eod := fs.Opening
+		for _, r := range fs.Rows {
+			if r.Date.Before(fs.Start) || r.Date.After(fs.End) {
+				fail("row %q dated %s outside the period", r.Desc, r.Date.Format("2006-01-02"))
+			}
+			if !r.Date.After(d) {
+				if r.Credit {
+					eod += r.Cents
+				} else {
+					eod -= r.Cents
+				}
+			}
+		}
+		if eod < 0 {
+			neg++
+		}
+	}
+	if neg != fs.NegDays {
+		fail("%d negative days, rows give %d", fs.NegDays, neg)
+	}
+}
+
+// dLedgerCheck checks, while the rows are in date order, that every
+// running balance is the previous one plus the row, and that the last is
+// the closing balance.
+func dLedgerCheck(fs *fstmt) {
+	bal := fs.Opening
+	for i, r := range fs.Rows {
+		if r.Credit {
+			bal += r.Cents
+		} else {
+			bal -= r.Cents
+		}
+		if r.Balance != bal {
+			panic(fmt.Sprintf("famD: row %d %q: balance %d, rows give %d", i, r.Desc, r.Balance, bal))
+		}
+		if i > 0 && r.Date.Before(fs.Rows[i-1].Date) {
+			panic(fmt.Sprintf("famD: row %d %q out of date order", i, r.Desc))
+		}
+	}
+	if bal != fs.Closing {
+		panic(fmt.Sprintf("famD: rows end at %d, closing %d", bal, fs.Closing))
+	}
+}
+
+// dMust panics when a figure a family prints is not what the rows give.
+func dMust(what string, printed, want int64) {
+	if printed != want {
+		panic(fmt.Sprintf("famD: %s printed as %d, rows give %d", what, printed, want))
+	}
+}
+
+// dNewestFirst reverses the rows into the order a newest-first page
+// prints them (the answer lists them as printed). Call it last.
+func dNewestFirst(fs *fstmt) {
+	n := len(fs.Rows)
+	out := make([]frow, n)
+	for i, r := range fs.Rows {
+		out[n-1-i] = r
+	}
+	fs.Rows = out
+}
+
+// dLines gives a row's printed lines: the first line set by setDesc and
+// its detail wrapped at n characters.
+func dLines(r frow, n int) []string {
+	_, main, detail := splitDesc(r)
+	lines := []string{main}
+	if detail != "" {
+		lines = append(lines, wrapWords(detail, n)...)
+	}
+	return lines
+}
+
+// dPrepare runs famClassify and famRenumberChecks and returns the row
+// information the wording needs.
+func dPrepare(fs *fstmt) []famInfo {
+	info := famClassify(fs)
+	famRenumberChecks(fs)
+	return info
+}
+
+// dKind is a row's kind as famClassify named it (before setDesc, Code
+// holds it alone; after, it is the part before "|").
+func dKind(r frow) string {
+	k, _, _ := strings.Cut(r.Code, "|")
+	return k
+}
+
+// dBizDays counts the business days (not weekends or Federal Reserve
+// holidays) of the period.
+func dBizDays(fs *fstmt) int {
+	n := 0
+	for d := fs.Start; !d.After(fs.End); d = d.AddDate(0, 0, 1) {
+		if d.Weekday() != time.Saturday && d.Weekday() != time.Sunday && !famHolidays[d.Format("2006-01-02")] {
+			n++
+		}
+	}
+	return n
+}
+
+// dPagesPrinted reports, for a markup job whose page counter is printed
+// as "1/N" by the document itself (a browser print laid out by the
+// generator), whether the PDF has N pages.
+var dCounterRE = regexp.MustCompile(`>1/(\d+)<`)
+
+func dCheckCounter(j fieldJob, dst string) error {
+	m := dCounterRE.FindStringSubmatch(j.HTML)
+	if m == nil {
+		return nil
+	}
+	pdf, err := os.ReadFile(dst)
+	if err != nil {
+		return err
+	}
+	if got := pagesOf(pdf); fmt.Sprint(got) != m[1] {
+		return fmt.Errorf("%s: %d pages printed, the document counts %s (%s)", j.Name, got, m[1], filepath.Base(dst))
+	}
+	return nil
+}
