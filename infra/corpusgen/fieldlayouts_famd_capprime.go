@@ -326,6 +326,7 @@ func drawCapPrime(fs *fstmt) *doc {
 		d.nl(5)
 	}
 	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true, Running: "every_row"})
+	fs.Notes = append(fs.Notes, "The Opening Balance and Closing Balance rows of the ACCOUNT DETAIL table and the FEES table (this period and year to date) are not transactions; CATEGORY (Credit/Debit) is a column of its own, not part of the description.")
 	d.finish()
 	return d
 }
