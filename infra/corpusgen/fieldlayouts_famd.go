@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -214,7 +215,41 @@ func dPrepare(fs *fstmt) []famInfo {
 // holds it alone; after, it is the part before "|").
 func dKind(r frow) string {
 	k, _, _ := strings.Cut(r.Code, "|")
+	k, _, _ = strings.Cut(k, "#")
 	return k
+}
+
+// dWithAuth is a kind carrying the day a card row was made (kept in
+// frow.Code as kind#20260103 for the families that print it).
+func dWithAuth(kind string, t time.Time) string { return kind + "#" + t.Format("20060102") }
+
+// dAuth is the day a card row was made (dWithAuth); its posting date
+// when none was kept.
+func dAuth(r frow) time.Time {
+	k, _, _ := strings.Cut(r.Code, "|")
+	if _, a, ok := strings.Cut(k, "#"); ok {
+		if t, err := time.Parse("20060102", a); err == nil {
+			return t
+		}
+	}
+	return r.Date
+}
+
+// dPartyID is a company's fixed ID (the same originator always sends
+// with the same company ID).
+func dPartyID(party string, n int) string {
+	h := fnv.New64a()
+	h.Write([]byte(party))
+	v := h.Sum64()
+	var b strings.Builder
+	for b.Len() < n {
+		b.WriteByte(byte('0' + v%10))
+		v /= 10
+		if v == 0 {
+			v = 0x9E3779B97F4A7C15
+		}
+	}
+	return b.String()
 }
 
 // dBizDays counts the business days (not weekends or Federal Reserve

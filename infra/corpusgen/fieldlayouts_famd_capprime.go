@@ -46,7 +46,7 @@ func prepareCapPrime(fs *fstmt) {
 		case kShopify:
 			setDesc(r, k, "ACH Deposit SHOPIFY PAYOUT", fmt.Sprintf("%s ID:1275364112 CCD", famAlnum(fs, i, "sh", 10)))
 		case kACHIn:
-			setDesc(r, k, "ACH Deposit "+in.Party, fmt.Sprintf("VENDOR PMT %s ID:1%s CCD", in.Ref, famDigits(fs, i, "id", 9)))
+			setDesc(r, k, "ACH Deposit "+in.Party, fmt.Sprintf("VENDOR PMT %s ID:1%s CCD", in.Ref, dPartyID(in.Party, 9)))
 		case kTaxRefund:
 			setDesc(r, k, "ACH Deposit IRS TREAS 310", "TAX REF "+famDigits(fs, i, "irs", 15)+" ID:9111736000 PPD")
 		case kMobile:
@@ -79,7 +79,7 @@ func prepareCapPrime(fs *fstmt) {
 		case kPayrollTax:
 			setDesc(r, k, "ACH Withdrawal IRS USATAXPYMT", "270"+famDigits(fs, i, "tax", 12)+" ID:3387702000 CCD")
 		case kUtility:
-			setDesc(r, k, "ACH Withdrawal "+in.Party, "UTIL PAYMT "+famDigits(fs, i, "u", 9)+" ID:"+famDigits(fs, i, "uid", 10)+" PPD")
+			setDesc(r, k, "ACH Withdrawal "+in.Party, "UTIL PAYMT "+famDigits(fs, i, "u", 9)+" ID:"+dPartyID(in.Party, 10)+" PPD")
 		case kBillPay:
 			setDesc(r, k, "Bill Payment - "+in.Party, "Confirmation "+famDigits(fs, i, "bp", 8))
 		case kZelleOut:
@@ -87,9 +87,9 @@ func prepareCapPrime(fs *fstmt) {
 		case kXferOut:
 			setDesc(r, k, "Transfer to Business Savings ..."+in.Acct4, "")
 		case kMCAPay:
-			setDesc(r, k, "ACH Withdrawal "+in.Party, "DEBIT "+famDigits(fs, i, "mca", 8)+" ID:"+famDigits(fs, i, "mcaid", 10)+" CCD")
+			setDesc(r, k, "ACH Withdrawal "+in.Party, "DEBIT "+famDigits(fs, i, "mca", 8)+" ID:"+dPartyID(in.Party, 10)+" CCD")
 		case kLoanPay:
-			setDesc(r, k, "ACH Withdrawal "+in.Party+" LOAN PMT", famDigits(fs, i, "loan", 9)+" ID:"+famDigits(fs, i, "lid", 10)+" CCD")
+			setDesc(r, k, "ACH Withdrawal "+in.Party+" LOAN PMT", famDigits(fs, i, "loan", 9)+" ID:"+dPartyID(in.Party, 10)+" CCD")
 		case kWireOut:
 			setDesc(r, k, "Wire Transfer Debit "+in.Party, fmt.Sprintf("BNF: %s ACCT ****%s REF %s", in.Party, famDigits(fs, i, "bnf", 4), famAlnum(fs, i, "wref", 12)))
 		case kReturned:
