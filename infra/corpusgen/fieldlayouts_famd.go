@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
 
 // The famD families: regional and national banks the other families do
@@ -73,7 +75,12 @@ func dJobs() []fieldJob {
 				j.HTML = f.Markup(fs, c.Producer)
 				cf := cFamily{Name: f.Name, WKArgs: f.WKArgs}
 				jj := j
-				j.Print = func(bin, tmp, dst string) error { return cf.print(jj, bin, tmp, dst) }
+				j.Print = func(bin, tmp, dst string) error {
+					if err := cf.print(jj, bin, tmp, dst); err != nil {
+						return err
+					}
+					return dCheckCounter(jj, dst)
+				}
 			}
 			dAudit(j)
 			jobs = append(jobs, j)
@@ -252,6 +259,21 @@ func dPartyID(party string, n int) string {
 	return b.String()
 }
 
+// dATMAddr is the street address of the bank's ATM a withdrawal was
+// made at (in the holder's city).
+func dATMAddr(fs *fstmt, i int) string {
+	a := []string{"1601 MARKET ST", "220 E MAIN ST", "4500 COMMERCE BLVD", "87 BROADWAY", "3100 W COLFAX AVE", "12 UNION SQ"}
+	return a[famHash(fs, i, "atmaddr")%uint64(len(a))]
+}
+
+// dStartNote is the note of an answer whose starting balance is derived
+// (a page that prints running balances but no opening balance, such as
+// an account-activity print); startNotPrinted recognizes it, so that the
+// text-layer checks do not look for that figure on the page.
+const dStartNote = "The starting balance is not printed: it is the oldest posted row's balance less that row's amount."
+
+func startNotPrinted(t groundtruth.Truth) bool { return strings.Contains(t.Notes, dStartNote) }
+
 // dBizDays counts the business days (not weekends or Federal Reserve
 // holidays) of the period.
 func dBizDays(fs *fstmt) int {
@@ -282,4 +304,99 @@ func dCheckCounter(j fieldJob, dst string) error {
 		return fmt.Errorf("%s: %d pages printed, the document counts %s (%s)", j.Name, got, m[1], filepath.Base(dst))
 	}
 	return nil
+}
+
+// ---- browser prints.
+
+// dWeb records a page of online banking as pieces of HTML with their
+// estimated heights (CSS px at wkhtmltopdf's scale), so that one page
+// can be printed two ways: by Chromium as one flowing document, whose
+// print header and footer come from @page margin boxes, and by
+// wkhtmltopdf (whose unpatched Qt prints no header or footer) as pages
+// laid out by the generator, each carrying the same header and footer
+// lines with a literal "N/M" counter.
+type dWeb struct{ ops []dWebOp }
+
+type dWebOp struct {
+	kind           string // "block", "table", "end"
+	html, cont     string
+	h, contH, keep float64
+}
+
+func (w *dWeb) block(html string, h float64) {
+	w.ops = append(w.ops, dWebOp{kind: "block", html: html, h: h})
+}
+
+// table opens a table: first is its title and header, cont what a
+// continuation page repeats; keep is the room its first rows need.
+func (w *dWeb) table(first, cont string, h, contH, keep float64) {
+	w.ops = append(w.ops, dWebOp{kind: "table", html: first, cont: cont, h: h, contH: contH, keep: keep})
+}
+
+func (w *dWeb) end(tail string, h float64) {
+	w.ops = append(w.ops, dWebOp{kind: "end", html: tail, h: h})
+}
+
+// flow is the document as one piece (Chromium).
+func (w *dWeb) flow() string {
+	var b strings.Builder
+	for _, o := range w.ops {
+		b.WriteString(o.html)
+	}
+	return b.String()
+}
+
+// paged lays the pieces out on pages of cap px (wkhtmltopdf).
+func (w *dWeb) paged(cap float64) []string {
+	p := &htmlPager{cap: cap}
+	for _, o := range w.ops {
+		switch o.kind {
+		case "block":
+			p.block(o.html, o.h)
+		case "table":
+			p.table(o.html, o.cont, o.h, o.contH, o.keep)
+		case "end":
+			p.endTable(o.html, o.h)
+		}
+	}
+	return p.finish()
+}
+
+// dWebPrint is the head of a browser print: the page's own style, and
+// for Chromium the print header (date and time, title) and footer (the
+// page's address, "N/M") as @page margin boxes.
+func dWebPrint(producer, title, stamp, url, css string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `<!doctype html><html><head><meta charset="utf-8"><title>%s</title><style>`, esc(title))
+	if producer == "chromium" {
+		fmt.Fprintf(&b, `@page { size: Letter; margin: 0.42in 0.4in 0.42in 0.4in;
+  @top-left { content: "%s"; font-family: 'Liberation Sans', sans-serif; font-size: 8px; }
+  @top-center { content: "%s"; font-family: 'Liberation Sans', sans-serif; font-size: 8px; }
+  @bottom-left { content: "%s"; font-family: 'Liberation Sans', sans-serif; font-size: 8px; }
+  @bottom-right { content: counter(page) "/" counter(pages); font-family: 'Liberation Sans', sans-serif; font-size: 8px; } }
+`, stamp, title, url)
+	} else {
+		b.WriteString(`body { margin: 0; }
+.pg { position: relative; min-height: 1330px; page-break-after: always; padding: 0 38px; box-sizing: border-box; }
+.pg:last-child { page-break-after: auto; }
+.ph, .pf { font-family: 'Liberation Sans', sans-serif; font-size: 11px; color: #000; }
+.ph { height: 34px; padding-top: 14px; }
+.ph table, .pf table { width: 100%; border-collapse: collapse; }
+.pf { position: absolute; bottom: 12px; left: 38px; right: 38px; }
+`)
+	}
+	b.WriteString(css)
+	b.WriteString(`</style></head><body>`)
+	return b.String()
+}
+
+// dWebPages wraps wkhtmltopdf's pages in the print header and footer.
+func dWebPages(pages []string, title, stamp, url string) string {
+	var b strings.Builder
+	for i, pg := range pages {
+		fmt.Fprintf(&b, `<div class="pg"><div class="ph"><table><tr><td style="width:30%%">%s</td><td style="text-align:center">%s</td><td style="width:30%%"></td></tr></table></div>`, stamp, esc(title))
+		b.WriteString(pg)
+		fmt.Fprintf(&b, `<div class="pf"><table><tr><td>%s</td><td style="text-align:right;width:8%%">%d/%d</td></tr></table></div></div>`, esc(url), i+1, len(pages))
+	}
+	return b.String()
 }

@@ -73,7 +73,7 @@ func prepareCapPrime(fs *fstmt) {
 			}
 			setDesc(r, k, kind+in.Party+" "+city+" "+st, "Card ending in "+card+" on "+in.AuthDay.Format("01/02"))
 		case kATM:
-			setDesc(r, k, "ATM Withdrawal - "+strings.TrimSpace(fs.Street)+" "+city+" "+st, "Card ending in "+card)
+			setDesc(r, k, "ATM Withdrawal - "+dATMAddr(fs, i)+" "+city+" "+st, "Card ending in "+card)
 		case kPayroll:
 			setDesc(r, k, "ACH Withdrawal ADP WAGE PAY", fmt.Sprintf("WAGE PAY %s ID:9659605001 CCD", in.Ref))
 		case kPayrollTax:

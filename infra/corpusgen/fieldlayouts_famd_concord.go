@@ -71,7 +71,7 @@ func prepareConcord(fs *fstmt) {
 		case kCardPin:
 			setDesc(r, dWithAuth(k, in.AuthDay), "POS DEBIT "+card+" "+in.Party+" "+city+" "+st, "")
 		case kATM:
-			setDesc(r, dWithAuth(k, in.AuthDay), "ATM WITHDRAWAL "+famDigits(fs, i, "atm", 6)+" "+strings.TrimSpace(fs.Street)+" "+city+" "+st, "")
+			setDesc(r, dWithAuth(k, in.AuthDay), "ATM WITHDRAWAL "+famDigits(fs, i, "atm", 6)+" "+dATMAddr(fs, i)+" "+city+" "+st, "")
 		case kPayroll:
 			achOut("ADP WAGE PAY", "WAGE PAY "+in.Ref, "9659605001")
 		case kPayrollTax:

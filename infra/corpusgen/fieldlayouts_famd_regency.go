@@ -88,7 +88,7 @@ func prepareRegency(fs *fstmt) {
 		case kCardPin:
 			setDesc(r, k, "POS Purchase "+in.AuthDay.Format("01/02")+" "+rgTitle(in.Party)+" "+cityT+" "+st+" "+card, "")
 		case kATM:
-			setDesc(r, k, "ATM Withdrawal "+in.AuthDay.Format("01/02")+" "+rgTitle(fs.Street)+" "+cityT+" "+st+" "+card, "")
+			setDesc(r, k, "ATM Withdrawal "+in.AuthDay.Format("01/02")+" "+rgTitle(dATMAddr(fs, i))+" "+cityT+" "+st+" "+card, "")
 		case kPayroll:
 			setDesc(r, k, ach("ADP WAGE PAY", "WAGE PAY", in.Ref), "")
 		case kPayrollTax:
