@@ -163,6 +163,9 @@ func drawLedgerCollect(fs *fstmt) *doc {
 		d.y = y
 	}
 	d.header = func(d *doc) {
+		save := d.font
+		defer func() { d.font = save }()
+		d.font = ""
 		d.y = 48
 		d.text(40, "FIFTH MERIDIAN BANK", 11, true)
 		d.nl(11)
