@@ -10,7 +10,7 @@ func init() {
 		Seed: 41200, Name: "regency", Bank: "Regency Bank", Aliases: []string{"Regency Bank, N.A.", "Regency"},
 		Prepare: prepareRegency, Draw: drawRegency,
 		Docs: []cDoc{dDoc(0, "ghostscript"), dDoc(1, "ghostscript"), dDoc(2, "ghostscript"), dDoc(3, "ghostscript"),
-			dDoc(0, "reportlab"), dDoc(3, "reportlab"),
+			{Variant: 0, Producer: "reportlab", Seed: 1}, dDoc(3, "reportlab"),
 			dDoc(0, "fpdf-ttf"), dDoc(1, "fpdf-words"), dDoc(2, "fpdf-core"), dDoc(3, "fpdf-ttf")},
 	})
 }
