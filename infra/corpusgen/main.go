@@ -37,6 +37,13 @@
 //	go run ./infra/corpusgen -out testdata/corpus -only neoplus \
 //		-chromium chromium -wkhtmltopdf wkhtmltopdf
 //
+// The famD families (fieldlayouts_famd*.go: regional and national banks,
+// and account-activity pages printed from the browser) are printed by the
+// same flags, -only included:
+//
+//	go run ./infra/corpusgen -out testdata/corpus -only 'chaseprint|amerprint' \
+//		-chromium chromium -wkhtmltopdf wkhtmltopdf
+//
 // The field producers need the Debian packages python3-reportlab,
 // python3-cairo, fonts-liberation, ghostscript and wkhtmltopdf, and the
 // system Python (/usr/bin/python3), not a virtual environment's.
