@@ -2,9 +2,12 @@ package main
 
 import (
 	"fmt"
+	"hash/fnv"
 	"sort"
 	"strings"
 	"time"
+
+	"codeberg.org/go-pdf/fpdf"
 )
 
 // The famE families: statements printed by the core processors of
@@ -144,6 +147,73 @@ func eLines(r frow, n int) []string {
 		out = append(out, wrapWords(l, n)...)
 	}
 	return out
+}
+
+// eLinesW returns a row's printed lines wrapped to a width in points of
+// Helvetica at size (at spaces).
+func eLinesW(r frow, w, size float64) []string {
+	_, ls, ok := strings.Cut(r.Code, eKindSep)
+	if !ok {
+		ls = r.Desc
+	}
+	var out []string
+	for _, l := range strings.Split(ls, eLineSep) {
+		out = append(out, wrapWidth(l, w, size, false)...)
+	}
+	return out
+}
+
+// eMeasure measures strings in the standard Helvetica (whose metrics
+// Liberation Sans and Ghostscript's Nimbus Sans share).
+var eMeasure = fpdf.New("P", "pt", "Letter", "")
+
+// helvW is the width of s in Helvetica at size.
+func helvW(s string, size float64, bold bool) float64 {
+	style := ""
+	if bold {
+		style = "B"
+	}
+	eMeasure.SetFont("Helvetica", style, size)
+	return eMeasure.GetStringWidth(s)
+}
+
+// wrapWidth splits s at spaces into lines no wider than w.
+func wrapWidth(s string, w, size float64, bold bool) []string {
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(s) {
+		switch {
+		case cur == "":
+			cur = word
+		case helvW(cur+" "+word, size, bold) <= w:
+			cur += " " + word
+		default:
+			lines = append(lines, cur)
+			cur = word
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// eID is an n-digit identifier that depends only on a name (an
+// originator's company ID, a merchant's number with its funder), so
+// every entry of the same party carries the same one.
+func eID(fs *fstmt, name, salt string, n int) string {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s|%s|%s", fs.AccountNo, name, salt)
+	v := h.Sum64()
+	var b strings.Builder
+	for b.Len() < n {
+		b.WriteByte(byte('0' + v%10))
+		v /= 10
+		if v == 0 {
+			v = h.Sum64() + uint64(b.Len())*2654435761
+		}
+	}
+	return b.String()
 }
 
 // ---- audit.
@@ -400,4 +470,14 @@ func trailAmt(c int64, minus bool) string {
 		s += "-"
 	}
 	return s
+}
+
+// eBizDayBefore is the business day before t (not a weekend or a
+// Federal Reserve holiday).
+func eBizDayBefore(t time.Time) time.Time {
+	t = t.AddDate(0, 0, -1)
+	for t.Weekday() == time.Saturday || t.Weekday() == time.Sunday || famHolidays[t.Format("2006-01-02")] {
+		t = t.AddDate(0, 0, -1)
+	}
+	return t
 }

@@ -120,7 +120,7 @@ func prepareLinecore(fs *fstmt) {
 		case kWireOut:
 			eSet(r, k, "OUTGOING WIRE TRANSFER", "TO "+in.Party, "FED REF "+r.Date.Format("0102")+"B1QGC04C"+famDigits(fs, i, "imad", 6))
 		case kReturned:
-			eSet(r, k, "RETURNED DEPOSITED ITEM", "NSF CK "+famDigits(fs, i, "rck", 4)+" DEP "+fbBizDayBefore(r.Date).Format("01/02"))
+			eSet(r, k, "RETURNED DEPOSITED ITEM", "NSF CK "+famDigits(fs, i, "rck", 4)+" DEP "+eBizDayBefore(r.Date).Format("01/02"))
 		case kNSF:
 			eSet(r, k, "NSF CHARGE", "ITEM AMT "+money(fs.Rows[in.Trigger].Cents))
 		case kOD:
