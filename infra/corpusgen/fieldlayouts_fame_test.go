@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,8 +42,14 @@ func TestFamEText(t *testing.T) {
 				t.Fatalf("pdftotext: %v", err)
 			}
 			text := string(out)
-			toks := strings.Fields(text)
-			flat := strings.Join(toks, " ")
+			var toks []string
+			for k, pg := range strings.Split(text, "\f") {
+				if k > 0 {
+					toks = append(toks, pageBreak)
+				}
+				toks = append(toks, strings.Fields(pg)...)
+			}
+			flat := strings.Join(strings.Fields(text), " ")
 			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
 			if err != nil {
 				t.Fatal(err)
@@ -100,20 +107,31 @@ func TestFamEText(t *testing.T) {
 	}
 }
 
+// pageBreak stands between the tokens of two pages.
+const pageBreak = "\f"
+
 // inOrder reports whether words occur in toks in order, each within a
 // few tokens of the one before (a description's lines may have an amount
-// or a balance between them, not another row).
+// or a balance between them, not another row), or after the furniture of
+// the next page when the row runs over a page break.
 func inOrder(toks, words []string) bool {
 	for i, t := range toks {
 		if !strings.Contains(t, words[0]) {
 			continue
 		}
-		k, gap := 1, 0
-		for j := i + 1; j < len(toks) && k < len(words) && gap <= 6; j++ {
-			if strings.Contains(toks[j], words[k]) {
-				k, gap = k+1, 0
-			} else {
+		k, gap, limit := 1, 0, 6
+		for j := i + 1; j < len(toks) && k < len(words) && gap <= limit; j++ {
+			switch {
+			case toks[j] == pageBreak:
+				limit = gap + 60
+			case strings.Contains(toks[j], words[k]):
+				k, gap, limit = k+1, 0, 6
+			default:
 				gap++
+				// The footer of the page comes before its break.
+				if gap == limit && limit == 6 && slices.Contains(toks[j:min(j+30, len(toks))], pageBreak) {
+					limit = gap + 30
+				}
 			}
 		}
 		if k == len(words) {
