@@ -775,6 +775,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, fbJobs()...)
 	jobs = append(jobs, cJobs()...)
 	jobs = append(jobs, dJobs()...)
+	jobs = append(jobs, eJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
