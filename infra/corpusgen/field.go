@@ -774,6 +774,7 @@ func fieldJobs() []fieldJob {
 	// The famB families own their seeds (fieldlayouts_famb.go).
 	jobs = append(jobs, fbJobs()...)
 	jobs = append(jobs, cJobs()...)
+	jobs = append(jobs, fJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
