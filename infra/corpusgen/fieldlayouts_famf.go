@@ -353,7 +353,7 @@ func famfPrintOps(j fieldJob, bin, tmp, dst string) error {
 // ---- helpers shared by the famF families.
 
 // famfOfN matches a printed page count ("Page 1 of 4", "1 of 4").
-var famfOfN = regexp.MustCompile(`\b1 of (\d+)\b`)
+var famfOfN = regexp.MustCompile(`(?i)\b1 of (\d+)\b`)
 
 // famfHoliday reports whether the Federal Reserve is closed on day t
 // (the variants' periods only).
