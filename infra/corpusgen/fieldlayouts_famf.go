@@ -29,6 +29,12 @@ import (
 // (HTML) are printed by Chromium, wkhtmltopdf or LibreOffice with famC's
 // printer. Every external fixture is read back with pdftotext as it is
 // written (printOwn); TestFamFTextLayer reads back every committed one.
+// The fixtures are regenerated with:
+//
+//	go run ./infra/corpusgen -out testdata/corpus -only 'blockfeed|moneycards|currcode' \
+//		-chromium chromium -wkhtmltopdf wkhtmltopdf -libreoffice soffice
+//	go run ./infra/corpusgen -out testdata/corpus -only 'widefold|newsprint|longdesc' \
+//		-reportlab /usr/bin/python3 -cairo /usr/bin/python3 -ps2pdf ps2pdf
 type fFamily struct {
 	ID      int
 	Name    string
