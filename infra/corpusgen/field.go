@@ -776,6 +776,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, cJobs()...)
 	jobs = append(jobs, dJobs()...)
 	jobs = append(jobs, eJobs()...)
+	jobs = append(jobs, fJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/repo"
+)
+
+// TestFamFTextLayer reads every committed famF fixture back with
+// pdftotext and checks that what its answer asserts is in the PDF's text
+// layer (textLayerMisses: every amount, every description word, the
+// holder, the last four digits and the balances), that the PDF has the
+// answer's page count, and, for the families that number their pages,
+// that "1 of N" is printed with that count. FAMF_DIR reads the fixtures
+// from another directory (a preview run of the generator).
+func TestFamFTextLayer(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	if v := os.Getenv("FAMF_DIR"); v != "" {
+		dir = v
+	}
+	pageOfN := map[string]bool{}
+	for _, f := range fFamilies {
+		pageOfN[f.Name] = f.PageOfN
+	}
+	for _, j := range fJobs() {
+		t.Run(j.Name, func(t *testing.T) {
+			pdf := filepath.Join(dir, j.Name+".pdf")
+			b, err := os.ReadFile(pdf)
+			if err != nil {
+				t.Fatalf("%s missing: %v", pdf, err)
+			}
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if miss := textLayerMisses(pdf, *tr); len(miss) > 0 {
+				t.Errorf("not in the text layer: %s", strings.Join(miss, "; "))
+			}
+			if got := pagesOf(b); got != tr.PagesPresent {
+				t.Errorf("%d pages in the PDF, the answer says %d", got, tr.PagesPresent)
+			}
+			for _, x := range tr.Transactions {
+				if x.Description != strings.Join(strings.Fields(x.Description), " ") {
+					t.Errorf("description %q is not single-spaced", x.Description)
+				}
+			}
+			if pageOfN[j.Layout] {
+				out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+				if err != nil {
+					t.Fatal(err)
+				}
+				m := famfOfN.FindStringSubmatch(string(out))
+				if m == nil || m[1] != strconv.Itoa(tr.PagesPresent) {
+					t.Errorf("page count %d not printed as \"1 of %d\" (found %v)", tr.PagesPresent, tr.PagesPresent, m)
+				}
+			}
+		})
+	}
+}
