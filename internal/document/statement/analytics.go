@@ -85,16 +85,18 @@ func matchFunder(desc string) (funder, bool) {
 
 var (
 	reNSF      = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE)\b`)
-	reReturned = regexp.MustCompile(`\b(RETURNED (DEPOSITED |DEPOSIT )?ITEMS?|RETURN ITEM|RETURNED CHECK|DEPOSIT(ED)? ITEM RETURNED|RETURN OF DEPOSITED|RETURNED DEPOSIT|CHARGEBACK)\b`)
+	reReturned = regexp.MustCompile(`\b(RETURNED (DEPOSITED |DEPOSIT )?ITEMS?|RETURN ITEM|RETURNED CHECK|DEPOSIT(ED)? ITEM RETURNED|RETURN OF DEPOSITED|RETURNED DEPOSIT|(DEPOSITED )?CHECK RETURNED|RETURNED UNPAID|CHARGEBACK)\b`)
 	// reChargeWord marks the bank's fee for an item, not the item.
 	reChargeWord = regexp.MustCompile(`\b(FEE|CHARGE|CHG)\b`)
-	reRefund     = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE|PURCHASE RETURN|MERCHANDISE RETURN|POS RETURN|POS CR|POS CREDIT)\b`)
-	reOwnXfer    = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
-	reCard       = regexp.MustCompile(`\b(SQUARE INC|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT)`)
-	rePayroll    = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES)\b`)
-	reFee        = regexp.MustCompile(`\b(SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
-	reLoanPay    = regexp.MustCompile(`\b(LOAN PAYMENT|LOAN PMT|LOAN PYMT)\b`)
-	reProceeds   = regexp.MustCompile(`\b(LOAN PROCEEDS|LOAN DISBURSEMENT|ADVANCE FUNDING)\b`)
+	reRefund     = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE|PURCHASE RETURN|MERCHANDISE RETURN|POS RETURN|POS CR|POS CREDIT|CARD CREDIT|CARD RETURN)\b`)
+	// A conversion between the account's own currency balances.
+	reConvert  = regexp.MustCompile(`^CONVERTED [0-9,.]+ [A-Z]{3} TO [0-9,.]+ [A-Z]{3}\b`)
+	reOwnXfer  = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
+	reCard     = regexp.MustCompile(`\b(SQUARE INC|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT|(CARD|BALANCE) SALES)`)
+	rePayroll  = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES|USATAXPYMT|EFTPS|PAYROLL TAX|941 TAX)\b`)
+	reFee      = regexp.MustCompile(`\b(SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
+	reLoanPay  = regexp.MustCompile(`\b(LOAN PAYMENT|LOAN PMT|LOAN PYMT)\b`)
+	reProceeds = regexp.MustCompile(`\b(LOAN PROCEEDS|LOAN DISBURSEMENT|ADVANCE FUNDING)\b`)
 	// A credit union's "dividend" is a share account's interest.
 	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|INTEREST CREDIT|DIVIDENDS?)\b`)
 	// A tax authority paying back is a refund, not revenue.
@@ -110,7 +112,7 @@ func categorize(desc, dir string) string {
 		switch {
 		case isFunder || reProceeds.MatchString(u):
 			return result.CatLoanProceeds
-		case reOwnXfer.MatchString(u):
+		case reOwnXfer.MatchString(u) || reConvert.MatchString(u):
 			return result.CatOwnTransfer
 		case reReturned.MatchString(u):
 			return result.CatReturnedItem
@@ -134,7 +136,7 @@ func categorize(desc, dir string) string {
 		return result.CatMCAPayment
 	case isFunder || reLoanPay.MatchString(u):
 		return result.CatLoanPayment
-	case reOwnXfer.MatchString(u):
+	case reOwnXfer.MatchString(u) || reConvert.MatchString(u):
 		return result.CatOwnTransfer
 	case reReturned.MatchString(u):
 		return result.CatReturnedItem
