@@ -1,16 +1,18 @@
 // Package faults injects store outages into tests: a Plan counts the
 // operations a store performs and, from a chosen one on, fails them, as a
 // table that became unreachable would. The in-memory fakes
-// (internal/testkit/fakestore) consult a Plan on every call; Transport
+// (internal/testkit/fakestore) consult a Plan on every call; Client
 // consults one on every HTTP request, so the same plan cuts the DynamoDB
 // adapter off DynamoDB Local.
 //
 // Two ways to fail the n-th operation: before it runs (the request never
 // arrived), or after (it ran and committed, but its reply was lost, as a
-// timeout after the write looks to the caller). Either way every later
-// operation fails too, until Heal: a process that loses its store partway
-// through a submission finds it gone for whatever it still tries, which is
-// also what a process that died at that point leaves behind.
+// timeout after the write looks to the caller). Then either every later
+// operation fails too, until Heal (DownAfter: a process that loses its
+// store partway through a submission finds it gone for whatever it still
+// tries, which is also what a process that died at that point leaves
+// behind), or the next ones go through again (Blip: a throttle, a dropped
+// connection).
 package faults
 
 import (
@@ -29,6 +31,7 @@ type Plan struct {
 	mu        sync.Mutex
 	calls     int
 	failFrom  int // 1-based number of the first failing operation; 0: none
+	failTo    int // the last failing one; 0: every one after failFrom
 	lostReply bool
 }
 
@@ -38,7 +41,16 @@ type Plan struct {
 func (p *Plan) DownAfter(n int, lostReply bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.calls, p.failFrom, p.lostReply = 0, n+1, lostReply
+	p.calls, p.failFrom, p.failTo, p.lostReply = 0, n+1, 0, lostReply
+}
+
+// Blip lets the next n operations succeed, fails operation n+1 (after it
+// ran, with lostReply) and lets the ones after it succeed again. It
+// restarts the count.
+func (p *Plan) Blip(n int, lostReply bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.calls, p.failFrom, p.failTo, p.lostReply = 0, n+1, n+1, lostReply
 }
 
 // Heal makes the store reachable again; the count goes on.
@@ -68,7 +80,7 @@ func (p *Plan) Count() (run bool, fail error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.calls++
-	if p.failFrom == 0 || p.calls < p.failFrom {
+	if p.failFrom == 0 || p.calls < p.failFrom || (p.failTo != 0 && p.calls > p.failTo) {
 		return true, nil
 	}
 	if p.calls == p.failFrom && p.lostReply {
@@ -77,29 +89,31 @@ func (p *Plan) Count() (run bool, fail error) {
 	return false, fmt.Errorf("%w: operation %d refused", ErrDown, p.calls)
 }
 
-// Transport is an http.RoundTripper that counts each request against Plan:
-// a refused request is never sent, a lost reply is read and dropped.
-type Transport struct {
-	Plan *Plan
-	// Base sends the requests that go through; nil is
-	// http.DefaultTransport.
-	Base http.RoundTripper
+// Doer is the HTTP client the AWS SDK sends its requests with
+// (aws.HTTPClient).
+type Doer interface {
+	Do(*http.Request) (*http.Response, error)
 }
 
-// RoundTrip implements http.RoundTripper.
-func (t *Transport) RoundTrip(r *http.Request) (*http.Response, error) {
-	run, fail := t.Plan.Count()
+// Client is a Doer that counts each request of Base against Plan: a
+// refused request is never sent, a lost reply is read and dropped. Give
+// it to an SDK client as its HTTPClient (with retries off, so that the
+// caller sees each fault).
+type Client struct {
+	Plan *Plan
+	Base Doer
+}
+
+// Do implements Doer.
+func (c Client) Do(r *http.Request) (*http.Response, error) {
+	run, fail := c.Plan.Count()
 	if !run {
 		if r.Body != nil {
 			r.Body.Close()
 		}
 		return nil, fail
 	}
-	base := t.Base
-	if base == nil {
-		base = http.DefaultTransport
-	}
-	resp, err := base.RoundTrip(r)
+	resp, err := c.Base.Do(r)
 	if err != nil || fail == nil {
 		return resp, err
 	}
