@@ -202,8 +202,26 @@ func TestE2EOutageStrandsNothing(t *testing.T) {
 		}
 	}
 
+	// A submission whose API process died between its charge and its
+	// upload (issue 16, defect 3): the record is charged and pending, and
+	// its upload never arrives. Only a sweep refunds it.
+	var unqueued []string
+	for range 2 {
+		id := ids.New()
+		err := st.API.Billing.Charge(ctx, tn.org, []analysis.Analysis{{
+			ID: id, OrgID: tn.org.ID, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+			ObjectKey: analysis.UploadKey(id), Filename: "statement.pdf", Size: int64(len(stmt)),
+			CreatedAt: now, UpdatedAt: now, Deadline: now.Add(analysis.DefaultMaxProcessing),
+			Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		unqueued = append(unqueued, id)
+	}
+
 	// After recovery every accepted analysis ends, within a bound.
-	all := append(append([]string{}, accepted...), orphans...)
+	all := append(append(append([]string{}, accepted...), orphans...), unqueued...)
 	deadline := time.Now().Add(90 * time.Second)
 	final := map[string]analysis.Analysis{}
 	for len(final) < len(all) && time.Now().Before(deadline) {
@@ -239,8 +257,23 @@ func TestE2EOutageStrandsNothing(t *testing.T) {
 			t.Errorf("orphaned upload %s ended %s (%+v), want completed", id, a.Status, a.Error)
 		}
 	}
-	// Each accepted analysis is charged exactly once, whatever happened.
-	if got := balance(t, st, tn.org.ID); got != 20-int64(len(accepted)) {
-		t.Errorf("balance %d after %d accepted submissions from 20", got, len(accepted))
+	// The charged submissions that never got their upload are failed
+	// with queue_failed and refunded.
+	for _, id := range unqueued {
+		if a := final[id]; a.Status != analysis.StatusFailed || a.Error == nil || a.Error.Code != "queue_failed" {
+			t.Errorf("unqueued submission %s ended %s (%+v), want failed with queue_failed", id, a.Status, a.Error)
+		}
+	}
+	// Each accepted analysis is charged exactly once, whatever happened,
+	// unless it failed through the service's fault, which refunds it; the
+	// unqueued ones are refunded; the orphans were never charged.
+	want := int64(20)
+	for _, id := range accepted {
+		if a := final[id]; !a.Error.Refunded() {
+			want--
+		}
+	}
+	if got := balance(t, st, tn.org.ID); got != want {
+		t.Errorf("balance %d, want %d: 20 less the %d accepted submissions not failed through our fault", got, want, len(accepted))
 	}
 }
