@@ -202,8 +202,26 @@ func TestE2EOutageStrandsNothing(t *testing.T) {
 		}
 	}
 
+	// A submission whose API process died between its charge and its
+	// upload (issue 16, defect 3): the record is charged and pending, and
+	// its upload never arrives. Only a sweep refunds it.
+	var unqueued []string
+	for range 2 {
+		id := ids.New()
+		err := st.API.Billing.Charge(ctx, tn.org, []analysis.Analysis{{
+			ID: id, OrgID: tn.org.ID, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+			ObjectKey: analysis.UploadKey(id), Filename: "statement.pdf", Size: int64(len(stmt)),
+			CreatedAt: now, UpdatedAt: now, Deadline: now.Add(analysis.DefaultMaxProcessing),
+			Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped},
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		unqueued = append(unqueued, id)
+	}
+
 	// After recovery every accepted analysis ends, within a bound.
-	all := append(append([]string{}, accepted...), orphans...)
+	all := append(append(append([]string{}, accepted...), orphans...), unqueued...)
 	deadline := time.Now().Add(90 * time.Second)
 	final := map[string]analysis.Analysis{}
 	for len(final) < len(all) && time.Now().Before(deadline) {
@@ -239,8 +257,74 @@ func TestE2EOutageStrandsNothing(t *testing.T) {
 			t.Errorf("orphaned upload %s ended %s (%+v), want completed", id, a.Status, a.Error)
 		}
 	}
-	// Each accepted analysis is charged exactly once, whatever happened.
-	if got := balance(t, st, tn.org.ID); got != 20-int64(len(accepted)) {
-		t.Errorf("balance %d after %d accepted submissions from 20", got, len(accepted))
+	// The charged submissions that never got their upload are failed
+	// with queue_failed and refunded.
+	for _, id := range unqueued {
+		if a := final[id]; a.Status != analysis.StatusFailed || a.Error == nil || a.Error.Code != "queue_failed" {
+			t.Errorf("unqueued submission %s ended %s (%+v), want failed with queue_failed", id, a.Status, a.Error)
+		}
+	}
+	// Each accepted analysis is charged exactly once, whatever happened,
+	// unless it failed through the service's fault, which refunds it; the
+	// unqueued ones are refunded; the orphans were never charged.
+	want := int64(20)
+	for _, id := range accepted {
+		if a := final[id]; !a.Error.Refunded() {
+			want--
+		}
+	}
+	if got := balance(t, st, tn.org.ID); got != want {
+		t.Errorf("balance %d, want %d: 20 less the %d accepted submissions not failed through our fault", got, want, len(accepted))
+	}
+}
+
+// TestE2EQueueOutageAnswers502: issue 16, defect 4 — with the queue down,
+// submissions got 202 and were charged but never started. With only the
+// ingest queue unreachable (DynamoDB up), the upload's notification cannot
+// be queued, so the submission is not accepted: 502 parser_unavailable,
+// "Nothing was charged" and the balance untouched, its record failed with
+// queue_failed. Once the queue is back, a submission is accepted and
+// completes.
+func TestE2EQueueOutageAnswers502(t *testing.T) {
+	ep := lstest.Endpoints(t)
+	sqsProxy := newFaultProxy(t, ep.SQS)
+	st := lstest.Stack(t, quietLog(), true, func(o *localstack.StackOptions) {
+		o.Endpoints = localstack.Endpoints{DynamoDB: ep.DynamoDB, SQS: sqsProxy.URL()}
+		o.Visibility = 2 * time.Second
+	})
+	c := newClient(t, st)
+	tn := newTenant(t, st, 5)
+	stmt, _ := corpusStatement(t, "chase_fpdf-core_month")
+
+	sqsProxy.setDown(true)
+	r := c.submit(tn.key, field("document_kind", "bank_statement"), file(stmt))
+	sqsProxy.setDown(false)
+	if r.status != http.StatusBadGateway || r.errCode(t) != "parser_unavailable" {
+		t.Fatalf("submit with the queue down: %d %s", r.status, r.body)
+	}
+	var body struct {
+		Error struct{ Message string } `json:"error"`
+	}
+	if err := json.Unmarshal(r.body, &body); err != nil || !bytes.Contains([]byte(body.Error.Message), []byte("Nothing was charged")) {
+		t.Fatalf("message %q (%v), want it to say nothing was charged", body.Error.Message, err)
+	}
+	if got := balance(t, st, tn.org.ID); got != 5 {
+		t.Fatalf("balance %d after a submission that was not accepted, want 5", got)
+	}
+	recs, err := st.API.Store.ListOrg(context.Background(), tn.org.ID, analysis.ListQuery{Limit: 10})
+	if err != nil || len(recs) != 1 || recs[0].Status != analysis.StatusFailed || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" {
+		t.Fatalf("records %+v (%v), want the one failed with queue_failed", recs, err)
+	}
+
+	r = c.submit(tn.key, field("document_kind", "bank_statement"), file(stmt))
+	if r.status != http.StatusAccepted {
+		t.Fatalf("submit once the queue is back: %d %s", r.status, r.body)
+	}
+	env, _ := c.waitTerminal(tn.key, r.json(t)["id"].(string))
+	if env["status"] != "completed" {
+		t.Fatalf("analysis after the outage = %v", env)
+	}
+	if got := balance(t, st, tn.org.ID); got != 4 {
+		t.Fatalf("balance %d, want 4", got)
 	}
 }

@@ -1367,6 +1367,14 @@ func TestSweeperIsScheduledAndOutwaitsEachStage(t *testing.T) {
 	if b.Pending <= 0 || b.Pending > 5*time.Minute {
 		t.Errorf("pending bound %v: a lost upload notification should be re-sent within minutes", b.Pending)
 	}
+	// A pending analysis past the bound whose upload is missing is
+	// withdrawn (failed and refunded): the API must be done storing it by
+	// then, so the bound outlasts the API function.
+	if api := tpl.Function("ApiFunction"); api == nil {
+		t.Fatal("ApiFunction missing")
+	} else if timeout := time.Duration(api.Timeout) * time.Second; b.Pending <= 2*timeout {
+		t.Errorf("pending bound %v is not well above ApiFunction's Timeout %v: the sweeper could withdraw a submission still storing its upload", b.Pending, timeout)
+	}
 }
 
 // ---------------------------------------------------------------- operators

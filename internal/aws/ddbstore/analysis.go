@@ -96,7 +96,10 @@ func (st *Store) Get(ctx context.Context, id string) (analysis.Analysis, error) 
 // Transition implements analysis.Store with a conditional update on the
 // current status. With no status to move from, the analysis cannot be in
 // one of them: that is ErrConflict without a request (DynamoDB would
-// refuse an empty IN list).
+// refuse an empty IN list). With p.RefundOrg the update goes in one
+// transaction with the refund (refundItems); when that is cancelled only
+// because there is no charge to refund, or it was refunded already, the
+// transition is made on its own.
 func (st *Store) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
 	if len(from) == 0 {
 		return analysis.Analysis{}, analysis.ErrConflict
@@ -129,6 +132,12 @@ func (st *Store) Transition(ctx context.Context, id string, from []analysis.Stat
 		others = append(others, expression.Value(string(f)))
 	}
 	cond := ifExists().And(expression.Name("status").In(expression.Value(string(from[0])), others...))
+	if p.RefundOrg != "" {
+		a, refunded, err := st.transitionRefunded(ctx, id, upd, cond, p)
+		if refunded || err != nil {
+			return a, err
+		}
+	}
 	var it analysisItem
 	err := st.update(ctx, analysisPK(id), analysisSK, upd, cond, &it)
 	if isConditionFailed(err) {
@@ -138,6 +147,44 @@ func (st *Store) Transition(ctx context.Context, id string, from []analysis.Stat
 		return analysis.Analysis{}, err
 	}
 	return it.analysis(), nil
+}
+
+// transitionRefunded makes the update upd of analysis id, conditioned on
+// cond, in one transaction with the refund of its charge to p.RefundOrg.
+// It reports false, without an error, when the transaction was cancelled
+// only because there is nothing to refund.
+func (st *Store) transitionRefunded(ctx context.Context, id string, upd expression.UpdateBuilder, cond expression.ConditionBuilder, p analysis.Patch) (analysis.Analysis, bool, error) {
+	move, err := st.txUpdate(analysisPK(id), analysisSK, upd, cond)
+	if err != nil {
+		return analysis.Analysis{}, false, err
+	}
+	at := p.UpdatedAt
+	if at.IsZero() {
+		at = time.Now().UTC()
+	}
+	refund, err := st.refundItems(p.RefundOrg, id, at)
+	if err != nil {
+		return analysis.Analysis{}, false, err
+	}
+	err = st.transact(ctx, append([]types.TransactWriteItem{move}, refund...)...)
+	if reasons := cancelReasons(err); reasons != nil {
+		switch {
+		case reasons[0] == "ConditionalCheckFailed":
+			return analysis.Analysis{}, false, analysis.ErrConflict
+		case reasons[1] == "ConditionalCheckFailed" || reasons[2] == "ConditionalCheckFailed":
+			// No charge, or refunded already: a plain transition.
+			return analysis.Analysis{}, false, nil
+		}
+	}
+	if err != nil {
+		return analysis.Analysis{}, false, err
+	}
+	// A transaction returns no item: read what it wrote.
+	a, err := st.Get(ctx, id)
+	if err != nil {
+		return analysis.Analysis{}, true, fmt.Errorf("read %s after its refunding transition: %w", id, err)
+	}
+	return a, true, nil
 }
 
 // ListOpen implements analysis.OpenLister: it reads each shard of the

@@ -9,6 +9,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/platform/ids"
 )
@@ -39,9 +40,12 @@ func addCredits(delta int64) expression.UpdateBuilder {
 // Charge implements billing.Store in one transaction: the balance update is
 // conditioned on covering the cost — and, with a top-up, on the balance
 // alone not covering it, so that racing submissions buy one top-up per
-// shortfall — and each charge entry on not existing yet.
-func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topUp int64, customer string, now time.Time) error {
-	cost := int64(len(docIDs))
+// shortfall — and each charge entry and each analysis record on not
+// existing yet. A transaction holds at most 100 items: the balance, a
+// top-up and two per record leave room for a client submission's 25
+// files.
+func (st *Store) Charge(ctx context.Context, orgID string, records []analysis.Analysis, topUp int64, customer string, now time.Time) error {
+	cost := int64(len(records))
 	credits := expression.Name("credits")
 	cond := ifExists().And(credits.GreaterThanEqual(expression.Value(cost - topUp)))
 	if topUp > 0 {
@@ -65,15 +69,19 @@ func (st *Store) Charge(ctx context.Context, orgID string, docIDs []string, topU
 		}
 		items = append(items, it)
 	}
-	for _, doc := range docIDs {
-		it, err := st.txPutNew(ledgerItem{
-			PK: orgPK(orgID), SK: chargeSK(doc), Type: "ledger", ID: ids.New(), OrgID: orgID,
-			Kind: string(billing.KindCharge), Amount: -1, DocumentID: doc, CreatedAt: now,
+	for _, rec := range records {
+		charge, err := st.txPutNew(ledgerItem{
+			PK: orgPK(orgID), SK: chargeSK(rec.ID), Type: "ledger", ID: ids.New(), OrgID: orgID,
+			Kind: string(billing.KindCharge), Amount: -1, DocumentID: rec.ID, CreatedAt: now,
 		})
 		if err != nil {
 			return err
 		}
-		items = append(items, it)
+		record, err := st.txPutNew(toAnalysisItem(rec))
+		if err != nil {
+			return err
+		}
+		items = append(items, charge, record)
 	}
 	err = st.transact(ctx, items...)
 	if reasons := cancelReasons(err); reasons != nil {
@@ -108,32 +116,27 @@ func (st *Store) whyNoTopUp(ctx context.Context, orgID string, cost int64) error
 	return billing.ErrInsufficientBalance
 }
 
-// Refund implements billing.Store: the refund entry is conditioned on the
-// charge existing and on no refund existing yet.
-func (st *Store) Refund(ctx context.Context, orgID, docID string, now time.Time) error {
+// refundItems are the transaction items that return the credit of
+// document docID to orgID: the charge must exist and no refund yet. They
+// go with the transition of the document's record (Transition with
+// Patch.RefundOrg), so a refund never happens without its reason.
+func (st *Store) refundItems(orgID, docID string, now time.Time) ([]types.TransactWriteItem, error) {
 	charged, err := st.txCheck(orgPK(orgID), chargeSK(docID), ifExists())
 	if err != nil {
-		return err
+		return nil, err
 	}
 	refund, err := st.txPutNew(ledgerItem{
 		PK: orgPK(orgID), SK: refundSK(docID), Type: "ledger", ID: ids.New(), OrgID: orgID,
 		Kind: string(billing.KindRefund), Amount: 1, DocumentID: docID, CreatedAt: now,
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	balance, err := st.txUpdate(orgPK(orgID), orgSK, addCredits(1), unconditional)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	err = st.transact(ctx, charged, refund, balance)
-	if reasons := cancelReasons(err); reasons != nil {
-		// No charge, or already refunded: nothing to do either way.
-		if reasons[0] == "ConditionalCheckFailed" || reasons[1] == "ConditionalCheckFailed" {
-			return nil
-		}
-	}
-	return err
+	return []types.TransactWriteItem{charged, refund, balance}, nil
 }
 
 // Adjust implements billing.Store.

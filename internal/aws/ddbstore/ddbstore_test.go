@@ -3,9 +3,13 @@ package ddbstore_test
 import (
 	"testing"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
 	"github.com/docanalysis/service/infra/localstack/lstest"
 	"github.com/docanalysis/service/internal/aws/ddbstore"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
+	"github.com/docanalysis/service/internal/testkit/faultcheck"
+	"github.com/docanalysis/service/internal/testkit/faults"
 )
 
 // newStore returns a Store over a fresh table on DynamoDB Local.
@@ -34,3 +38,28 @@ func TestCounterContract(t *testing.T) { fakestore.CounterContract(t, newStore(t
 func TestConsoleStoreContract(t *testing.T) { fakestore.ConsoleStoreContract(t, newStore(t)) }
 
 func TestOAuthStoreContract(t *testing.T) { fakestore.OAuthStoreContract(t, newStore(t)) }
+
+// faultyWorld is a Store over a fresh table whose every request counts
+// against a fault plan (SDK retries off, so each fault reaches the
+// caller), for the scenarios of internal/testkit/faultcheck.
+func faultyWorld(t *testing.T) faultcheck.World {
+	env := lstest.New(t)
+	plan := &faults.Plan{}
+	db := dynamodb.New(env.Clients.DynamoDB.Options(), func(o *dynamodb.Options) {
+		o.HTTPClient = faults.Client{Plan: plan, Base: o.HTTPClient}
+		o.RetryMaxAttempts = 1
+	})
+	return faultcheck.World{Table: ddbstore.New(db, env.Resources.Tables["Table"]), Plan: plan}
+}
+
+// Issue 16, defect 3, on DynamoDB Local: the store failing between any
+// two steps of a submission (a request refused, or a write whose reply is
+// lost, for good or once) never leaves a charge without its record or a
+// refund, never tells "Nothing was charged" while a charge stands, and
+// never charges twice; the sweeper settles what the request could not.
+func TestSubmitUnderStoreFaults(t *testing.T) { faultcheck.SubmitUnderStoreFaults(t, faultyWorld(t)) }
+
+// Issue 16, defect 2, end to end on DynamoDB Local: ten parallel
+// submissions at 0 credits buy one top-up, also when the store fails
+// partway.
+func TestParallelAtTheTopUpEdge(t *testing.T) { faultcheck.ParallelAtTheTopUpEdge(t, faultyWorld(t)) }

@@ -2,7 +2,6 @@ package pdfdoc
 
 import (
 	"bytes"
-	"compress/zlib"
 	"errors"
 	"fmt"
 	"io"
@@ -202,16 +201,10 @@ func decodedSize(sd types.StreamDict, limit int64) int64 {
 		}
 	}
 	if flateOnly {
-		var r io.Reader = bytes.NewReader(sd.Raw)
-		for range pipe {
-			zr, err := zlib.NewReader(r)
-			if err != nil {
-				return int64(len(sd.Raw))
-			}
-			r = zr
+		if n, ok := inflate(sd.Raw, len(pipe), io.Discard, limit); ok {
+			return n
 		}
-		n, _ := io.Copy(io.Discard, io.LimitReader(r, limit))
-		return n
+		return int64(len(sd.Raw))
 	}
 	c := sd.Clone().(types.StreamDict)
 	c.FilterPipeline = pipe

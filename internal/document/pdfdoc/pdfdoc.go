@@ -81,7 +81,9 @@ func Read(ctx context.Context, pdf []byte, opt Options) (*Document, error) {
 	doc := &Document{Pages: mctx.PageCount}
 	if doc.Structure, err = readStructure(ctx, mctx, pdf, lim); err != nil {
 		switch pdftext.CodeOf(err) {
-		case pdftext.CodeLimits, pdftext.CodeTimeout:
+		case pdftext.CodeLimits, pdftext.CodeTimeout, pdftext.CodeCorrupt:
+			// What the pages would have PDFium draw is past a limit, or
+			// cannot be bounded: PDFium must not see the file.
 			return nil, err
 		}
 		doc.StructureErr = err.Error()

@@ -113,9 +113,11 @@ type FontInfo struct {
 // readStructure reads the structure of an open document. It never
 // panics: pdfcpu panics on some malformed input, and a malformed upload
 // must produce a finding, not crash the function. Its failures are
-// findings too, except two that fail the read: a *pdftext.Error with
+// findings too, except three that fail the read, each a *pdftext.Error:
 // pdf_limits_exceeded when the pages' content passes lim (what the
-// content reader may parse, page by page and for the whole document), and
+// content reader may parse, page by page and for the whole document),
+// pdf_corrupt when a page's content, or a form it draws, cannot be
+// decoded (decodeContent: what PDFium would draw cannot be bounded), and
 // parse_timeout when cctx ends between pages.
 func readStructure(cctx context.Context, ctx *model.Context, pdf []byte, lim Limits) (st *Structure, err error) {
 	defer func() {
@@ -172,6 +174,9 @@ type reading struct {
 	bytes  int64
 	widths int
 	fonts  map[int]fontRead
+	// refused is the pdf_corrupt of a form drawn on the page being read
+	// that cannot be decoded (decodeContent); the page fails with it.
+	refused error
 }
 
 type fontRead struct {
@@ -785,7 +790,16 @@ func (r *resources) Form(name string) ([]byte, pdfcontent.Matrix, pdfcontent.Res
 	return f.content, f.m, sub, true
 }
 
-// readForm reads a form XObject; nil when o is not one.
+// objectNumber is o's object number, or 0 when it is direct.
+func objectNumber(o types.Object) int {
+	if ir, ok := o.(types.IndirectRef); ok {
+		return ir.ObjectNumber.Value()
+	}
+	return 0
+}
+
+// readForm reads a form XObject; nil when o is not one, or when it cannot
+// be decoded (then r.rd.refused says so).
 func (r *resources) readForm(o types.Object) *formXObject {
 	sd, _, err := r.ctx.DereferenceStreamDict(o)
 	if err != nil || sd == nil {
@@ -794,10 +808,12 @@ func (r *resources) readForm(o types.Object) *formXObject {
 	if st := sd.Subtype(); st == nil || *st != "Form" {
 		return nil
 	}
-	if err := sd.Decode(); err != nil {
+	content, err := decodeContent(*sd, pdfcontent.DefaultLimits.MaxBytes, fmt.Sprintf("form XObject (object %d)", objectNumber(o)))
+	if err != nil {
+		r.rd.refused = err
 		return nil
 	}
-	f := &formXObject{content: sd.Content, m: pdfcontent.Identity}
+	f := &formXObject{content: content, m: pdfcontent.Identity}
 	if a, err := r.ctx.DereferenceArray(sd.Dict["Matrix"]); err == nil && len(a) == 6 {
 		for i := range a {
 			if v, err := r.ctx.DereferenceNumber(a[i]); err == nil {
@@ -829,10 +845,15 @@ func readPage(ctx *model.Context, rd *reading, n int) (Page, error) {
 		rdict = inh.Resources
 	}
 	res := newResources(ctx, rd, rdict, 0, map[int]*formXObject{})
-	// Content that cannot be read (or only in part) leaves what could be
-	// read: the signals judge what the page is seen to draw. Content past
-	// a limit fails the document.
-	if content, _ := ctx.PageContent(d, n); len(content) > 0 {
+	// Content is read as PDFium will read it (decodeContent): damaged
+	// Flate as far as it inflates, and the signals judge what the page is
+	// seen to draw. Content past a limit fails the document, and so does
+	// content, or a form it draws, that cannot be decoded at all.
+	content, err := pageContent(ctx, d, n, pdfcontent.DefaultLimits.MaxBytes)
+	if err != nil {
+		return ps, err
+	}
+	if len(content) > 0 {
 		lim := pdfcontent.DefaultLimits
 		lim.MaxItems = max(min(lim.MaxItems, rd.items), 1)
 		lim.MaxBytes = max(min(lim.MaxBytes, rd.bytes), 1)
@@ -843,6 +864,9 @@ func readPage(ctx *model.Context, rd *reading, n int) (Page, error) {
 		}
 		if errors.Is(err, pdfcontent.ErrLimit) {
 			return ps, &pdftext.Error{Code: pdftext.CodeLimits, Msg: fmt.Sprintf("page %d content: %v", n, strings.TrimPrefix(err.Error(), "pdfcontent: content passes a limit: ")), Err: err}
+		}
+		if rd.refused != nil {
+			return ps, rd.refused
 		}
 		if c != nil {
 			ps.Drawing = NewDrawing(c)

@@ -64,6 +64,45 @@ type Failure struct {
 
 func (f *Failure) Error() string { return f.Code + ": " + f.Message }
 
+// Refunded reports whether an analysis that fails with f has its credit
+// returned: the failure is the service's, not the document's. The document
+// was never queued (queue_failed), it ran out of time (processing_timeout),
+// a stage kept failing for a reason other than the file
+// (processing_failed), or the deployment lacks the OCR engine
+// (ocr_unavailable). A failure about the file (pdf_corrupt, a limit, the
+// wrong kind, no text) stays charged: the work was done and its answer
+// given. Stages ask it when they fail an analysis and set Patch.RefundOrg
+// (docs/api.md, Billing).
+func (f *Failure) Refunded() bool {
+	if f == nil {
+		return false
+	}
+	switch f.Code {
+	case ErrQueueFailed.Code, ErrProcessingTimeout.Code, "processing_failed", "ocr_unavailable":
+		return true
+	}
+	return false
+}
+
+// RefundTo is the Patch.RefundOrg of failing a with f: a's organization
+// when f is refunded, none otherwise.
+func RefundTo(a Analysis, f *Failure) string {
+	if f.Refunded() {
+		return a.OrgID
+	}
+	return ""
+}
+
+// ErrQueueFailed is the failure of a charged analysis whose document could
+// not be stored: the API failed it when the upload did not go through, or
+// the sweeper found no upload long after. It is refunded in the same write
+// that records it, so its message can say so.
+var ErrQueueFailed = &Failure{Code: "queue_failed", Message: "The document could not be stored; it was not charged. Submit it again."}
+
+// ErrProcessingTimeout is the failure of an analysis that outlived its
+// deadline. It is refunded in the same write that records it.
+var ErrProcessingTimeout = &Failure{Code: "processing_timeout", Message: "The document could not be processed in time; it was not charged. Submit it again; if it keeps failing, contact support with the analysis id."}
+
 // Phase progress values, an addition to the contract that tells which
 // stages have run.
 const (
@@ -152,6 +191,15 @@ type Patch struct {
 	ResultKey      *string
 	ExtractionRows *int
 	Phases         *Phases
+	// RefundOrg, when set, returns the analysis' credit to that
+	// organization (its OrgID) in the same atomic write as the
+	// transition: both happen or neither, so a failure recorded with a
+	// refunded code (Failure.Refunded) never leaves its charge standing,
+	// and a transition that loses its race refunds nothing. A charge that
+	// does not exist, or was refunded already, is left alone and the
+	// transition happens on its own: a retried transition never refunds
+	// twice.
+	RefundOrg string
 }
 
 // Errors a Store reports.

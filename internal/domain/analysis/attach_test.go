@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/testkit/clienttest"
@@ -61,8 +62,8 @@ func TestSubmitWithClientID(t *testing.T) {
 				t.Fatalf("another organization's client changed: %+v", foreignSnap.Documents)
 			}
 			if tc.code != "" {
-				if len(e.charger.charged) != 0 || len(e.blobs.objects) != 0 || len(ownSnap.Documents) != 1 {
-					t.Fatalf("a refused submission charged %v, stored %d objects, or attached %v", e.charger.charged, len(e.blobs.objects), ownSnap.Documents)
+				if e.entries(t, billing.KindCharge, "") != 0 || len(e.blobs.objects) != 0 || len(ownSnap.Documents) != 1 {
+					t.Fatalf("a refused submission charged %d, stored %d objects, or attached %v", e.entries(t, billing.KindCharge, ""), len(e.blobs.objects), ownSnap.Documents)
 				}
 				return
 			}
@@ -73,8 +74,8 @@ func TestSubmitWithClientID(t *testing.T) {
 				}
 				return
 			}
-			if a.ClientID != own || a.BatchID != "" || e.charger.charged[q.ID] != 1 {
-				t.Fatalf("record = %+v, charges %v", a, e.charger.charged)
+			if a.ClientID != own || a.BatchID != "" || e.entries(t, billing.KindCharge, q.ID) != 1 {
+				t.Fatalf("record = %+v, charges %d", a, e.entries(t, billing.KindCharge, q.ID))
 			}
 			if len(ownSnap.Documents) != 2 {
 				t.Fatalf("documents = %+v", ownSnap.Documents)
@@ -97,7 +98,7 @@ func TestSubmitWithClientIDQueueFails(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	snap, _ := clients.GetClient(ctx, own)
-	if len(snap.Documents) != 1 || len(e.charger.refunded) != 1 {
-		t.Fatalf("a document that could not be queued stays attached (%+v) or was not refunded (%v)", snap.Documents, e.charger.refunded)
+	if len(snap.Documents) != 1 || e.entries(t, billing.KindRefund, "") != 1 || e.balance(t) != 10 {
+		t.Fatalf("a document that could not be queued stays attached (%+v) or was not refunded (balance %d)", snap.Documents, e.balance(t))
 	}
 }

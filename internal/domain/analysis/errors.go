@@ -35,11 +35,12 @@ var (
 		"upload_id does not name an upload of this organization that has been uploaded and not used yet; create one with POST /api/v1/uploads and PUT the file to its upload_url first.")
 	ErrParserUnavailable = apperr.New(apperr.Unavailable, "parser_unavailable",
 		"The analysis service could not accept the job. Nothing was charged; retry shortly.")
-	// ErrParserUnavailableCharged is parser_unavailable when the credit
-	// taken for the job could not be returned yet: the client is never
-	// told that nothing was charged while a charge stands.
-	ErrParserUnavailableCharged = apperr.New(apperr.Unavailable, "parser_unavailable",
-		"The analysis service could not accept the job, and the credit taken for it could not be returned yet; it is logged for refund (quote the X-Request-Id to support if it does not come back). Retry shortly.")
+	// ErrParserUnavailableDeferred is parser_unavailable when the
+	// refund of the job could not be confirmed: the client is never told
+	// that nothing was charged while a charge may stand. Its extra field
+	// analysis_id names the record the sweeper fails and refunds.
+	ErrParserUnavailableDeferred = apperr.New(apperr.Unavailable, "parser_unavailable",
+		"The analysis service could not accept the job. If a credit was taken for it, it is returned automatically within minutes, when the analysis named by analysis_id fails with queue_failed. Retry shortly.")
 	ErrNotFoundAPI = apperr.New(apperr.NotFound, "not_found",
 		"No analysis with this id exists for your organization.")
 	// ErrClientNotFound is the answer to a client_id that names no client

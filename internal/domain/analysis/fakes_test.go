@@ -9,22 +9,21 @@ import (
 	"sync"
 	"time"
 
-	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
 
-// records is the shared analysis store with the failures these tests
-// inject: a Create or a Get that fails on its own.
+// records is the shared analysis store (the Analyses of the env's fake
+// accounts, where charges create records) with the failures these tests
+// inject: a Get that fails on its own, and Transitions that fail.
 type records struct {
 	*fakestore.Analyses
-	CreateErr error
-	GetErr    error
-	// CreateWritesThenErr: Create stores the record and still fails (a
-	// timeout after the write).
-	CreateWritesThenErr bool
+	GetErr error
 	// TransitionErrs fail the next Transitions, one each.
 	TransitionErrs []error
+	// TransitionLostReplies: the next Transitions are made and still
+	// fail, as a reply lost after the write.
+	TransitionLostReplies int
 }
 
 func (r *records) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
@@ -33,19 +32,14 @@ func (r *records) Transition(ctx context.Context, id string, from []analysis.Sta
 		r.TransitionErrs = r.TransitionErrs[1:]
 		return analysis.Analysis{}, err
 	}
-	return r.Analyses.Transition(ctx, id, from, to, p)
-}
-
-func (r *records) Create(ctx context.Context, a analysis.Analysis) error {
-	if r.CreateWritesThenErr {
-		if err := r.Analyses.Create(ctx, a); err != nil {
-			return err
+	if r.TransitionLostReplies > 0 {
+		r.TransitionLostReplies--
+		if _, err := r.Analyses.Transition(ctx, id, from, to, p); err != nil {
+			return analysis.Analysis{}, err
 		}
+		return analysis.Analysis{}, errors.New("timeout after the write")
 	}
-	if r.CreateErr != nil {
-		return r.CreateErr
-	}
-	return r.Analyses.Create(ctx, a)
+	return r.Analyses.Transition(ctx, id, from, to, p)
 }
 
 func (r *records) Get(ctx context.Context, id string) (analysis.Analysis, error) {
@@ -55,6 +49,28 @@ func (r *records) Get(ctx context.Context, id string) (analysis.Analysis, error)
 	return r.Analyses.Get(ctx, id)
 }
 
+// ledger is the fake accounts behind the real billing service, with the
+// failures these tests inject into a charge.
+type ledger struct {
+	*fakestore.Accounts
+	ChargeErr error
+	// ChargeWritesThenErr: the charge is written and still fails with
+	// ChargeErr (a reply lost after the write).
+	ChargeWritesThenErr bool
+}
+
+func (l *ledger) Charge(ctx context.Context, orgID string, recs []analysis.Analysis, topUp int64, customer string, now time.Time) error {
+	if l.ChargeErr == nil {
+		return l.Accounts.Charge(ctx, orgID, recs, topUp, customer, now)
+	}
+	if l.ChargeWritesThenErr {
+		if err := l.Accounts.Charge(ctx, orgID, recs, topUp, customer, now); err != nil {
+			return err
+		}
+	}
+	return l.ChargeErr
+}
+
 // memBlobs is an in-memory Blobs.
 type memBlobs struct {
 	mu      sync.Mutex
@@ -62,6 +78,10 @@ type memBlobs struct {
 	meta    map[string]map[string]string
 	types   map[string]string
 	PutErr  error
+	// PutStoresThenErr: Put stores the object and still fails with
+	// PutErr, then runs AfterPut (say, a parser that got the object).
+	PutStoresThenErr bool
+	AfterPut         func(key string)
 }
 
 func newMemBlobs() *memBlobs {
@@ -70,14 +90,19 @@ func newMemBlobs() *memBlobs {
 
 func (b *memBlobs) Put(_ context.Context, key string, body []byte, contentType string, meta map[string]string) error {
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.PutErr != nil {
+	if b.PutErr != nil && !b.PutStoresThenErr {
+		b.mu.Unlock()
 		return b.PutErr
 	}
 	b.objects[key] = bytes.Clone(body)
 	b.meta[key] = meta
 	b.types[key] = contentType
-	return nil
+	after, err := b.AfterPut, b.PutErr
+	b.mu.Unlock()
+	if after != nil {
+		after(key)
+	}
+	return err
 }
 
 func (b *memBlobs) Get(_ context.Context, key string) ([]byte, error) {
@@ -134,60 +159,6 @@ func (s *memStaging) Copy(_ context.Context, src, dst string, meta map[string]st
 	s.blobs.objects[dst] = bytes.Clone(o)
 	s.blobs.meta[dst] = meta
 	s.copies = append(s.copies, src+"->"+dst)
-	return nil
-}
-
-// fakeCharger charges each document at most once against a balance.
-type fakeCharger struct {
-	mu        sync.Mutex
-	balance   int64
-	charged   map[string]int
-	refunded  map[string]int
-	ChargeErr error
-	// RefundErrs fail the next Refunds, one each; refundCalls counts them.
-	RefundErrs  []error
-	refundCalls int
-}
-
-func newFakeCharger(balance int64) *fakeCharger {
-	return &fakeCharger{balance: balance, charged: map[string]int{}, refunded: map[string]int{}}
-}
-
-func (c *fakeCharger) Charge(_ context.Context, _ account.Org, docIDs []string) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.ChargeErr != nil {
-		return c.ChargeErr
-	}
-	if c.balance < int64(len(docIDs)) {
-		return errNoCredits
-	}
-	for _, d := range docIDs {
-		if c.charged[d] > 0 {
-			return errors.New("already charged")
-		}
-	}
-	for _, d := range docIDs {
-		c.charged[d]++
-		c.balance--
-	}
-	return nil
-}
-
-func (c *fakeCharger) Refund(_ context.Context, _ string, docID string) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.refundCalls++
-	if len(c.RefundErrs) > 0 {
-		err := c.RefundErrs[0]
-		c.RefundErrs = c.RefundErrs[1:]
-		return err
-	}
-	if c.charged[docID] == 0 || c.refunded[docID] > 0 {
-		return nil
-	}
-	c.refunded[docID]++
-	c.balance++
 	return nil
 }
 

@@ -19,10 +19,13 @@ import (
 	"github.com/docanalysis/service/internal/platform/ids"
 )
 
-// Charger charges and refunds credits (internal/domain/billing).
+// Charger charges credits (internal/domain/billing).
 type Charger interface {
-	Charge(ctx context.Context, org account.Org, docIDs []string) error
-	Refund(ctx context.Context, orgID, docID string) error
+	// Charge charges one credit per record and creates the records in
+	// the same atomic write. A client-facing error (*apperr.Error) means
+	// nothing was written; any other may come after the write
+	// committed.
+	Charge(ctx context.Context, org account.Org, records []Analysis) error
 }
 
 // URLChecker vets callback URLs (internal/platform/urlguard).
@@ -109,13 +112,15 @@ type Service struct {
 	// MaxProcessing bounds how long an analysis may stay non-terminal.
 	MaxProcessing time.Duration
 	// UndoDelays spaces the attempts at undoing a submission that could
-	// not be queued (refund, fail the record); nil is DefaultUndoDelays.
+	// not be queued (Withdraw); nil is DefaultUndoDelays.
 	UndoDelays []time.Duration
 }
 
 // DefaultUndoDelays are the waits before each attempt at undoing a
 // submission: five attempts over about four seconds, enough to ride out a
-// throttle or a brief outage while the client waits for its answer.
+// throttle or a brief outage while the client waits for its answer. What
+// they cannot undo, the sweeper does (pipeline.Sweeper): the record is
+// charged and pending without an upload, which it fails and refunds.
 var DefaultUndoDelays = []time.Duration{0, 50 * time.Millisecond, 250 * time.Millisecond, time.Second, 3 * time.Second}
 
 // DefaultMaxProcessing is the bound on a non-terminal analysis: every stage
@@ -287,38 +292,112 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 		a.Filename, a.Size = staged.Filename, staged.Size
 	}
 
-	if err := s.Billing.Charge(ctx, p.Org, []string{a.ID}); err != nil {
-		return Queued{}, err
+	// The charge and the record are one write: a charge never stands
+	// without the record that lets the sweeper refund it.
+	if err := s.Billing.Charge(ctx, p.Org, []Analysis{a}); err != nil {
+		if _, ok := apperr.As(err); ok {
+			return Queued{}, err // refused: nothing was written
+		}
+		return s.abandon(ctx, a, fmt.Errorf("charge: %w", err))
 	}
-	err = nil
 	if clientID != "" {
 		// The client's document goes first, so that the aggregator always
 		// finds it when the analysis becomes terminal.
-		err = s.Clients.Attach(ctx, a)
+		if err := s.Clients.Attach(ctx, a); err != nil {
+			return s.abandon(ctx, a, err)
+		}
 	}
-	if err == nil {
-		if err = s.enqueue(ctx, a, in.File, staged); err != nil && clientID != "" {
+	if err := s.Enqueue(ctx, a, in.File, &staged); err != nil {
+		if clientID != "" {
 			s.undo(ctx, "detach from client", a.ID, func(ctx context.Context) error { return s.Clients.Detach(ctx, a) })
 		}
+		return s.abandon(ctx, a, err)
 	}
-	if err != nil {
-		s.log().ErrorContext(ctx, "queue analysis", "analysis_id", a.ID, "err", err)
-		// Refund is idempotent (at most one refund entry per document),
-		// so it is retried until the store confirms it.
-		refunded := s.undo(ctx, "refund", a.ID, func(ctx context.Context) error {
-			return s.Billing.Refund(ctx, p.Org.ID, a.ID)
-		})
-		if ae, ok := apperr.As(err); ok {
-			return Queued{}, ae
-		}
-		if !refunded {
-			s.log().ErrorContext(ctx, "refund_pending: a charge stands for a submission that was not accepted",
-				"analysis_id", a.ID, "org_id", p.Org.ID)
-			return Queued{}, ErrParserUnavailableCharged.Wrap(err)
-		}
-		return Queued{}, ErrParserUnavailable.Wrap(err)
+	return queued(a), nil
+}
+
+func queued(a Analysis) Queued {
+	return Queued{ID: a.ID, Status: StatusQueued, ClientRef: a.ClientRef, CallbackID: a.CallbackID, CreatedAt: a.CreatedAt}
+}
+
+// abandon answers a submission whose charged record could not be queued,
+// after withdrawing it. The client hears "nothing was charged" only when
+// the refund is confirmed; a record whose upload arrived after all is
+// accepted; otherwise the answer says that the credit comes back on its
+// own and names the analysis, whose record the sweeper fails and refunds.
+func (s *Service) abandon(ctx context.Context, a Analysis, cause error) (Queued, error) {
+	s.log().ErrorContext(ctx, "queue analysis", "analysis_id", a.ID, "err", cause)
+	w := s.Withdraw(ctx, a)
+	if w == Started {
+		s.log().WarnContext(ctx, "queue analysis: the upload arrived after all; accepted", "analysis_id", a.ID)
+		return queued(a), nil
 	}
-	return Queued{ID: a.ID, Status: StatusQueued, ClientRef: a.ClientRef, CallbackID: a.CallbackID, CreatedAt: a.CreatedAt}, nil
+	if ae, ok := apperr.As(cause); ok {
+		// The client's own mistake (an upload claimed meanwhile, a client
+		// that is gone): its answer, which claims nothing about money.
+		return Queued{}, ae
+	}
+	if w == Withdrawn {
+		return Queued{}, ErrParserUnavailable.Wrap(cause)
+	}
+	s.log().ErrorContext(ctx, "refund_deferred: the sweeper fails and refunds the unqueued analysis",
+		"analysis_id", a.ID, "org_id", a.OrgID)
+	return Queued{}, ErrParserUnavailableDeferred.With("analysis_id", a.ID).Wrap(cause)
+}
+
+// Withdrawal is what became of a charged record that could not be queued.
+type Withdrawal int
+
+const (
+	// Unconfirmed: the store could not be reached. The record may be
+	// pending and charged (or, when the charge itself failed, absent);
+	// the sweeper fails and refunds a pending record with no upload.
+	Unconfirmed Withdrawal = iota
+	// Withdrawn: the record is failed with queue_failed and its credit
+	// returned, in one write (now, or by an earlier attempt whose reply
+	// was lost).
+	Withdrawn
+	// Started: the upload arrived after all and a stage moved the record
+	// on: the analysis runs, and is charged, like any other.
+	Started
+)
+
+// Withdraw undoes a charged record whose document could not be stored:
+// it fails the record with queue_failed and refunds it in one write
+// (Patch.RefundOrg), retried UndoDelays apart, detached from the request's
+// cancellation (a client that hangs up must not leave a charge behind).
+// Safe to repeat, and safe when the charge never committed.
+func (s *Service) Withdraw(ctx context.Context, a Analysis) Withdrawal {
+	out := Unconfirmed
+	s.undo(ctx, "withdraw", a.ID, func(ctx context.Context) error {
+		now := s.now()
+		phases := a.Phases
+		phases.Parse, phases.MetadataFraud, phases.AIFraud = PhaseFailed, PhaseSkipped, PhaseSkipped
+		_, err := s.Store.Transition(ctx, a.ID, []Status{StatusPending}, StatusFailed,
+			Patch{UpdatedAt: now, CompletedAt: &now, Error: ErrQueueFailed, Phases: &phases, RefundOrg: RefundTo(a, ErrQueueFailed)})
+		if err == nil {
+			out = Withdrawn
+			return nil
+		}
+		if !errors.Is(err, ErrConflict) {
+			return err
+		}
+		cur, err := s.Store.Get(ctx, a.ID)
+		switch {
+		case errors.Is(err, ErrNotFound):
+			// The charge did not commit, or not yet: the sweeper
+			// refunds it if it does.
+			out = Unconfirmed
+		case err != nil:
+			return err
+		case cur.Status == StatusFailed && cur.Error != nil && cur.Error.Code == ErrQueueFailed.Code:
+			out = Withdrawn
+		default:
+			out = Started
+		}
+		return nil
+	})
+	return out
 }
 
 // newRecord is a pending analysis of the caller with a fresh id.
@@ -362,16 +441,20 @@ func (s *Service) PrepareClientDocument(p account.Principal, d ClientDocument) A
 	return a
 }
 
-// Enqueue stores a prepared record and then its PDF, whose creation
-// starts the pipeline exactly as for a single analysis. On failure the
-// record is failed with queue_failed (never left pending) and the caller
-// refunds it.
+// Enqueue stores the PDF of a charged record, whose creation starts the
+// pipeline. On failure the record stays pending and charged: the caller
+// withdraws it (Withdraw), or the sweeper does.
 func (s *Service) Enqueue(ctx context.Context, a Analysis, f *File, staged *Upload) error {
-	var up Upload
-	if staged != nil {
-		up = *staged
+	var err error
+	if f != nil {
+		err = s.Blobs.Put(ctx, a.ObjectKey, f.Body, "application/pdf", map[string]string{"analysis-id": a.ID, "org-id": a.OrgID})
+	} else {
+		err = s.Uploads.Promote(ctx, *staged, a.ID, a.ObjectKey)
 	}
-	return s.enqueue(ctx, a, f, up)
+	if err != nil {
+		return fmt.Errorf("store object: %w", err)
+	}
+	return nil
 }
 
 // CheckUpload verifies a staged upload of the organization (see Uploads.Check).
@@ -413,47 +496,9 @@ func (s *Service) maxProcessing() time.Duration {
 	return DefaultMaxProcessing
 }
 
-// enqueue writes the record, then the object whose creation triggers the
-// parser. The record goes first so that the parser always finds it; if the
-// object cannot be written the record is failed, never left pending.
-func (s *Service) enqueue(ctx context.Context, a Analysis, f *File, staged Upload) error {
-	if err := s.Store.Create(ctx, a); err != nil {
-		// The write may have happened (a timeout after it did): the
-		// record must not be left pending either way.
-		s.failUnqueued(ctx, a.ID)
-		return fmt.Errorf("create record: %w", err)
-	}
-	var err error
-	if f != nil {
-		err = s.Blobs.Put(ctx, a.ObjectKey, f.Body, "application/pdf", map[string]string{"analysis-id": a.ID, "org-id": a.OrgID})
-	} else {
-		err = s.Uploads.Promote(ctx, staged, a.ID, a.ObjectKey)
-	}
-	if err != nil {
-		s.failUnqueued(ctx, a.ID)
-		return fmt.Errorf("store object: %w", err)
-	}
-	return nil
-}
-
-// failUnqueued fails the record of a document that could not be queued
-// with queue_failed, retrying until the store confirms it. A record that
-// does not exist, or is no longer pending, needs nothing.
-func (s *Service) failUnqueued(ctx context.Context, id string) {
-	fail := &Failure{Code: "queue_failed", Message: "The document could not be stored; it was not charged. Submit it again."}
-	s.undo(ctx, "fail unqueued record", id, func(ctx context.Context) error {
-		_, err := s.Store.Transition(ctx, id, []Status{StatusPending}, StatusFailed, Patch{UpdatedAt: s.now(), Error: fail})
-		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrConflict) {
-			return nil
-		}
-		return err
-	})
-}
-
 // undo runs an idempotent step of undoing a submission until it succeeds,
 // waiting UndoDelays between attempts, detached from the request's
-// cancellation (a client that hangs up must not leave a charge behind).
-// It reports whether the step succeeded.
+// cancellation. It reports whether the step succeeded.
 func (s *Service) undo(ctx context.Context, what, id string, step func(context.Context) error) bool {
 	ctx = context.WithoutCancel(ctx)
 	delays := s.UndoDelays
@@ -503,15 +548,12 @@ func (s *Service) Get(ctx context.Context, p account.Principal, id string) (any,
 	return Render(a, out), nil
 }
 
-// ErrProcessingTimeout is the failure of an analysis that outlived its
-// deadline.
-var ErrProcessingTimeout = &Failure{Code: "processing_timeout", Message: "The document could not be processed in time. Submit it again; if it keeps failing, contact support with the analysis id."}
-
-// expire fails an analysis that outlived its deadline and emits its event.
+// expire fails an analysis that outlived its deadline, refunding it in the
+// same write (its failure is the service's), and emits its event.
 func (s *Service) expire(ctx context.Context, a Analysis) (Analysis, error) {
 	now := s.now()
 	b, err := s.Store.Transition(ctx, a.ID, []Status{StatusPending, StatusProcessing, StatusParsed}, StatusFailed,
-		Patch{UpdatedAt: now, CompletedAt: &now, Error: ErrProcessingTimeout})
+		Patch{UpdatedAt: now, CompletedAt: &now, Error: ErrProcessingTimeout, RefundOrg: RefundTo(a, ErrProcessingTimeout)})
 	if errors.Is(err, ErrConflict) {
 		// A stage finished it meanwhile; read what it wrote.
 		return s.Store.Get(ctx, a.ID)

@@ -30,27 +30,31 @@ const minimalPDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 func ptr[T any](v T) *T { return &v }
 
 type env struct {
-	svc     *analysis.Service
-	store   *records
-	blobs   *memBlobs
-	uploads *fakestore.Uploads
-	staging *memStaging
-	charger *fakeCharger
-	events  *fakestore.Emitter
-	now     time.Time
-	p       account.Principal
+	svc      *analysis.Service
+	store    *records
+	blobs    *memBlobs
+	uploads  *fakestore.Uploads
+	staging  *memStaging
+	accounts *ledger
+	events   *fakestore.Emitter
+	now      time.Time
+	p        account.Principal
 }
 
+// newEnv is an analysis service charging with the real billing service
+// over fake accounts, where "org-a" has 10 credits, and whose record store
+// is those accounts' (a charge creates its records).
 func newEnv(t *testing.T) *env {
 	t.Helper()
+	acc := fakestore.NewAccounts()
 	e := &env{
-		store: &records{Analyses: fakestore.NewAnalyses()}, blobs: newMemBlobs(), uploads: fakestore.NewUploads(),
-		charger: newFakeCharger(10), events: &fakestore.Emitter{}, now: t0,
+		store: &records{Analyses: acc.Analyses()}, blobs: newMemBlobs(), uploads: fakestore.NewUploads(),
+		accounts: &ledger{Accounts: acc}, events: &fakestore.Emitter{}, now: t0,
 	}
 	e.staging = &memStaging{blobs: e.blobs}
 	clock := func() time.Time { return e.now }
 	e.svc = &analysis.Service{
-		Store: e.store, Blobs: e.blobs, Billing: e.charger, Events: e.events,
+		Store: e.store, Blobs: e.blobs, Billing: &billing.Service{Store: e.accounts, TopUp: 100, Now: clock}, Events: e.events,
 		Uploads: &analysis.Uploads{Store: e.uploads, Staging: e.staging, Now: clock},
 		URLs: urlguard.Guard{Resolver: fakeResolver{
 			"hooks.example.com": {netip.MustParseAddr("93.184.216.34")},
@@ -62,6 +66,9 @@ func newEnv(t *testing.T) *env {
 		UndoDelays: make([]time.Duration, 5),
 	}
 	e.p = account.Principal{Org: account.Org{ID: "org-a", Plan: account.PlanPaid}, UserID: "user-1", CredentialID: "cred-1", Scopes: []string{account.ScopeWrite}}
+	if err := acc.CreateOrg(context.Background(), account.Org{ID: "org-a", Plan: account.PlanPaid, Credits: 10}); err != nil {
+		t.Fatal(err)
+	}
 	return e
 }
 
@@ -69,6 +76,33 @@ func newEnv(t *testing.T) *env {
 func (e *env) record(id string) analysis.Analysis {
 	a, _ := e.store.Analyses.Get(context.Background(), id)
 	return a
+}
+
+// balance is org-a's balance.
+func (e *env) balance(t *testing.T) int64 {
+	t.Helper()
+	o, err := e.accounts.GetOrg(context.Background(), "org-a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o.Credits
+}
+
+// entries counts org-a's ledger entries of kind for document id ("" for
+// any document).
+func (e *env) entries(t *testing.T, kind billing.EntryKind, id string) int {
+	t.Helper()
+	es, err := e.accounts.Ledger(context.Background(), "org-a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, en := range es {
+		if en.Kind == kind && (id == "" || en.DocumentID == id) {
+			n++
+		}
+	}
+	return n
 }
 
 // upload returns the stored upload id, or the zero Upload.
@@ -264,9 +298,9 @@ func TestSubmitValidation(t *testing.T) {
 			if !ok || ae.Code != tc.code || ae.Kind != tc.kind {
 				t.Fatalf("err = %v, want %s (kind %v)", err, tc.code, tc.kind)
 			}
-			if len(e.charger.charged) != 0 || len(e.store.All()) != 0 || len(e.blobs.objects) != 0 {
-				t.Fatalf("a refused submission left side effects: charges %v, records %d, objects %d",
-					e.charger.charged, len(e.store.All()), len(e.blobs.objects))
+			if e.entries(t, billing.KindCharge, "") != 0 || len(e.store.All()) != 0 || len(e.blobs.objects) != 0 {
+				t.Fatalf("a refused submission left side effects: charges %d, records %d, objects %d",
+					e.entries(t, billing.KindCharge, ""), len(e.store.All()), len(e.blobs.objects))
 			}
 		})
 	}
@@ -309,11 +343,11 @@ func TestSubmitHappyPath(t *testing.T) {
 			if (q.CallbackID != "") != tc.wantCB {
 				t.Fatalf("callback id = %q", q.CallbackID)
 			}
-			if e.charger.charged[q.ID] != 1 || len(e.charger.charged) != 1 || e.charger.balance != 9 {
-				t.Fatalf("charges = %v balance %d", e.charger.charged, e.charger.balance)
+			if e.entries(t, billing.KindCharge, q.ID) != 1 || e.entries(t, billing.KindCharge, "") != 1 || e.balance(t) != 9 {
+				t.Fatalf("charges = %d balance %d", e.entries(t, billing.KindCharge, ""), e.balance(t))
 			}
-			if len(e.charger.refunded) != 0 {
-				t.Fatalf("refunded %v", e.charger.refunded)
+			if n := e.entries(t, billing.KindRefund, ""); n != 0 {
+				t.Fatalf("refunded %d", n)
 			}
 			a := e.record(q.ID)
 			if a.Status != analysis.StatusPending || a.OrgID != "org-a" || a.UserID != "user-1" || a.CredentialID != "cred-1" ||
@@ -356,28 +390,36 @@ func TestSubmitChargesOncePerSubmission(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if q1.ID == q2.ID || e.charger.charged[q1.ID] != 1 || e.charger.charged[q2.ID] != 1 || e.charger.balance != 8 {
-		t.Fatalf("charges %v balance %d", e.charger.charged, e.charger.balance)
+	if q1.ID == q2.ID || e.entries(t, billing.KindCharge, q1.ID) != 1 || e.entries(t, billing.KindCharge, q2.ID) != 1 || e.balance(t) != 8 {
+		t.Fatalf("charges %d balance %d", e.entries(t, billing.KindCharge, ""), e.balance(t))
 	}
 }
 
 func TestSubmitFailures(t *testing.T) {
 	tests := []struct {
 		name        string
-		setup       func(e *env)
+		setup       func(t *testing.T, e *env)
 		code        string
 		kind        apperr.Kind
 		wantRecord  bool
 		wantBalance int64
+		// wantSaysNothing: the message says nothing was charged.
+		wantSaysNothing bool
 	}{
-		{name: "no credits", setup: func(e *env) { e.charger.balance = 0 }, code: "insufficient_credits", kind: apperr.PaymentRequired, wantBalance: 0},
-		{name: "blob put fails", setup: func(e *env) { e.blobs.PutErr = errors.New("s3 down SECRET") }, code: "parser_unavailable", kind: apperr.Unavailable, wantRecord: true, wantBalance: 10},
-		{name: "record create fails", setup: func(e *env) { e.store.CreateErr = errors.New("ddb down") }, code: "parser_unavailable", kind: apperr.Unavailable, wantBalance: 10},
+		{name: "no credits", setup: func(t *testing.T, e *env) {
+			if err := e.accounts.Adjust(context.Background(), "org-a", -10, billing.KindAdjustment, "", t0); err != nil {
+				t.Fatal(err)
+			}
+		}, code: "insufficient_credits", kind: apperr.PaymentRequired, wantBalance: 0},
+		{name: "blob put fails", setup: func(_ *testing.T, e *env) { e.blobs.PutErr = errors.New("s3 down SECRET") },
+			code: "parser_unavailable", kind: apperr.Unavailable, wantRecord: true, wantBalance: 10, wantSaysNothing: true},
+		{name: "charge fails before writing", setup: func(_ *testing.T, e *env) { e.accounts.ChargeErr = errors.New("ddb down SECRET") },
+			code: "parser_unavailable", kind: apperr.Unavailable, wantBalance: 10},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t)
-			tc.setup(e)
+			tc.setup(t, e)
 			_, err := e.svc.Submit(context.Background(), e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
 			ae, ok := apperr.As(err)
 			if !ok || ae.Code != tc.code || ae.Kind != tc.kind {
@@ -386,16 +428,19 @@ func TestSubmitFailures(t *testing.T) {
 			if strings.Contains(ae.Message, "SECRET") {
 				t.Fatal("cause leaked into message")
 			}
-			if e.charger.balance != tc.wantBalance {
-				t.Fatalf("balance = %d, want %d", e.charger.balance, tc.wantBalance)
+			if says := strings.Contains(ae.Message, "Nothing was charged"); says != tc.wantSaysNothing {
+				t.Fatalf("message %q: says nothing was charged = %v, want %v", ae.Message, says, tc.wantSaysNothing)
+			}
+			if e.balance(t) != tc.wantBalance {
+				t.Fatalf("balance = %d, want %d", e.balance(t), tc.wantBalance)
 			}
 			recs := e.store.All()
 			if tc.wantRecord {
 				if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" {
 					t.Fatalf("records = %+v", recs)
 				}
-				if e.charger.charged[recs[0].ID] != 1 || e.charger.refunded[recs[0].ID] != 1 {
-					t.Fatalf("charge/refund = %v/%v", e.charger.charged, e.charger.refunded)
+				if e.entries(t, billing.KindCharge, recs[0].ID) != 1 || e.entries(t, billing.KindRefund, recs[0].ID) != 1 {
+					t.Fatal("the record is not charged and refunded once")
 				}
 			} else if len(recs) != 0 {
 				t.Fatalf("records = %+v", recs)
@@ -406,8 +451,12 @@ func TestSubmitFailures(t *testing.T) {
 
 // Issue 16, defect 3: DynamoDB died mid-submission — the charge committed,
 // the record failed, the refund failed and was never retried, and the
-// client was told "Nothing was charged". The undo is retried, and the
-// client hears "nothing was charged" only when the refund is confirmed.
+// client was told "Nothing was charged". Now the charge and the record are
+// one write, the withdrawal (fail with queue_failed and refund) is one
+// write retried in the request, and the client hears "nothing was
+// charged" only when it is confirmed; otherwise the record stays pending
+// and charged for the sweeper to withdraw (TestSweeperWithdrawsUnqueued,
+// and internal/testkit/faultcheck for every point of failure).
 func TestSubmitUndoUnderStoreFaults(t *testing.T) {
 	down := errors.New("ddb down SECRET")
 	fails := func(n int) []error {
@@ -418,24 +467,37 @@ func TestSubmitUndoUnderStoreFaults(t *testing.T) {
 		return out
 	}
 	tests := []struct {
-		name         string
-		setup        func(e *env)
-		wantRefunded bool
-		wantCalls    int
-		wantRecord   analysis.Status // "" for none
+		name  string
+		setup func(e *env)
+		// want: "withdrawn" (502, nothing charged, record failed and
+		// refunded), "deferred" (502 naming the analysis, record pending
+		// and charged), "accepted" (202), "none" (502 deferred, no
+		// record, nothing charged)
+		want string
 	}{
-		{name: "record fails, refund fails twice then holds", setup: func(e *env) {
-			e.store.CreateErr, e.charger.RefundErrs = down, fails(2)
-		}, wantRefunded: true, wantCalls: 3},
-		{name: "record fails, refund never holds", setup: func(e *env) {
-			e.store.CreateErr, e.charger.RefundErrs = down, fails(100)
-		}, wantRefunded: false, wantCalls: 5},
-		{name: "record written but reported failed, then failing it fails once", setup: func(e *env) {
-			e.store.CreateErr, e.store.CreateWritesThenErr, e.store.TransitionErrs = down, true, fails(1)
-		}, wantRefunded: true, wantCalls: 1, wantRecord: analysis.StatusFailed},
-		{name: "object fails, record and refund fail at first", setup: func(e *env) {
-			e.blobs.PutErr, e.store.TransitionErrs, e.charger.RefundErrs = down, fails(3), fails(3)
-		}, wantRefunded: true, wantCalls: 4, wantRecord: analysis.StatusFailed},
+		{name: "object fails, withdrawal fails twice then holds", setup: func(e *env) {
+			e.blobs.PutErr, e.store.TransitionErrs = down, fails(2)
+		}, want: "withdrawn"},
+		{name: "object fails, the store never comes back", setup: func(e *env) {
+			e.blobs.PutErr, e.store.TransitionErrs = down, fails(100)
+		}, want: "deferred"},
+		{name: "withdrawal written but its reply lost", setup: func(e *env) {
+			e.blobs.PutErr, e.store.TransitionLostReplies = down, 1
+		}, want: "withdrawn"},
+		{name: "charge written but its reply lost", setup: func(e *env) {
+			e.accounts.ChargeErr, e.accounts.ChargeWritesThenErr = down, true
+		}, want: "withdrawn"},
+		{name: "charge written, reply lost, and the store gone", setup: func(e *env) {
+			e.accounts.ChargeErr, e.accounts.ChargeWritesThenErr, e.store.TransitionErrs = down, true, fails(100)
+		}, want: "deferred"},
+		{name: "charge not written", setup: func(e *env) { e.accounts.ChargeErr = down }, want: "none"},
+		{name: "upload reported failed but it arrived and a parser took it", setup: func(e *env) {
+			e.blobs.PutErr, e.blobs.PutStoresThenErr = down, true
+			e.blobs.AfterPut = func(key string) {
+				id, _ := analysis.IDFromUploadKey(key)
+				_, _ = e.store.Analyses.Transition(context.Background(), id, []analysis.Status{analysis.StatusPending}, analysis.StatusProcessing, analysis.Patch{})
+			}
+		}, want: "accepted"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -443,8 +505,15 @@ func TestSubmitUndoUnderStoreFaults(t *testing.T) {
 			tc.setup(e)
 			// A client that hangs up does not stop the undo.
 			ctx, cancel := context.WithCancel(context.Background())
-			_, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
+			q, err := e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", File: pdfFile()})
 			cancel()
+			recs := e.store.All()
+			if tc.want == "accepted" {
+				if err != nil || len(recs) != 1 || recs[0].ID != q.ID || e.balance(t) != 9 || e.entries(t, billing.KindRefund, "") != 0 {
+					t.Fatalf("err %v, records %+v, balance %d: want accepted and charged", err, recs, e.balance(t))
+				}
+				return
+			}
 			ae, ok := apperr.As(err)
 			if !ok || ae.Code != "parser_unavailable" || ae.Kind != apperr.Unavailable {
 				t.Fatalf("err = %v, want parser_unavailable", err)
@@ -453,25 +522,23 @@ func TestSubmitUndoUnderStoreFaults(t *testing.T) {
 				t.Fatal("cause leaked into message")
 			}
 			saysNothing := strings.Contains(strings.ToLower(ae.Message), "nothing was charged")
-			if saysNothing != tc.wantRefunded {
-				t.Fatalf("message %q while refunded=%v", ae.Message, tc.wantRefunded)
+			if saysNothing != (tc.want == "withdrawn") {
+				t.Fatalf("message %q in case %s", ae.Message, tc.want)
 			}
-			wantBalance := int64(9)
-			if tc.wantRefunded {
-				wantBalance = 10
-			}
-			if e.charger.balance != wantBalance || e.charger.refundCalls != tc.wantCalls {
-				t.Fatalf("balance %d after %d refund calls, want %d after %d", e.charger.balance, e.charger.refundCalls, wantBalance, tc.wantCalls)
-			}
-			recs := e.store.All()
-			if tc.wantRecord == "" {
-				if len(recs) != 0 {
-					t.Fatalf("records %+v", recs)
+			switch tc.want {
+			case "withdrawn":
+				if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" ||
+					e.balance(t) != 10 || e.entries(t, billing.KindRefund, recs[0].ID) != 1 {
+					t.Fatalf("records %+v, balance %d: want withdrawn and refunded once", recs, e.balance(t))
 				}
-				return
-			}
-			if len(recs) != 1 || recs[0].Status != tc.wantRecord || recs[0].Error == nil || recs[0].Error.Code != "queue_failed" {
-				t.Fatalf("records %+v", recs)
+			case "deferred":
+				if len(recs) != 1 || recs[0].Status != analysis.StatusPending || e.balance(t) != 9 || ae.Fields["analysis_id"] != recs[0].ID {
+					t.Fatalf("records %+v, balance %d, fields %v: want pending, charged and named for the sweeper", recs, e.balance(t), ae.Fields)
+				}
+			case "none":
+				if len(recs) != 0 || e.balance(t) != 10 {
+					t.Fatalf("records %+v, balance %d: want nothing written", recs, e.balance(t))
+				}
 			}
 		})
 	}
@@ -562,13 +629,13 @@ func TestSubmitWithUpload(t *testing.T) {
 	if string(e.blobs.objects[analysis.UploadKey(q.ID)]) != minimalPDF || e.blobs.meta[analysis.UploadKey(q.ID)]["analysis-id"] != q.ID {
 		t.Fatal("upload not promoted under uploads/")
 	}
-	if e.upload(id).ClaimedBy != q.ID || e.charger.charged[q.ID] != 1 {
-		t.Fatalf("claim %q charges %v", e.upload(id).ClaimedBy, e.charger.charged)
+	if e.upload(id).ClaimedBy != q.ID || e.entries(t, billing.KindCharge, q.ID) != 1 {
+		t.Fatalf("claim %q charges %d", e.upload(id).ClaimedBy, e.entries(t, billing.KindCharge, q.ID))
 	}
 	// A second use of the same upload is refused before charging.
 	_, err = e.svc.Submit(ctx, e.p, analysis.Submission{Kind: "bank_statement", UploadID: id})
-	if codeOf(t, err) != "invalid_upload" || len(e.charger.charged) != 1 {
-		t.Fatalf("reuse: err %v charges %v", err, e.charger.charged)
+	if codeOf(t, err) != "invalid_upload" || e.entries(t, billing.KindCharge, "") != 1 {
+		t.Fatalf("reuse: err %v charges %d", err, e.entries(t, billing.KindCharge, ""))
 	}
 	// Another organization cannot use it either.
 	id2 := e.stage(t, "org-b", []byte(minimalPDF), nil)
@@ -590,8 +657,8 @@ func TestSubmitWithUploadCopyFails(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	recs := e.store.All()
-	if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || e.charger.refunded[recs[0].ID] != 1 || e.charger.balance != 10 {
-		t.Fatalf("records %+v refunds %v", recs, e.charger.refunded)
+	if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || e.entries(t, billing.KindRefund, recs[0].ID) != 1 || e.balance(t) != 10 {
+		t.Fatalf("records %+v balance %d", recs, e.balance(t))
 	}
 }
 
@@ -605,8 +672,8 @@ func TestSubmitWithUploadClaimRace(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	recs := e.store.All()
-	if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || e.charger.balance != 10 {
-		t.Fatalf("records %+v balance %d", recs, e.charger.balance)
+	if len(recs) != 1 || recs[0].Status != analysis.StatusFailed || e.balance(t) != 10 {
+		t.Fatalf("records %+v balance %d", recs, e.balance(t))
 	}
 }
 
@@ -732,6 +799,10 @@ func TestGetPastDeadline(t *testing.T) {
 	if e.events.Count() != 1 || e.events.Events()[0].Status != analysis.StatusFailed || e.events.Events()[0].Error.Code != "processing_timeout" {
 		t.Fatalf("emitted %d events: %+v", e.events.Count(), e.events.Events())
 	}
+	// Our fault: refunded with the expiry, once however often it is polled.
+	if e.balance(t) != 10 || e.entries(t, billing.KindRefund, q.ID) != 1 {
+		t.Fatalf("balance %d after the expiry, want 10 (refunded once)", e.balance(t))
+	}
 }
 
 func TestGetPastDeadlineRacesWithStage(t *testing.T) {
@@ -751,6 +822,9 @@ func TestGetPastDeadlineRacesWithStage(t *testing.T) {
 	}
 	if e.events.Count() != 0 {
 		t.Fatal("expiry emitted although a stage completed the analysis")
+	}
+	if e.balance(t) != 9 {
+		t.Fatalf("balance %d: an analysis completed by a stage was refunded", e.balance(t))
 	}
 }
 

@@ -1,9 +1,13 @@
 // Package billing charges credits per document and keeps the credit ledger.
 //
 // A document costs one credit. Each charge is a ledger entry keyed by the
-// document id and written in the same transaction that moves the balance, so
-// a document can be charged at most once however often a request or message
-// is retried.
+// document id and written in the same transaction that moves the balance
+// and creates the document's analysis record, so a document can be charged
+// at most once however often a request or message is retried, and no charge
+// ever stands without the record that lets the pipeline, or its sweeper,
+// account for it. The record's failure with a refunded code returns the
+// credit in the same write (analysis.Patch.RefundOrg), so a refund also
+// happens at most once and never without its record saying why.
 //
 // Auto top-up: when the balance cannot cover a submission and the
 // organization has auto top-up on and a payment customer on record, the
@@ -19,6 +23,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/platform/apperr"
 )
 
@@ -30,7 +35,7 @@ const (
 	KindAdjustment EntryKind = "adjustment" // operator set the balance
 	KindTopUp      EntryKind = "top_up"     // automatic purchase
 	KindCharge     EntryKind = "charge"     // one document
-	KindRefund     EntryKind = "refund"     // a charged document that could not be queued
+	KindRefund     EntryKind = "refund"     // a charged document that failed through the service's fault
 )
 
 // Entry is one line of an organization's credit ledger.
@@ -51,7 +56,7 @@ var (
 	// not cover the charge; nothing was written.
 	ErrInsufficientBalance = errors.New("billing: insufficient balance")
 	// ErrAlreadyCharged: a document in the charge already has a charge
-	// entry; nothing was written.
+	// entry or an analysis record; nothing was written.
 	ErrAlreadyCharged = errors.New("billing: document already charged")
 	// ErrTopUpNotNeeded: a charge with a top-up found the balance
 	// covering the cost on its own (another submission topped up
@@ -63,17 +68,19 @@ var (
 	ErrContended = errors.New("billing: balance contended")
 )
 
-// Store persists balances and the ledger atomically.
+// Store persists balances and the ledger atomically. Refunds are not
+// among its methods: a credit comes back only with the failure of its
+// analysis, in the same write (analysis.Store's Transition with
+// Patch.RefundOrg), so a refund always has its reason on record.
 type Store interface {
-	// Charge writes one charge entry per document and, when topUp > 0, a
-	// top-up entry, and moves the balance by topUp-len(docIDs), all or
-	// nothing. A top-up is written only while the balance alone does not
-	// cover the cost, checked in the same atomic write
-	// (ErrTopUpNotNeeded otherwise), so that submissions racing to the
-	// same shortfall buy one top-up between them.
-	Charge(ctx context.Context, orgID string, docIDs []string, topUp int64, paymentCustomer string, now time.Time) error
-	// Refund reverses the charge of one document, at most once.
-	Refund(ctx context.Context, orgID, docID string, now time.Time) error
+	// Charge creates the analysis records (each new, pending), writes one
+	// charge entry per record and, when topUp > 0, a top-up entry, and
+	// moves the balance by topUp-len(records), all or nothing. A top-up
+	// is written only while the balance alone does not cover the cost,
+	// checked in the same atomic write (ErrTopUpNotNeeded otherwise), so
+	// that submissions racing to the same shortfall buy one top-up
+	// between them.
+	Charge(ctx context.Context, orgID string, records []analysis.Analysis, topUp int64, paymentCustomer string, now time.Time) error
 	// Adjust moves the balance by delta and records an entry.
 	Adjust(ctx context.Context, orgID string, delta int64, kind EntryKind, note string, now time.Time) error
 	// Ledger lists an organization's entries, oldest first.
@@ -107,16 +114,22 @@ func (s *Service) now() time.Time {
 // submission's top-up or charge moved the balance between its attempts.
 const chargeRounds = 5
 
-// Charge charges one credit for each document id, topping up automatically
-// when the organization allows it. The top-up is conditioned on the
-// shortfall in the store, so parallel submissions at the edge buy one pack
-// between them: the losers find the balance covered and charge it plainly.
-func (s *Service) Charge(ctx context.Context, org account.Org, docIDs []string) error {
-	if len(docIDs) == 0 {
+// Charge charges one credit for each analysis record and creates the
+// records in the same write, topping up automatically when the
+// organization allows it. The top-up is conditioned on the shortfall in
+// the store, so parallel submissions at the edge buy one pack between
+// them: the losers find the balance covered and charge it plainly.
+//
+// A client-facing error (*apperr.Error) means nothing was written. Any
+// other error may have come after the write committed (a reply lost on
+// the way back): the caller must treat the records as possibly charged
+// and withdraw them (analysis.Service.Withdraw), which is safe either way.
+func (s *Service) Charge(ctx context.Context, org account.Org, records []analysis.Analysis) error {
+	if len(records) == 0 {
 		return nil
 	}
 	for range chargeRounds {
-		err := s.Store.Charge(ctx, org.ID, docIDs, 0, "", s.now())
+		err := s.Store.Charge(ctx, org.ID, records, 0, "", s.now())
 		if errors.Is(err, ErrContended) {
 			continue
 		}
@@ -133,9 +146,9 @@ func (s *Service) Charge(ctx context.Context, org account.Org, docIDs []string) 
 			return ErrNoPaymentCustomer
 		}
 		pack := max(s.TopUp, 1)
-		need := int64(len(docIDs))
+		need := int64(len(records))
 		topUp := pack * ((need + pack - 1) / pack)
-		err = s.Store.Charge(ctx, org.ID, docIDs, topUp, org.PaymentCustomer, s.now())
+		err = s.Store.Charge(ctx, org.ID, records, topUp, org.PaymentCustomer, s.now())
 		switch {
 		case errors.Is(err, ErrTopUpNotNeeded), errors.Is(err, ErrContended):
 			// Another submission topped up (or charged) since our
@@ -152,13 +165,4 @@ func (s *Service) Charge(ctx context.Context, org account.Org, docIDs []string) 
 		return nil
 	}
 	return fmt.Errorf("billing: charge: the balance kept moving for %d rounds", chargeRounds)
-}
-
-// Refund returns the credit of a document that was charged but could not
-// be queued.
-func (s *Service) Refund(ctx context.Context, orgID, docID string) error {
-	if err := s.Store.Refund(ctx, orgID, docID, s.now()); err != nil {
-		return fmt.Errorf("billing: refund %s: %w", docID, err)
-	}
-	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/platform/apperr"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
@@ -45,6 +46,16 @@ func ledger(t *testing.T, st *fakestore.Accounts) []billing.Entry {
 		t.Fatal(err)
 	}
 	return es
+}
+
+// recs returns pending records of "org" with the given ids.
+func recs(ids ...string) []analysis.Analysis {
+	var out []analysis.Analysis
+	for _, id := range ids {
+		out = append(out, analysis.Analysis{ID: id, OrgID: "org", Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+			ObjectKey: analysis.UploadKey(id), CreatedAt: t0, UpdatedAt: t0, Deadline: t0.Add(time.Hour)})
+	}
+	return out
 }
 
 func kinds(es []billing.Entry) []string {
@@ -90,7 +101,7 @@ func TestCharge(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			svc, st := newService(t, tc.balance)
 			svc.TopUp = tc.pack
-			err := svc.Charge(context.Background(), tc.org, tc.docs)
+			err := svc.Charge(context.Background(), tc.org, recs(tc.docs...))
 			if tc.wantCode != "" {
 				e, ok := apperr.As(err)
 				if !ok || e.Code != tc.wantCode || e.Kind != apperr.PaymentRequired {
@@ -101,6 +112,16 @@ func TestCharge(t *testing.T) {
 			}
 			if balance(t, st) != tc.wantBalance {
 				t.Fatalf("balance = %d, want %d", balance(t, st), tc.wantBalance)
+			}
+			// The records are written with their charges, or not at all.
+			charges := 0
+			for _, k := range tc.wantLedger {
+				if k == "charge:-1" {
+					charges++
+				}
+			}
+			if got := len(st.Analyses().All()); got != charges {
+				t.Fatalf("%d records written, want %d (one per charge)", got, charges)
 			}
 			got := kinds(ledger(t, st))
 			if fmt.Sprint(got) != fmt.Sprint(tc.wantLedger) {
@@ -124,10 +145,10 @@ func TestChargeSameDocumentTwice(t *testing.T) {
 			svc, st := newService(t, 1)
 			org := account.Org{ID: "org", AutoTopUp: autoTopUp, PaymentCustomer: "cus_1"}
 			ctx := context.Background()
-			if err := svc.Charge(ctx, org, []string{"doc"}); err != nil {
+			if err := svc.Charge(ctx, org, recs("doc")); err != nil {
 				t.Fatal(err)
 			}
-			err := svc.Charge(ctx, org, []string{"doc"})
+			err := svc.Charge(ctx, org, recs("doc"))
 			if err == nil {
 				t.Fatal("second charge of the same document succeeded")
 			}
@@ -158,10 +179,10 @@ func TestChargeDuplicateWithCreditsLeft(t *testing.T) {
 	svc, st := newService(t, 5)
 	org := account.Org{ID: "org"}
 	ctx := context.Background()
-	if err := svc.Charge(ctx, org, []string{"doc"}); err != nil {
+	if err := svc.Charge(ctx, org, recs("doc")); err != nil {
 		t.Fatal(err)
 	}
-	err := svc.Charge(ctx, org, []string{"doc", "other"})
+	err := svc.Charge(ctx, org, recs("doc", "other"))
 	if !errors.Is(err, billing.ErrAlreadyCharged) {
 		t.Fatalf("err = %v", err)
 	}
@@ -178,7 +199,7 @@ func TestChargeConcurrentDuplicates(t *testing.T) {
 	ok := 0
 	for range 20 {
 		wg.Go(func() {
-			if svc.Charge(context.Background(), org, []string{"doc"}) == nil {
+			if svc.Charge(context.Background(), org, recs("doc")) == nil {
 				mu.Lock()
 				ok++
 				mu.Unlock()
@@ -194,7 +215,7 @@ func TestChargeConcurrentDuplicates(t *testing.T) {
 func TestChargeStoreErrorIsWrapped(t *testing.T) {
 	svc, st := newService(t, 5)
 	st.Err = errors.New("boom")
-	err := svc.Charge(context.Background(), account.Org{ID: "org"}, []string{"d"})
+	err := svc.Charge(context.Background(), account.Org{ID: "org"}, recs("d"))
 	if err == nil || !errors.Is(err, st.Err) {
 		t.Fatalf("err = %v", err)
 	}
@@ -203,26 +224,23 @@ func TestChargeStoreErrorIsWrapped(t *testing.T) {
 	}
 }
 
-func TestRefundOnce(t *testing.T) {
-	svc, st := newService(t, 2)
+// A failed charge leaves no record behind, and a charged document's
+// record is there, pending: the charge and the record are one write.
+func TestChargeWritesRecordsWithTheCharge(t *testing.T) {
+	svc, st := newService(t, 1)
 	ctx := context.Background()
-	if err := svc.Charge(ctx, account.Org{ID: "org"}, []string{"doc"}); err != nil {
+	if err := svc.Charge(ctx, account.Org{ID: "org"}, recs("a", "b")); err == nil {
+		t.Fatal("charged two documents with one credit")
+	}
+	if n := len(st.Analyses().All()); n != 0 {
+		t.Fatalf("a refused charge wrote %d records", n)
+	}
+	if err := svc.Charge(ctx, account.Org{ID: "org"}, recs("a")); err != nil {
 		t.Fatal(err)
 	}
-	for i := range 3 {
-		if err := svc.Refund(ctx, "org", "doc"); err != nil {
-			t.Fatalf("refund %d: %v", i, err)
-		}
-	}
-	if err := svc.Refund(ctx, "org", "never-charged"); err != nil {
-		t.Fatal(err)
-	}
-	if balance(t, st) != 2 {
-		t.Fatalf("balance = %d, want 2 (one refund)", balance(t, st))
-	}
-	want := []string{"charge:-1", "refund:1"}
-	if fmt.Sprint(kinds(ledger(t, st))) != fmt.Sprint(want) {
-		t.Fatalf("ledger = %v, want %v", kinds(ledger(t, st)), want)
+	a, err := st.Analyses().Get(ctx, "a")
+	if err != nil || a.Status != analysis.StatusPending || a.OrgID != "org" {
+		t.Fatalf("charged record = %+v, %v", a, err)
 	}
 }
 
@@ -233,7 +251,7 @@ type scriptedStore struct {
 	topUps  []int64
 }
 
-func (s *scriptedStore) Charge(_ context.Context, _ string, _ []string, topUp int64, _ string, _ time.Time) error {
+func (s *scriptedStore) Charge(_ context.Context, _ string, _ []analysis.Analysis, topUp int64, _ string, _ time.Time) error {
 	s.topUps = append(s.topUps, topUp)
 	if len(s.answers) == 0 {
 		return nil
@@ -265,7 +283,7 @@ func TestChargeStartsOverWhenTheBalanceMoved(t *testing.T) {
 			st := &scriptedStore{answers: tc.answers}
 			svc := &billing.Service{Store: st, TopUp: 100}
 			org := account.Org{ID: "o", AutoTopUp: true, PaymentCustomer: "cus_1"}
-			err := svc.Charge(context.Background(), org, []string{"d"})
+			err := svc.Charge(context.Background(), org, recs("d"))
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("err = %v, want error %v", err, tc.wantErr)
 			}

@@ -21,6 +21,9 @@ func (e *env) attachForm(t *testing.T, clientID string, kind analysis.Kind, name
 	if err := e.svc.CheckClient(ctx, e.p.Org.ID, clientID); err != nil {
 		t.Fatal(err)
 	}
+	if err := e.bill.Charge(ctx, e.p.Org, []analysis.Analysis{a}); err != nil {
+		t.Fatal(err)
+	}
 	if err := e.svc.Attach(ctx, a); err != nil {
 		t.Fatal(err)
 	}

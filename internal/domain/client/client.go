@@ -6,8 +6,10 @@
 // (GET /api/v1/clients/{id}/open-banking).
 //
 // Flow: Submit validates the files, charges one credit per file in one
-// transaction, writes the client, its batch and one document item per
-// file, and enqueues an analysis per file. Every terminal state of such an
+// transaction that also creates each file's analysis record, writes the
+// client, its batch and one document item per file, and stores each file,
+// which starts its analysis; a file that cannot be stored is withdrawn
+// (failed with queue_failed and refunded in one write). Every terminal state of such an
 // analysis goes through Notifier, which sends {client_id, batch_id,
 // analysis_id} to the aggregate queue; Aggregate records the document's
 // summary and, once every document of the client is terminal, computes the
@@ -171,15 +173,17 @@ type Store interface {
 type Analyses interface {
 	PrepareClientDocument(p account.Principal, d analysis.ClientDocument) analysis.Analysis
 	Enqueue(ctx context.Context, a analysis.Analysis, f *analysis.File, staged *analysis.Upload) error
+	Withdraw(ctx context.Context, a analysis.Analysis) analysis.Withdrawal
 	CheckUpload(ctx context.Context, orgID, id string) (analysis.Upload, error)
 	Lookup(ctx context.Context, id string) (analysis.Analysis, error)
 	Outcome(ctx context.Context, a analysis.Analysis) (*analysis.Outcome, error)
 }
 
-// Charger charges and refunds credits (internal/domain/billing).
+// Charger charges credits and creates the charged records in the same
+// write (internal/domain/billing). A client-facing error means nothing was
+// written; any other may come after the write committed.
 type Charger interface {
-	Charge(ctx context.Context, org account.Org, docIDs []string) error
-	Refund(ctx context.Context, orgID, docID string) error
+	Charge(ctx context.Context, org account.Org, records []analysis.Analysis) error
 }
 
 // Sender sends a message to a queue (the aggregate queue).
@@ -241,6 +245,11 @@ var (
 		"client_name must be at most 200 characters.")
 	ErrAllFilesFailed = apperr.New(apperr.Unavailable, "all_files_failed",
 		"None of the files could be queued and nothing was charged. documents gives each file's reason: fix those files, or retry shortly if they failed to queue.")
+	// ErrAllFilesFailedDeferred is all_files_failed when the refund of a
+	// file could not be confirmed: its document item carries its id, and
+	// the sweeper fails and refunds it.
+	ErrAllFilesFailedDeferred = apperr.New(apperr.Unavailable, "all_files_failed",
+		"None of the files could be queued. A credit taken for a file is returned automatically within minutes, when the analysis named by its id fails with queue_failed; documents gives each file's reason. Retry shortly.")
 	ErrNotFoundAPI = apperr.New(apperr.NotFound, "not_found",
 		"No client with this id exists for your organization.")
 	ErrInvalidID = apperr.New(apperr.Invalid, "invalid_id",

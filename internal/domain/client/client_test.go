@@ -34,6 +34,7 @@ type env struct {
 func newEnv(credits int64) *env {
 	e := &env{store: clienttest.NewStore(), an: newFakeAnalyses(), queue: &fakeQueue{}, pub: &fakePublisher{bodies: map[string][]byte{}},
 		bill: &fakeBilling{balance: credits, charged: map[string]bool{}, refunded: map[string]bool{}}}
+	e.an.bill, e.bill.an = e.bill, e.an
 	e.svc = &client.Service{Store: e.store, Analyses: e.an, Billing: e.bill, AggregateQueue: e.queue, Webhooks: e.pub}
 	e.p = account.Principal{Org: account.Org{ID: ids.New(), Plan: account.PlanPaid}, UserID: ids.New(), CredentialID: ids.New(),
 		Scopes: []string{account.ScopeRead, account.ScopeWrite}}
@@ -163,11 +164,44 @@ func TestSubmitNothingQueued(t *testing.T) {
 		t.Errorf("balance %d clients %d: want refunded and no client", e.bill.balance, e.store.Len())
 	}
 
+	if !strings.Contains(ae.Message, "nothing was charged") {
+		t.Errorf("message %q, want it to say nothing was charged", ae.Message)
+	}
+
 	e = newEnv(5)
 	e.store.FailCreate = true
 	_, err = e.svc.Submit(ctx, e.p, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf")}})
 	if code(err) != "all_files_failed" || e.bill.balance != 5 {
 		t.Errorf("store down: %v, balance %d", err, e.bill.balance)
+	}
+}
+
+// Issue 16, defect 3, for client submissions: a file that could not be
+// stored and whose refund could not be confirmed is never reported as
+// "not charged"; its document item names the analysis the sweeper
+// withdraws.
+func TestSubmitUnconfirmedRefundIsNotCalledNothingCharged(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(5)
+	e.an.failQueue["a.pdf"], e.an.unreachable = true, true
+	q, err := e.svc.Submit(ctx, e.p, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf"), pdfFile("b.pdf")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := q.Documents[0]
+	if d.Status != "failed" || d.Error != "queue_failed" || d.ID == nil || strings.Contains(d.Message, "not charged") {
+		t.Fatalf("unconfirmed document = %+v", d)
+	}
+	if e.bill.balance != 3 || e.an.records[*d.ID].Status != analysis.StatusPending {
+		t.Fatalf("balance %d, record %+v: want charged and pending for the sweeper", e.bill.balance, e.an.records[*d.ID])
+	}
+
+	e = newEnv(5)
+	e.an.failQueue["a.pdf"], e.an.unreachable = true, true
+	_, err = e.svc.Submit(ctx, e.p, client.Submission{Kind: "bank_statement", Files: []client.Input{pdfFile("a.pdf")}})
+	ae, _ := apperr.As(err)
+	if code(err) != "all_files_failed" || strings.Contains(ae.Message, "nothing was charged") {
+		t.Fatalf("every file unconfirmed: %v", err)
 	}
 }
 

@@ -15,15 +15,18 @@ import (
 	"github.com/docanalysis/service/internal/platform/ids"
 )
 
-// fakeAnalyses is the analysis service: records in memory, outcomes per
-// id, and failures to inject.
+// fakeAnalyses is the analysis service: records in memory (created by
+// fakeBilling's charges), outcomes per id, and failures to inject.
 type fakeAnalyses struct {
 	mu        sync.Mutex
 	records   map[string]analysis.Analysis
 	outcomes  map[string]*analysis.Outcome
 	uploads   map[string]analysis.Upload
 	failQueue map[string]bool // file names whose enqueue fails
-	now       time.Time
+	// unreachable: withdrawals cannot reach the store.
+	unreachable bool
+	bill        *fakeBilling
+	now         time.Time
 }
 
 func newFakeAnalyses() *fakeAnalyses {
@@ -45,10 +48,10 @@ func (f *fakeAnalyses) PrepareClientDocument(p account.Principal, d analysis.Cli
 func (f *fakeAnalyses) Enqueue(_ context.Context, a analysis.Analysis, _ *analysis.File, staged *analysis.Upload) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if _, ok := f.records[a.ID]; !ok {
+		return errors.New("enqueue of a record never charged")
+	}
 	if f.failQueue[a.Filename] {
-		a.Status = analysis.StatusFailed
-		a.Error = &analysis.Failure{Code: "queue_failed", Message: "x"}
-		f.records[a.ID] = a
 		return errors.New("bucket unavailable")
 	}
 	if staged != nil {
@@ -59,8 +62,30 @@ func (f *fakeAnalyses) Enqueue(_ context.Context, a analysis.Analysis, _ *analys
 		u.ClaimedBy = a.ID
 		f.uploads[staged.ID] = u
 	}
-	f.records[a.ID] = a
 	return nil
+}
+
+// Withdraw fails a pending record with queue_failed and refunds it, as
+// one step, like the analysis service.
+func (f *fakeAnalyses) Withdraw(_ context.Context, a analysis.Analysis) analysis.Withdrawal {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.unreachable {
+		return analysis.Unconfirmed
+	}
+	r, ok := f.records[a.ID]
+	switch {
+	case !ok:
+		return analysis.Unconfirmed
+	case r.Status == analysis.StatusPending:
+		r.Status, r.Error = analysis.StatusFailed, analysis.ErrQueueFailed
+		f.records[a.ID] = r
+		f.bill.refund(a.ID)
+		return analysis.Withdrawn
+	case r.Error != nil && r.Error.Code == analysis.ErrQueueFailed.Code:
+		return analysis.Withdrawn
+	}
+	return analysis.Started
 }
 
 func (f *fakeAnalyses) CheckUpload(_ context.Context, orgID, id string) (analysis.Upload, error) {
@@ -124,38 +149,43 @@ func (f *fakeAnalyses) finish(id string, status analysis.Status, res string, cod
 	return a
 }
 
-// fakeBilling keeps a balance per organization, like billing.Service.
+// fakeBilling keeps a balance per organization, like billing.Service,
+// and creates the charged records in its fakeAnalyses.
 type fakeBilling struct {
 	mu       sync.Mutex
 	balance  int64
 	charged  map[string]bool
 	refunded map[string]bool
+	an       *fakeAnalyses
 }
 
-func (b *fakeBilling) Charge(_ context.Context, org account.Org, docIDs []string) error {
+func (b *fakeBilling) Charge(_ context.Context, org account.Org, recs []analysis.Analysis) error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.balance < int64(len(docIDs)) {
+	if b.balance < int64(len(recs)) {
 		if org.AutoTopUp && org.PaymentCustomer == "" {
 			return billing.ErrNoPaymentCustomer
 		}
 		return billing.ErrInsufficientCredits
 	}
-	b.balance -= int64(len(docIDs))
-	for _, id := range docIDs {
-		b.charged[id] = true
+	b.balance -= int64(len(recs))
+	b.an.mu.Lock()
+	defer b.an.mu.Unlock()
+	for _, a := range recs {
+		b.charged[a.ID] = true
+		b.an.records[a.ID] = a
 	}
 	return nil
 }
 
-func (b *fakeBilling) Refund(_ context.Context, _ string, docID string) error {
+// refund returns a charged document's credit once.
+func (b *fakeBilling) refund(docID string) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.charged[docID] && !b.refunded[docID] {
 		b.refunded[docID] = true
 		b.balance++
 	}
-	return nil
 }
 
 // fakeQueue records the messages sent.

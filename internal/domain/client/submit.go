@@ -55,6 +55,10 @@ const (
 	FileInvalidUpload  = "invalid_upload"
 	FileQueueFailed    = "queue_failed"
 	queueFailedMessage = "The file could not be stored; it was not charged. Submit it again."
+	// queueDeferredMessage is a file's message when its refund could
+	// not be confirmed: its id names the analysis that the sweeper fails
+	// and refunds.
+	queueDeferredMessage = "The file could not be stored. If a credit was taken for it, it is returned automatically within minutes, when the analysis named by id fails with queue_failed. Submit it again."
 )
 
 // fileFailure maps a per-file validation error to its code and message,
@@ -86,11 +90,13 @@ type pending struct {
 // client_name at most 200 characters. Then each file on its own: a file
 // over 25 MB, one that is not a PDF, or an unusable upload id is rejected
 // in its document item (status failed, id null) while the others queue.
-// The valid files are charged one credit each in one transaction
-// (insufficient_credits, no_payment_customer). A file that then fails to
-// be stored is refunded and reported as queue_failed. When no file is
-// queued the client is not created and the call fails with
-// all_files_failed, listing each file's reason in documents.
+// The valid files are charged one credit each in one transaction that
+// also creates their analysis records (insufficient_credits,
+// no_payment_customer). A file that then fails to be stored is withdrawn
+// and reported as queue_failed; its message says it was not charged only
+// once the refund is confirmed. When no file is queued the client is not
+// created and the call fails with all_files_failed, listing each file's
+// reason in documents.
 func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission) (Queued, error) {
 	if p.UserID == "" {
 		return Queued{}, ErrNoUserContext
@@ -159,11 +165,35 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 	}
 
 	docIDs := make([]string, len(valid))
+	records := make([]analysis.Analysis, len(valid))
 	for i, pd := range valid {
-		docIDs[i] = pd.a.ID
+		docIDs[i], records[i] = pd.a.ID, pd.a
 	}
-	if err := s.Billing.Charge(ctx, p.Org, docIDs); err != nil {
-		return Queued{}, err
+	// withdrawAll undoes every charged record and answers all_files_failed,
+	// saying nothing was charged only if every refund is confirmed.
+	withdrawAll := func(cause error) (Queued, error) {
+		all := true
+		for _, pd := range valid {
+			doc := &out.Documents[pd.pos]
+			id := pd.a.ID
+			doc.Status, doc.Error, doc.Message = "failed", FileQueueFailed, queueFailedMessage
+			if s.Analyses.Withdraw(ctx, pd.a) != analysis.Withdrawn {
+				all = false
+				doc.ID, doc.Message = &id, queueDeferredMessage
+			}
+		}
+		if !all {
+			s.log().ErrorContext(ctx, "refund_deferred: the sweeper fails and refunds the unqueued files", "client_id", clientID)
+			return Queued{}, ErrAllFilesFailedDeferred.With("documents", out.Documents).Wrap(cause)
+		}
+		return Queued{}, ErrAllFilesFailed.With("documents", out.Documents).Wrap(cause)
+	}
+	if err := s.Billing.Charge(ctx, p.Org, records); err != nil {
+		if _, ok := apperr.As(err); ok {
+			return Queued{}, err // refused: nothing was written
+		}
+		s.log().ErrorContext(ctx, "charge client documents", "client_id", clientID, "err", err)
+		return withdrawAll(err)
 	}
 	now := s.now()
 	c := Client{ID: clientID, OrgID: p.Org.ID, UserID: p.UserID, CredentialID: p.CredentialID, Name: name,
@@ -174,15 +204,11 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 		docs[i] = Document{ClientID: clientID, AnalysisID: pd.a.ID, BatchID: batchID, Filename: pd.a.Filename, Position: pd.pos, CreatedAt: now}
 	}
 	if err := s.Store.CreateClient(ctx, c, b, docs); err != nil {
-		s.refund(ctx, p.Org.ID, docIDs)
 		s.log().ErrorContext(ctx, "create client", "client_id", clientID, "err", err)
-		for _, pd := range valid {
-			out.Documents[pd.pos] = QueuedDocument{Filename: out.Documents[pd.pos].Filename, Status: "failed", Error: FileQueueFailed, Message: queueFailedMessage}
-		}
-		return Queued{}, ErrAllFilesFailed.With("documents", out.Documents).Wrap(err)
+		return withdrawAll(err)
 	}
 
-	// Enqueue the files concurrently: 25 uploads one after the other
+	// Store the files concurrently: 25 uploads one after the other
 	// would hold the request for seconds.
 	failed := make([]error, len(valid))
 	var wg sync.WaitGroup
@@ -196,46 +222,53 @@ func (s *Service) Submit(ctx context.Context, p account.Principal, in Submission
 	}
 	wg.Wait()
 	queued := 0
+	var unqueued []int
 	for i, pd := range valid {
 		id := pd.a.ID
 		doc := &out.Documents[pd.pos]
 		doc.ID = &id
-		if failed[i] == nil {
-			doc.Status = "queued"
-			queued++
-			continue
+		if failed[i] != nil {
+			s.log().ErrorContext(ctx, "queue client document", "client_id", clientID, "analysis_id", id, "err", failed[i])
+			switch s.Analyses.Withdraw(ctx, pd.a) {
+			case analysis.Started:
+				// The upload arrived after all: it runs like the others.
+				failed[i] = nil
+			case analysis.Withdrawn:
+				doc.Status, doc.Error, doc.Message = "failed", FileQueueFailed, queueFailedMessage
+			default:
+				doc.Status, doc.Error, doc.Message = "failed", FileQueueFailed, queueDeferredMessage
+			}
+			if failed[i] != nil {
+				if code, msg, ok := fileFailure(failed[i]); ok {
+					// A staged upload claimed by another submission meanwhile.
+					doc.Error, doc.Message = code, msg
+				}
+				unqueued = append(unqueued, i)
+				continue
+			}
 		}
-		s.log().ErrorContext(ctx, "queue client document", "client_id", clientID, "analysis_id", id, "err", failed[i])
-		s.refund(ctx, p.Org.ID, []string{id})
-		doc.Status, doc.Error, doc.Message = "failed", FileQueueFailed, queueFailedMessage
-		if code, msg, ok := fileFailure(failed[i]); ok {
-			// A staged upload claimed by another submission meanwhile.
-			doc.Error, doc.Message = code, msg
-		}
+		doc.Status = "queued"
+		queued++
 	}
 	if queued == 0 {
 		if err := s.Store.DeleteClient(ctx, clientID); err != nil {
 			s.log().ErrorContext(ctx, "delete client after every file failed", "client_id", clientID, "err", err)
 		}
+		for _, d := range out.Documents {
+			if d.Message == queueDeferredMessage {
+				return Queued{}, ErrAllFilesFailedDeferred.With("documents", out.Documents).Wrap(errors.Join(failed...))
+			}
+		}
 		return Queued{}, ErrAllFilesFailed.With("documents", out.Documents).Wrap(errors.Join(failed...))
 	}
-	// The documents that failed to queue are terminal already: tell the
-	// aggregator, which would otherwise only hear of the others.
-	for i, pd := range valid {
-		if failed[i] != nil {
-			s.notify(ctx, Message{ClientID: clientID, BatchID: batchID, AnalysisID: pd.a.ID})
-		}
+	// The documents that failed to queue are terminal already (or will be
+	// once the sweeper withdraws them, which notifies on its own): tell
+	// the aggregator, which would otherwise only hear of the others.
+	for _, i := range unqueued {
+		s.notify(ctx, Message{ClientID: clientID, BatchID: batchID, AnalysisID: valid[i].a.ID})
 	}
 	s.log().InfoContext(ctx, "client queued", "client_id", clientID, "batch_id", batchID, "files", len(in.Files), "queued", queued)
 	return out, nil
-}
-
-func (s *Service) refund(ctx context.Context, orgID string, docIDs []string) {
-	for _, id := range docIDs {
-		if err := s.Billing.Refund(ctx, orgID, id); err != nil {
-			s.log().ErrorContext(ctx, "refund client document", "analysis_id", id, "err", err)
-		}
-	}
 }
 
 // notify sends an aggregate message, best effort: a lost one is healed by

@@ -15,14 +15,19 @@ import (
 )
 
 // recordingStore is the shared analysis store that also records each
-// transition it makes, as "from->to".
+// transition it makes, as "from->to". Its records are charged in
+// accounts, where refunds land.
 type recordingStore struct {
 	*fakestore.Analyses
+	accounts    *fakestore.Accounts
 	mu          sync.Mutex
 	transitions []string
 }
 
-func newRecordingStore() *recordingStore { return &recordingStore{Analyses: fakestore.NewAnalyses()} }
+func newRecordingStore() *recordingStore {
+	acc := fakestore.NewAccounts()
+	return &recordingStore{Analyses: acc.Analyses(), accounts: acc}
+}
 
 func (s *recordingStore) Transition(ctx context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
 	s.mu.Lock()
@@ -40,6 +45,7 @@ type memBlobs struct {
 	mu      sync.Mutex
 	objects map[string][]byte
 	PutErr  error
+	HeadErr error
 	puts    int
 }
 
@@ -64,6 +70,20 @@ func (b *memBlobs) Get(_ context.Context, key string) ([]byte, error) {
 		return nil, errors.New("no such key " + key)
 	}
 	return bytes.Clone(o), nil
+}
+
+// Head implements Objects.
+func (b *memBlobs) Head(_ context.Context, key string) (int64, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.HeadErr != nil {
+		return 0, b.HeadErr
+	}
+	o, ok := b.objects[key]
+	if !ok {
+		return 0, analysis.ErrNotFound
+	}
+	return int64(len(o)), nil
 }
 
 // fakeExtractor returns Out/Err, or runs Fn when set, counting calls.

@@ -57,7 +57,7 @@ var ErrNeedsOCR = errors.New("pipeline: document needs OCR")
 
 // ErrProcessingFailed is the failure of an analysis whose stage kept
 // failing for a reason other than the file.
-var ErrProcessingFailed = &analysis.Failure{Code: "processing_failed", Message: "The document could not be processed. Submit it again; if it keeps failing, contact support with the analysis id."}
+var ErrProcessingFailed = &analysis.Failure{Code: "processing_failed", Message: "The document could not be processed; it was not charged. Submit it again; if it keeps failing, contact support with the analysis id."}
 
 // ErrParseTimeout is the failure of a document that took too long to parse.
 var ErrParseTimeout = &analysis.Failure{Code: "parse_timeout", Message: "The document took too long to parse. Check that it is a bank statement of reasonable size."}
@@ -319,8 +319,17 @@ func (s *Stages) retryOrFail(ctx context.Context, a analysis.Analysis, lastAttem
 	return fmt.Errorf("%s %s: %w", phase, a.ID, err)
 }
 
-// fail ends an analysis as failed and emits analysis.failed.
+// fail ends an analysis as failed and emits analysis.failed. A failure
+// that is the service's (analysis.Failure.Refunded) returns the credit in
+// the same write.
 func (s *Stages) fail(ctx context.Context, a analysis.Analysis, f *analysis.Failure, phase string) error {
+	_, err := s.failFrom(ctx, a, []analysis.Status{analysis.StatusPending, analysis.StatusProcessing, analysis.StatusParsed}, f, phase)
+	return err
+}
+
+// failFrom is fail from the given states only. It reports whether it
+// moved the analysis (false when another run moved it first).
+func (s *Stages) failFrom(ctx context.Context, a analysis.Analysis, from []analysis.Status, f *analysis.Failure, phase string) (bool, error) {
 	now := s.now()
 	phases := a.Phases
 	switch phase {
@@ -338,17 +347,16 @@ func (s *Stages) fail(ctx context.Context, a analysis.Analysis, f *analysis.Fail
 	case "ai_fraud":
 		phases.AIFraud = analysis.PhaseFailed
 	}
-	b, err := s.Store.Transition(ctx, a.ID,
-		[]analysis.Status{analysis.StatusPending, analysis.StatusProcessing, analysis.StatusParsed},
-		analysis.StatusFailed, analysis.Patch{UpdatedAt: now, CompletedAt: &now, Error: f, Phases: &phases})
+	b, err := s.Store.Transition(ctx, a.ID, from, analysis.StatusFailed,
+		analysis.Patch{UpdatedAt: now, CompletedAt: &now, Error: f, Phases: &phases, RefundOrg: analysis.RefundTo(a, f)})
 	if errors.Is(err, analysis.ErrConflict) {
-		return nil
+		return false, nil
 	}
 	if err != nil {
-		return fmt.Errorf("mark failed %s: %w", a.ID, err)
+		return false, fmt.Errorf("mark failed %s: %w", a.ID, err)
 	}
-	s.log().InfoContext(ctx, "analysis failed", "analysis_id", a.ID, "code", f.Code)
-	return s.emit(ctx, b)
+	s.log().InfoContext(ctx, "analysis failed", "analysis_id", a.ID, "code", f.Code, "refunded", f.Refunded())
+	return true, s.emit(ctx, b)
 }
 
 func (s *Stages) emit(ctx context.Context, a analysis.Analysis) error {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
@@ -36,11 +37,32 @@ func newEnv(t *testing.T, kind analysis.Kind, status analysis.Status) *env {
 		ext: &fakeExtractor{Out: analysis.Outcome{Result: &result.Statement{BankName: ptr("ACME")}}}}
 	e.st = &Stages{Store: e.store, Blobs: e.blobs, Extract: e.ext, Fraud: e.fraud, Events: e.events,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return t0 }}
-	e.store.Put(analysis.Analysis{ID: docID, OrgID: "org", Kind: kind, Status: status,
+	// The analysis is charged, as every submitted one is: org has 10
+	// credits before, 9 after.
+	a := analysis.Analysis{ID: docID, OrgID: "org", Kind: kind, Status: analysis.StatusPending,
 		ObjectKey: key, CreatedAt: t0, Deadline: t0.Add(time.Hour),
-		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhasePending}})
+		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhasePending}}
+	ctx := context.Background()
+	if err := e.store.accounts.CreateOrg(ctx, account.Org{ID: "org", Credits: 10}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.store.accounts.Charge(ctx, "org", []analysis.Analysis{a}, 0, "", t0); err != nil {
+		t.Fatal(err)
+	}
+	a.Status = status
+	e.store.Put(a)
 	e.blobs.objects[key] = []byte("%PDF-1.4 fake")
 	return e
+}
+
+// balance is the balance of the analysis' organization.
+func (e *env) balance(t *testing.T) int64 {
+	t.Helper()
+	o, err := e.store.accounts.GetOrg(context.Background(), "org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o.Credits
 }
 
 // get returns the stored analysis, or the zero Analysis.
@@ -215,6 +237,15 @@ func TestParseFailures(t *testing.T) {
 				if ev := e.events.Events()[0]; ev.Status != analysis.StatusFailed || analysis.EventOf(ev) != analysis.EventFailed {
 					t.Fatalf("emitted %+v", ev)
 				}
+				// A failure of the file stays charged; the service's own
+				// (processing_failed) is refunded with it.
+				want := int64(9)
+				if tc.wantCode == "processing_failed" {
+					want = 10
+				}
+				if b := e.balance(t); b != want {
+					t.Fatalf("balance %d after %s, want %d", b, tc.wantCode, want)
+				}
 				// A redelivery after failure changes nothing but emits the
 				// same event again, in case the first emit was lost;
 				// webhook deliveries are deduplicated by id.
@@ -222,6 +253,9 @@ func TestParseFailures(t *testing.T) {
 				if err := e.st.Parse(context.Background(), key, false); err != nil || e.events.Count() != tc.wantEmitted+1 ||
 					e.events.Events()[tc.wantEmitted].ID != e.events.Events()[0].ID || len(e.store.transitions) != n {
 					t.Fatalf("redelivery: %v, %d events", err, e.events.Count())
+				}
+				if b := e.balance(t); b != want {
+					t.Fatalf("balance %d after a redelivery, want %d (refund once)", b, want)
 				}
 			}
 		})

@@ -16,13 +16,21 @@ type UploadNotifier interface {
 	NotifyUpload(ctx context.Context, key string) error
 }
 
+// Objects tells whether an object is stored (s3blob.Bucket implements
+// it): Head returns analysis.ErrNotFound for a missing one.
+type Objects interface {
+	Head(ctx context.Context, key string) (int64, error)
+}
+
 // SweepBounds say how long an analysis may sit unchanged in a state before
 // the sweeper decides its message was lost and re-drives it. Each is longer
 // than the stage can legitimately take (its function's timeout), so a
 // stage still at work is not handed the same analysis a second time.
 type SweepBounds struct {
-	// Pending: accepted, but no parser has started it. Parsing starts
-	// within seconds of the upload.
+	// Pending: charged, but no parser has started it. Parsing starts
+	// within seconds of the upload, and the API stores the upload within
+	// its request (ApiFunction's Timeout is 29 s), so a pending analysis
+	// older than this whose upload is missing was never queued.
 	Pending time.Duration
 	// Parse: processing in the parser stage (ParserFunction's Timeout is
 	// 300 s).
@@ -51,8 +59,11 @@ const DefaultSweepLimit = 1000
 // Sweeper finds analyses stuck in a non-terminal state and re-drives them
 // by sending their stage's message again: the ingest notification for a
 // pending or processing analysis, the OCR message when its ocr phase is
-// pending, the fraud message for a parsed one. An analysis past its
-// deadline is failed with processing_timeout and its event emitted.
+// pending, the fraud message for a parsed one. A pending analysis whose
+// upload was never stored (the API lost its store, or died, between the
+// charge and the upload) is withdrawn: failed with queue_failed and
+// refunded in one write. An analysis past its deadline is failed with
+// processing_timeout and refunded the same way. Both emit their event.
 //
 // Every stage already tolerates redelivery (its moves are conditional
 // transitions and its outputs are keyed by the analysis id), so a sweep
@@ -66,6 +77,10 @@ type Sweeper struct {
 	Stages *Stages
 	Open   analysis.OpenLister
 	Ingest UploadNotifier
+	// Uploads tells a pending analysis whose upload is stored (a lost
+	// notification: re-driven) from one whose upload never was
+	// (withdrawn).
+	Uploads Objects
 	// Bounds default to DefaultSweepBounds, field by field.
 	Bounds SweepBounds
 	// Limit defaults to DefaultSweepLimit.
@@ -74,10 +89,11 @@ type Sweeper struct {
 
 // SweepReport counts what one sweep did.
 type SweepReport struct {
-	Open     int // non-terminal analyses listed
-	Redriven int // stage messages sent again
-	Expired  int // failed with processing_timeout
-	Errors   int // analyses the sweep could not handle; the next sweep retries them
+	Open      int // non-terminal analyses listed
+	Redriven  int // stage messages sent again
+	Withdrawn int // never queued: failed with queue_failed and refunded
+	Expired   int // failed with processing_timeout and refunded
+	Errors    int // analyses the sweep could not handle; the next sweep retries them
 }
 
 // Sweep runs one pass over the open analyses. It returns an error only
@@ -108,10 +124,12 @@ func (w *Sweeper) Sweep(ctx context.Context) (SweepReport, error) {
 			rep.Redriven++
 		case act == expired:
 			rep.Expired++
+		case act == withdrawn:
+			rep.Withdrawn++
 		}
 	}
 	s.log().InfoContext(ctx, "stage", "stage", "sweep", "duration_ms", time.Since(start).Milliseconds(),
-		"outcome", sweepOutcome(rep), "open", rep.Open, "redriven", rep.Redriven, "expired", rep.Expired, "errors", rep.Errors)
+		"outcome", sweepOutcome(rep), "open", rep.Open, "redriven", rep.Redriven, "withdrawn", rep.Withdrawn, "expired", rep.Expired, "errors", rep.Errors)
 	return rep, nil
 }
 
@@ -128,6 +146,7 @@ const (
 	left action = iota
 	swept
 	expired
+	withdrawn
 )
 
 // one handles one listed analysis: it re-reads the record (the listing
@@ -155,6 +174,15 @@ func (w *Sweeper) one(ctx context.Context, listed analysis.Analysis) (action, er
 	if s.now().Sub(a.UpdatedAt) < bound {
 		return left, nil
 	}
+	if stage == "ingest" {
+		stored, err := w.uploaded(ctx, a)
+		if err != nil {
+			return left, err
+		}
+		if !stored {
+			return w.withdraw(ctx, a)
+		}
+	}
 	if err := w.redrive(ctx, a, stage); err != nil {
 		return left, fmt.Errorf("re-drive %s: %w", stage, err)
 	}
@@ -168,6 +196,45 @@ func (w *Sweeper) one(ctx context.Context, listed analysis.Analysis) (action, er
 	s.log().InfoContext(ctx, "sweep: re-driven", "analysis_id", a.ID, "status", a.Status, "stage", stage,
 		"stuck_for_ms", s.now().Sub(a.UpdatedAt).Milliseconds())
 	return swept, nil
+}
+
+// uploaded reports whether the upload of a pending analysis is stored.
+func (w *Sweeper) uploaded(ctx context.Context, a analysis.Analysis) (bool, error) {
+	if w.Uploads == nil {
+		return false, errors.New("no upload store wired: cannot tell a lost notification from an upload never stored")
+	}
+	_, err := w.Uploads.Head(ctx, uploadKey(a))
+	if errors.Is(err, analysis.ErrNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("look up the upload: %w", err)
+	}
+	return true, nil
+}
+
+// withdraw fails a pending analysis whose upload was never stored with
+// queue_failed, refunding it in the same write, and emits its event. Only
+// from pending: had a parser started it, its upload would exist.
+func (w *Sweeper) withdraw(ctx context.Context, a analysis.Analysis) (action, error) {
+	moved, err := w.Stages.failFrom(ctx, a, []analysis.Status{analysis.StatusPending}, analysis.ErrQueueFailed, "parse")
+	if !moved {
+		return left, err
+	}
+	w.Stages.log().WarnContext(ctx, "sweep: withdrawn, its upload was never stored", "analysis_id", a.ID, "org_id", a.OrgID,
+		"pending_for_ms", w.Stages.now().Sub(a.UpdatedAt).Milliseconds())
+	if err != nil {
+		// Failed and refunded; only its event may be lost.
+		return withdrawn, err
+	}
+	return withdrawn, nil
+}
+
+func uploadKey(a analysis.Analysis) string {
+	if a.ObjectKey != "" {
+		return a.ObjectKey
+	}
+	return analysis.UploadKey(a.ID)
 }
 
 // stageOf names the stage that should move a non-terminal analysis on,
@@ -203,10 +270,6 @@ func (w *Sweeper) redrive(ctx context.Context, a analysis.Analysis, stage string
 		}
 		return s.OCR.Send(ctx, OCRMessage{AnalysisID: a.ID}, 0)
 	default:
-		key := a.ObjectKey
-		if key == "" {
-			key = analysis.UploadKey(a.ID)
-		}
-		return w.Ingest.NotifyUpload(ctx, key)
+		return w.Ingest.NotifyUpload(ctx, uploadKey(a))
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
 )
@@ -32,34 +33,62 @@ func (n *recNotifier) NotifyUpload(_ context.Context, key string) error {
 }
 
 type sweepEnv struct {
-	now    time.Time
-	store  *fakestore.Analyses
-	fraud  *recSender
-	ocr    *recSender
-	ingest *recNotifier
-	events *fakestore.Emitter
-	sw     *Sweeper
+	now      time.Time
+	accounts *fakestore.Accounts
+	store    *fakestore.Analyses
+	uploads  *memBlobs
+	fraud    *recSender
+	ocr      *recSender
+	ingest   *recNotifier
+	events   *fakestore.Emitter
+	sw       *Sweeper
 }
 
-func newSweepEnv() *sweepEnv {
+// newSweepEnv sweeps the records of fake accounts where organization o1
+// has 10 credits.
+func newSweepEnv(t *testing.T) *sweepEnv {
+	t.Helper()
+	acc := fakestore.NewAccounts()
 	e := &sweepEnv{
-		now:   time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC),
-		store: fakestore.NewAnalyses(), fraud: &recSender{}, ocr: &recSender{}, ingest: &recNotifier{}, events: &fakestore.Emitter{},
+		now:      time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC),
+		accounts: acc, store: acc.Analyses(), uploads: newMemBlobs(),
+		fraud: &recSender{}, ocr: &recSender{}, ingest: &recNotifier{}, events: &fakestore.Emitter{},
 	}
 	st := &Stages{Store: e.store, Fraud: e.fraud, OCR: e.ocr, Events: e.events,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return e.now }}
-	e.sw = &Sweeper{Stages: st, Open: e.store, Ingest: e.ingest}
+	e.sw = &Sweeper{Stages: st, Open: e.store, Ingest: e.ingest, Uploads: e.uploads}
+	if err := acc.CreateOrg(context.Background(), account.Org{ID: "o1", Credits: 10}); err != nil {
+		t.Fatal(err)
+	}
 	return e
 }
 
-// put stores an analysis in status, last changed ago before now, with a
-// deadline left after now (negative: past).
-func (e *sweepEnv) put(id string, status analysis.Status, ocr string, ago, left time.Duration) {
-	e.store.Put(analysis.Analysis{
-		ID: id, OrgID: "o1", Kind: analysis.KindBankStatement, Status: status, ObjectKey: analysis.UploadKey(id),
+// put charges an analysis of o1 and stores it in status, last changed ago
+// before now, with a deadline left after now (negative: past), and its
+// upload.
+func (e *sweepEnv) put(t *testing.T, id string, status analysis.Status, ocr string, ago, left time.Duration) {
+	t.Helper()
+	a := analysis.Analysis{
+		ID: id, OrgID: "o1", Kind: analysis.KindBankStatement, Status: analysis.StatusPending, ObjectKey: analysis.UploadKey(id),
 		CreatedAt: e.now.Add(-ago - time.Second), UpdatedAt: e.now.Add(-ago), Deadline: e.now.Add(left),
 		Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped, OCR: ocr},
-	})
+	}
+	if err := e.accounts.Charge(context.Background(), "o1", []analysis.Analysis{a}, 0, "", a.CreatedAt); err != nil {
+		t.Fatal(err)
+	}
+	a.Status = status
+	e.store.Put(a)
+	e.uploads.objects[a.ObjectKey] = []byte("%PDF-1.4")
+}
+
+// balance is o1's balance.
+func (e *sweepEnv) balance(t *testing.T) int64 {
+	t.Helper()
+	o, err := e.accounts.GetOrg(context.Background(), "o1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o.Credits
 }
 
 func TestSweepRedrivesEachStuckStage(t *testing.T) {
@@ -92,8 +121,8 @@ func TestSweepRedrivesEachStuckStage(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			e := newSweepEnv()
-			e.put("a1", tc.status, tc.ocr, tc.ago, tc.left)
+			e := newSweepEnv(t)
+			e.put(t, "a1", tc.status, tc.ocr, tc.ago, tc.left)
 			before, _ := e.store.Get(context.Background(), "a1")
 			rep, err := e.sw.Sweep(context.Background())
 			if err != nil {
@@ -113,7 +142,14 @@ func TestSweepRedrivesEachStuckStage(t *testing.T) {
 				if after.Status != analysis.StatusFailed || after.Error == nil || after.Error.Code != analysis.ErrProcessingTimeout.Code || e.events.Count() != 1 || rep.Expired != 1 {
 					t.Errorf("expired: status %s error %+v events %d report %+v", after.Status, after.Error, e.events.Count(), rep)
 				}
+				// Expired through our fault: refunded with the failure.
+				if b := e.balance(t); b != 10 {
+					t.Errorf("balance %d after the expiry, want 10 (refunded)", b)
+				}
 				return
+			}
+			if b := e.balance(t); b != 9 {
+				t.Errorf("balance %d, want 9 (charged, not refunded)", b)
 			}
 			if after.Status != before.Status || e.events.Count() != 0 || rep.Redriven != tc.redriven || rep.Errors != 0 {
 				t.Errorf("status %s -> %s, events %d, report %+v", before.Status, after.Status, e.events.Count(), rep)
@@ -131,9 +167,9 @@ func TestSweepRedrivesEachStuckStage(t *testing.T) {
 // nothing more; once the analysis has stayed stuck for another bound, it
 // is re-driven again.
 func TestSweepIsIdempotent(t *testing.T) {
-	e := newSweepEnv()
-	e.put("p", analysis.StatusPending, "", time.Hour, time.Hour)
-	e.put("f", analysis.StatusParsed, "", time.Hour, time.Hour)
+	e := newSweepEnv(t)
+	e.put(t, "p", analysis.StatusPending, "", time.Hour, time.Hour)
+	e.put(t, "f", analysis.StatusParsed, "", time.Hour, time.Hour)
 	for range 2 {
 		if _, err := e.sw.Sweep(context.Background()); err != nil {
 			t.Fatal(err)
@@ -156,9 +192,9 @@ func TestSweepIsIdempotent(t *testing.T) {
 // analysis untouched, so the next sweep tries again; one bad analysis
 // does not stop the sweep of the others.
 func TestSweepFailuresAreRetried(t *testing.T) {
-	e := newSweepEnv()
-	e.put("p", analysis.StatusPending, "", time.Hour, time.Hour)
-	e.put("f", analysis.StatusParsed, "", time.Hour, time.Hour)
+	e := newSweepEnv(t)
+	e.put(t, "p", analysis.StatusPending, "", time.Hour, time.Hour)
+	e.put(t, "f", analysis.StatusParsed, "", time.Hour, time.Hour)
 	e.ingest.Err = errors.New("queue unreachable")
 	rep, err := e.sw.Sweep(context.Background())
 	if err != nil {
@@ -188,7 +224,7 @@ func TestSweptAnalysisCompletes(t *testing.T) {
 	e := newEnv(t, analysis.KindBankStatement, analysis.StatusPending)
 	e.st.Now = func() time.Time { return t0.Add(DefaultSweepBounds.Pending) }
 	ingest := &recNotifier{}
-	sw := &Sweeper{Stages: e.st, Open: e.store, Ingest: ingest}
+	sw := &Sweeper{Stages: e.st, Open: e.store, Ingest: ingest, Uploads: e.blobs}
 	if rep, err := sw.Sweep(context.Background()); err != nil || rep.Redriven != 1 {
 		t.Fatalf("sweep: %+v, %v", rep, err)
 	}
@@ -206,5 +242,65 @@ func TestSweptAnalysisCompletes(t *testing.T) {
 	}
 	if a := e.get(); a.Status != analysis.StatusCompleted || e.events.Count() != 1 {
 		t.Fatalf("status %s, events %d; want completed and one event", a.Status, e.events.Count())
+	}
+}
+
+// Issue 16, defect 3: an API that lost its store (or died) between the
+// charge and the upload leaves a pending, charged record with no upload.
+// Past the pending bound the sweeper withdraws it: failed with
+// queue_failed and refunded in one write, its event emitted, once however
+// often it sweeps. A pending record whose upload is there is re-driven
+// instead, and one still within its bound is left alone.
+func TestSweeperWithdrawsUnqueued(t *testing.T) {
+	e := newSweepEnv(t)
+	ctx := context.Background()
+	b := DefaultSweepBounds.Pending
+	e.put(t, "lost", analysis.StatusPending, "", b, time.Hour)
+	e.put(t, "young", analysis.StatusPending, "", b-time.Second, time.Hour)
+	e.put(t, "stored", analysis.StatusPending, "", b, time.Hour)
+	delete(e.uploads.objects, analysis.UploadKey("lost"))
+	delete(e.uploads.objects, analysis.UploadKey("young"))
+	if got := e.balance(t); got != 7 {
+		t.Fatalf("balance %d before the sweep, want 7", got)
+	}
+	for i := range 3 {
+		rep, err := e.sw.Sweep(ctx)
+		if err != nil || rep.Errors != 0 {
+			t.Fatalf("sweep %d: %+v, %v", i, rep, err)
+		}
+		if i == 0 && (rep.Withdrawn != 1 || rep.Redriven != 1) {
+			t.Fatalf("first sweep %+v, want one withdrawn and one re-driven", rep)
+		}
+		if i > 0 && rep.Withdrawn != 0 {
+			t.Fatalf("sweep %d withdrew again: %+v", i, rep)
+		}
+	}
+	lost, _ := e.store.Get(ctx, "lost")
+	if lost.Status != analysis.StatusFailed || lost.Error == nil || lost.Error.Code != "queue_failed" || lost.Phases.Parse != analysis.PhaseFailed {
+		t.Fatalf("lost = %+v", lost)
+	}
+	if got := e.balance(t); got != 8 {
+		t.Fatalf("balance %d, want 8 (the lost one refunded once)", got)
+	}
+	if ev := e.events.Events(); len(ev) != 1 || ev[0].ID != "lost" || ev[0].Error.Code != "queue_failed" {
+		t.Fatalf("events %+v, want analysis.failed for the lost one", ev)
+	}
+	if young, _ := e.store.Get(ctx, "young"); young.Status != analysis.StatusPending {
+		t.Fatalf("a submission still within its bound was touched: %+v", young)
+	}
+	if !slices.Equal(e.ingest.keys, []string{"uploads/stored.pdf"}) {
+		t.Fatalf("ingest notified %v, want the stored one only", e.ingest.keys)
+	}
+
+	// An upload store that cannot be reached is no proof of a lost
+	// upload: nothing is withdrawn.
+	e.now = e.now.Add(time.Second)
+	e.uploads.HeadErr = errors.New("s3 unreachable")
+	rep, err := e.sw.Sweep(ctx)
+	if err != nil || rep.Withdrawn != 0 || rep.Errors != 1 {
+		t.Fatalf("sweep with S3 down: %+v, %v", rep, err)
+	}
+	if young, _ := e.store.Get(ctx, "young"); young.Status != analysis.StatusPending {
+		t.Fatalf("withdrawn while the upload store was down: %+v", young)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/docanalysis/service/internal/domain/account"
+	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/platform/ids"
 )
@@ -15,7 +16,8 @@ import (
 // Accounts is an in-memory account.Store and billing.Store. As on the
 // table, where the balance is an attribute of the organization's item, an
 // organization's balance is its Credits: charges, refunds and adjustments
-// move it and GetOrg reads it.
+// move it and GetOrg reads it. The analysis records it charges live in its
+// Analyses.
 type Accounts struct {
 	guard
 	orgs  map[string]account.Org
@@ -25,17 +27,38 @@ type Accounts struct {
 	ledger   []billing.Entry
 	charged  map[orgItem]bool // by organization and document
 	refunded map[orgItem]bool
+	records  *Analyses
 }
 
 // orgItem names an item of an organization's partition.
 type orgItem struct{ org, id string }
 
-// NewAccounts returns an empty Accounts.
+// NewAccounts returns an empty Accounts with its empty Analyses.
 func NewAccounts() *Accounts {
-	return &Accounts{
+	a := &Accounts{
 		orgs: map[string]account.Org{}, users: map[orgItem]account.User{}, creds: map[string]account.Credential{},
-		charged: map[orgItem]bool{}, refunded: map[orgItem]bool{},
+		charged: map[orgItem]bool{}, refunded: map[orgItem]bool{}, records: NewAnalyses(),
 	}
+	a.records.ledger = a
+	return a
+}
+
+// Analyses is the analysis store whose records this Accounts charges:
+// Charge creates them, and their transitions with Patch.RefundOrg refund
+// here.
+func (a *Accounts) Analyses() *Analyses { return a.records }
+
+// Ledgered is an Accounts with its Analyses, as one value: the account,
+// billing and analysis stores of one table.
+type Ledgered struct {
+	*Accounts
+	*Analyses
+}
+
+// NewLedgered returns an empty Ledgered.
+func NewLedgered() Ledgered {
+	a := NewAccounts()
+	return Ledgered{Accounts: a, Analyses: a.Analyses()}
 }
 
 func cloneOrg(o account.Org) account.Org {
@@ -170,52 +193,55 @@ func (a *Accounts) Credentials() []account.Credential {
 }
 
 // Charge implements billing.Store, all or nothing: the balance and the
-// at-most-once conditions are checked under one lock before anything
-// moves. As in the DynamoDB transaction, whose first item is the balance
-// update, an insufficient balance is reported before a document already
-// charged.
-func (a *Accounts) Charge(_ context.Context, orgID string, docIDs []string, topUp int64, customer string, now time.Time) error {
+// at-most-once conditions are checked under the locks of the accounts and
+// the records before anything moves. As in the DynamoDB transaction, whose
+// first item is the balance update, an insufficient balance is reported
+// before a document already charged or recorded.
+func (a *Accounts) Charge(_ context.Context, orgID string, records []analysis.Analysis, topUp int64, customer string, now time.Time) error {
 	return write(&a.guard, func() error {
 		o, ok := a.orgs[orgID]
-		cost := int64(len(docIDs))
+		cost := int64(len(records))
 		if !ok || o.Credits < cost-topUp {
 			return billing.ErrInsufficientBalance
 		}
 		if topUp > 0 && o.Credits >= cost {
 			return billing.ErrTopUpNotNeeded
 		}
+		r := a.records
+		r.mu.Lock()
+		defer r.mu.Unlock()
 		seen := map[string]bool{}
-		for _, d := range docIDs {
-			if a.charged[orgItem{orgID, d}] || seen[d] {
+		for _, rec := range records {
+			_, recorded := r.items[rec.ID]
+			if a.charged[orgItem{orgID, rec.ID}] || recorded || seen[rec.ID] {
 				return billing.ErrAlreadyCharged
 			}
-			seen[d] = true
+			seen[rec.ID] = true
 		}
 		a.move(orgID, topUp-cost)
 		if topUp > 0 {
 			a.add(billing.Entry{OrgID: orgID, Kind: billing.KindTopUp, Amount: topUp, PaymentCustomer: customer, CreatedAt: now})
 		}
-		for _, d := range docIDs {
-			a.charged[orgItem{orgID, d}] = true
-			a.add(billing.Entry{OrgID: orgID, Kind: billing.KindCharge, Amount: -1, DocumentID: d, CreatedAt: now})
+		for _, rec := range records {
+			a.charged[orgItem{orgID, rec.ID}] = true
+			a.add(billing.Entry{OrgID: orgID, Kind: billing.KindCharge, Amount: -1, DocumentID: rec.ID, CreatedAt: now})
+			r.items[rec.ID] = cloneAnalysis(rec)
 		}
 		return nil
 	})
 }
 
-// Refund implements billing.Store: a document never charged, or already
-// refunded, is left alone without an error.
-func (a *Accounts) Refund(_ context.Context, orgID, docID string, now time.Time) error {
-	return write(&a.guard, func() error {
-		k := orgItem{orgID, docID}
-		if !a.charged[k] || a.refunded[k] {
-			return nil
-		}
-		a.refunded[k] = true
-		a.move(orgID, 1)
-		a.add(billing.Entry{OrgID: orgID, Kind: billing.KindRefund, Amount: 1, DocumentID: docID, CreatedAt: now})
-		return nil
-	})
+// refund returns the credit of a charged document, at most once; a
+// document never charged, or refunded already, is left alone. The caller
+// holds a's lock.
+func (a *Accounts) refund(orgID, docID string, now time.Time) {
+	k := orgItem{orgID, docID}
+	if !a.charged[k] || a.refunded[k] {
+		return
+	}
+	a.refunded[k] = true
+	a.move(orgID, 1)
+	a.add(billing.Entry{OrgID: orgID, Kind: billing.KindRefund, Amount: 1, DocumentID: docID, CreatedAt: now})
 }
 
 // Adjust implements billing.Store; the organization must exist.

@@ -15,6 +15,9 @@ import (
 type Analyses struct {
 	guard
 	items map[string]analysis.Analysis
+	// ledger holds the charges of these records (the Accounts that made
+	// this store); nil when nothing charges them.
+	ledger *Accounts
 }
 
 // NewAnalyses returns an empty Analyses.
@@ -56,12 +59,25 @@ func (s *Analyses) Get(_ context.Context, id string) (analysis.Analysis, error) 
 
 // Transition implements analysis.Store. An unknown id is ErrConflict, as
 // from DynamoDB, where the condition on the status fails for a missing
-// item like for one in another state.
+// item like for one in another state. With p.RefundOrg it refunds the
+// record's charge in the ledger under the same locks (the ledger's first,
+// as Accounts.Charge takes them), so both happen or neither.
 func (s *Analyses) Transition(_ context.Context, id string, from []analysis.Status, to analysis.Status, p analysis.Patch) (analysis.Analysis, error) {
+	if p.RefundOrg != "" && s.ledger != nil {
+		s.ledger.mu.Lock()
+		defer s.ledger.mu.Unlock()
+	}
 	return call(&s.guard, func() (analysis.Analysis, error) {
 		a, ok := s.items[id]
 		if !ok || !slices.Contains(from, a.Status) {
 			return analysis.Analysis{}, analysis.ErrConflict
+		}
+		if p.RefundOrg != "" && s.ledger != nil {
+			at := p.UpdatedAt
+			if at.IsZero() {
+				at = a.UpdatedAt
+			}
+			s.ledger.refund(p.RefundOrg, id, at)
 		}
 		a.Status = to
 		if !p.UpdatedAt.IsZero() {
@@ -91,10 +107,7 @@ func (s *Analyses) Transition(_ context.Context, id string, from []analysis.Stat
 // ListOpen implements analysis.OpenLister: the non-terminal records,
 // oldest first, at most limit of them.
 func (s *Analyses) ListOpen(_ context.Context, limit int) ([]analysis.Analysis, error) {
-	s.mu.Lock()
-	err := s.Err
-	s.mu.Unlock()
-	if err != nil {
+	if err := s.reachable(); err != nil {
 		return nil, err
 	}
 	var out []analysis.Analysis
@@ -187,8 +200,10 @@ func (s *Uploads) Len() int {
 // newest first by creation time and then id (the order of the table's
 // index), after q.After, filtered by status, at most q.Limit of them.
 func (s *Analyses) ListOrg(_ context.Context, orgID string, q analysis.ListQuery) ([]analysis.Analysis, error) {
+	if err := s.reachable(); err != nil {
+		return nil, err
+	}
 	s.mu.Lock()
-	err := s.Err
 	var all []analysis.Analysis
 	for _, a := range s.items {
 		if a.OrgID == orgID {
@@ -196,9 +211,6 @@ func (s *Analyses) ListOrg(_ context.Context, orgID string, q analysis.ListQuery
 		}
 	}
 	s.mu.Unlock()
-	if err != nil {
-		return nil, err
-	}
 	after := func(a analysis.Analysis, k analysis.ListKey) bool { // a comes after k, newest first
 		if c := a.CreatedAt.Compare(k.CreatedAt); c != 0 {
 			return c < 0

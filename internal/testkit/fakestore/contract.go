@@ -210,17 +210,22 @@ func sameSet(a, b []string) bool {
 	return slices.Equal(a, b)
 }
 
-// AccountsAndBilling is a store of both organizations and their ledger:
-// the balance billing moves is the organization's Credits.
+// AccountsAndBilling is a store of organizations, their ledger and the
+// analysis records charged to it, as one table holds them: the balance
+// billing moves is the organization's Credits, a charge creates its
+// records, and a record's refunding transition returns its credit.
 type AccountsAndBilling interface {
 	account.Store
 	billing.Store
+	analysis.Store
 }
 
-// BillingStoreContract checks a billing.Store: a charge is all or nothing,
-// covered by the balance or the offered top-up, and once per document;
-// a refund happens once per charged document; adjustments move the
-// balance; the ledger lists it all, oldest first, and sums to the moves.
+// BillingStoreContract checks a billing.Store with the records it
+// charges: a charge is all or nothing, records included, covered by the
+// balance or the offered top-up, and once per document; a refund happens
+// only with its record's transition, once per charged document;
+// adjustments move the balance; the ledger lists it all, oldest first, and
+// sums to the moves.
 func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 	ctx := context.Background()
 	now := time.Now().UTC().Truncate(time.Millisecond)
@@ -238,6 +243,25 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 			}
 		}
 		return o
+	}
+	// records returns n new pending records of org.
+	records := func(org string, n int) []analysis.Analysis {
+		out := make([]analysis.Analysis, n)
+		for i := range out {
+			id := ids.New()
+			out[i] = analysis.Analysis{ID: id, OrgID: org, Kind: analysis.KindBankStatement, Status: analysis.StatusPending,
+				ObjectKey: analysis.UploadKey(id), Filename: "s.pdf", Size: 10, CreatedAt: now, UpdatedAt: now, Deadline: now.Add(time.Hour),
+				Phases: analysis.Phases{Parse: analysis.PhasePending, MetadataFraud: analysis.PhasePending, AIFraud: analysis.PhaseSkipped}}
+		}
+		return out
+	}
+	recorded := func(t *testing.T, id string) bool {
+		t.Helper()
+		_, err := st.Get(ctx, id)
+		if err != nil && !errors.Is(err, analysis.ErrNotFound) {
+			t.Fatal(err)
+		}
+		return err == nil
 	}
 	balance := func(t *testing.T, orgID string) int64 {
 		t.Helper()
@@ -264,6 +288,12 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		}
 		return n
 	}
+	// refundFail fails a pending record with a refund, as the API does
+	// with a document it could not store.
+	refundFail := func(a analysis.Analysis, org string, at time.Time) (analysis.Analysis, error) {
+		return st.Transition(ctx, a.ID, []analysis.Status{analysis.StatusPending}, analysis.StatusFailed,
+			analysis.Patch{UpdatedAt: at, CompletedAt: &at, Error: analysis.ErrQueueFailed, RefundOrg: org})
+	}
 
 	t.Run("charge", func(t *testing.T) {
 		tests := []struct {
@@ -287,16 +317,26 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
 				o := newOrg(t, tt.credits)
-				docs := make([]string, tt.docs)
-				for i := range docs {
-					docs[i] = ids.New()
-				}
-				err := st.Charge(ctx, o.ID, docs, tt.topUp, "cus_1", now)
+				recs := records(o.ID, tt.docs)
+				err := st.Charge(ctx, o.ID, recs, tt.topUp, "cus_1", now)
 				if !errors.Is(err, tt.wantErr) {
 					t.Fatalf("Charge err = %v, want %v", err, tt.wantErr)
 				}
 				if got := balance(t, o.ID); got != tt.wantLeft {
 					t.Fatalf("balance = %d, want %d", got, tt.wantLeft)
+				}
+				// The records are written with their charges, or not at all.
+				for _, r := range recs {
+					if recorded(t, r.ID) != (tt.wantErr == nil) {
+						t.Fatalf("record %s written = %v with charge err %v", r.ID, !(tt.wantErr == nil), err)
+					}
+				}
+				if tt.wantErr == nil {
+					got, err := st.Get(ctx, recs[0].ID)
+					if err != nil || got.Status != analysis.StatusPending || got.OrgID != o.ID || got.ObjectKey != recs[0].ObjectKey ||
+						!got.Deadline.Equal(recs[0].Deadline) || got.Phases != recs[0].Phases {
+						t.Fatalf("charged record = %+v, %v", got, err)
+					}
 				}
 				es := ledger(t, o.ID)
 				var sum int64
@@ -307,7 +347,7 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 					}
 					switch e.Kind {
 					case billing.KindCharge:
-						if e.Amount != -1 || !slices.Contains(docs, e.DocumentID) {
+						if e.Amount != -1 || !slices.ContainsFunc(recs, func(r analysis.Analysis) bool { return r.ID == e.DocumentID }) {
 							t.Fatalf("charge entry %+v", e)
 						}
 					case billing.KindTopUp:
@@ -332,8 +372,13 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 			})
 		}
 		t.Run("unknown organization", func(t *testing.T) {
-			if err := st.Charge(ctx, ids.New(), []string{ids.New()}, 0, "", now); !errors.Is(err, billing.ErrInsufficientBalance) {
+			org := ids.New()
+			recs := records(org, 1)
+			if err := st.Charge(ctx, org, recs, 0, "", now); !errors.Is(err, billing.ErrInsufficientBalance) {
 				t.Fatalf("err = %v, want ErrInsufficientBalance", err)
+			}
+			if recorded(t, recs[0].ID) {
+				t.Fatal("a refused charge wrote its record")
 			}
 		})
 	})
@@ -348,7 +393,7 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		errs := make(chan error, n)
 		var wg sync.WaitGroup
 		for range n {
-			wg.Go(func() { errs <- svc.Charge(ctx, o, []string{ids.New()}) })
+			wg.Go(func() { errs <- svc.Charge(ctx, o, records(o.ID, 1)) })
 		}
 		wg.Wait()
 		close(errs)
@@ -364,20 +409,30 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		if count(es, billing.KindCharge) != n || balance(t, o.ID) != 100-n {
 			t.Fatalf("balance %d, ledger %+v", balance(t, o.ID), es)
 		}
+		for _, e := range es {
+			if e.Kind == billing.KindCharge && !recorded(t, e.DocumentID) {
+				t.Fatalf("charge of %s without its record", e.DocumentID)
+			}
+		}
 	})
 
 	t.Run("a document is charged once", func(t *testing.T) {
 		o := newOrg(t, 2)
-		doc := ids.New()
-		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); err != nil {
+		doc := records(o.ID, 1)
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); !errors.Is(err, billing.ErrAlreadyCharged) {
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); !errors.Is(err, billing.ErrAlreadyCharged) {
 			t.Fatalf("second charge err = %v, want ErrAlreadyCharged", err)
 		}
-		// A batch with a charged document writes nothing, top-up included.
-		if err := st.Charge(ctx, o.ID, []string{ids.New(), doc}, 10, "cus_1", now); !errors.Is(err, billing.ErrAlreadyCharged) {
+		// A batch with a charged document writes nothing, top-up and
+		// the other record included.
+		batch := append(records(o.ID, 1), doc[0])
+		if err := st.Charge(ctx, o.ID, batch, 10, "cus_1", now); !errors.Is(err, billing.ErrAlreadyCharged) {
 			t.Fatalf("batch with a charged document: err = %v, want ErrAlreadyCharged", err)
+		}
+		if recorded(t, batch[0].ID) {
+			t.Fatal("a refused batch wrote a record")
 		}
 		if got := balance(t, o.ID); got != 1 {
 			t.Fatalf("balance = %d, want 1", got)
@@ -385,51 +440,155 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		if es := ledger(t, o.ID); count(es, billing.KindCharge) != 1 || count(es, billing.KindTopUp) != 0 {
 			t.Fatalf("ledger = %+v", es)
 		}
-		// When both conditions fail, the balance is reported.
-		poor := newOrg(t, 1)
-		if err := st.Charge(ctx, poor.ID, []string{doc}, 0, "", now); err != nil {
-			t.Fatalf("the same document in another organization: %v", err)
+		// A record written on its own (never charged) is not charged
+		// either: its id is taken.
+		lone := records(o.ID, 1)
+		if err := st.Create(ctx, lone[0]); err != nil {
+			t.Fatal(err)
 		}
-		if err := st.Charge(ctx, poor.ID, []string{doc}, 0, "", now); !errors.Is(err, billing.ErrInsufficientBalance) {
+		if err := st.Charge(ctx, o.ID, lone, 0, "", now); !errors.Is(err, billing.ErrAlreadyCharged) {
+			t.Fatalf("charge of an existing record: err = %v, want ErrAlreadyCharged", err)
+		}
+		// When both conditions fail, the balance is reported.
+		poor := newOrg(t, 0)
+		if err := st.Charge(ctx, poor.ID, doc, 0, "", now); !errors.Is(err, billing.ErrInsufficientBalance) {
 			t.Fatalf("charged document and no balance: err = %v, want ErrInsufficientBalance", err)
 		}
 	})
 
-	t.Run("refund once", func(t *testing.T) {
+	t.Run("refund once, with the record's failure", func(t *testing.T) {
 		o := newOrg(t, 5)
-		doc := ids.New()
-		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); err != nil {
+		doc := records(o.ID, 1)
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); err != nil {
 			t.Fatal(err)
 		}
-		for range 2 {
-			if err := st.Refund(ctx, o.ID, doc, now); err != nil {
-				t.Fatal(err)
-			}
+		later := now.Add(time.Second)
+		got, err := refundFail(doc[0], o.ID, later)
+		if err != nil || got.Status != analysis.StatusFailed || got.Error == nil || *got.Error != *analysis.ErrQueueFailed ||
+			got.ID != doc[0].ID || !got.UpdatedAt.Equal(later) {
+			t.Fatalf("refunding transition = %+v, %v", got, err)
 		}
-		if got := balance(t, o.ID); got != 5 {
-			t.Fatalf("balance after two refunds = %d, want 5 (refund once)", got)
+		if b := balance(t, o.ID); b != 5 {
+			t.Fatalf("balance after the refund = %d, want 5", b)
 		}
-		if err := st.Refund(ctx, o.ID, ids.New(), now); err != nil {
-			t.Fatalf("refund of an uncharged document: %v", err)
+		// Again: the record is failed already, so nothing moves.
+		if _, err := refundFail(doc[0], o.ID, later); !errors.Is(err, analysis.ErrConflict) {
+			t.Fatalf("second refunding transition: err = %v, want ErrConflict", err)
 		}
-		if err := st.Refund(ctx, newOrg(t, 0).ID, doc, now); err != nil {
-			t.Fatalf("refund in another organization: %v", err)
-		}
-		if got := balance(t, o.ID); got != 5 {
-			t.Fatalf("refund of an uncharged document changed the balance to %d", got)
+		if b := balance(t, o.ID); b != 5 {
+			t.Fatalf("balance after a repeated refund = %d, want 5 (refund once)", b)
 		}
 		es := ledger(t, o.ID)
 		if count(es, billing.KindRefund) != 1 {
 			t.Fatalf("ledger = %+v, want one refund", es)
 		}
 		for _, e := range es {
-			if e.Kind == billing.KindRefund && (e.Amount != 1 || e.DocumentID != doc) {
+			if e.Kind == billing.KindRefund && (e.Amount != 1 || e.DocumentID != doc[0].ID || !e.CreatedAt.Equal(later)) {
 				t.Fatalf("refund entry %+v", e)
 			}
 		}
 		// A refunded document stays charged: it is not charged again.
-		if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); !errors.Is(err, billing.ErrAlreadyCharged) {
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); !errors.Is(err, billing.ErrAlreadyCharged) {
 			t.Fatalf("charge after refund: err = %v, want ErrAlreadyCharged", err)
+		}
+	})
+
+	t.Run("a refunding transition that loses its race refunds nothing", func(t *testing.T) {
+		o := newOrg(t, 5)
+		doc := records(o.ID, 1)
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); err != nil {
+			t.Fatal(err)
+		}
+		// The parser started it: the upload did arrive.
+		if _, err := st.Transition(ctx, doc[0].ID, []analysis.Status{analysis.StatusPending}, analysis.StatusProcessing, analysis.Patch{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := refundFail(doc[0], o.ID, now); !errors.Is(err, analysis.ErrConflict) {
+			t.Fatalf("err = %v, want ErrConflict", err)
+		}
+		if b := balance(t, o.ID); b != 4 || count(ledger(t, o.ID), billing.KindRefund) != 0 {
+			t.Fatalf("balance %d after a lost race, want 4 and no refund", b)
+		}
+		if got, _ := st.Get(ctx, doc[0].ID); got.Status != analysis.StatusProcessing || got.Error != nil {
+			t.Fatalf("record after a lost race = %+v", got)
+		}
+	})
+
+	t.Run("a refunding transition without a charge is a transition", func(t *testing.T) {
+		o := newOrg(t, 5)
+		lone := records(o.ID, 1)[0]
+		if err := st.Create(ctx, lone); err != nil {
+			t.Fatal(err)
+		}
+		got, err := refundFail(lone, o.ID, now)
+		if err != nil || got.Status != analysis.StatusFailed || got.Error == nil || got.Error.Code != "queue_failed" {
+			t.Fatalf("transition = %+v, %v", got, err)
+		}
+		if b := balance(t, o.ID); b != 5 || count(ledger(t, o.ID), billing.KindRefund) != 0 {
+			t.Fatalf("balance %d: a document never charged was refunded", b)
+		}
+		// Charged in one organization, named with another: nothing is
+		// refunded anywhere, and the transition still happens.
+		other := newOrg(t, 0)
+		doc := records(o.ID, 1)
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := refundFail(doc[0], other.ID, now); err != nil || got.Status != analysis.StatusFailed {
+			t.Fatalf("transition naming another organization = %+v, %v", got, err)
+		}
+		if balance(t, o.ID) != 4 || balance(t, other.ID) != 0 {
+			t.Fatalf("balances %d and %d, want 4 and 0", balance(t, o.ID), balance(t, other.ID))
+		}
+	})
+
+	t.Run("a transition without RefundOrg refunds nothing", func(t *testing.T) {
+		o := newOrg(t, 5)
+		doc := records(o.ID, 1)
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); err != nil {
+			t.Fatal(err)
+		}
+		fail := &analysis.Failure{Code: "pdf_corrupt", Message: "bad"}
+		if _, err := st.Transition(ctx, doc[0].ID, []analysis.Status{analysis.StatusPending}, analysis.StatusFailed, analysis.Patch{Error: fail}); err != nil {
+			t.Fatal(err)
+		}
+		if b := balance(t, o.ID); b != 4 {
+			t.Fatalf("balance = %d, want 4 (charged)", b)
+		}
+	})
+
+	t.Run("concurrent refunding transitions refund once", func(t *testing.T) {
+		o := newOrg(t, 5)
+		doc := records(o.ID, 1)
+		if err := st.Charge(ctx, o.ID, doc, 0, "", now); err != nil {
+			t.Fatal(err)
+		}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		won := 0
+		for range 6 {
+			wg.Go(func() {
+				_, err := refundFail(doc[0], o.ID, now)
+				mu.Lock()
+				defer mu.Unlock()
+				if err == nil {
+					won++
+				}
+			})
+		}
+		wg.Wait()
+		if b := balance(t, o.ID); won > 1 || b != 4+int64(won) || count(ledger(t, o.ID), billing.KindRefund) != won {
+			t.Fatalf("%d won, balance %d", won, b)
+		}
+		// DynamoDB may cancel every one of them: the next attempt
+		// finishes the job.
+		if won == 0 {
+			if _, err := refundFail(doc[0], o.ID, now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if b := balance(t, o.ID); b != 5 {
+			t.Fatalf("balance %d, want 5", b)
 		}
 	})
 
@@ -457,12 +616,12 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 
 	t.Run("ledger is oldest first and per organization", func(t *testing.T) {
 		o, other := newOrg(t, 0), newOrg(t, 3)
-		doc := ids.New()
+		doc := records(o.ID, 1)
 		steps := []func() error{
 			func() error { return st.Adjust(ctx, o.ID, 2, billing.KindGrant, "", now.Add(2*time.Second)) },
-			func() error { return st.Charge(ctx, o.ID, []string{doc}, 0, "", now.Add(3*time.Second)) },
-			func() error { return st.Refund(ctx, o.ID, doc, now.Add(time.Second)) },
-			func() error { return st.Charge(ctx, other.ID, []string{ids.New()}, 0, "", now) },
+			func() error { return st.Charge(ctx, o.ID, doc, 0, "", now.Add(3*time.Second)) },
+			func() error { _, err := refundFail(doc[0], o.ID, now.Add(time.Second)); return err },
+			func() error { return st.Charge(ctx, other.ID, records(other.ID, 1), 0, "", now) },
 		}
 		for i, step := range steps {
 			if err := step(); err != nil {
@@ -489,7 +648,7 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 		ok := 0
 		for range 12 {
 			wg.Go(func() {
-				if err := st.Charge(ctx, o.ID, []string{ids.New()}, 0, "", now); err == nil {
+				if err := st.Charge(ctx, o.ID, records(o.ID, 1), 0, "", now); err == nil {
 					mu.Lock()
 					ok++
 					mu.Unlock()
@@ -507,13 +666,13 @@ func BillingStoreContract(t *testing.T, st AccountsAndBilling) {
 	// item, or all of them: at most one charge goes through.
 	t.Run("concurrent charges of one document charge it at most once", func(t *testing.T) {
 		o := newOrg(t, 100)
-		doc := ids.New()
+		doc := records(o.ID, 1)
 		var mu sync.Mutex
 		var wg sync.WaitGroup
 		ok := 0
 		for range 8 {
 			wg.Go(func() {
-				if err := st.Charge(ctx, o.ID, []string{doc}, 0, "", now); err == nil {
+				if err := st.Charge(ctx, o.ID, doc, 0, "", now); err == nil {
 					mu.Lock()
 					ok++
 					mu.Unlock()

@@ -10,33 +10,68 @@
 // ErrNotFound, one charge per document, refunds, the balance.
 //
 // Beyond its interface, each fake offers what tests need to arrange and
-// inspect state (Put, Delete, All, Len, ...) and an Err field that, when
-// set, fails every call as an unreachable table would. A test that needs
-// one particular failure embeds the fake and overrides that one method.
+// inspect state (Put, Delete, All, Len, ...), an Err field that, when
+// set, fails every call as an unreachable table would, and a Faults plan
+// (internal/testkit/faults) that fails calls from a chosen one on, before
+// or after they run. A test that needs one particular failure embeds the
+// fake and overrides that one method.
+//
+// Accounts and the analysis records share transactions, as they share the
+// table: Accounts.Charge creates the charged records in its Analyses, and
+// a transition of those records with Patch.RefundOrg refunds through the
+// Accounts they belong to. NewAccounts makes the pair; NewAnalyses alone
+// makes records with no ledger behind them (nothing charged, nothing to
+// refund).
 package fakestore
 
 import (
 	"fmt"
 	"sync"
+
+	"github.com/docanalysis/service/internal/testkit/faults"
 )
 
-// guard is what every fake shares: one lock over its state, and Err, the
-// failure of an unreachable table.
+// guard is what every fake shares: one lock over its state, Err, the
+// failure of an unreachable table, and Faults, a plan of failures.
 type guard struct {
 	mu sync.Mutex
 	// Err, when set, is returned by every call.
 	Err error
+	// Faults, when set, counts every call and fails those it plans to.
+	Faults *faults.Plan
 }
 
-// call runs f under g's lock, unless Err is set.
+// call runs f under g's lock, unless Err is set or Faults refuses it. A
+// call whose reply Faults loses runs and still returns the fault.
 func call[T any](g *guard, f func() (T, error)) (T, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	var zero T
 	if g.Err != nil {
-		var zero T
 		return zero, g.Err
 	}
-	return f()
+	run, fail := g.Faults.Count()
+	if !run {
+		return zero, fail
+	}
+	v, err := f()
+	if fail != nil {
+		return zero, fail
+	}
+	return v, err
+}
+
+// reachable is the check of calls that do not go through call (listings
+// that lock as they go): Err, or a fault before the call. A lost reply
+// of a read is the same as a refused read.
+func (g *guard) reachable() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.Err != nil {
+		return g.Err
+	}
+	_, fail := g.Faults.Count()
+	return fail
 }
 
 // write is call for the methods that only return an error.

@@ -14,7 +14,7 @@ func TestAccountsKeepAccountStoreContract(t *testing.T) {
 }
 
 func TestAccountsKeepBillingStoreContract(t *testing.T) {
-	fakestore.BillingStoreContract(t, fakestore.NewAccounts())
+	fakestore.BillingStoreContract(t, fakestore.NewLedgered())
 }
 
 func TestAnalysesKeepAnalysisStoreContract(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -198,6 +199,10 @@ func buildCases() []Case {
 		cs = append(cs, Case{Name: "content: " + c.Name, Codes: limits, PDF: build(page(flate(zlibOf(c.Data)), res, extra...), "")})
 	}
 
+	// Content that pdfcpu cannot decode but PDFium reads, or may, drawing
+	// the 64^5 form fan-out: the content reader must bound it all the same.
+	cs = append(cs, undecodable()...)
+
 	// One 12 MB content stream (under the stream limit) named 100 times
 	// by one page: 1.2 GB for the readers to parse.
 	repeated := page(flate(deflateText(12<<20)), fontRes)
@@ -348,4 +353,84 @@ func Contents() []Content {
 		{Name: "form fan-out", Data: []byte("/X1 Do"), Forms: fan},
 		{Name: "form chain", Data: []byte("/Y1 Do"), Forms: chain},
 	}
+}
+
+// formFan is the page resources and form objects (from object 5 on) of
+// the form fan-out of Contents, each form's stream made by enc.
+func formFan(enc func([]byte) object) (string, []object) {
+	var fan Content
+	for _, c := range Contents() {
+		if c.Name == "form fan-out" {
+			fan = c
+		}
+	}
+	names := slices.Sorted(maps.Keys(fan.Forms))
+	var xo strings.Builder
+	var objs []object
+	for i, name := range names {
+		fmt.Fprintf(&xo, "/%s %d 0 R ", name, 5+i)
+		f := enc(fan.Forms[name])
+		f.body = strings.Replace(f.body, "<<", "<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources RES", 1)
+		objs = append(objs, f)
+	}
+	res := "<< /XObject << " + xo.String() + ">> >>"
+	for i := range objs {
+		objs[i].body = strings.Replace(objs[i].body, "RES", res, 1)
+	}
+	return res, objs
+}
+
+// undecodable are the form fan-out's pages whose content, or whose forms,
+// pdfcpu's decoders refuse while PDFium's inflate reads them (it ignores
+// a bad checksum and keeps what it inflated before a corrupt block) or
+// may read them (a filter decoded up to a bad byte). Before the bound, one
+// took 19 s and 1.6 GB of heap in PDFium before pdf_limits_exceeded.
+func undecodable() []Case {
+	flateOf := func(b []byte) object { return object{body: "<< /Length LENGTH /Filter /FlateDecode >>", stream: b} }
+	badSum := func(b []byte) []byte {
+		z := zlibOf(b)
+		z[len(z)-1] ^= 0xff
+		return z
+	}
+	// The draw, then a stored block whose length check fails.
+	corruptTail := func(b []byte) []byte {
+		var out bytes.Buffer
+		out.Write([]byte{0x78, 0x9c})
+		fw, _ := flate.NewWriter(&out, flate.BestCompression)
+		_, _ = fw.Write(b)
+		_ = fw.Flush()
+		out.Write([]byte{0x00, 0x05, 0x00, 0x05, 0x00}) // LEN 5, NLEN not its complement
+		return out.Bytes()
+	}
+	hexOf := func(b []byte) []byte { return []byte(fmt.Sprintf("%X zz>", b)) }
+	// Raw Deflate, without the zlib header and checksum.
+	rawDeflate := func(b []byte) []byte {
+		var out bytes.Buffer
+		fw, _ := flate.NewWriter(&out, flate.BestCompression)
+		_, _ = fw.Write(b)
+		_ = fw.Close()
+		return out.Bytes()
+	}
+	draw := []byte("/X1 Do\n")
+	limits := []string{"pdf_limits_exceeded"}
+	var cs []Case
+	for _, v := range []struct {
+		name    string
+		content object
+		code    string
+	}{
+		// Read as far as PDFium reads them: the fan-out passes the
+		// content reader's limits.
+		{"bad checksum", flateOf(badSum(draw)), limits[0]},
+		{"a corrupt block after the draw", flateOf(corruptTail(draw)), limits[0]},
+		// Not Flate damage: refused before PDFium could read it.
+		{"hex with a bad digit after the draw", object{body: "<< /Length LENGTH /Filter /ASCIIHexDecode >>", stream: hexOf(draw)}, "pdf_corrupt"},
+		{"Flate without its zlib header", flateOf(rawDeflate(draw)), "pdf_corrupt"},
+	} {
+		res, forms := formFan(func(b []byte) object { return flateOf(zlibOf(b)) })
+		cs = append(cs, Case{Name: "undecodable content drawing forms: " + v.name, Codes: []string{v.code}, PDF: build(page(v.content, res, forms...), "")})
+	}
+	res, forms := formFan(func(b []byte) object { return flateOf(badSum(b)) })
+	cs = append(cs, Case{Name: "undecodable forms: bad checksums", Codes: limits, PDF: build(page(flateOf(zlibOf(draw)), res, forms...), "")})
+	return cs
 }

@@ -102,7 +102,7 @@ func TestOverSizeUploadAnsweredToClientsThatSendFirst(t *testing.T) {
 			}
 		})
 	}
-	if len(h.analyses.All()) != 0 || len(h.charger.charged) != 0 {
+	if len(h.analyses.All()) != 0 || h.charges(t, "") != 0 {
 		t.Fatal("an over-size upload was stored or charged")
 	}
 }

@@ -66,8 +66,8 @@ func TestClientErrors(t *testing.T) {
 			}
 		})
 	}
-	if h.charger.balance != 100 {
-		t.Errorf("refused submissions were charged: balance %d", h.charger.balance)
+	if h.balance(t) != 100 {
+		t.Errorf("refused submissions were charged: balance %d", h.balance(t))
 	}
 }
 
@@ -100,8 +100,8 @@ func TestClientSubmitAndPoll(t *testing.T) {
 	if strings.Join(got, " ") != "jan.pdf:queued: feb.pdf:queued: scan.png:failed:unsupported_media_type mar.pdf:queued:" {
 		t.Fatalf("documents in submission order = %v", got)
 	}
-	if h.charger.balance != 97 {
-		t.Errorf("balance = %d, want 97 (one credit per queued file)", h.charger.balance)
+	if h.balance(t) != 97 {
+		t.Errorf("balance = %d, want 97 (one credit per queued file)", h.balance(t))
 	}
 
 	for _, path := range []string{"/api/v1/clients/" + q.ClientID, "/api/v1/clients/" + q.ClientID + "/open-banking?include=accounts,transactions,analysis"} {

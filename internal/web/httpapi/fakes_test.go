@@ -9,7 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
 
@@ -51,41 +50,6 @@ func (fakeStaging) GetPrefix(context.Context, string, int64) ([]byte, error) {
 	return nil, analysis.ErrNotFound
 }
 func (fakeStaging) Copy(context.Context, string, string, map[string]string) error { return nil }
-
-// fakeCharger keeps a balance and charges each document once.
-type fakeCharger struct {
-	mu      sync.Mutex
-	balance int64
-	charged map[string]bool
-}
-
-func (c *fakeCharger) Charge(_ context.Context, _ account.Org, docIDs []string) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.balance < int64(len(docIDs)) {
-		return errInsufficient
-	}
-	for _, d := range docIDs {
-		if c.charged[d] {
-			return errors.New("already charged")
-		}
-	}
-	for _, d := range docIDs {
-		c.charged[d] = true
-		c.balance--
-	}
-	return nil
-}
-
-func (c *fakeCharger) Refund(_ context.Context, _, docID string) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.charged[docID] {
-		c.balance++
-		delete(c.charged, docID)
-	}
-	return nil
-}
 
 // fakeURLs accepts https URLs on hooks.example.com only.
 type fakeURLs struct{}

@@ -60,7 +60,7 @@ type harness struct {
 	accounts *fakestore.Accounts
 	analyses *fakestore.Analyses
 	blobs    *memBlobs
-	charger  *fakeCharger
+	billing  *billing.Service
 	counter  *fakestore.Counter
 	hooks    *webhooktest.Store
 	queue    *webhooktest.Queue
@@ -75,14 +75,16 @@ type harness struct {
 func newHarness(t *testing.T) *harness {
 	t.Helper()
 	h := &harness{
-		accounts: fakestore.NewAccounts(), analyses: fakestore.NewAnalyses(),
-		blobs:   &memBlobs{objects: map[string][]byte{}},
-		charger: &fakeCharger{balance: 100, charged: map[string]bool{}},
-		counter: fakestore.NewCounter(),
-		now:     t0,
+		accounts: fakestore.NewAccounts(),
+		blobs:    &memBlobs{objects: map[string][]byte{}},
+		counter:  fakestore.NewCounter(),
+		now:      t0,
 	}
+	// A charge creates its records in the accounts' record store.
+	h.analyses = h.accounts.Analyses()
 	clock := func() time.Time { return h.now }
 	accts := &account.Service{Store: h.accounts, Now: clock}
+	h.billing = &billing.Service{Store: h.accounts, TopUp: 100, Now: clock}
 	ctx := context.Background()
 	mustOrg := func(name string, plan account.Plan) account.Org {
 		o, err := accts.CreateOrg(ctx, account.NewOrg{Name: name, Plan: plan})
@@ -92,6 +94,9 @@ func newHarness(t *testing.T) *harness {
 		return o
 	}
 	h.org = mustOrg("A", account.PlanPaid)
+	if err := h.accounts.Adjust(ctx, h.org.ID, 100, billing.KindGrant, "test", t0); err != nil {
+		t.Fatal(err)
+	}
 	h.org2 = mustOrg("B", account.PlanPaid)
 	freeOrg := mustOrg("F", account.PlanFree)
 	liftedOrg := mustOrg("L", account.PlanPaid)
@@ -128,7 +133,7 @@ func newHarness(t *testing.T) *harness {
 
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	uploads := &analysis.Uploads{Store: fakestore.NewUploads(), Staging: fakeStaging{}, Now: clock}
-	an := &analysis.Service{Store: h.analyses, Blobs: h.blobs, Uploads: uploads, Billing: h.charger, URLs: fakeURLs{}, Log: log, Now: clock}
+	an := &analysis.Service{Store: h.analyses, Blobs: h.blobs, Uploads: uploads, Billing: h.billing, URLs: fakeURLs{}, Log: log, Now: clock}
 	h.hooks = webhooktest.NewStore()
 	h.queue = &webhooktest.Queue{}
 	guard := urlguard.Guard{AllowInsecure: true, Resolver: publicResolver{}}
@@ -137,7 +142,7 @@ func newHarness(t *testing.T) *harness {
 		Client: &webhook.Client{Guard: guard, Timeout: time.Second}, Log: log, Now: clock,
 	}
 	h.clients = clienttest.NewStore()
-	cl := &client.Service{Store: h.clients, Analyses: an, Billing: h.charger, Log: log, Now: clock}
+	cl := &client.Service{Store: h.clients, Analyses: an, Billing: h.billing, Log: log, Now: clock}
 	an.Clients = cl
 	h.srv = New(Config{
 		Accounts: accts, Analyses: an, Uploads: uploads, Webhooks: h.webhooks, Clients: cl,
@@ -383,8 +388,8 @@ func TestErrors(t *testing.T) {
 			}
 		})
 	}
-	if len(h.charger.charged) != 0 || len(h.analyses.All()) != 0 {
-		t.Fatalf("error cases left side effects: %v, %d records", h.charger.charged, len(h.analyses.All()))
+	if h.balance(t) != 100 || len(h.analyses.All()) != 0 {
+		t.Fatalf("error cases left side effects: balance %d, %d records", h.balance(t), len(h.analyses.All()))
 	}
 }
 
@@ -417,8 +422,8 @@ func TestSubmitAndPoll(t *testing.T) {
 	if !ids.Valid(id) || q["status"] != "queued" || q["client_ref"] != "loan-7" || q["callback_id"] == nil || q["created_at"] != "2026-03-01T12:00:10Z" {
 		t.Fatalf("queued = %s", rec.Body)
 	}
-	if !h.charger.charged[id] || h.charger.balance != 99 {
-		t.Fatalf("charge: %v %d", h.charger.charged, h.charger.balance)
+	if h.charges(t, id) != 1 || h.balance(t) != 99 {
+		t.Fatalf("charge: %d %d", h.charges(t, id), h.balance(t))
 	}
 	if string(h.blobs.objects[analysis.UploadKey(id)]) != pdfBody {
 		t.Fatal("pdf not stored")
@@ -524,7 +529,7 @@ func TestRateLimit(t *testing.T) {
 	sub := submit(t, h.rw, kindPart("bank_statement"), pdfPart())
 	rec = h.do(t, sub)
 	envelope(t, rec, 429, "rate_limited")
-	if len(h.charger.charged) != 0 {
+	if h.charges(t, "") != 0 {
 		t.Fatal("rate-limited submission charged")
 	}
 	// The next window starts afresh.
@@ -655,6 +660,32 @@ func TestNoInternalDetailLeaks(t *testing.T) {
 	}
 }
 
+// balance is org A's balance.
+func (h *harness) balance(t *testing.T) int64 {
+	t.Helper()
+	o, err := h.accounts.GetOrg(context.Background(), h.org.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o.Credits
+}
+
+// charges counts org A's charge entries for document id ("" for any).
+func (h *harness) charges(t *testing.T, id string) int {
+	t.Helper()
+	es, err := h.accounts.Ledger(context.Background(), h.org.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range es {
+		if e.Kind == billing.KindCharge && (id == "" || e.DocumentID == id) {
+			n++
+		}
+	}
+	return n
+}
+
 func TestSubmitParserUnavailableRefunds(t *testing.T) {
 	h := newHarness(t)
 	h.blobs.PutErr = errors.New("s3 down")
@@ -662,14 +693,16 @@ func TestSubmitParserUnavailableRefunds(t *testing.T) {
 	rec := h.do(t, r)
 	envelope(t, rec, 502, "parser_unavailable")
 	validate(t, r, rec)
-	if h.charger.balance != 100 {
-		t.Fatalf("balance %d, want refund", h.charger.balance)
+	if h.balance(t) != 100 {
+		t.Fatalf("balance %d, want refund", h.balance(t))
 	}
 }
 
 func TestSubmitInsufficientCredits(t *testing.T) {
 	h := newHarness(t)
-	h.charger.balance = 0
+	if err := h.accounts.Adjust(context.Background(), h.org.ID, -100, billing.KindAdjustment, "test", t0); err != nil {
+		t.Fatal(err)
+	}
 	r := submit(t, h.rw, kindPart("bank_statement"), pdfPart())
 	rec := h.do(t, r)
 	envelope(t, rec, 402, "insufficient_credits")

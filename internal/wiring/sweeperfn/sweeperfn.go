@@ -1,7 +1,8 @@
 // Package sweeperfn wires the sweeper function: on a schedule, it
 // re-drives the analyses a lost message or an outage left pending,
-// processing or parsed (pipeline.Sweeper), and fails those past their
-// deadline.
+// processing or parsed (pipeline.Sweeper), withdraws (fails and refunds)
+// those whose upload was never stored, and fails and refunds those past
+// their deadline.
 package sweeperfn
 
 import (
@@ -45,7 +46,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *Function {
 		OCR:   sqsqueue.New(c.SQS, cfg.OCRQueue),
 	}
 	return &Function{Base: b, Sweeper: &pipeline.Sweeper{
-		Stages: st, Open: b.Store, Bounds: cfg.Bounds,
+		Stages: st, Open: b.Store, Bounds: cfg.Bounds, Uploads: b.Bucket,
 		Ingest: Notifier{Queue: sqsqueue.New(c.SQS, cfg.IngestQueue), Bucket: cfg.Bucket},
 	}}
 }
