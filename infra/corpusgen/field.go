@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -352,7 +353,7 @@ func (fs *fstmt) truth(layout, producer string, pages int) groundtruth.Truth {
 		if r.Credit {
 			typ = "credit"
 		}
-		x := groundtruth.Transaction{Date: r.Date.Format("2006-01-02"), Description: r.Desc, Amount: cents(r.Cents), Type: typ, Category: r.Category}
+		x := groundtruth.Transaction{Date: r.Date.Format("2006-01-02"), Description: answerDesc(r.Desc), Amount: cents(r.Cents), Type: typ, Category: r.Category}
 		if r.PDay != 0 {
 			x.Date, x.PrintedDate = "", r.PrintedDate
 		}
@@ -807,3 +808,20 @@ func buildField(emit func(name string, pdf []byte, t groundtruth.Truth) error) e
 	}
 	return nil
 }
+
+// answerDesc is a row's description as the answers give it: a check
+// printed with its label ("CHECK 1320", "CHEQUE 001376", "Share Draft
+// 1043") is "CHECK #<number>", followed by any other printed text; the
+// label is not description.
+func answerDesc(d string) string {
+	if m := checkLabelRe.FindStringSubmatch(d); m != nil {
+		return strings.TrimSpace("CHECK #" + m[1] + " " + strings.TrimSpace(m[2]))
+	}
+	return d
+}
+
+// checkLabelRe is a check's label and number at the start of a
+// description. The engine has its own (statement.checkLabelRe): the
+// answers are written apart from the engine on purpose, so that a
+// mistake in one is not copied into the other.
+var checkLabelRe = regexp.MustCompile(`(?i)^(?:check|cheque|chq|share draft|draft|check paid)\.?\s*(?:no\.?|number|#|-)?\s*#?\s*(\d{3,})\b(.*)$`)
