@@ -437,7 +437,7 @@ func TestOracle(t *testing.T) {
 				L(244, C(40, "12/17"), C(100, "CHEQUE 001376"), R(400, "300.00"), R(540, "200.00"), C(545, "OD")),
 				L(256, C(40, "12/18"), C(100, "DEPOSIT"), R(470, "250.00"), R(560, "50.00")),
 			)...)},
-			want:    "2025-12-17 debit 300 CHEQUE 001376\n2025-12-18 credit 250 DEPOSIT",
+			want:    "2025-12-17 debit 300 CHECK #001376\n2025-12-18 credit 250 DEPOSIT",
 			verdict: result.Verified,
 		},
 		{
@@ -557,6 +557,24 @@ func TestOracle(t *testing.T) {
 			want:    "2025-12-17 debit 50 CARD PURCHASE\n2025-12-18 credit 25 ZELLE FROM J DOE",
 			verdict: result.NeedsReview,
 			failed:  "rows_read",
+		},
+		{
+			name: "figures inside a long description are its text; the figure set apart in its column is the row's; a check label is the check's",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "1,520.00")),
+				L(180, C(40, "Date"), C(100, "Transaction Detail"), R(470, "Amount"), R(560, "Balance")),
+				L(192, C(40, "12/16"), C(100, "MOBILE DEPOSIT 2 ITEMS 144.00 256.00"), R(470, "400.00")),
+				L(204, C(40, "12/17"), C(100, "PURCHASE AUTHORIZED ON 12/16 DINER"), R(470, "(80.00)"), R(560, "1,320.00")),
+				L(214, C(100, "S1919 CARD 7051 ORIG AMT 70.00 TIP 10.00")),
+				L(226, C(40, "12/18"), C(100, "Check 1073"), R(470, "200.00"), R(560, "1,520.00")),
+				L(250, C(100, "Ending balance"), R(560, "1,520.00")),
+				L(262, C(100, "Total credits 600.00 Total debits (80.00)")),
+			)...)},
+			want: "2025-12-16 credit 400 MOBILE DEPOSIT 2 ITEMS 144.00 256.00\n" +
+				"2025-12-17 debit 80 PURCHASE AUTHORIZED ON 12/16 DINER S1919 CARD 7051 ORIG AMT 70.00 TIP 10.00\n" +
+				"2025-12-18 credit 200 CHECK #1073",
+			verdict: result.Verified,
 		},
 	}...)
 	for _, tc := range tests {

@@ -76,9 +76,11 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 			if lineHasAmount(line{Words: s}) {
 				// A label in its own cell left of its value, or in the
 				// value's cell.
-				label := strings.TrimSpace(pending + " " + labelPart(s))
-				add(label, s)
-				pending = ""
+				for _, part := range labelledFigures(s) {
+					label := strings.TrimSpace(pending + " " + labelPart(part))
+					add(label, part)
+					pending = ""
+				}
 				continue
 			}
 			if creditLabelRe.MatchString(txt) || debitLabelRe.MatchString(txt) || balanceLineRe.MatchString(txt) || notTotalRe.MatchString(txt) {

@@ -531,6 +531,10 @@ type row struct {
 	// checkFromDesc is a check number read from a description that is
 	// nothing but "CHECK #1234" (used for de-duplication only).
 	checkFromDesc string
+	// amtGlued marks an amount printed a word's space after the text
+	// before it and under no money column's label: on an undated line
+	// it is part of the text of the row above.
+	amtGlued bool
 	// Account is the last four digits of the account whose table holds
 	// the row, "" before any account title (see accounts.go).
 	Account string
@@ -1364,6 +1368,15 @@ func (sc *scanner) row(l line, dateCol column) {
 		}
 		sc.preDesc = nil
 	}
+	if !r.hasDate() && r.amtGlued && !r.totalWord && sc.last != nil && sc.last.Page == l.Page && adjacent(sc.lastLine, l) {
+		// "S1919… CARD 7051 ORIG AMT 345.01 TIP 62.10" under a row: a
+		// long description's figures, not a row of the same day, whose
+		// amount would be set apart in its column.
+		sc.last.Desc = append(sc.last.Desc, wordTexts(l.Words)...)
+		sc.lastLine = l
+		sc.lastWasRow = true
+		return
+	}
 	if !r.hasDate() {
 		// Same-day rows that do not repeat the date, also when the day
 		// continues on the next page. Their text starts in the
@@ -1553,11 +1566,43 @@ func (sc *scanner) recordTotal(l line) {
 	}
 	if len(byCol) > 0 {
 		sc.totals = append(sc.totals, byCol...)
-	} else if p, ok := totalOf(l.Words, sc.dp); ok {
-		p.Kind, p.Section = "section", sc.section
-		sc.totals = append(sc.totals, p)
+	} else {
+		for _, part := range labelledFigures(l.Words) {
+			if p, ok := totalOf(part, sc.dp); ok {
+				p.Kind, p.Section = "section", sc.section
+				sc.totals = append(sc.totals, p)
+			}
+		}
 	}
 	sc.newSection = true
+}
+
+// labelledFigures splits a line that prints several labelled figures side
+// by side ("Total credits 48,326.02   Total debits (13,957.88)") into one
+// part per label and figure; any other line is one part.
+func labelledFigures(ws []pdftext.Word) [][]pdftext.Word {
+	var parts [][]pdftext.Word
+	start := 0
+	for i, w := range ws {
+		if _, ok := parseAmount(w.Text); ok {
+			parts = append(parts, ws[start:i+1])
+			start = i + 1
+		}
+	}
+	whole := [][]pdftext.Word{ws}
+	if len(parts) < 2 || start < len(ws) {
+		return whole
+	}
+	for _, p := range parts {
+		named := false
+		for _, w := range p[:len(p)-1] {
+			named = named || strings.IndexFunc(w.Text, unicode.IsLetter) >= 0
+		}
+		if !named {
+			return whole
+		}
+	}
+	return parts
 }
 
 var contdRe = regexp.MustCompile(`(?i)\(?\b(continued|cont'?d|cont\.)\)?`)
@@ -1727,11 +1772,12 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 	}
 	gotAmount, zero := false, false
 	typeDir := ""
+	inText := figuresInText(l, h, span, ok)
 	for i, w := range l.Words {
 		if ok && i >= span[0] && i < span[1] {
 			continue
 		}
-		if a, isAmt := moneyWord(h, l.Words, i); isAmt {
+		if a, isAmt := moneyWord(h, l.Words, i); isAmt && !inText[i] {
 			c, found := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
 			if !found {
 				continue
@@ -1756,6 +1802,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				}
 				gotAmount = true
 				r.Amount = a
+				// A figure a word's space after the text before it, under
+				// no money column's label ("ORIG AMT 345.01 TIP 62.10").
+				r.amtGlued = i > 0 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && !underMoneyLabel(h, w) && !isMoneyToken(l.Words[i-1].Text)
 				switch {
 				case c.Kind == colCredit:
 					r.Dir, r.DirSource = "credit", "column"
@@ -1874,6 +1923,58 @@ func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
 	return amount{}, false
 }
 
+// figuresInText finds the amounts of a line that belong to its text: when
+// the line prints more transaction amounts than one, those a word's space
+// after the text before them and under no money column's label ("3 ITEMS
+// 144.91 214.63 284.52   644.06") are the description's, and the one set
+// apart in its column is the row's.
+func figuresInText(l line, h header, span [2]int, dated bool) map[int]bool {
+	var glued, apart []int
+	for i, w := range l.Words {
+		if dated && i >= span[0] && i < span[1] {
+			continue
+		}
+		if _, ok := moneyWord(h, l.Words, i); !ok {
+			continue
+		}
+		if c, ok := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance); !ok || c.Kind == colBalance {
+			continue
+		}
+		if i > 0 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && !underMoneyLabel(h, w) && !isMoneyToken(l.Words[i-1].Text) {
+			glued = append(glued, i)
+		} else {
+			apart = append(apart, i)
+		}
+	}
+	if len(glued) == 0 || len(apart) == 0 {
+		return nil
+	}
+	m := map[int]bool{}
+	for _, i := range glued {
+		m[i] = true
+	}
+	return m
+}
+
+// underMoneyLabel reports whether w overlaps the label of a money column.
+func underMoneyLabel(h header, w pdftext.Word) bool {
+	for _, c := range h.Cols {
+		switch c.Kind {
+		case colAmount, colCredit, colDebit, colBalance:
+			if overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isMoneyToken reports whether s is a currency sign or code or a sign
+// printed apart from its figure ("$", "USD", "-").
+func isMoneyToken(s string) bool {
+	return isCurrencySymbol(s) || isCurrencyCode(s) || s == "-" || s == "+"
+}
+
 // maskedNumberRe is a check number printed masked ("XXXX", "***1234").
 var maskedNumberRe = regexp.MustCompile(`^[0-9Xx*]*[Xx*][0-9Xx*]*$`)
 
@@ -1950,8 +2051,20 @@ func (r row) description() string {
 		}
 		return "CHECK #" + r.CheckNo + " " + d
 	}
+	if m := checkLabelRe.FindStringSubmatch(d); m != nil {
+		// A check printed in the description column ("Check 1073",
+		// "CHEQUE - 001234", "Share Draft 1043"): the label is the
+		// check's, the number is the row's; what follows it is its
+		// description.
+		return strings.TrimSpace("CHECK #" + m[1] + " " + strings.TrimSpace(m[2]))
+	}
 	return d
 }
+
+// checkLabelRe is a check's label and number at the start of a
+// description: "Check 1073", "CHECK NO. 1073", "Cheque - 001234", "Chq
+// 001234", "Share Draft 1043", "Draft 1043", "Check Paid #1073".
+var checkLabelRe = regexp.MustCompile(`(?i)^(?:check|cheque|chq|share draft|draft|check paid)\.?\s*(?:no\.?|number|#|-)?\s*#?\s*(\d{3,})\b(.*)$`)
 
 // inferHeaders builds column layouts for statements without a header
 // row, from the geometry of the lines that look like transactions: a date
