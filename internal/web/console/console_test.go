@@ -23,6 +23,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
 	domain "github.com/docanalysis/service/internal/domain/console"
+	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
 	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/domain/webhook"
@@ -41,6 +42,7 @@ type env struct {
 	hooks    *webhooktest.Store
 	analyses *fakestore.Analyses
 	blobs    mapBlobs
+	oauth    *oauth.Service
 	paid     string
 	free     string
 }
@@ -89,8 +91,9 @@ func newEnv(t *testing.T) *env {
 		Client: &webhook.Client{Guard: guard, Timeout: time.Second}}
 	records, blobs := fakestore.NewAnalyses(), mapBlobs{}
 	an := &analysis.Service{Store: records, Lister: records, Blobs: blobs}
-	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an})
-	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, paid: paid.ID, free: free.ID}
+	oa := &oauth.Service{Store: fakestore.NewOAuth(), Accounts: accounts, Guard: guard}
+	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, OAuth: oa})
+	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, paid: paid.ID, free: free.ID}
 	t.Cleanup(e.srv.Close)
 	return e
 }
