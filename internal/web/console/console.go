@@ -98,6 +98,10 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/webhooks/test", h.signedIn(admin, h.testWebhook))
 	h.mux.HandleFunc("GET "+Prefix+"/deliveries", h.signedIn(member, h.deliveries))
 	h.mux.HandleFunc("POST "+Prefix+"/deliveries/{id}/redeliver", h.signedIn(admin, h.redeliver))
+	h.mux.HandleFunc("GET "+Prefix+"/users", h.signedIn(member, h.users))
+	h.mux.HandleFunc("POST "+Prefix+"/users", h.signedIn(admin, h.invite))
+	h.mux.HandleFunc("GET "+Prefix+"/invitation", h.invitation)
+	h.mux.HandleFunc("POST "+Prefix+"/invitation", h.acceptInvitation)
 	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analyses))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}", h.signedIn(member, h.analysis))
 	if cfg.OAuth != nil {

@@ -82,6 +82,7 @@ func adminActions(f fixtures) []struct {
 		{"redeliver", "/console/deliveries/" + f.deliveryID + "/redeliver", url.Values{"analysis_id": {f.analysisID}}},
 		{"register an OAuth client", "/console/oauth-clients", url.Values{"name": {"X"}, "redirect_uris": {"http://127.0.0.1/x"}, "scopes": {account.ScopeRead}}},
 		{"revoke an OAuth client", "/console/oauth-clients/" + f.clientID + "/revoke", nil},
+		{"invite a user", "/console/users", url.Values{"email": {"new@acme.example"}, "role": {"admin"}}},
 	}
 }
 
@@ -114,7 +115,7 @@ func TestMemberRefusedEveryAdminAction(t *testing.T) {
 	if cs, _ := e.oauth.Clients(ctx, e.paid); len(cs) != 1 || cs[0].Revoked {
 		t.Errorf("OAuth clients after a member's posts: %+v", cs)
 	}
-	for _, path := range []string{"/console/keys", "/console/webhooks", "/console/oauth-clients",
+	for _, path := range []string{"/console/keys", "/console/webhooks", "/console/oauth-clients", "/console/users",
 		"/console/deliveries?analysis_id=" + f.analysisID} {
 		p := b.get(path)
 		if p.status != http.StatusOK {
