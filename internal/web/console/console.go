@@ -13,8 +13,8 @@
 // double-submit cookie on the sign-in form. The session cookie is
 // HttpOnly, SameSite=Lax and, deployed, Secure.
 //
-// Handlers call the domain services (console, account, webhook, analysis)
-// and never the store.
+// Handlers call the domain services (console, account, webhook, analysis,
+// client, billing, oauth) and never the store.
 package console
 
 import (
@@ -30,6 +30,7 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/webhook"
@@ -60,6 +61,8 @@ type Config struct {
 	Accounts *account.Service
 	Webhooks *webhook.Service
 	Analyses *analysis.Service
+	// Clients, when set, adds the clients list and profile pages.
+	Clients *client.Service
 	// OAuth, when set, adds the OAuth clients page and the consent page
 	// of the authorization-code flow.
 	OAuth *oauth.Service
@@ -104,6 +107,10 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/invitation", h.acceptInvitation)
 	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analyses))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}", h.signedIn(member, h.analysis))
+	if cfg.Clients != nil {
+		h.mux.HandleFunc("GET "+Prefix+"/clients", h.signedIn(member, h.clients))
+		h.mux.HandleFunc("GET "+Prefix+"/clients/{id}", h.signedIn(member, h.clientProfile))
+	}
 	if cfg.OAuth != nil {
 		h.mux.HandleFunc("GET "+Prefix+"/oauth-clients", h.signedIn(member, h.oauthClients))
 		h.mux.HandleFunc("POST "+Prefix+"/oauth-clients", h.signedIn(admin, h.createOAuthClient))

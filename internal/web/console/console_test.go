@@ -22,6 +22,7 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/client"
 	domain "github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
@@ -29,6 +30,7 @@ import (
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/urlguard"
+	"github.com/docanalysis/service/internal/testkit/clienttest"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
 	"github.com/docanalysis/service/internal/testkit/webhooktest"
 	"github.com/docanalysis/service/internal/web/console"
@@ -43,6 +45,7 @@ type env struct {
 	analyses *fakestore.Analyses
 	blobs    mapBlobs
 	oauth    *oauth.Service
+	clients  *clienttest.Store
 	paid     string
 	free     string
 }
@@ -92,8 +95,11 @@ func newEnv(t *testing.T) *env {
 	records, blobs := fakestore.NewAnalyses(), mapBlobs{}
 	an := &analysis.Service{Store: records, Lister: records, Blobs: blobs}
 	oa := &oauth.Service{Store: fakestore.NewOAuth(), Accounts: accounts, Guard: guard}
-	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, OAuth: oa})
-	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, paid: paid.ID, free: free.ID}
+	cs := clienttest.NewStore()
+	cl := &client.Service{Store: cs, Lister: cs, Analyses: an}
+	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, Clients: cl, OAuth: oa})
+	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, clients: cs,
+		paid: paid.ID, free: free.ID}
 	t.Cleanup(e.srv.Close)
 	return e
 }
