@@ -30,6 +30,7 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/oauth"
@@ -61,6 +62,10 @@ type Config struct {
 	Accounts *account.Service
 	Webhooks *webhook.Service
 	Analyses *analysis.Service
+	// Billing, when set, adds the usage page; DefaultRateLimit is the
+	// requests a minute of an organization without its own limit.
+	Billing          *billing.Service
+	DefaultRateLimit int
 	// Clients, when set, adds the clients list and profile pages.
 	Clients *client.Service
 	// OAuth, when set, adds the OAuth clients page and the consent page
@@ -107,6 +112,9 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/invitation", h.acceptInvitation)
 	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analyses))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}", h.signedIn(member, h.analysis))
+	if cfg.Billing != nil {
+		h.mux.HandleFunc("GET "+Prefix+"/usage", h.signedIn(member, h.usage))
+	}
 	if cfg.Clients != nil {
 		h.mux.HandleFunc("GET "+Prefix+"/clients", h.signedIn(member, h.clients))
 		h.mux.HandleFunc("GET "+Prefix+"/clients/{id}", h.signedIn(member, h.clientProfile))

@@ -22,6 +22,7 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/client"
 	domain "github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/oauth"
@@ -46,6 +47,7 @@ type env struct {
 	blobs    mapBlobs
 	oauth    *oauth.Service
 	clients  *clienttest.Store
+	ledger   *fakestore.Accounts
 	paid     string
 	free     string
 }
@@ -69,7 +71,8 @@ func (m mapBlobs) Get(_ context.Context, key string) ([]byte, error) {
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	ctx := context.Background()
-	accounts := &account.Service{Store: fakestore.NewAccounts()}
+	accountStore := fakestore.NewAccounts()
+	accounts := &account.Service{Store: accountStore}
 	paid, err := accounts.CreateOrg(ctx, account.NewOrg{Name: "Acme", Plan: account.PlanPaid})
 	if err != nil {
 		t.Fatal(err)
@@ -97,8 +100,10 @@ func newEnv(t *testing.T) *env {
 	oa := &oauth.Service{Store: fakestore.NewOAuth(), Accounts: accounts, Guard: guard}
 	cs := clienttest.NewStore()
 	cl := &client.Service{Store: cs, Lister: cs, Analyses: an}
-	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, Clients: cl, OAuth: oa})
-	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, clients: cs,
+	bill := &billing.Service{Store: accountStore, TopUp: 10}
+	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, Clients: cl, OAuth: oa,
+		Billing: bill, DefaultRateLimit: 120})
+	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, clients: cs, ledger: accountStore,
 		paid: paid.ID, free: free.ID}
 	t.Cleanup(e.srv.Close)
 	return e

@@ -85,8 +85,18 @@ func (a *API) Handler(requestID func(*http.Request) string) *httpapi.Server {
 		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, MaxClientInlineBytes: a.cfg.MaxClientInlineBytes, RequestID: requestID,
 		Console: webconsole.New(webconsole.Config{
 			Console: a.Console, Accounts: a.Accounts, Webhooks: a.Webhooks, Analyses: a.Analyses, Clients: a.Clients, OAuth: a.OAuth,
+			Billing: a.Billing, DefaultRateLimit: defaultRateLimit(a.cfg.RateLimit),
 			SecureCookies: !a.cfg.InsecureCookies, Log: a.Log,
 		}),
 		OAuth: oauthapi.New(oauthapi.Config{OAuth: a.OAuth, Log: a.Log}),
 	})
+}
+
+// defaultRateLimit is the /api/v1 default the console shows, as
+// httpapi.New settles it.
+func defaultRateLimit(n int) int {
+	if n <= 0 {
+		return 120
+	}
+	return n
 }
