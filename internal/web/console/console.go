@@ -112,6 +112,7 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/invitation", h.acceptInvitation)
 	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analyses))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}", h.signedIn(member, h.analysis))
+	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}/pages/{page}", h.signedIn(member, h.pageImage))
 	if cfg.Billing != nil {
 		h.mux.HandleFunc("GET "+Prefix+"/usage", h.signedIn(member, h.usage))
 	}
