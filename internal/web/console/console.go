@@ -124,6 +124,8 @@ func New(cfg Config) *Handler {
 		h.mux.HandleFunc("GET "+Prefix+"/oauth-clients", h.signedIn(member, h.oauthClients))
 		h.mux.HandleFunc("POST "+Prefix+"/oauth-clients", h.signedIn(admin, h.createOAuthClient))
 		h.mux.HandleFunc("POST "+Prefix+"/oauth-clients/{id}/revoke", h.signedIn(admin, h.revokeOAuthClient))
+		h.mux.HandleFunc("GET "+Prefix+"/connected-apps", h.signedIn(member, h.connectedApps))
+		h.mux.HandleFunc("POST "+Prefix+"/connected-apps/{client}/grants/{grant}/revoke", h.signedIn(admin, h.revokeConnection))
 		// A member may look at a request (to know what to ask an admin
 		// for); only an admin answers it.
 		h.mux.HandleFunc("GET "+Prefix+"/oauth/authorize", h.signedIn(member, h.consent))

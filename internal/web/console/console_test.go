@@ -46,10 +46,12 @@ type env struct {
 	analyses *fakestore.Analyses
 	blobs    mapBlobs
 	oauth    *oauth.Service
-	clients  *clienttest.Store
-	ledger   *fakestore.Accounts
-	paid     string
-	free     string
+	// oauthStore is oauth's store.
+	oauthStore *fakestore.OAuth
+	clients    *clienttest.Store
+	ledger     *fakestore.Accounts
+	paid       string
+	free       string
 }
 
 // mapBlobs is an in-memory analysis.Blobs.
@@ -97,13 +99,14 @@ func newEnv(t *testing.T) *env {
 		Client: &webhook.Client{Guard: guard, Timeout: time.Second}}
 	records, blobs := fakestore.NewAnalyses(), mapBlobs{}
 	an := &analysis.Service{Store: records, Lister: records, Blobs: blobs}
-	oa := &oauth.Service{Store: fakestore.NewOAuth(), Accounts: accounts, Guard: guard}
+	oauthStore := fakestore.NewOAuth()
+	oa := &oauth.Service{Store: oauthStore, Accounts: accounts, Guard: guard}
 	cs := clienttest.NewStore()
 	cl := &client.Service{Store: cs, Lister: cs, Analyses: an}
 	bill := &billing.Service{Store: accountStore, TopUp: 10}
 	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, Clients: cl, OAuth: oa,
 		Billing: bill, DefaultRateLimit: 120})
-	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, clients: cs, ledger: accountStore,
+	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, oauthStore: oauthStore, clients: cs, ledger: accountStore,
 		paid: paid.ID, free: free.ID}
 	t.Cleanup(e.srv.Close)
 	return e

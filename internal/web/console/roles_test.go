@@ -17,7 +17,7 @@ import (
 // fixtures are the things of the paid organization an admin manages: a
 // key, a subscription, an OAuth client and a dead delivery.
 type fixtures struct {
-	keyID, subID, clientID, deliveryID, analysisID string
+	keyID, subID, clientID, grantID, deliveryID, analysisID string
 }
 
 func (e *env) fixtures(t *testing.T) fixtures {
@@ -40,6 +40,12 @@ func (e *env) fixtures(t *testing.T) fixtures {
 		t.Fatal(err)
 	}
 	f.clientID = c.ID
+	f.grantID = ids.New()
+	now := time.Now().UTC()
+	if err := e.oauthStore.PutGrant(ctx, oauth.Grant{ID: f.grantID, ClientID: c.ID, OrgID: e.paid, Scopes: c.Scopes, CreatedAt: now,
+		ExpiresAt: now.Add(time.Hour)}); err != nil {
+		t.Fatal(err)
+	}
 	f.analysisID, f.deliveryID = e.deadDelivery(t)
 	return f
 }
@@ -83,6 +89,7 @@ func adminActions(f fixtures) []struct {
 		{"register an OAuth client", "/console/oauth-clients", url.Values{"name": {"X"}, "redirect_uris": {"http://127.0.0.1/x"}, "scopes": {account.ScopeRead}}},
 		{"revoke an OAuth client", "/console/oauth-clients/" + f.clientID + "/revoke", nil},
 		{"invite a user", "/console/users", url.Values{"email": {"new@acme.example"}, "role": {"admin"}}},
+		{"disconnect an app", "/console/connected-apps/" + f.clientID + "/grants/" + f.grantID + "/revoke", nil},
 	}
 }
 
@@ -115,7 +122,7 @@ func TestMemberRefusedEveryAdminAction(t *testing.T) {
 	if cs, _ := e.oauth.Clients(ctx, e.paid); len(cs) != 1 || cs[0].Revoked {
 		t.Errorf("OAuth clients after a member's posts: %+v", cs)
 	}
-	for _, path := range []string{"/console/keys", "/console/webhooks", "/console/oauth-clients", "/console/users",
+	for _, path := range []string{"/console/keys", "/console/webhooks", "/console/oauth-clients", "/console/users", "/console/connected-apps",
 		"/console/deliveries?analysis_id=" + f.analysisID} {
 		p := b.get(path)
 		if p.status != http.StatusOK {

@@ -88,7 +88,7 @@ func (a *API) Handler(requestID func(*http.Request) string) *httpapi.Server {
 			Billing: a.Billing, DefaultRateLimit: defaultRateLimit(a.cfg.RateLimit),
 			SecureCookies: !a.cfg.InsecureCookies, Log: a.Log,
 		}),
-		OAuth: oauthapi.New(oauthapi.Config{OAuth: a.OAuth, Log: a.Log}),
+		OAuth: oauthapi.New(oauthapi.Config{OAuth: a.OAuth, Limiter: a.Limiter, Log: a.Log}),
 	})
 }
 
