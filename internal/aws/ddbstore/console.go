@@ -152,6 +152,11 @@ func (st *Store) Invitations(ctx context.Context, orgID string) ([]console.Invit
 	return out, nil
 }
 
+// DeleteInvitation implements console.Store.
+func (st *Store) DeleteInvitation(ctx context.Context, hash string) error {
+	return st.remove(ctx, invitePK(hash), inviteSK, unconditional)
+}
+
 // AcceptInvitation implements console.Store: one transaction deletes the
 // invitation (if it is still there) and creates the login (if its e-mail
 // has none), so a link makes at most one login.

@@ -102,6 +102,9 @@ type Store interface {
 	// (of two concurrent acceptances exactly one succeeds), ErrExists when
 	// l's e-mail has a login.
 	AcceptInvitation(ctx context.Context, hash string, l Login) error
+	// DeleteInvitation removes an invitation; removing an absent one is
+	// no error.
+	DeleteInvitation(ctx context.Context, hash string) error
 }
 
 // NormalizeEmail is the form an e-mail is stored and looked up in.

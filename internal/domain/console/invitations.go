@@ -152,3 +152,20 @@ func (s *Service) PendingInvitations(ctx context.Context, orgID string) ([]Invit
 	}
 	return out, nil
 }
+
+// RevokeInvitation withdraws a pending invitation of orgID (one sent to a
+// wrong address, say): its link stops working. Another organization's,
+// or one spent already, is ErrInvalidInvitation.
+func (s *Service) RevokeInvitation(ctx context.Context, orgID, hash string) error {
+	inv, err := s.Store.Invitation(ctx, hash)
+	if errors.Is(err, ErrNotFound) || (err == nil && inv.OrgID != orgID) {
+		return ErrInvalidInvitation
+	}
+	if err != nil {
+		return fmt.Errorf("console: load invitation: %w", err)
+	}
+	if err := s.Store.DeleteInvitation(ctx, hash); err != nil {
+		return fmt.Errorf("console: delete invitation: %w", err)
+	}
+	return nil
+}

@@ -104,3 +104,8 @@ func (c *Console) AcceptInvitation(_ context.Context, hash string, l console.Log
 		return nil
 	})
 }
+
+// DeleteInvitation implements console.Store.
+func (c *Console) DeleteInvitation(_ context.Context, hash string) error {
+	return write(&c.guard, func() error { delete(c.invites, hash); return nil })
+}

@@ -121,6 +121,14 @@ func ConsoleStoreContract(t *testing.T, st console.Store) {
 		if _, err := st.Invitation(ctx, b.Hash); err != nil {
 			t.Fatalf("a refused acceptance spent the invitation: %v", err)
 		}
+		for range 2 {
+			if err := st.DeleteInvitation(ctx, b.Hash); err != nil {
+				t.Fatalf("DeleteInvitation: %v", err)
+			}
+		}
+		if _, err := st.Invitation(ctx, b.Hash); !errors.Is(err, console.ErrNotFound) {
+			t.Fatalf("Invitation(deleted) err = %v, want ErrNotFound", err)
+		}
 	})
 
 	t.Run("one acceptance of concurrent ones", func(t *testing.T) {

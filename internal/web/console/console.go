@@ -108,6 +108,7 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/deliveries/{id}/redeliver", h.signedIn(admin, h.redeliver))
 	h.mux.HandleFunc("GET "+Prefix+"/users", h.signedIn(member, h.users))
 	h.mux.HandleFunc("POST "+Prefix+"/users", h.signedIn(admin, h.invite))
+	h.mux.HandleFunc("POST "+Prefix+"/invitations/{hash}/revoke", h.signedIn(admin, h.revokeInvitation))
 	h.mux.HandleFunc("GET "+Prefix+"/invitation", h.invitation)
 	h.mux.HandleFunc("POST "+Prefix+"/invitation", h.acceptInvitation)
 	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analyses))

@@ -49,6 +49,7 @@ type env struct {
 	// oauthStore is oauth's store.
 	oauthStore *fakestore.OAuth
 	clients    *clienttest.Store
+	console    *domain.Service
 	ledger     *fakestore.Accounts
 	paid       string
 	free       string
@@ -106,7 +107,7 @@ func newEnv(t *testing.T) *env {
 	bill := &billing.Service{Store: accountStore, TopUp: 10}
 	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, Clients: cl, OAuth: oa,
 		Billing: bill, DefaultRateLimit: 120})
-	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, oauthStore: oauthStore, clients: cs, ledger: accountStore,
+	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, oauthStore: oauthStore, clients: cs, console: svc, ledger: accountStore,
 		paid: paid.ID, free: free.ID}
 	t.Cleanup(e.srv.Close)
 	return e

@@ -17,7 +17,7 @@ import (
 // fixtures are the things of the paid organization an admin manages: a
 // key, a subscription, an OAuth client and a dead delivery.
 type fixtures struct {
-	keyID, subID, clientID, grantID, deliveryID, analysisID string
+	keyID, subID, clientID, grantID, deliveryID, analysisID, inviteHash string
 }
 
 func (e *env) fixtures(t *testing.T) fixtures {
@@ -47,6 +47,11 @@ func (e *env) fixtures(t *testing.T) fixtures {
 		t.Fatal(err)
 	}
 	f.analysisID, f.deliveryID = e.deadDelivery(t)
+	inv, _, err := e.console.Invite(ctx, e.paid, "", "pending@acme.example", "member")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.inviteHash = inv.Hash
 	return f
 }
 
@@ -89,6 +94,7 @@ func adminActions(f fixtures) []struct {
 		{"register an OAuth client", "/console/oauth-clients", url.Values{"name": {"X"}, "redirect_uris": {"http://127.0.0.1/x"}, "scopes": {account.ScopeRead}}},
 		{"revoke an OAuth client", "/console/oauth-clients/" + f.clientID + "/revoke", nil},
 		{"invite a user", "/console/users", url.Values{"email": {"new@acme.example"}, "role": {"admin"}}},
+		{"withdraw an invitation", "/console/invitations/" + f.inviteHash + "/revoke", nil},
 		{"disconnect an app", "/console/connected-apps/" + f.clientID + "/grants/" + f.grantID + "/revoke", nil},
 	}
 }

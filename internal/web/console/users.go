@@ -155,3 +155,17 @@ func (h *Handler) acceptInvitation(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, h.cookie(sessionCookie, session, int(h.cfg.Console.SessionTTLOrDefault().Seconds())))
 	http.Redirect(w, r, Prefix+"/analyses", http.StatusSeeOther)
 }
+
+// revokeInvitation withdraws a pending invitation: its link stops working.
+func (h *Handler) revokeInvitation(w http.ResponseWriter, r *http.Request, pg page) {
+	err := h.cfg.Console.RevokeInvitation(r.Context(), pg.p.Org.ID, r.PathValue("hash"))
+	if errors.Is(err, console.ErrInvalidInvitation) {
+		h.usersPage(w, r, pg, http.StatusNotFound, usersData{}, "", "There is no such pending invitation in this organization.")
+		return
+	}
+	if err != nil {
+		h.fail(w, r, err, http.StatusInternalServerError, "")
+		return
+	}
+	h.usersPage(w, r, pg, http.StatusOK, usersData{}, "Invitation withdrawn: its link no longer works.", "")
+}

@@ -1,6 +1,7 @@
 package console_test
 
 import (
+	"context"
 	"html"
 	"net/http"
 	"net/url"
@@ -77,10 +78,30 @@ func TestInvitation(t *testing.T) {
 	if p := again.post("/console/login", again.get("/console/login"), url.Values{"email": {"bob@acme.example"}, "password": {pw}}); p.status != http.StatusSeeOther {
 		t.Fatalf("the invitee cannot sign in: %d", p.status)
 	}
-	// Another organization's admin sees neither the users nor the invitations.
+	// Another organization's admin sees neither the users nor the
+	// invitations, and cannot withdraw one.
+	inv, carolToken, err := e.console.Invite(context.Background(), e.paid, "", "carol@acme.example", "member")
+	if err != nil {
+		t.Fatal(err)
+	}
 	tiny := e.browser(t)
 	tiny.signIn("admin@tiny.example")
-	if p := tiny.get("/console/users"); strings.Contains(p.body, "acme.example") {
+	tinyUsers := tiny.get("/console/users")
+	if strings.Contains(tinyUsers.body, "acme.example") {
 		t.Fatal("another organization's users page lists this one's users")
+	}
+	withdraw := "/console/invitations/" + inv.Hash + "/revoke"
+	if p := tiny.post(withdraw, tinyUsers, nil); p.status != http.StatusNotFound {
+		t.Fatalf("another organization withdraws an invitation: %d", p.status)
+	}
+	list = admin.get("/console/users")
+	if !strings.Contains(list.body, withdraw) {
+		t.Fatal("no Withdraw form for the pending invitation")
+	}
+	if p := admin.post(withdraw, list, nil); p.status != http.StatusOK || strings.Contains(p.body, "carol@acme.example") {
+		t.Fatalf("withdraw: %d\n%s", p.status, p.body)
+	}
+	if p := again.get("/console/invitation?token=" + carolToken); p.status != http.StatusNotFound {
+		t.Fatalf("a withdrawn link: %d", p.status)
 	}
 }
