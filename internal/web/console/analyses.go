@@ -152,7 +152,7 @@ func num(v any) string {
 
 // region is what the findings table says of a finding's place.
 type region struct {
-	N     int // the finding's number on the page
+	N     int // the finding's number in the findings table and on the picture
 	Boxes []result.Box
 	Pages []int
 	// Drawn is set when a box is drawn on a page picture.
