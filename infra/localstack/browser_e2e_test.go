@@ -141,61 +141,8 @@ func TestBrowserWalkthrough(t *testing.T) {
 	if _, err := st.API.Console.CreateUser(ctx, org.ID, email, pw, console.RoleAdmin); err != nil {
 		t.Fatal(err)
 	}
-	// run does one step, in at most 20 seconds, and on failure shows
-	// where the browser is and what it reads.
-	run := func(step string, actions ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		sctx, cancel := context.WithTimeout(b, 20*time.Second)
-		defer cancel()
-		if err := chromedp.Do(sctx, actions...); err != nil {
-			dctx, cancel := context.WithTimeout(b, 5*time.Second)
-			defer cancel()
-			loc, _ := chromedp.Run(dctx, chromedp.Location())
-			var body string
-			_ = chromedp.Do(dctx, textInto("body", &body))
-			t.Fatalf("%s: %v\nat %s:\n%s", step, err, loc, body)
-		}
-	}
-	// shot saves the page the browser shows as docs' screenshot name when
-	// CONSOLE_SCREENSHOTS names a directory (go run ./infra/local exec --
-	// env CONSOLE_SCREENSHOTS=$PWD/docs/console go test ./infra/localstack
-	// -run TestBrowserWalkthrough); otherwise it does nothing.
-	shot := func(name string) {
-		t.Helper()
-		dir := os.Getenv("CONSOLE_SCREENSHOTS")
-		if dir == "" {
-			return
-		}
-		sctx, cancel := context.WithTimeout(b, 10*time.Second)
-		defer cancel()
-		buf, err := chromedp.Run(sctx, chromedp.FullScreenshot(85))
-		if err != nil {
-			t.Fatalf("screenshot %s: %v", name, err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name+".jpg"), buf, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// text reads a page's element after opening it.
-	text := func(step, path, sel string) string {
-		t.Helper()
-		var s string
-		run(step, chromedp.Navigate(st.URL+path), textInto(sel, &s))
-		return s
-	}
-	// until reopens path until sel's text satisfies ok.
-	until := func(step, path, sel string, within time.Duration, ok func(string) bool) string {
-		t.Helper()
-		var s string
-		for deadline := time.Now().Add(within); ; time.Sleep(300 * time.Millisecond) {
-			if s = text(step, path, sel); ok(s) {
-				return s
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: after %s, %s reads:\n%s", step, within, sel, s)
-			}
-		}
-	}
+	w := &walk{t: t, b: b, base: st.URL}
+	run, shot, until := w.run, w.shot, w.until
 
 	// 1. Sign in.
 	var who string
@@ -365,5 +312,76 @@ func TestBrowserWalkthrough(t *testing.T) {
 	}
 	if r := api.do(http.MethodGet, "/api/v1/analyses/"+id, tok.AccessToken, "", nil); r.status != http.StatusOK {
 		t.Fatalf("GET the analysis with the OAuth token: %d %s", r.status, r.body)
+	}
+	// The approval is a connected app, which the admin can disconnect.
+	until("connected apps", "/console/connected-apps", "#connections", 10*time.Second, func(s string) bool {
+		return strings.Contains(s, "Walkthrough CRM") && strings.Contains(s, email)
+	})
+	shot("connected-apps")
+}
+
+// walk drives one browser through the console's pages, a step at a time.
+type walk struct {
+	t    *testing.T
+	b    context.Context
+	base string // the stack's URL
+}
+
+// run does one step, in at most 20 seconds, and on failure shows where
+// the browser is and what it reads.
+func (w *walk) run(step string, actions ...chromedp.Action[chromedp.Void]) {
+	w.t.Helper()
+	sctx, cancel := context.WithTimeout(w.b, 20*time.Second)
+	defer cancel()
+	if err := chromedp.Do(sctx, actions...); err != nil {
+		dctx, cancel := context.WithTimeout(w.b, 5*time.Second)
+		defer cancel()
+		loc, _ := chromedp.Run(dctx, chromedp.Location())
+		var body string
+		_ = chromedp.Do(dctx, textInto("body", &body))
+		w.t.Fatalf("%s: %v\nat %s:\n%s", step, err, loc, body)
+	}
+}
+
+// shot saves the page the browser shows as docs' screenshot name when
+// CONSOLE_SCREENSHOTS names a directory (go run ./infra/local exec --
+// env CONSOLE_SCREENSHOTS=$PWD/docs/console go test ./infra/localstack
+// -run TestBrowser); otherwise it does nothing.
+func (w *walk) shot(name string) {
+	w.t.Helper()
+	dir := os.Getenv("CONSOLE_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	sctx, cancel := context.WithTimeout(w.b, 10*time.Second)
+	defer cancel()
+	buf, err := chromedp.Run(sctx, chromedp.FullScreenshot(85))
+	if err != nil {
+		w.t.Fatalf("screenshot %s: %v", name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".jpg"), buf, 0o644); err != nil {
+		w.t.Fatal(err)
+	}
+}
+
+// text reads a page's element after opening it.
+func (w *walk) text(step, path, sel string) string {
+	w.t.Helper()
+	var s string
+	w.run(step, chromedp.Navigate(w.base+path), textInto(sel, &s))
+	return s
+}
+
+// until reopens path until sel's text satisfies ok.
+func (w *walk) until(step, path, sel string, within time.Duration, ok func(string) bool) string {
+	w.t.Helper()
+	var s string
+	for deadline := time.Now().Add(within); ; time.Sleep(300 * time.Millisecond) {
+		if s = w.text(step, path, sel); ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			w.t.Fatalf("%s: after %s, %s reads:\n%s", step, within, sel, s)
+		}
 	}
 }

@@ -9,8 +9,10 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/client"
 )
 
@@ -264,4 +266,47 @@ func (st *Store) MarkPublished(ctx context.Context, clientID, batchID string, at
 		return client.ErrNotFound
 	}
 	return err
+}
+
+// ListClients implements client.Lister: a newest-first Query of the
+// organization's GSI1 partition on the CLIENT# prefix, starting after
+// after through ExclusiveStartKey (a GSI takes the item's table and index
+// keys), without the stored rollup.
+func (st *Store) ListClients(ctx context.Context, orgID string, after *analysis.ListKey, limit int) ([]client.Client, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
+	in, err := st.input(query{pk: orgPK(orgID), skPrefix: clientPrefix, onGSI1: true, newestFirst: true, limit: limit,
+		fields: []string{attrPK, attrSK, attrGSI1PK, attrGSI1SK, "id", "org_id", "user_id", "name", "created_at", "updated_at", "profile_at"}})
+	if err != nil {
+		return nil, err
+	}
+	if after != nil {
+		in.ExclusiveStartKey = map[string]types.AttributeValue{
+			attrPK:     &types.AttributeValueMemberS{Value: clientPK(after.ID)},
+			attrSK:     &types.AttributeValueMemberS{Value: clientSK},
+			attrGSI1PK: &types.AttributeValueMemberS{Value: orgPK(orgID)},
+			attrGSI1SK: &types.AttributeValueMemberS{Value: clientGSI1SK(after.CreatedAt, after.ID)},
+		}
+	}
+	var out []client.Client
+	p := dynamodb.NewQueryPaginator(st.DB, in)
+	for p.HasMorePages() && len(out) < limit {
+		page, err := p.NextPage(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("list clients of %s: %w", orgID, err)
+		}
+		for _, item := range page.Items {
+			var it clientItem
+			if err := attributevalue.UnmarshalMap(item, &it); err != nil {
+				return nil, fmt.Errorf("unmarshal client of %s: %w", orgID, err)
+			}
+			out = append(out, client.Client{ID: it.ID, OrgID: it.OrgID, UserID: it.UserID, Name: it.Name,
+				CreatedAt: it.CreatedAt, UpdatedAt: it.UpdatedAt, ProfileAt: it.ProfileAt})
+			if len(out) == limit {
+				break
+			}
+		}
+	}
+	return out, nil
 }

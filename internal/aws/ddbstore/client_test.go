@@ -10,6 +10,7 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/testkit/clienttest"
 )
 
 func TestClientStore(t *testing.T) {
@@ -161,3 +162,5 @@ func TestClientAddDocument(t *testing.T) {
 		t.Fatalf("after removing: %+v", snap.Documents)
 	}
 }
+
+func TestClientListerContract(t *testing.T) { clienttest.ListerContract(t, newStore(t)) }

@@ -32,6 +32,8 @@ import (
 //	LOGIN#<email>      LOGIN                            console sign-in of a user
 //	                                                    (GSI1 ORG#<org> / LOGIN#<email>)
 //	SESSION#<hash>     SESSION                          console session (TTL)
+//	INVITE#<hash>      INVITE                           console invitation, until accepted (TTL)
+//	                                                    (GSI1 ORG#<org> / INVITE#<created>#<hash>)
 //	OAUTHCLIENT#<id>   OAUTHCLIENT                      OAuth client
 //	                                                    (GSI1 ORG#<org> / OAUTHCLIENT#<created>#<id>)
 //	                   GRANT#<grant>                    OAuth grant and the tokens issued under it (TTL)
@@ -70,6 +72,7 @@ const (
 	clientSK       = "CLIENT"
 	loginSK        = "LOGIN"
 	sessionSK      = "SESSION"
+	inviteSK       = "INVITE"
 	oauthClientSK  = "OAUTHCLIENT"
 	oauthCodeSK    = "OAUTHCODE"
 	oauthRefreshSK = "OAUTHREFRESH"
@@ -90,6 +93,7 @@ const (
 	clientPrefix      = "CLIENT#"
 	credPrefix        = "CRED#"
 	loginPrefix       = "LOGIN#"
+	invitePrefix      = "INVITE#"
 	apiKeyPrefix      = "APIKEY#"
 	oauthClientPrefix = "OAUTHCLIENT#"
 	grantPrefix       = "GRANT#"
@@ -183,6 +187,14 @@ func clientDocSK(analysisID string) string { return clientDocPrefix + analysisID
 
 func loginPK(email string) string  { return loginPrefix + email }
 func sessionPK(hash string) string { return "SESSION#" + hash }
+
+// Invitations, by the hash of their link's token; the GSI1 sort key lists
+// an organization's by creation time.
+
+func invitePK(hash string) string { return invitePrefix + hash }
+func inviteGSI1SK(created time.Time, hash string) string {
+	return invitePrefix + sortTime(created) + "#" + hash
+}
 
 // OAuth: a client's partition holds the client and its grants, so that
 // revoking a client reads its grants with one query; the GSI1 sort key

@@ -18,6 +18,7 @@ type oauthClientItem struct {
 	ID           string    `dynamodbav:"id"`
 	OrgID        string    `dynamodbav:"org_id"`
 	Name         string    `dynamodbav:"name"`
+	Public       bool      `dynamodbav:"public,omitempty"`
 	SecretHash   string    `dynamodbav:"secret_hash"`
 	SecretPrefix string    `dynamodbav:"secret_prefix"`
 	RedirectURIs []string  `dynamodbav:"redirect_uris"`
@@ -28,7 +29,7 @@ type oauthClientItem struct {
 }
 
 func (it oauthClientItem) client() oauth.Client {
-	return oauth.Client{ID: it.ID, OrgID: it.OrgID, Name: it.Name, SecretHash: it.SecretHash, SecretPrefix: it.SecretPrefix,
+	return oauth.Client{ID: it.ID, OrgID: it.OrgID, Name: it.Name, Public: it.Public, SecretHash: it.SecretHash, SecretPrefix: it.SecretPrefix,
 		RedirectURIs: it.RedirectURIs, Scopes: it.Scopes, CreatedBy: it.CreatedBy, CreatedAt: it.CreatedAt, Revoked: it.Revoked}
 }
 
@@ -36,7 +37,7 @@ func (it oauthClientItem) client() oauth.Client {
 func (st *Store) CreateOAuthClient(ctx context.Context, c oauth.Client) error {
 	return st.putNew(ctx, oauthClientItem{
 		PK: oauthClientPK(c.ID), SK: oauthClientSK, GSI1PK: orgPK(c.OrgID), GSI1SK: oauthClientGSI1SK(c.CreatedAt, c.ID),
-		Type: "oauth_client", ID: c.ID, OrgID: c.OrgID, Name: c.Name, SecretHash: c.SecretHash, SecretPrefix: c.SecretPrefix,
+		Type: "oauth_client", ID: c.ID, OrgID: c.OrgID, Name: c.Name, Public: c.Public, SecretHash: c.SecretHash, SecretPrefix: c.SecretPrefix,
 		RedirectURIs: c.RedirectURIs, Scopes: c.Scopes, CreatedBy: c.CreatedBy, CreatedAt: c.CreatedAt, Revoked: c.Revoked,
 	})
 }

@@ -61,6 +61,7 @@ var (
 	_ webhook.Store        = (*Store)(nil)
 	_ webhook.Orgs         = (*Store)(nil)
 	_ client.Store         = (*Store)(nil)
+	_ client.Lister        = (*Store)(nil)
 	_ console.Store        = (*Store)(nil)
 	_ oauth.Store          = (*Store)(nil)
 )

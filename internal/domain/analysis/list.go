@@ -126,3 +126,11 @@ func decodeCursor(c string) (ListKey, error) {
 	}
 	return ListKey{CreatedAt: t, ID: id}, nil
 }
+
+// EncodeListCursor and DecodeListCursor are the cursor of this list, for
+// other lists of the organization's GSI1 partition (the console's list
+// of clients) that page the same way.
+func EncodeListCursor(k ListKey) string { return encodeCursor(k) }
+
+// DecodeListCursor reads a cursor of EncodeListCursor.
+func DecodeListCursor(c string) (ListKey, error) { return decodeCursor(c) }

@@ -206,7 +206,9 @@ type Message struct {
 
 // Service implements client profiles.
 type Service struct {
-	Store    Store
+	Store Store
+	// Lister lists an organization's clients (the console's list).
+	Lister   Lister
 	Analyses Analyses
 	Billing  Charger
 	// AggregateQueue is the aggregate queue; the API sends to it for files

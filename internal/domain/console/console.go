@@ -54,6 +54,20 @@ type Session struct {
 	ExpiresAt time.Time
 }
 
+// Invitation lets someone join an organization as a console user: an
+// admin creates it for an e-mail and a role, and its link, holding a
+// random token, is shown to the admin once. Only the token's SHA-256 is
+// stored, it expires, and it is spent by its first acceptance.
+type Invitation struct {
+	Hash      string // SHA-256 of the link's token
+	OrgID     string
+	Email     string // normalized
+	Role      Role
+	InvitedBy string // the admin's user id
+	CreatedAt time.Time
+	ExpiresAt time.Time
+}
+
 // Errors a Store returns.
 var (
 	ErrNotFound = errors.New("console: not found")
@@ -74,6 +88,23 @@ type Store interface {
 	GetSession(ctx context.Context, hash string) (Session, error)
 	// DeleteSession removes a session; removing an absent one is no error.
 	DeleteSession(ctx context.Context, hash string) error
+
+	// PutInvitation stores a new invitation.
+	PutInvitation(ctx context.Context, inv Invitation) error
+	// Invitation returns the unspent invitation with this hash, or
+	// ErrNotFound (also once spent); it may return an expired one.
+	Invitation(ctx context.Context, hash string) (Invitation, error)
+	// Invitations lists an organization's unspent invitations, expired
+	// ones included, oldest first.
+	Invitations(ctx context.Context, orgID string) ([]Invitation, error)
+	// AcceptInvitation spends the invitation with this hash and creates l,
+	// all or nothing: ErrNotFound when the invitation is spent or gone
+	// (of two concurrent acceptances exactly one succeeds), ErrExists when
+	// l's e-mail has a login.
+	AcceptInvitation(ctx context.Context, hash string, l Login) error
+	// DeleteInvitation removes an invitation; removing an absent one is
+	// no error.
+	DeleteInvitation(ctx context.Context, hash string) error
 }
 
 // NormalizeEmail is the form an e-mail is stored and looked up in.

@@ -150,6 +150,11 @@ func (s *Service) SignIn(ctx context.Context, email, password, addr string) (Ses
 	if bcrypt.CompareHashAndPassword([]byte(l.PasswordHash), []byte(password)) != nil {
 		return Session{}, "", ErrBadCredentials
 	}
+	return s.open(ctx, l)
+}
+
+// open starts a session of l.
+func (s *Service) open(ctx context.Context, l Login) (Session, string, error) {
 	token := ids.Secret("cs_", 32)
 	now := s.now()
 	sess := Session{

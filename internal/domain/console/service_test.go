@@ -3,6 +3,7 @@ package console_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -162,4 +163,97 @@ func TestValidCSRF(t *testing.T) {
 			t.Errorf("ValidCSRF(%q) = %v", tok, got)
 		}
 	}
+}
+
+func TestInvitation(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	admin, err := f.svc.CreateUser(ctx, f.org, "admin@acme.example", pw, console.RoleAdmin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, email string
+		role        console.Role
+		want        error
+	}{
+		{"not an address", "bob", console.RoleMember, console.ErrInvalidEmail},
+		{"a name with the address", "Bob <bob@acme.example>", console.RoleMember, console.ErrInvalidEmail},
+		{"unknown role", "bob@acme.example", "owner", console.ErrInvalidRole},
+		{"already a user here", "ADMIN@acme.example", console.RoleMember, console.ErrAlreadyMember},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, _, err := f.svc.Invite(ctx, f.org, admin.UserID, tc.email, tc.role); !errors.Is(err, tc.want) {
+				t.Fatalf("err = %v, want %v", err, tc.want)
+			}
+		})
+	}
+	inv, token, err := f.svc.Invite(ctx, f.org, admin.UserID, " Bob@Acme.example ", console.RoleMember)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inv.Email != "bob@acme.example" || inv.Hash != account.Hash(token) || !strings.HasPrefix(token, console.InvitationPrefix) ||
+		!inv.ExpiresAt.Equal(f.now.Add(console.InvitationTTL)) {
+		t.Fatalf("invitation %+v, token %q", inv, token)
+	}
+	if got, err := f.svc.InvitationByToken(ctx, token); err != nil || got.Email != inv.Email {
+		t.Fatalf("InvitationByToken = %+v, %v", got, err)
+	}
+	if _, _, err := f.svc.AcceptInvitation(ctx, token, "short"); !errors.Is(err, console.ErrWeakPassword) {
+		t.Fatalf("short password: err = %v", err)
+	}
+	sess, cookie, err := f.svc.AcceptInvitation(ctx, token, pw)
+	if err != nil || sess.Role != console.RoleMember || sess.OrgID != f.org || sess.Hash != account.Hash(cookie) {
+		t.Fatalf("AcceptInvitation = %+v, %v (a refused password must not spend the link)", sess, err)
+	}
+	if _, _, err := f.svc.SignIn(ctx, "bob@acme.example", pw, "addr:192.0.2.9"); err != nil {
+		t.Fatalf("the invited user cannot sign in: %v", err)
+	}
+	if _, _, err := f.svc.AcceptInvitation(ctx, token, pw); !errors.Is(err, console.ErrInvalidInvitation) {
+		t.Fatalf("second acceptance: err = %v, want ErrInvalidInvitation", err)
+	}
+	users, _ := f.svc.Users(ctx, f.org)
+	if len(users) != 2 {
+		t.Fatalf("%d users, want 2", len(users))
+	}
+
+	t.Run("expired", func(t *testing.T) {
+		_, token, err := f.svc.Invite(ctx, f.org, admin.UserID, "late@acme.example", console.RoleAdmin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, _ := f.svc.PendingInvitations(ctx, f.org); len(p) != 1 || p[0].Email != "late@acme.example" {
+			t.Fatalf("pending %+v", p)
+		}
+		*f.now = f.now.Add(console.InvitationTTL)
+		defer func() { *f.now = f.now.Add(-console.InvitationTTL) }()
+		if _, _, err := f.svc.AcceptInvitation(ctx, token, pw); !errors.Is(err, console.ErrInvalidInvitation) {
+			t.Fatalf("expired: err = %v", err)
+		}
+		if p, _ := f.svc.PendingInvitations(ctx, f.org); len(p) != 0 {
+			t.Fatalf("an expired invitation is pending: %+v", p)
+		}
+	})
+	t.Run("e-mail with a login elsewhere", func(t *testing.T) {
+		other, err := f.svc.Accounts.CreateOrg(ctx, account.NewOrg{Name: "Other", Plan: account.PlanPaid})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.CreateUser(ctx, other.ID, "carol@other.example", pw, console.RoleAdmin); err != nil {
+			t.Fatal(err)
+		}
+		// The admin is not told that the address has a login elsewhere.
+		_, token, err := f.svc.Invite(ctx, f.org, admin.UserID, "carol@other.example", console.RoleMember)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := f.svc.AcceptInvitation(ctx, token, pw); !errors.Is(err, console.ErrLoginExists) {
+			t.Fatalf("err = %v, want ErrLoginExists", err)
+		}
+	})
+	t.Run("unknown token", func(t *testing.T) {
+		if _, _, err := f.svc.AcceptInvitation(ctx, console.InvitationPrefix+"00", pw); !errors.Is(err, console.ErrInvalidInvitation) {
+			t.Fatalf("err = %v", err)
+		}
+	})
 }

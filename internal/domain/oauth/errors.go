@@ -29,6 +29,8 @@ const (
 	CodeAccessDenied            = "access_denied"
 	CodeUnsupportedResponseType = "unsupported_response_type"
 	CodeServerError             = "server_error"
+	// CodeSlowDown is RFC 8628's (section 3.5), for the rate limit.
+	CodeSlowDown = "slow_down"
 )
 
 func newError(code string, status int, desc string) *Error {
@@ -54,6 +56,18 @@ var ErrInvalidClient = newError(CodeInvalidClient, http.StatusUnauthorized,
 // implement.
 var ErrUnsupportedGrantType = newError(CodeUnsupportedGrantType, http.StatusBadRequest,
 	"grant_type must be authorization_code, client_credentials or refresh_token.")
+
+// ErrPublicClientCredentials refuses client_credentials to a public
+// client (RFC 6749 section 4.4: confidential clients only).
+var ErrPublicClientCredentials = newError(CodeUnauthorizedClient, http.StatusBadRequest,
+	"A public client cannot use client_credentials: it has no secret to prove who it is. Use the authorization-code flow with PKCE, or register a confidential client.")
+
+// ErrSlowDown answers a token request over the rate limit (429, with
+// Retry-After). RFC 6749 defines no such error; slow_down is the token
+// endpoint's code registered by RFC 8628 section 3.5 for "poll less
+// often", which is what the client should do.
+var ErrSlowDown = newError(CodeSlowDown, http.StatusTooManyRequests,
+	"Too many token requests. Wait for the number of seconds in Retry-After, then try again.")
 
 // AsError returns the OAuth error in err's chain, if any.
 func AsError(err error) (*Error, bool) {

@@ -51,8 +51,13 @@ type Client struct {
 	ID    string
 	OrgID string
 	Name  string
+	// Public marks a client that cannot keep a secret (a native or
+	// browser app, RFC 6749 section 2.1): it has none, identifies itself
+	// with client_id alone, must use PKCE (every code request here does)
+	// and may not use client_credentials.
+	Public bool
 	// SecretHash is the SHA-256 of the client secret, which is shown
-	// once at creation.
+	// once at creation; empty for a public client.
 	SecretHash string
 	// SecretPrefix is the start of the secret, to tell clients apart.
 	SecretPrefix string

@@ -55,10 +55,13 @@ type NewClient struct {
 	Name          string
 	RedirectURIs  []string
 	Scopes        []string
+	// Public registers a client without a secret (Client.Public).
+	Public bool
 }
 
 // CreateClient registers a client and returns it with its secret, which
-// is not stored (only its hash) and so is shown this once.
+// is not stored (only its hash) and so is shown this once; a public
+// client has no secret ("").
 func (s *Service) CreateClient(ctx context.Context, in NewClient) (Client, string, error) {
 	org, err := s.Accounts.Store.GetOrg(ctx, in.OrgID)
 	if err != nil {
@@ -98,11 +101,14 @@ func (s *Service) CreateClient(ctx context.Context, in NewClient) (Client, strin
 		return Client{}, "", &InputError{"Choose at least one scope."}
 	}
 	slices.Sort(scopes)
-	secret := ids.Secret(ClientSecretPrefix, 32)
 	c := Client{
-		ID: ids.Secret(ClientIDPrefix, 12), OrgID: in.OrgID, Name: name, SecretHash: account.Hash(secret),
-		SecretPrefix: secret[:len(ClientSecretPrefix)+8], RedirectURIs: uris, Scopes: scopes,
+		ID: ids.Secret(ClientIDPrefix, 12), OrgID: in.OrgID, Name: name, Public: in.Public, RedirectURIs: uris, Scopes: scopes,
 		CreatedBy: in.UserID, CreatedAt: s.now(),
+	}
+	var secret string
+	if !in.Public {
+		secret = ids.Secret(ClientSecretPrefix, 32)
+		c.SecretHash, c.SecretPrefix = account.Hash(secret), secret[:len(ClientSecretPrefix)+8]
 	}
 	if err := s.Store.CreateOAuthClient(ctx, c); err != nil {
 		return Client{}, "", fmt.Errorf("oauth: store client: %w", err)
@@ -219,10 +225,12 @@ func (s *Service) revokeGrant(ctx context.Context, clientID, grantID string) err
 	return nil
 }
 
-// AuthenticateClient checks a client's id and secret. Every failure is
-// ErrInvalidClient.
+// AuthenticateClient checks a client's id and secret: a confidential
+// client must send its secret, a public one none (its client_id is an
+// identifier, not a credential: RFC 6749 section 2.1, whose code grant is
+// held to PKCE). Every failure is ErrInvalidClient.
 func (s *Service) AuthenticateClient(ctx context.Context, id, secret string) (Client, error) {
-	if id == "" || secret == "" {
+	if id == "" {
 		return Client{}, ErrInvalidClient
 	}
 	c, err := s.Store.OAuthClient(ctx, id)
@@ -232,7 +240,18 @@ func (s *Service) AuthenticateClient(ctx context.Context, id, secret string) (Cl
 	if err != nil {
 		return Client{}, fmt.Errorf("oauth: load client: %w", err)
 	}
-	if subtle.ConstantTimeCompare([]byte(account.Hash(secret)), []byte(c.SecretHash)) != 1 || c.Revoked {
+	if c.Revoked {
+		return Client{}, ErrInvalidClient
+	}
+	if c.Public {
+		// A secret sent for a client that has none is a client that
+		// does not know what it is: refused rather than ignored.
+		if secret != "" {
+			return Client{}, ErrInvalidClient
+		}
+		return c, nil
+	}
+	if secret == "" || subtle.ConstantTimeCompare([]byte(account.Hash(secret)), []byte(c.SecretHash)) != 1 {
 		return Client{}, ErrInvalidClient
 	}
 	return c, nil
@@ -465,9 +484,15 @@ func (s *Service) ExchangeCode(ctx context.Context, cl Client, code, redirectURI
 
 // ClientCredentials is the client_credentials grant: a token for the
 // client's own organization, acting as the admin who registered it, with
-// no refresh token (RFC 6749 section 4.4.3). Each exchange is a grant of
+// no refresh token (RFC 6749 section 4.4.3). Confidential clients only
+// (section 4.4). Each exchange is a grant of
 // its own, so revoking the client finds the token.
 func (s *Service) ClientCredentials(ctx context.Context, cl Client, scope string) (Tokens, error) {
+	if cl.Public {
+		// Anyone can present a public client's id: it must not get a
+		// token of the organization on its own.
+		return Tokens{}, ErrPublicClientCredentials
+	}
 	scopes, err := parseScope(scope, cl.Scopes)
 	if err != nil {
 		return Tokens{}, err
@@ -604,4 +629,59 @@ func (s *Service) Revoke(ctx context.Context, cl Client, token string) error {
 		return s.revokeGrant(ctx, rt.ClientID, rt.GrantID)
 	}
 	return nil
+}
+
+// Connection is a live grant of one of an organization's clients: an
+// application connected through a consent, or a client-credentials
+// exchange whose token may still be live.
+type Connection struct {
+	Client Client
+	Grant  Grant
+}
+
+// Connections lists the live grants of an organization's clients (not
+// revoked, not expired), newest first: the console's connected apps.
+func (s *Service) Connections(ctx context.Context, orgID string) ([]Connection, error) {
+	cs, err := s.Store.OAuthClients(ctx, orgID)
+	if err != nil {
+		return nil, fmt.Errorf("oauth: list clients of %s: %w", orgID, err)
+	}
+	now := s.now()
+	var out []Connection
+	for _, c := range cs {
+		if c.Revoked {
+			continue
+		}
+		gs, err := s.Store.Grants(ctx, c.ID)
+		if err != nil {
+			return nil, fmt.Errorf("oauth: grants of client %s: %w", c.ID, err)
+		}
+		for _, g := range gs {
+			if !g.Revoked && now.Before(g.ExpiresAt) {
+				out = append(out, Connection{Client: c, Grant: g})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Connection) int { return b.Grant.CreatedAt.Compare(a.Grant.CreatedAt) })
+	return out, nil
+}
+
+// RevokeGrant revokes one grant of a client of orgID, and so every token
+// issued under it (its refresh token too: a refresh needs a live grant).
+// Another organization's client, or an unknown grant, is ErrNotFound.
+func (s *Service) RevokeGrant(ctx context.Context, orgID, clientID, grantID string) error {
+	c, err := s.Store.OAuthClient(ctx, clientID)
+	if err != nil || c.OrgID != orgID {
+		if err == nil || errors.Is(err, ErrNotFound) {
+			return fmt.Errorf("oauth: client %s of %s: %w", clientID, orgID, ErrNotFound)
+		}
+		return fmt.Errorf("oauth: load client %s: %w", clientID, err)
+	}
+	if _, err := s.Store.Grant(ctx, clientID, grantID); err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return fmt.Errorf("oauth: grant %s of %s: %w", grantID, clientID, ErrNotFound)
+		}
+		return fmt.Errorf("oauth: load grant %s: %w", grantID, err)
+	}
+	return s.revokeGrant(ctx, clientID, grantID)
 }

@@ -114,6 +114,9 @@ func (s *Stages) score(ctx context.Context, id string, lastAttempt bool) error {
 			return s.retryOrFail(ctx, a, lastAttempt, "ai_fraud", err)
 		}
 	}
+	// The findings are final: picture the pages they name for the
+	// console, before the result is announced.
+	s.storePageImages(ctx, a, out)
 	now := s.now()
 	b, err := s.Store.Transition(ctx, id, []analysis.Status{analysis.StatusParsed}, analysis.StatusCompleted,
 		analysis.Patch{UpdatedAt: now, CompletedAt: &now, Phases: &phases})

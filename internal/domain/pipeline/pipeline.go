@@ -69,7 +69,10 @@ type Stages struct {
 	Extract Extractor
 	Scorer  Scorer
 	Visual  VisualPass
-	Fraud   Sender
+	// Pages, when set, renders the pages fraud findings name, for the
+	// console (storePageImages).
+	Pages PageRenderer
+	Fraud Sender
 	// OCR queues the OCR stage; nil in the OCR stage itself, whose
 	// Extractor reads scans.
 	OCR    Sender

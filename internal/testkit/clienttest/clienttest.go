@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
+	"github.com/docanalysis/service/internal/domain/analysis"
 	"github.com/docanalysis/service/internal/domain/client"
 )
 
@@ -159,4 +161,32 @@ func (m *Store) Len() int {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return len(m.clients)
+}
+
+// ListClients implements client.Lister.
+func (m *Store) ListClients(_ context.Context, orgID string, after *analysis.ListKey, limit int) ([]client.Client, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []client.Client
+	for _, snap := range m.clients {
+		c := snap.Client
+		if c.OrgID != orgID {
+			continue
+		}
+		if after != nil && (c.CreatedAt.After(after.CreatedAt) || c.CreatedAt.Equal(after.CreatedAt) && c.ID >= after.ID) {
+			continue
+		}
+		c.Profile = nil
+		out = append(out, c)
+	}
+	slices.SortFunc(out, func(a, b client.Client) int {
+		if c := b.CreatedAt.Compare(a.CreatedAt); c != 0 {
+			return c
+		}
+		return strings.Compare(b.ID, a.ID)
+	})
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
 }

@@ -11,13 +11,14 @@ import (
 // Console is an in-memory console.Store.
 type Console struct {
 	guard
-	logins   map[string]console.Login   // by e-mail
-	sessions map[string]console.Session // by hash
+	logins   map[string]console.Login      // by e-mail
+	sessions map[string]console.Session    // by hash
+	invites  map[string]console.Invitation // unspent, by hash
 }
 
 // NewConsole returns an empty Console.
 func NewConsole() *Console {
-	return &Console{logins: map[string]console.Login{}, sessions: map[string]console.Session{}}
+	return &Console{logins: map[string]console.Login{}, sessions: map[string]console.Session{}, invites: map[string]console.Invitation{}}
 }
 
 // CreateLogin implements console.Store.
@@ -63,4 +64,48 @@ func (c *Console) GetSession(_ context.Context, hash string) (console.Session, e
 // DeleteSession implements console.Store.
 func (c *Console) DeleteSession(_ context.Context, hash string) error {
 	return write(&c.guard, func() error { delete(c.sessions, hash); return nil })
+}
+
+// PutInvitation implements console.Store.
+func (c *Console) PutInvitation(_ context.Context, inv console.Invitation) error {
+	return write(&c.guard, func() error { return insert(c.invites, inv.Hash, inv, "invitation") })
+}
+
+// Invitation implements console.Store.
+func (c *Console) Invitation(_ context.Context, hash string) (console.Invitation, error) {
+	return call(&c.guard, func() (console.Invitation, error) { return lookup(c.invites, hash, same, console.ErrNotFound) })
+}
+
+// Invitations implements console.Store.
+func (c *Console) Invitations(_ context.Context, orgID string) ([]console.Invitation, error) {
+	return call(&c.guard, func() ([]console.Invitation, error) {
+		var out []console.Invitation
+		for _, inv := range c.invites {
+			if inv.OrgID == orgID {
+				out = append(out, inv)
+			}
+		}
+		slices.SortFunc(out, func(a, b console.Invitation) int { return a.CreatedAt.Compare(b.CreatedAt) })
+		return out, nil
+	})
+}
+
+// AcceptInvitation implements console.Store.
+func (c *Console) AcceptInvitation(_ context.Context, hash string, l console.Login) error {
+	return write(&c.guard, func() error {
+		if _, ok := c.invites[hash]; !ok {
+			return console.ErrNotFound
+		}
+		if _, ok := c.logins[l.Email]; ok {
+			return console.ErrExists
+		}
+		delete(c.invites, hash)
+		c.logins[l.Email] = l
+		return nil
+	})
+}
+
+// DeleteInvitation implements console.Store.
+func (c *Console) DeleteInvitation(_ context.Context, hash string) error {
+	return write(&c.guard, func() error { delete(c.invites, hash); return nil })
 }

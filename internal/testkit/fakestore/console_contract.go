@@ -3,6 +3,7 @@ package fakestore
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -12,8 +13,9 @@ import (
 )
 
 // ConsoleStoreContract checks a console.Store: an e-mail has one login,
-// logins are listed per organization, and sessions are read back whole by
-// hash and deleted idempotently.
+// logins are listed per organization, sessions are read back whole by
+// hash and deleted idempotently, and an invitation is listed per
+// organization and accepted once, with its login, or not at all.
 func ConsoleStoreContract(t *testing.T, st console.Store) {
 	ctx := context.Background()
 	now := time.Now().UTC().Truncate(time.Millisecond)
@@ -65,6 +67,95 @@ func ConsoleStoreContract(t *testing.T, st console.Store) {
 		}
 		if _, err := st.GetSession(ctx, s.Hash); !errors.Is(err, console.ErrNotFound) {
 			t.Fatalf("GetSession(deleted) err = %v, want ErrNotFound", err)
+		}
+	})
+
+	t.Run("invitations", func(t *testing.T) {
+		org := ids.New()
+		inv := func(email string, at time.Time) console.Invitation {
+			return console.Invitation{Hash: account.Hash(ids.New()), OrgID: org, Email: email, Role: console.RoleMember,
+				InvitedBy: ids.New(), CreatedAt: at, ExpiresAt: at.Add(time.Hour)}
+		}
+		a, b := inv("a-"+ids.New()+"@example.com", now), inv("b-"+ids.New()+"@example.com", now.Add(time.Second))
+		for _, i := range []console.Invitation{b, a} {
+			if err := st.PutInvitation(ctx, i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := st.Invitation(ctx, a.Hash)
+		if err != nil || got.OrgID != org || got.Email != a.Email || got.Role != a.Role || got.InvitedBy != a.InvitedBy ||
+			!got.CreatedAt.Equal(a.CreatedAt) || !got.ExpiresAt.Equal(a.ExpiresAt) {
+			t.Fatalf("Invitation = %+v, %v", got, err)
+		}
+		if _, err := st.Invitation(ctx, account.Hash("nope")); !errors.Is(err, console.ErrNotFound) {
+			t.Fatalf("Invitation(unknown) err = %v, want ErrNotFound", err)
+		}
+		list, err := st.Invitations(ctx, org)
+		if err != nil || len(list) != 2 || list[0].Hash != a.Hash || list[1].Hash != b.Hash {
+			t.Fatalf("Invitations = %+v, %v", list, err)
+		}
+		l := console.Login{Email: a.Email, OrgID: org, UserID: ids.New(), Role: a.Role, PasswordHash: "$2a$i", CreatedAt: now}
+		if err := st.AcceptInvitation(ctx, a.Hash, l); err != nil {
+			t.Fatalf("AcceptInvitation: %v", err)
+		}
+		if got, err := st.LoginByEmail(ctx, a.Email); err != nil || got.UserID != l.UserID {
+			t.Fatalf("the accepted invitation's login: %+v, %v", got, err)
+		}
+		if _, err := st.Invitation(ctx, a.Hash); !errors.Is(err, console.ErrNotFound) {
+			t.Fatalf("Invitation(accepted) err = %v, want ErrNotFound", err)
+		}
+		again := l
+		again.Email, again.UserID = "c-"+ids.New()+"@example.com", ids.New()
+		if err := st.AcceptInvitation(ctx, a.Hash, again); !errors.Is(err, console.ErrNotFound) {
+			t.Fatalf("AcceptInvitation twice err = %v, want ErrNotFound", err)
+		}
+		if _, err := st.LoginByEmail(ctx, again.Email); !errors.Is(err, console.ErrNotFound) {
+			t.Fatal("a spent invitation made a login")
+		}
+		// The e-mail taken meanwhile: nothing is written, the link stays.
+		taken := l
+		taken.UserID = ids.New()
+		if err := st.AcceptInvitation(ctx, b.Hash, taken); !errors.Is(err, console.ErrExists) {
+			t.Fatalf("AcceptInvitation(taken e-mail) err = %v, want ErrExists", err)
+		}
+		if _, err := st.Invitation(ctx, b.Hash); err != nil {
+			t.Fatalf("a refused acceptance spent the invitation: %v", err)
+		}
+		for range 2 {
+			if err := st.DeleteInvitation(ctx, b.Hash); err != nil {
+				t.Fatalf("DeleteInvitation: %v", err)
+			}
+		}
+		if _, err := st.Invitation(ctx, b.Hash); !errors.Is(err, console.ErrNotFound) {
+			t.Fatalf("Invitation(deleted) err = %v, want ErrNotFound", err)
+		}
+	})
+
+	t.Run("one acceptance of concurrent ones", func(t *testing.T) {
+		i := console.Invitation{Hash: account.Hash(ids.New()), OrgID: ids.New(), Email: "race-" + ids.New() + "@example.com",
+			Role: console.RoleAdmin, CreatedAt: now, ExpiresAt: now.Add(time.Hour)}
+		if err := st.PutInvitation(ctx, i); err != nil {
+			t.Fatal(err)
+		}
+		const n = 8
+		errs := make(chan error, n)
+		for k := range n {
+			go func() {
+				errs <- st.AcceptInvitation(ctx, i.Hash, console.Login{Email: fmt.Sprintf("race-%d-%s@example.com", k, ids.New()),
+					OrgID: i.OrgID, UserID: ids.New(), Role: i.Role, PasswordHash: "$2a$r", CreatedAt: now})
+			}()
+		}
+		ok := 0
+		for range n {
+			switch err := <-errs; {
+			case err == nil:
+				ok++
+			case !errors.Is(err, console.ErrNotFound):
+				t.Errorf("AcceptInvitation: %v", err)
+			}
+		}
+		if ok != 1 {
+			t.Fatalf("%d of %d concurrent acceptances succeeded, want 1", ok, n)
 		}
 	})
 }

@@ -29,7 +29,7 @@ func OAuthStoreContract(t *testing.T, st oauth.Store) {
 			CreatedBy: ids.New(), CreatedAt: now}
 		b := oauth.Client{ID: "oac_" + ids.New(), OrgID: org, Name: "LOS", SecretHash: account.Hash("s2"), SecretPrefix: "ocs_5678",
 			RedirectURIs: []string{"https://los.example/cb"}, Scopes: []string{account.ScopeRead}, CreatedBy: ids.New(), CreatedAt: now.Add(time.Second)}
-		c := oauth.Client{ID: "oac_" + ids.New(), OrgID: other, Name: "X", SecretHash: "h", RedirectURIs: []string{"https://x.example/"},
+		c := oauth.Client{ID: "oac_" + ids.New(), OrgID: other, Name: "X", Public: true, RedirectURIs: []string{"http://127.0.0.1/cb"},
 			Scopes: []string{account.ScopeRead}, CreatedAt: now}
 		for _, cl := range []oauth.Client{a, b, c} {
 			if err := st.CreateOAuthClient(ctx, cl); err != nil {
@@ -42,8 +42,11 @@ func OAuthStoreContract(t *testing.T, st oauth.Store) {
 		got, err := st.OAuthClient(ctx, a.ID)
 		if err != nil || got.OrgID != org || got.Name != "CRM" || got.SecretHash != a.SecretHash || got.SecretPrefix != a.SecretPrefix ||
 			!slices.Equal(got.RedirectURIs, a.RedirectURIs) || !sameSet(got.Scopes, a.Scopes) || got.CreatedBy != a.CreatedBy ||
-			!got.CreatedAt.Equal(now) || got.Revoked {
+			!got.CreatedAt.Equal(now) || got.Revoked || got.Public {
 			t.Fatalf("OAuthClient = %+v, %v", got, err)
+		}
+		if got, err := st.OAuthClient(ctx, c.ID); err != nil || !got.Public || got.SecretHash != "" {
+			t.Fatalf("public client read back as %+v, %v", got, err)
 		}
 		if _, err := st.OAuthClient(ctx, "oac_nope"); !errors.Is(err, oauth.ErrNotFound) {
 			t.Fatalf("OAuthClient(unknown) err = %v, want ErrNotFound", err)

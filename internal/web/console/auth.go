@@ -3,13 +3,12 @@ package console
 import (
 	"crypto/subtle"
 	"errors"
-	"net"
 	"net/http"
-	"net/netip"
 	"strings"
 
 	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/platform/ids"
+	"github.com/docanalysis/service/internal/web/clientaddr"
 )
 
 type loginData struct {
@@ -95,20 +94,5 @@ func safeNext(next string) string {
 	return next
 }
 
-// clientAddr keys the sign-in limit per client: the connection's address
-// (API Gateway's source IP deployed), an IPv6 client by its /64.
-func clientAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	ip, err := netip.ParseAddr(host)
-	if err != nil {
-		return "addr:" + host
-	}
-	ip = ip.Unmap().WithZone("")
-	if ip.Is6() {
-		return "addr:" + netip.PrefixFrom(ip, 64).Masked().String()
-	}
-	return "addr:" + ip.String()
-}
+// clientAddr keys a rate limit by the client's address (clientaddr.Key).
+func clientAddr(r *http.Request) string { return clientaddr.Key(r) }

@@ -13,8 +13,8 @@
 // double-submit cookie on the sign-in form. The session cookie is
 // HttpOnly, SameSite=Lax and, deployed, Secure.
 //
-// Handlers call the domain services (console, account, webhook, analysis)
-// and never the store.
+// Handlers call the domain services (console, account, webhook, analysis,
+// client, billing, oauth) and never the store.
 package console
 
 import (
@@ -30,6 +30,8 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/client"
 	"github.com/docanalysis/service/internal/domain/console"
 	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/webhook"
@@ -60,6 +62,12 @@ type Config struct {
 	Accounts *account.Service
 	Webhooks *webhook.Service
 	Analyses *analysis.Service
+	// Billing, when set, adds the usage page; DefaultRateLimit is the
+	// requests a minute of an organization without its own limit.
+	Billing          *billing.Service
+	DefaultRateLimit int
+	// Clients, when set, adds the clients list and profile pages.
+	Clients *client.Service
 	// OAuth, when set, adds the OAuth clients page and the consent page
 	// of the authorization-code flow.
 	OAuth *oauth.Service
@@ -98,12 +106,27 @@ func New(cfg Config) *Handler {
 	h.mux.HandleFunc("POST "+Prefix+"/webhooks/test", h.signedIn(admin, h.testWebhook))
 	h.mux.HandleFunc("GET "+Prefix+"/deliveries", h.signedIn(member, h.deliveries))
 	h.mux.HandleFunc("POST "+Prefix+"/deliveries/{id}/redeliver", h.signedIn(admin, h.redeliver))
+	h.mux.HandleFunc("GET "+Prefix+"/users", h.signedIn(member, h.users))
+	h.mux.HandleFunc("POST "+Prefix+"/users", h.signedIn(admin, h.invite))
+	h.mux.HandleFunc("POST "+Prefix+"/invitations/{hash}/revoke", h.signedIn(admin, h.revokeInvitation))
+	h.mux.HandleFunc("GET "+Prefix+"/invitation", h.invitation)
+	h.mux.HandleFunc("POST "+Prefix+"/invitation", h.acceptInvitation)
 	h.mux.HandleFunc("GET "+Prefix+"/analyses", h.signedIn(member, h.analyses))
 	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}", h.signedIn(member, h.analysis))
+	h.mux.HandleFunc("GET "+Prefix+"/analyses/{id}/pages/{page}", h.signedIn(member, h.pageImage))
+	if cfg.Billing != nil {
+		h.mux.HandleFunc("GET "+Prefix+"/usage", h.signedIn(member, h.usage))
+	}
+	if cfg.Clients != nil {
+		h.mux.HandleFunc("GET "+Prefix+"/clients", h.signedIn(member, h.clients))
+		h.mux.HandleFunc("GET "+Prefix+"/clients/{id}", h.signedIn(member, h.clientProfile))
+	}
 	if cfg.OAuth != nil {
 		h.mux.HandleFunc("GET "+Prefix+"/oauth-clients", h.signedIn(member, h.oauthClients))
 		h.mux.HandleFunc("POST "+Prefix+"/oauth-clients", h.signedIn(admin, h.createOAuthClient))
 		h.mux.HandleFunc("POST "+Prefix+"/oauth-clients/{id}/revoke", h.signedIn(admin, h.revokeOAuthClient))
+		h.mux.HandleFunc("GET "+Prefix+"/connected-apps", h.signedIn(member, h.connectedApps))
+		h.mux.HandleFunc("POST "+Prefix+"/connected-apps/{client}/grants/{grant}/revoke", h.signedIn(admin, h.revokeConnection))
 		// A member may look at a request (to know what to ask an admin
 		// for); only an admin answers it.
 		h.mux.HandleFunc("GET "+Prefix+"/oauth/authorize", h.signedIn(member, h.consent))

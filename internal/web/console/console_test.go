@@ -22,12 +22,16 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
+	"github.com/docanalysis/service/internal/domain/client"
 	domain "github.com/docanalysis/service/internal/domain/console"
+	"github.com/docanalysis/service/internal/domain/oauth"
 	"github.com/docanalysis/service/internal/domain/ratelimit"
 	"github.com/docanalysis/service/internal/domain/result"
 	"github.com/docanalysis/service/internal/domain/webhook"
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/urlguard"
+	"github.com/docanalysis/service/internal/testkit/clienttest"
 	"github.com/docanalysis/service/internal/testkit/fakestore"
 	"github.com/docanalysis/service/internal/testkit/webhooktest"
 	"github.com/docanalysis/service/internal/web/console"
@@ -41,8 +45,14 @@ type env struct {
 	hooks    *webhooktest.Store
 	analyses *fakestore.Analyses
 	blobs    mapBlobs
-	paid     string
-	free     string
+	oauth    *oauth.Service
+	// oauthStore is oauth's store.
+	oauthStore *fakestore.OAuth
+	clients    *clienttest.Store
+	console    *domain.Service
+	ledger     *fakestore.Accounts
+	paid       string
+	free       string
 }
 
 // mapBlobs is an in-memory analysis.Blobs.
@@ -64,7 +74,8 @@ func (m mapBlobs) Get(_ context.Context, key string) ([]byte, error) {
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	ctx := context.Background()
-	accounts := &account.Service{Store: fakestore.NewAccounts()}
+	accountStore := fakestore.NewAccounts()
+	accounts := &account.Service{Store: accountStore}
 	paid, err := accounts.CreateOrg(ctx, account.NewOrg{Name: "Acme", Plan: account.PlanPaid})
 	if err != nil {
 		t.Fatal(err)
@@ -89,8 +100,15 @@ func newEnv(t *testing.T) *env {
 		Client: &webhook.Client{Guard: guard, Timeout: time.Second}}
 	records, blobs := fakestore.NewAnalyses(), mapBlobs{}
 	an := &analysis.Service{Store: records, Lister: records, Blobs: blobs}
-	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an})
-	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, paid: paid.ID, free: free.ID}
+	oauthStore := fakestore.NewOAuth()
+	oa := &oauth.Service{Store: oauthStore, Accounts: accounts, Guard: guard}
+	cs := clienttest.NewStore()
+	cl := &client.Service{Store: cs, Lister: cs, Analyses: an}
+	bill := &billing.Service{Store: accountStore, TopUp: 10}
+	h := console.New(console.Config{Console: svc, Accounts: accounts, Webhooks: wh, Analyses: an, Clients: cl, OAuth: oa,
+		Billing: bill, DefaultRateLimit: 120})
+	e := &env{srv: httptest.NewServer(h), accounts: accounts, hooks: hooks, analyses: records, blobs: blobs, oauth: oa, oauthStore: oauthStore, clients: cs, console: svc, ledger: accountStore,
+		paid: paid.ID, free: free.ID}
 	t.Cleanup(e.srv.Close)
 	return e
 }

@@ -49,6 +49,7 @@ func (h *Handler) createOAuthClient(w http.ResponseWriter, r *http.Request, pg p
 		OrgID: pg.p.Org.ID, UserID: pg.sess.UserID, Name: r.PostForm.Get("name"),
 		RedirectURIs: strings.Split(strings.ReplaceAll(r.PostForm.Get("redirect_uris"), "\r", ""), "\n"),
 		Scopes:       r.PostForm["scopes"],
+		Public:       r.PostForm.Get("public") == "on",
 	})
 	var in *oauth.InputError
 	switch {
@@ -62,8 +63,11 @@ func (h *Handler) createOAuthClient(w http.ResponseWriter, r *http.Request, pg p
 		h.fail(w, r, err, http.StatusInternalServerError, "")
 		return
 	}
-	h.clientsPage(w, r, pg, http.StatusCreated, clientsData{New: &c, NewSecret: secret},
-		"Client created. Copy the secret now: it will not be shown again.", "")
+	flash := "Client created. Copy the secret now: it will not be shown again."
+	if c.Public {
+		flash = "Public client created. It has no secret: it identifies itself with its client id and must use PKCE."
+	}
+	h.clientsPage(w, r, pg, http.StatusCreated, clientsData{New: &c, NewSecret: secret}, flash, "")
 }
 
 func (h *Handler) revokeOAuthClient(w http.ResponseWriter, r *http.Request, pg page) {
@@ -148,4 +152,52 @@ func (h *Handler) decide(w http.ResponseWriter, r *http.Request, pg page) {
 		return
 	}
 	http.Redirect(w, r, to, http.StatusSeeOther)
+}
+
+type connectionsData struct {
+	Connections []oauth.Connection
+	// Users names the users who approved, by id.
+	Users map[string]string
+}
+
+func (h *Handler) connectionsPage(w http.ResponseWriter, r *http.Request, pg page, status int, flash, errMsg string) {
+	cs, err := h.cfg.OAuth.Connections(r.Context(), pg.p.Org.ID)
+	if err != nil {
+		h.fail(w, r, err, http.StatusInternalServerError, "")
+		return
+	}
+	users, err := h.cfg.Console.Users(r.Context(), pg.p.Org.ID)
+	if err != nil {
+		h.fail(w, r, err, http.StatusInternalServerError, "")
+		return
+	}
+	d := connectionsData{Connections: cs, Users: map[string]string{}}
+	for _, u := range users {
+		d.Users[u.UserID] = u.Email
+	}
+	v := pg.view("Connected apps", d)
+	v.Flash, v.Error = flash, errMsg
+	h.render(w, r, status, "connected_apps.html", v)
+}
+
+// connectedApps lists the applications connected to the organization:
+// each live grant, with who approved it, its scopes and the tokens issued
+// under it.
+func (h *Handler) connectedApps(w http.ResponseWriter, r *http.Request, pg page) {
+	h.connectionsPage(w, r, pg, http.StatusOK, "", "")
+}
+
+// revokeConnection disconnects one grant: its access and refresh tokens
+// stop working at once, the client stays registered.
+func (h *Handler) revokeConnection(w http.ResponseWriter, r *http.Request, pg page) {
+	err := h.cfg.OAuth.RevokeGrant(r.Context(), pg.p.Org.ID, r.PathValue("client"), r.PathValue("grant"))
+	if errors.Is(err, oauth.ErrNotFound) {
+		h.connectionsPage(w, r, pg, http.StatusNotFound, "", "There is no such connection in this organization.")
+		return
+	}
+	if err != nil {
+		h.fail(w, r, err, http.StatusInternalServerError, "")
+		return
+	}
+	h.connectionsPage(w, r, pg, http.StatusOK, "Disconnected: the application's tokens now get 401, and it must ask for authorization again.", "")
 }

@@ -7,9 +7,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
-	"net/netip"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -22,6 +20,7 @@ import (
 	"github.com/docanalysis/service/internal/platform/apperr"
 	"github.com/docanalysis/service/internal/platform/ids"
 	"github.com/docanalysis/service/internal/platform/logging"
+	"github.com/docanalysis/service/internal/web/clientaddr"
 	"github.com/docanalysis/service/internal/web/openapi"
 )
 
@@ -270,27 +269,8 @@ func (s *Server) authenticate(ctx context.Context, token string) (account.Princi
 	return p, err
 }
 
-// clientAddr is the rate-limit key of a request without a valid token: the
-// client address. It is the connection's (API Gateway's source IP, which
-// the proxy adapter puts in RemoteAddr), never X-Forwarded-For, which a
-// client can set to get a fresh quota per request. An IPv6 client is keyed
-// by its /64, the smallest block a subscriber is usually given, so that it
-// cannot rotate addresses within it for fresh quotas.
-func clientAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	ip, err := netip.ParseAddr(host)
-	if err != nil {
-		return "addr:" + host
-	}
-	ip = ip.Unmap().WithZone("")
-	if ip.Is6() {
-		return "addr:" + netip.PrefixFrom(ip, 64).Masked().String()
-	}
-	return "addr:" + ip.String()
-}
+// clientAddr keys a rate limit by the client's address (clientaddr.Key).
+func clientAddr(r *http.Request) string { return clientaddr.Key(r) }
 
 // limit counts an authenticated request against its token's shared
 // counter and writes the rate-limit headers; it answers 429 and returns

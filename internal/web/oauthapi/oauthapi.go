@@ -12,6 +12,7 @@
 package oauthapi
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"io"
@@ -23,6 +24,8 @@ import (
 
 	"github.com/docanalysis/service/internal/domain/account"
 	"github.com/docanalysis/service/internal/domain/oauth"
+	"github.com/docanalysis/service/internal/domain/ratelimit"
+	"github.com/docanalysis/service/internal/web/clientaddr"
 )
 
 // The paths this package serves.
@@ -41,9 +44,25 @@ const (
 // hundred bytes.
 const maxBody = 16 << 10
 
+// Token endpoint limits, per one-minute window. Client secrets are 32
+// random bytes, so these guard against load (a broken integration in a
+// retry loop, a flood from one host), not guessing: generous enough for
+// any real integration, which needs a token an hour per grant.
+const (
+	TokenRequestsPerClient = 60
+	TokenRequestsPerAddr   = 120
+)
+
 // Config holds the handler's dependencies.
 type Config struct {
 	OAuth *oauth.Service
+	// Limiter counts token requests per client and per client address;
+	// nil turns the limit off. Its counter should be shared by every
+	// instance (the table).
+	Limiter *ratelimit.Limiter
+	// PerClient and PerAddr override the limits (tests); zero is the
+	// default.
+	PerClient, PerAddr int
 	// Issuer is the base URL in the metadata; empty derives it from each
 	// request (X-Forwarded-Proto and Host, as API Gateway sends them).
 	Issuer string
@@ -153,9 +172,21 @@ func (h *Handler) client(r *http.Request, v url.Values) (oauth.Client, error) {
 }
 
 func (h *Handler) token(w http.ResponseWriter, r *http.Request) {
+	if h.limited(w, r, "oauth:token:"+clientaddr.Key(r), cmp.Or(h.cfg.PerAddr, TokenRequestsPerAddr)) {
+		return
+	}
 	v, err := form(r)
 	if err != nil {
 		h.writeError(w, r, err)
+		return
+	}
+	// Counted by the client id it claims, before authentication, so that
+	// failed attempts count too.
+	id, _, basic := r.BasicAuth()
+	if !basic {
+		id = v.Get("client_id")
+	}
+	if id != "" && h.limited(w, r, "oauth:token:client:"+account.Hash(id), cmp.Or(h.cfg.PerClient, TokenRequestsPerClient)) {
 		return
 	}
 	cl, err := h.client(r, v)
@@ -181,6 +212,27 @@ func (h *Handler) token(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, tok)
+}
+
+// limited counts a token request against key and answers it with 429
+// slow_down and Retry-After when it is over limit. Without a working
+// counter the request goes through (logged): the limit guards load, and
+// partners' integrations should not stop with the counter.
+func (h *Handler) limited(w http.ResponseWriter, r *http.Request, key string, limit int) bool {
+	if h.cfg.Limiter == nil {
+		return false
+	}
+	d, err := h.cfg.Limiter.Take(r.Context(), key, limit)
+	if err != nil {
+		h.cfg.Log.WarnContext(r.Context(), "oauth: token rate limit unavailable", "err", err)
+		return false
+	}
+	if d.Allowed {
+		return false
+	}
+	d.SetHeaders(w.Header())
+	h.writeError(w, r, oauth.ErrSlowDown)
+	return true
 }
 
 // revoke is RFC 7009: 200 with an empty body whether or not the token was
@@ -230,7 +282,9 @@ func (h *Handler) issuer(r *http.Request) string {
 
 func (h *Handler) metadata(w http.ResponseWriter, r *http.Request) {
 	iss := h.issuer(r)
-	auth := []string{"client_secret_basic", "client_secret_post"}
+	// "none": a public client sends its client_id alone (RFC 8414
+	// section 2, the values of RFC 7591 section 2).
+	auth := []string{"client_secret_basic", "client_secret_post", "none"}
 	writeJSON(w, http.StatusOK, Metadata{
 		Issuer: iss, AuthorizationEndpoint: iss + AuthorizePath, TokenEndpoint: iss + TokenPath, RevocationEndpoint: iss + RevokePath,
 		ScopesSupported:                   []string{account.ScopeRead, account.ScopeWrite},

@@ -65,7 +65,7 @@ func New(c awsconf.Clients, cfg Config, log *slog.Logger) *API {
 		URLs: b.Guard, Events: b.Events, Lister: b.Store, Log: log,
 	}
 	a.Clients = &client.Service{
-		Store: b.Store, Analyses: a.Analyses, Billing: a.Billing, AggregateQueue: b.Aggregate, Webhooks: b.Webhooks, Log: log,
+		Store: b.Store, Lister: b.Store, Analyses: a.Analyses, Billing: a.Billing, AggregateQueue: b.Aggregate, Webhooks: b.Webhooks, Log: log,
 	}
 	a.Analyses.Clients = a.Clients
 	a.Limiter = &ratelimit.Limiter{Counter: b.Store}
@@ -84,9 +84,19 @@ func (a *API) Handler(requestID func(*http.Request) string) *httpapi.Server {
 		Accounts: a.Accounts, Analyses: a.Analyses, Uploads: a.Uploads, Webhooks: a.Webhooks, Clients: a.Clients, Limiter: a.Limiter, AnonLimiter: a.AnonLimiter, Log: a.Log,
 		RateLimit: a.cfg.RateLimit, MaxInlineBytes: a.cfg.MaxInlineBytes, MaxClientInlineBytes: a.cfg.MaxClientInlineBytes, RequestID: requestID,
 		Console: webconsole.New(webconsole.Config{
-			Console: a.Console, Accounts: a.Accounts, Webhooks: a.Webhooks, Analyses: a.Analyses, OAuth: a.OAuth,
+			Console: a.Console, Accounts: a.Accounts, Webhooks: a.Webhooks, Analyses: a.Analyses, Clients: a.Clients, OAuth: a.OAuth,
+			Billing: a.Billing, DefaultRateLimit: defaultRateLimit(a.cfg.RateLimit),
 			SecureCookies: !a.cfg.InsecureCookies, Log: a.Log,
 		}),
-		OAuth: oauthapi.New(oauthapi.Config{OAuth: a.OAuth, Log: a.Log}),
+		OAuth: oauthapi.New(oauthapi.Config{OAuth: a.OAuth, Limiter: a.Limiter, Log: a.Log}),
 	})
+}
+
+// defaultRateLimit is the /api/v1 default the console shows, as
+// httpapi.New settles it.
+func defaultRateLimit(n int) int {
+	if n <= 0 {
+		return 120
+	}
+	return n
 }

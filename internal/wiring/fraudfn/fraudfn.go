@@ -24,11 +24,12 @@ type Function struct {
 	Stages *pipeline.Stages
 }
 
-// New wires the fraud stage with the metadata scorer and the visual pass.
+// New wires the fraud stage with the metadata scorer, the visual pass and
+// the page pictures of the findings.
 func New(c awsconf.Clients, cfg core.Config, log *slog.Logger, scorer pipeline.Scorer, visual pipeline.VisualPass) *Function {
 	b := core.New(c, cfg, log)
 	return &Function{Base: b, Stages: &pipeline.Stages{
-		Store: b.Store, Blobs: b.Bucket, Scorer: scorer, Visual: visual, Events: b.Events, Log: log,
+		Store: b.Store, Blobs: b.Bucket, Scorer: scorer, Visual: visual, Pages: PageImages{}, Events: b.Events, Log: log,
 	}}
 }
 
