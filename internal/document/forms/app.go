@@ -535,8 +535,11 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 		owner = 0
 	}
 	conf := 0.9
-	if src != SourceFormField {
+	switch src {
+	case SourceText:
 		conf = 0.85
+	case SourceOCR:
+		conf = 0.75 // a scan's reading: letters and digits may be misread
 	}
 	row := func(name string, v any) Row {
 		return Row{Name: name, Value: v, Label: l.Text, Page: page, Owner: owner, Source: src, Confidence: conf}
@@ -685,8 +688,11 @@ func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string
 			}
 		}
 		conf := 0.85
-		if m.src == SourceFormField {
+		switch m.src {
+		case SourceFormField:
 			conf = 0.9
+		case SourceOCR:
+			conf = 0.75
 		}
 		out = append(out, Row{Name: "entity_type", Value: e, Label: lab, Page: page, Source: m.src, Confidence: conf})
 	}
