@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Application is what was read from a funding application. Blank is set
@@ -265,16 +266,55 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 // ownerAt is the owner of the section holding point (x, y): the nearest
 // heading above whose span covers x.
 func ownerAt(hs []header, x, y float64) int {
-	best, bestY := 0, math.Inf(-1)
-	for _, h := range hs {
+	if i := headerAt(hs, x, y); i >= 0 {
+		return hs[i].Owner
+	}
+	return 0
+}
+
+func headerAt(hs []header, x, y float64) int {
+	best, bestY := -1, math.Inf(-1)
+	for i, h := range hs {
 		if h.Y1 > y+2 || x < h.X0 || x >= h.XEnd {
 			continue
 		}
 		if h.Y0 > bestY {
-			best, bestY = h.Owner, h.Y0
+			best, bestY = i, h.Y0
 		}
 	}
 	return best
+}
+
+// repeatedOwners adds the heading a second owner's block lost: an
+// owner's name label printed again below the first, in the same column
+// of the same owner section, starts the next owner. A scan loses a
+// heading line ("Owner #2 Information") more often than a label, and
+// without it the second owner's values would repeat the first's.
+func repeatedOwners(hs []header, labels []appLabel) []header {
+	var names []appLabel
+	for _, l := range labels {
+		if l.key == "owner_name" || l.key == "name" || l.key == "first_name" {
+			names = append(names, l)
+		}
+	}
+	sort.SliceStable(names, func(i, j int) bool { return names[i].Y0 < names[j].Y0 })
+	out := hs
+	for i, l := range names {
+		hi := headerAt(out, l.X0+2, l.Y0)
+		if hi < 0 || out[hi].Owner < 1 {
+			continue
+		}
+		for _, prev := range names[:i] {
+			if prev.key == l.key && math.Abs(prev.X0-l.X0) < 30 && l.Y0-prev.Y1 > 2 && headerAt(out, prev.X0+2, prev.Y0) == hi && out[hi].Owner < maxOwners {
+				h := out[hi]
+				h.Y0, h.Y1 = l.Y0-2, l.Y0-1
+				h.Owner++
+				out = append(out, h)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // ReadApplication reads a funding application. A document that is a bank
@@ -316,7 +356,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			return nil, err
 		}
 		labels := findLabels(rows)
-		hs := findHeaders(rows, labels, p.width[pi])
+		hs := repeatedOwners(findHeaders(rows, labels, p.width[pi]), labels)
 		// Filled: each widget finds its label.
 		used := map[int]bool{}
 		for _, w := range p.widgets[pi] {
@@ -548,6 +588,12 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 	if owner > 0 {
 		prefix = "owner_"
 	}
+	if src == SourceOCR {
+		switch key {
+		case "owner_name", "owner_title", "city", "owner_city", "first_name", "last_name", "street", "owner_street", kCSZ, kAddress:
+			raw = capitalise(raw)
+		}
+	}
 	switch key {
 	case "ein":
 		if e, ok := parseEIN(raw); ok {
@@ -698,3 +744,23 @@ func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string
 	}
 	return out
 }
+
+// capitalise gives each word of a name, a title or a city its capital:
+// at a scan's resolution the engine reads the capital of many letters
+// ("c" "o" "s" "v" "w", and "e" in small print) as the small one, and a
+// person's name, title, street or town is printed capitalised. Words already
+// holding a capital ("McDonald", "de" after "Maria") are left as read.
+func capitalise(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		r := []rune(w)
+		if len(r) > 1 && unicode.IsLower(r[0]) && strings.IndexFunc(w, unicode.IsUpper) < 0 && !lowerParticles[w] {
+			r[0] = unicode.ToUpper(r[0])
+			words[i] = string(r)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// lowerParticles stay small inside a name or a title ("van", "of").
+var lowerParticles = map[string]bool{"van": true, "von": true, "de": true, "der": true, "del": true, "la": true, "le": true, "da": true, "di": true, "of": true, "and": true}

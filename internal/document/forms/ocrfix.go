@@ -305,8 +305,9 @@ func splitCamel(s string) (string, string, bool) {
 }
 
 var (
-	labelPunctRe = regexp.MustCompile(`^([1-9]\d?[a-z]?)[.,:;°]$`)
-	oneLetterRe  = regexp.MustCompile(`^[lI]([a-e])[.,:]?$`)
+	labelPunctRe  = regexp.MustCompile(`^([1-9]\d?[a-z]?)[.,:;°]$`)
+	oneLetterRe   = regexp.MustCompile(`^[lI]([a-e])[.,:]?$`)
+	letterSpeckRe = regexp.MustCompile(`^([a-e])[_.,:]$`)
 )
 
 var (
@@ -360,6 +361,9 @@ func labelSpecks(ts []tok) []tok {
 		if m := labelPunctRe.FindStringSubmatch(ts[i].Text); m != nil && n.X0-ts[i].X1 < 48 && startsLetter(n.Text) {
 			ts[i].Text = m[1]
 		}
+		if m := letterSpeckRe.FindStringSubmatch(ts[i].Text); m != nil && n.X0-ts[i].X1 < 48 && startsUpper(n.Text) {
+			ts[i].Text = m[1] // "b_ Returns and allowances": a sub-line's letter
+		}
 		// "la" "lb" "Ic": line 1's sub-lines with the 1 read as a letter,
 		// before their caption or, as a marker, before their amount.
 		if m := oneLetterRe.FindStringSubmatch(ts[i].Text); m != nil && (n.X0-ts[i].X1 < 48 && startsLetter(n.Text) || isAmountTok(n.Text)) {
@@ -367,4 +371,9 @@ func labelSpecks(ts []tok) []tok {
 		}
 	}
 	return ts
+}
+
+func startsUpper(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r >= 'A' && r <= 'Z'
 }

@@ -60,6 +60,7 @@ func TestCleanOCR(t *testing.T) {
 		{"name kept whole", ocrToks("McDonald", 100), []string{"McDonald"}, nil},
 		{"label with a speck", ocrToks("21.", 310, "Repairs", 328), []string{"21", "Repairs"}, nil},
 		{"speck after a number in a leader", ocrToks("29.", 241, "2.", 263, "3,400", 300), []string{"29.", "2.", "3,400"}, nil},
+		{"sub-line letter with a speck", ocrToks("b_", 80, "Returns", 92), []string{"b", "Returns"}, nil},
 		{"1 read as l in a sub-line", ocrToks("la", 370, "1,394,070", 416), []string{"1a", "1,394,070"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -240,6 +241,8 @@ func TestOCRApplication(t *testing.T) {
 				continue
 			case w.Text == "97-3650438":
 				w.Text = "|97-3650438|"
+			case w.Text == "Tampa,":
+				w.Text = "tampa," // a capital read as the small letter
 			}
 			out = append(out, w)
 		}
@@ -258,7 +261,7 @@ func TestOCRApplication(t *testing.T) {
 			t.Errorf("%s: confidence %v on a scan", r.Name, r.Confidence)
 		}
 	}
-	for n, v := range map[string]any{"entity_type": "llc", "website": "www.juniper-print.example", "ein": "97-3650438"} {
+	for n, v := range map[string]any{"entity_type": "llc", "website": "www.juniper-print.example", "ein": "97-3650438", "city": "Tampa"} {
 		if got[n] != v {
 			t.Errorf("%s = %v, want %v", n, got[n], v)
 		}
@@ -277,5 +280,42 @@ func TestFigureAlternatives(t *testing.T) {
 	}
 	if !has(735397) || !has(13597) || has(135397) {
 		t.Errorf("%v", alts)
+	}
+}
+
+// TestOCRLostOwnerHeading: a scan that lost the "Owner #2 Information"
+// heading still reads the second owner's block as owner 2.
+func TestOCRLostOwnerHeading(t *testing.T) {
+	in := ocrLike(t, "app-capitalbridge-2-flat.pdf", func(ws []pdftext.Word) []pdftext.Word {
+		y := -1.0
+		for _, w := range ws {
+			if w.Text == "#2" {
+				y = w.Y0
+			}
+		}
+		if y < 0 {
+			t.Fatal("no owner #2 heading on the form")
+		}
+		var out []pdftext.Word
+		for _, w := range ws {
+			if w.Y0 > y-2 && w.Y0 < y+2 {
+				continue
+			}
+			out = append(out, w)
+		}
+		return out
+	})
+	app, err := ReadApplication(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{1: "Tomas Quintero", 2: "Hannah Lindqvist"}
+	for _, r := range app.Rows {
+		if r.Name == "owner_name" && want[r.Owner] == r.Value {
+			delete(want, r.Owner)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("owners not read: %v", want)
 	}
 }

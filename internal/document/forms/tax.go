@@ -141,8 +141,10 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 	var nums []numSeen
 	labels := make([][]label, len(rows))
 	known := map[string]bool{}
+	given := map[string]bool{} // lines the caller knows without a label
 	for _, l := range extra {
 		known[l] = true
+		given[l] = true
 	}
 	// A marker stands on its label's row or on the few rows its caption
 	// wraps over; elsewhere the same number is not a marker.
@@ -162,6 +164,12 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 				}
 				break
 			}
+		}
+		if given[line] {
+			// A line the caller knows (every line, on a scan) whose label
+			// was misread here ("ta." for 1a) but read elsewhere on the
+			// page: its marker still names it.
+			return line + "#b", true
 		}
 		return "", false
 	}
