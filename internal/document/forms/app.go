@@ -15,6 +15,9 @@ import (
 type Application struct {
 	Rows  []Row `json:"rows"`
 	Blank bool  `json:"blank"`
+	// Corrections are the changes made to OCR'd words before reading
+	// (none for a text layer).
+	Corrections []Correction `json:"corrections,omitempty"`
 }
 
 // Field keys of the label table. Most are canonical names; the generic ones
@@ -397,6 +400,8 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 	app.Rows = joinNames(app.Rows)
 	if len(app.Rows) == 0 {
 		app.Blank = true
+	} else {
+		app.Corrections = p.fixes
 	}
 	SortRows(app.Rows)
 	return app, nil

@@ -2,6 +2,7 @@ package forms
 
 import (
 	"context"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -224,15 +225,23 @@ func TestOCRArithmeticHonest(t *testing.T) {
 // dot.
 func TestOCRApplication(t *testing.T) {
 	in := ocrLike(t, "app-apex-1-flat.pdf", func(ws []pdftext.Word) []pdftext.Word {
+		// The ticked box and its option, read as one word.
+		mark := -1
+		for i, w := range ws {
+			if w.Text == "X" {
+				mark = i
+			}
+		}
+		if mark < 0 {
+			t.Fatal("no ticked box on the form")
+		}
 		var out []pdftext.Word
 		for i, w := range ws {
 			switch {
-			case w.Text == "X" && i+1 < len(ws) && ws[i+1].Text == "LLC":
-				w.Text, w.X1 = "[X]LLC", ws[i+1].X1
-				out = append(out, w)
+			case i == mark:
 				continue
-			case w.Text == "LLC" && i > 0 && ws[i-1].Text == "X":
-				continue
+			case w.Text == "LLC" && math.Abs(w.Y0-ws[mark].Y0) < 3 && w.X0 > ws[mark].X1:
+				w.Text, w.X0 = "[X]LLC", ws[mark].X0-3
 			case w.Text == "www.juniper-print.example":
 				head, tail := w, w
 				head.Text, head.X1 = "www.", w.X0+20
@@ -260,6 +269,13 @@ func TestOCRApplication(t *testing.T) {
 		if r.Confidence > 0.8 {
 			t.Errorf("%s: confidence %v on a scan", r.Name, r.Confidence)
 		}
+	}
+	whys := map[string]bool{}
+	for _, c := range app.Corrections {
+		whys[c.Why] = true
+	}
+	if !whys[WhyCheckbox] || !whys[WhyBoxRule] {
+		t.Errorf("corrections not recorded: %+v", app.Corrections)
 	}
 	for n, v := range map[string]any{"entity_type": "llc", "website": "www.juniper-print.example", "ein": "97-3650438", "city": "Tampa"} {
 		if got[n] != v {
