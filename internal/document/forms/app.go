@@ -374,7 +374,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			if strings.TrimSpace(w.W.Value) == "" {
 				continue
 			}
-			for _, r := range appRows(labels[li], w.W.Value, ownerAt(hs, w.X0+2, w.Y0), pi+1, SourceFormField) {
+			for _, r := range appRows(labels[li], w.W.Value, ownerAt(hs, w.X0+2, w.Y0), pi+1, SourceFormField, nil) {
 				emit(r)
 			}
 		}
@@ -388,7 +388,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				continue // a row of checkbox options, read by checkedEntity
 			}
 			for _, v := range vals {
-				for _, r := range appRows(l, v.text, ownerAt(hs, v.x, v.y), pi+1, p.src) {
+				for _, r := range appRows(l, v.text, ownerAt(hs, v.x, v.y), pi+1, p.src, &p.fixes) {
 					emit(r)
 				}
 			}
@@ -559,7 +559,9 @@ func joinToks(ts []tok) string { return joinWords(ts) }
 // appRows normalises one value read for a label into rows. Values that do
 // not have the shape of their field (a date that is no date, an EIN without
 // nine digits) are dropped rather than guessed.
-func appRows(l appLabel, raw string, owner, page int, src string) []Row {
+//
+// fixes, when given, receives the corrections made to an OCR'd value.
+func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Correction) []Row {
 	raw = strings.TrimSpace(raw)
 	if raw == "" || l.key == kIgnore || strings.HasSuffix(raw, ":") {
 		return nil // a value ending in a colon is the next label
@@ -623,6 +625,14 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 	case "owner_ownership_pct":
 		if v, ok := parsePct(raw); ok {
 			return []Row{row(key, v)}
+		}
+		if src == SourceOCR {
+			if v, fixed, ok := ocrPct(raw); ok {
+				if fixes != nil {
+					*fixes = append(*fixes, Correction{Page: page, From: raw, To: fixed, Why: WhyPercent})
+				}
+				return []Row{row(key, v)}
+			}
 		}
 	case "phone", "owner_phone":
 		if v, ok := parsePhone(raw); ok {
@@ -769,3 +779,23 @@ func capitalise(s string) string {
 
 // lowerParticles stay small inside a name or a title ("van", "of").
 var lowerParticles = map[string]bool{"van": true, "von": true, "de": true, "der": true, "del": true, "la": true, "le": true, "da": true, "di": true, "of": true, "and": true}
+
+// ocrPct reads a percentage whose sign the engine read as a digit ("593"
+// for 59%, "1003" for 100%: "%" is read as 3 or 8). Only a reading over
+// 100 is changed: it cannot be a share, and without its last digit it is
+// one. "33" (3% or 33%) is left as read.
+func ocrPct(s string) (float64, string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) < 3 || len(s) > 4 || digits(s) != s || s[len(s)-1] != '3' && s[len(s)-1] != '8' {
+		return 0, "", false
+	}
+	if v, ok := parsePct(s); ok && v <= 100 {
+		return 0, "", false
+	}
+	fixed := s[:len(s)-1] + "%"
+	v, ok := parsePct(s[:len(s)-1])
+	if !ok || v == 0 {
+		return 0, "", false
+	}
+	return v, fixed, true
+}

@@ -21,12 +21,13 @@ type Correction struct {
 
 // Why values of a Correction.
 const (
-	WhyBoxRule    = "box rule"           // a box's ruled edge read as "|" or "[" beside the value
-	WhyGroupSplit = "digit group split"  // "1,034, 428": one figure the engine read as two words
-	WhyGlyph      = "letter in figure"   // "l"/"1", "O"/"0", "S"/"5", "B"/"8" inside a figure
-	WhyFigure     = "figure punctuation" // "2:901.", "2,320)": a colon read for the comma, a speck after the figure
-	WhyCheckbox   = "checkbox"           // "[X]LLC": a box and its option read as one word
-	WhyArithmetic = "arithmetic"         // an OCR alternative the return's own arithmetic chose
+	WhyBoxRule    = "box rule"                     // a box's ruled edge read as "|" or "[" beside the value
+	WhyGroupSplit = "digit group split"            // "1,034, 428": one figure the engine read as two words
+	WhyGlyph      = "letter in figure"             // "l"/"1", "O"/"0", "S"/"5", "B"/"8" inside a figure
+	WhyFigure     = "figure punctuation"           // "2:901.", "2,320)": a colon read for the comma, a speck after the figure
+	WhyCheckbox   = "checkbox"                     // "[X]LLC": a box and its option read as one word
+	WhyArithmetic = "arithmetic"                   // an OCR alternative the return's own arithmetic chose
+	WhyPercent    = "percent sign read as a digit" // "593" for 59% in an ownership box
 )
 
 // ruleChars are what a scanner's box rules and stray bars become in OCR

@@ -335,3 +335,19 @@ func TestOCRLostOwnerHeading(t *testing.T) {
 		t.Errorf("owners not read: %v", want)
 	}
 }
+
+func TestOCRPct(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		ok   bool
+	}{
+		{"593", 59, true}, {"1003", 100, true}, {"413", 41, true}, {"258", 25, true},
+		{"33", 0, false}, {"100", 0, false}, {"594", 0, false}, {"003", 0, false},
+	} {
+		v, _, ok := ocrPct(c.in)
+		if ok != c.ok || v != c.want {
+			t.Errorf("%q: %v %v, want %v %v", c.in, v, ok, c.want, c.ok)
+		}
+	}
+}
