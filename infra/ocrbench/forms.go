@@ -46,7 +46,11 @@ type formRow struct {
 // makes), reads each through the parser stage's reader with OCR, and
 // reports per form type how many scans have every core name exactly as
 // the answer file says, and the misses.
-func readForms(r *ocr.Reader, dir string, dpi int, only string, verbose bool) {
+//
+// only, limit and every pick a sample as for the scan sets (a name
+// prefix, at most limit forms, every n-th form), so a change can be tried
+// on a few scans of a shared machine before the whole corpus.
+func readForms(r *ocr.Reader, dir string, dpi int, only string, limit, every int, verbose bool) {
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
 	sort.Strings(files)
 	type tally struct{ docs, right, names, namesRight int }
@@ -63,6 +67,17 @@ func readForms(r *ocr.Reader, dir string, dpi int, only string, verbose bool) {
 		base := strings.TrimSuffix(filepath.Base(f), ".pdf")
 		return !strings.HasSuffix(base, "-filled") && !strings.HasSuffix(base, "-flat") || !strings.HasPrefix(base, only)
 	})
+	var picked []string
+	for i, f := range files {
+		if every > 1 && i%every != 0 {
+			continue
+		}
+		if limit > 0 && len(picked) >= limit {
+			break
+		}
+		picked = append(picked, f)
+	}
+	files = picked
 	meter := progress.Start(os.Stderr, "ocrbench", len(files), "forms to scan and read", 0, progress.Options{Every: 10 * time.Second})
 	for _, f := range files {
 		meter.Add(1) // counts the form being started: the loop has several exits

@@ -12,6 +12,7 @@
 //	go run ./infra/ocrbench [-scans testdata/scans-gen] [-sets s300,s150] [-dpi 300] [-v]
 //	go run ./infra/ocrbench -realworld ../shared/realworld   # cs_scanned.pdf, cs_test_example.pdf
 //	go run ./infra/ocrbench -sets "" -forms testdata/forms   # the forms corpus scanned at 200 dpi
+//	go run ./infra/ocrbench -sets "" -forms testdata/forms -only f1065 -cache /tmp/ocrcache -v   # a sample, engine output reused
 //
 // Run it with the engine on one core, as a Lambda function has it:
 // GOMAXPROCS=1 is set by -procs (default 1) and the engine runs with
@@ -111,7 +112,7 @@ func main() {
 		readRealworld(reader, *realworld)
 	}
 	if *forms != "" {
-		readForms(reader, *forms, *formsDPI, *only, *verbose)
+		readForms(reader, *forms, *formsDPI, *only, *limit, max(*every, 1), *verbose)
 	}
 
 	var order []string

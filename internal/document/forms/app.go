@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Application is what was read from a funding application. Blank is set
@@ -14,6 +15,9 @@ import (
 type Application struct {
 	Rows  []Row `json:"rows"`
 	Blank bool  `json:"blank"`
+	// Corrections are the changes made to OCR'd words before reading
+	// (none for a text layer).
+	Corrections []Correction `json:"corrections,omitempty"`
 }
 
 // Field keys of the label table. Most are canonical names; the generic ones
@@ -265,16 +269,55 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 // ownerAt is the owner of the section holding point (x, y): the nearest
 // heading above whose span covers x.
 func ownerAt(hs []header, x, y float64) int {
-	best, bestY := 0, math.Inf(-1)
-	for _, h := range hs {
+	if i := headerAt(hs, x, y); i >= 0 {
+		return hs[i].Owner
+	}
+	return 0
+}
+
+func headerAt(hs []header, x, y float64) int {
+	best, bestY := -1, math.Inf(-1)
+	for i, h := range hs {
 		if h.Y1 > y+2 || x < h.X0 || x >= h.XEnd {
 			continue
 		}
 		if h.Y0 > bestY {
-			best, bestY = h.Owner, h.Y0
+			best, bestY = i, h.Y0
 		}
 	}
 	return best
+}
+
+// repeatedOwners adds the heading a second owner's block lost: an
+// owner's name label printed again below the first, in the same column
+// of the same owner section, starts the next owner. A scan loses a
+// heading line ("Owner #2 Information") more often than a label, and
+// without it the second owner's values would repeat the first's.
+func repeatedOwners(hs []header, labels []appLabel) []header {
+	var names []appLabel
+	for _, l := range labels {
+		if l.key == "owner_name" || l.key == "name" || l.key == "first_name" {
+			names = append(names, l)
+		}
+	}
+	sort.SliceStable(names, func(i, j int) bool { return names[i].Y0 < names[j].Y0 })
+	out := hs
+	for i, l := range names {
+		hi := headerAt(out, l.X0+2, l.Y0)
+		if hi < 0 || out[hi].Owner < 1 {
+			continue
+		}
+		for _, prev := range names[:i] {
+			if prev.key == l.key && math.Abs(prev.X0-l.X0) < 30 && l.Y0-prev.Y1 > 2 && headerAt(out, prev.X0+2, prev.Y0) == hi && out[hi].Owner < maxOwners {
+				h := out[hi]
+				h.Y0, h.Y1 = l.Y0-2, l.Y0-1
+				h.Owner++
+				out = append(out, h)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // ReadApplication reads a funding application. A document that is a bank
@@ -316,7 +359,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			return nil, err
 		}
 		labels := findLabels(rows)
-		hs := findHeaders(rows, labels, p.width[pi])
+		hs := repeatedOwners(findHeaders(rows, labels, p.width[pi]), labels)
 		// Filled: each widget finds its label.
 		used := map[int]bool{}
 		for _, w := range p.widgets[pi] {
@@ -331,7 +374,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			if strings.TrimSpace(w.W.Value) == "" {
 				continue
 			}
-			for _, r := range appRows(labels[li], w.W.Value, ownerAt(hs, w.X0+2, w.Y0), pi+1, SourceFormField) {
+			for _, r := range appRows(labels[li], w.W.Value, ownerAt(hs, w.X0+2, w.Y0), pi+1, SourceFormField, nil) {
 				emit(r)
 			}
 		}
@@ -345,7 +388,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				continue // a row of checkbox options, read by checkedEntity
 			}
 			for _, v := range vals {
-				for _, r := range appRows(l, v.text, ownerAt(hs, v.x, v.y), pi+1, p.src) {
+				for _, r := range appRows(l, v.text, ownerAt(hs, v.x, v.y), pi+1, p.src, &p.fixes) {
 					emit(r)
 				}
 			}
@@ -357,6 +400,8 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 	app.Rows = joinNames(app.Rows)
 	if len(app.Rows) == 0 {
 		app.Blank = true
+	} else {
+		app.Corrections = p.fixes
 	}
 	SortRows(app.Rows)
 	return app, nil
@@ -514,7 +559,9 @@ func joinToks(ts []tok) string { return joinWords(ts) }
 // appRows normalises one value read for a label into rows. Values that do
 // not have the shape of their field (a date that is no date, an EIN without
 // nine digits) are dropped rather than guessed.
-func appRows(l appLabel, raw string, owner, page int, src string) []Row {
+//
+// fixes, when given, receives the corrections made to an OCR'd value.
+func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Correction) []Row {
 	raw = strings.TrimSpace(raw)
 	if raw == "" || l.key == kIgnore || strings.HasSuffix(raw, ":") {
 		return nil // a value ending in a colon is the next label
@@ -535,8 +582,11 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 		owner = 0
 	}
 	conf := 0.9
-	if src != SourceFormField {
+	switch src {
+	case SourceText:
 		conf = 0.85
+	case SourceOCR:
+		conf = 0.75 // a scan's reading: letters and digits may be misread
 	}
 	row := func(name string, v any) Row {
 		return Row{Name: name, Value: v, Label: l.Text, Page: page, Owner: owner, Source: src, Confidence: conf}
@@ -544,6 +594,12 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 	prefix := ""
 	if owner > 0 {
 		prefix = "owner_"
+	}
+	if src == SourceOCR {
+		switch key {
+		case "owner_name", "owner_title", "city", "owner_city", "first_name", "last_name", "street", "owner_street", kCSZ, kAddress:
+			raw = capitalise(raw)
+		}
 	}
 	switch key {
 	case "ein":
@@ -569,6 +625,14 @@ func appRows(l appLabel, raw string, owner, page int, src string) []Row {
 	case "owner_ownership_pct":
 		if v, ok := parsePct(raw); ok {
 			return []Row{row(key, v)}
+		}
+		if src == SourceOCR {
+			if v, fixed, ok := ocrPct(raw); ok {
+				if fixes != nil {
+					*fixes = append(*fixes, Correction{Page: page, From: raw, To: fixed, Why: WhyPercent})
+				}
+				return []Row{row(key, v)}
+			}
 		}
 	case "phone", "owner_phone":
 		if v, ok := parsePhone(raw); ok {
@@ -685,10 +749,53 @@ func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string
 			}
 		}
 		conf := 0.85
-		if m.src == SourceFormField {
+		switch m.src {
+		case SourceFormField:
 			conf = 0.9
+		case SourceOCR:
+			conf = 0.75
 		}
 		out = append(out, Row{Name: "entity_type", Value: e, Label: lab, Page: page, Source: m.src, Confidence: conf})
 	}
 	return out
+}
+
+// capitalise gives each word of a name, a title or a city its capital:
+// at a scan's resolution the engine reads the capital of many letters
+// ("c" "o" "s" "v" "w", and "e" in small print) as the small one, and a
+// person's name, title, street or town is printed capitalised. Words already
+// holding a capital ("McDonald", "de" after "Maria") are left as read.
+func capitalise(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		r := []rune(w)
+		if len(r) > 1 && unicode.IsLower(r[0]) && strings.IndexFunc(w, unicode.IsUpper) < 0 && !lowerParticles[w] {
+			r[0] = unicode.ToUpper(r[0])
+			words[i] = string(r)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// lowerParticles stay small inside a name or a title ("van", "of").
+var lowerParticles = map[string]bool{"van": true, "von": true, "de": true, "der": true, "del": true, "la": true, "le": true, "da": true, "di": true, "of": true, "and": true}
+
+// ocrPct reads a percentage whose sign the engine read as a digit ("593"
+// for 59%, "1003" for 100%: "%" is read as 3 or 8). Only a reading over
+// 100 is changed: it cannot be a share, and without its last digit it is
+// one. "33" (3% or 33%) is left as read.
+func ocrPct(s string) (float64, string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) < 3 || len(s) > 4 || digits(s) != s || s[len(s)-1] != '3' && s[len(s)-1] != '8' {
+		return 0, "", false
+	}
+	if v, ok := parsePct(s); ok && v <= 100 {
+		return 0, "", false
+	}
+	fixed := s[:len(s)-1] + "%"
+	v, ok := parsePct(s[:len(s)-1])
+	if !ok || v == 0 {
+		return 0, "", false
+	}
+	return v, fixed, true
 }

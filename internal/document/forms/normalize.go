@@ -118,6 +118,10 @@ func parsePhone(s string) (string, bool) {
 func parseEmail(s string) (string, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	s = strings.TrimPrefix(s, "mailto:")
+	s = closeDots(s)
+	if strings.Count(s, "@") == 1 {
+		s = strings.ReplaceAll(s, " ", "") // "of fice@…": an address holds no space
+	}
 	at := strings.Index(s, "@")
 	if at <= 0 || at == len(s)-1 || strings.ContainsAny(s, " ,;") || !strings.Contains(s[at:], ".") {
 		return "", false
@@ -127,9 +131,12 @@ func parseEmail(s string) (string, bool) {
 
 // parseWebsite lowercases a site and drops the scheme and a trailing slash.
 func parseWebsite(s string) (string, bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for _, p := range []string{"https://", "http://"} {
-		s = strings.TrimPrefix(s, p)
+	s = closeDots(strings.ToLower(strings.TrimSpace(s)))
+	// "https:" with its slashes lost or spaced off: a scan's reading.
+	for _, p := range []string{"https:", "http:"} {
+		if strings.HasPrefix(s, p) {
+			s = strings.TrimLeft(strings.TrimPrefix(s, p), "/ ")
+		}
 	}
 	s = strings.TrimSuffix(s, "/")
 	if !strings.Contains(s, ".") || strings.ContainsAny(s, " @") {
@@ -239,3 +246,16 @@ var (
 	ssnRe = regexp.MustCompile(`\d{3}-\d{2}-\d{4}`)
 	einRe = regexp.MustCompile(`^\d{2}-\d{7}$`)
 )
+
+// closeDots removes the spaces around the dots and the at sign of an
+// address or a site ("www. example.com", "grace. fairbanks@example.com"):
+// OCR sets a space after a dot where the print has none, and neither an
+// email address nor a site name holds a space.
+func closeDots(s string) string {
+	for _, sep := range []string{".", "@"} {
+		for strings.Contains(s, sep+" ") || strings.Contains(s, " "+sep) {
+			s = strings.ReplaceAll(strings.ReplaceAll(s, sep+" ", sep), " "+sep, sep)
+		}
+	}
+	return s
+}

@@ -54,6 +54,10 @@ type TaxReturn struct {
 	Checks  []Check `json:"checks"`
 	Flagged bool    `json:"flagged"`
 	Blank   bool    `json:"blank"`
+	// Corrections are the changes made to OCR'd words and figures before
+	// and while reading (none for a text layer): each says what was
+	// recognised, what was read, and why.
+	Corrections []Correction `json:"corrections,omitempty"`
 }
 
 // prepared is the per-page layout shared by both readers.
@@ -62,6 +66,8 @@ type prepared struct {
 	widgets [][]tok // per page, widget tokens
 	width   []float64
 	src     string
+	fixes   []Correction // changes made to OCR'd words, in page order
+	ocr     bool         // some page's words were read by OCR
 }
 
 func prepare(in Input) (*prepared, error) {
@@ -89,7 +95,14 @@ func prepare(in Input) (*prepared, error) {
 			break // a long return: the forms read are on its first pages
 		}
 		wt := widgetToks(ws, i+1)
-		p.rows = append(p.rows, groupRows(splitSlashes(joinCombs(pageToks(pg))), wt))
+		ts := pageToks(pg)
+		if pg.OCR || p.src == SourceOCR {
+			p.ocr = true
+			var fixes []Correction
+			ts, fixes = cleanOCR(ts, i+1)
+			p.fixes = append(p.fixes, fixes...)
+		}
+		p.rows = append(p.rows, groupRows(splitSlashes(joinCombs(ts)), wt))
 		p.widgets = append(p.widgets, wt)
 		w := pg.Width
 		if w == 0 {
@@ -118,9 +131,15 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 		return nil, err
 	}
 	tr = &TaxReturn{Form: id.Form, TaxYear: id.Year, Rows: []Row{}, Checks: []Check{}}
-	ident := []Row{{Name: "form_type", Value: id.Form, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.99}}
+	// The form and its year are read from the printed title: their source
+	// is that of the words, and a scan's reading is less certain.
+	identSrc, identConf := SourceText, 0.0
+	if p.ocr {
+		identSrc, identConf = SourceOCR, 0.07
+	}
+	ident := []Row{{Name: "form_type", Value: id.Form, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: identSrc, Confidence: 0.99 - identConf}}
 	if id.Year != 0 {
-		ident = append(ident, Row{Name: "tax_year", Value: id.Year, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: SourceText, Confidence: 0.97})
+		ident = append(ident, Row{Name: "tax_year", Value: id.Year, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: identSrc, Confidence: 0.97 - identConf})
 	}
 	if _, mined := taxSpecs[id.Form]; !mined {
 		if hasAnyValue(p) {
@@ -145,7 +164,10 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 		}
 		var extra []string
 		for _, s := range taxSpecs[id.Form] {
-			if s.Bare {
+			// On a scan every line number of the year is a marker: the
+			// label before a caption is often misread ("3S", "7%") where
+			// the number repeated before the amount box is not.
+			if s.Bare || p.ocr {
 				extra = append(extra, s.lineIn(id.Year))
 			}
 		}
@@ -154,15 +176,30 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 			if !ok {
 				spec, ok = bareSpec(id.Form, lv.Line)
 			}
+			conf := 0.95
+			if p.ocr {
+				// A scan's caption is often garbled where its line number
+				// is not: a line number that names one value in this year
+				// decides, and a caption that disagrees with it is the
+				// misreading.
+				if bl, one := lineSpecFor(id.Form, id.Year, lv.Line); one && (!ok || spec.lineIn(id.Year) != lv.Line) {
+					spec, ok = bl, true
+					conf = 0.7
+				} else {
+					conf = 0.8
+				}
+			}
 			if !ok {
 				continue
 			}
 			if _, dup := values[spec.Name]; dup {
 				continue
 			}
-			conf := 0.95
 			if spec.lineIn(id.Year) != lv.Line {
 				conf = 0.75 // caption matched, line number unexpected for the year
+				if p.ocr {
+					conf = 0.6
+				}
 			}
 			src := lv.Source
 			if src == SourceText {
@@ -176,6 +213,24 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 	if len(rows) == 0 {
 		tr.Blank = true
 		return tr, nil
+	}
+	tr.Corrections = p.fixes
+	if p.ocr {
+		var names []string
+		for _, r := range rows {
+			if _, ok := values[r.Name]; ok && r.Source == SourceOCR {
+				names = append(names, r.Name)
+			}
+		}
+		for _, ch := range closeArithmetic(id.Form, values, names) {
+			for i := range rows {
+				if rows[i].Name == ch.Name {
+					rows[i].Value = ch.To
+					rows[i].Confidence = 0.6 // chosen by the arithmetic, not read
+					tr.Corrections = append(tr.Corrections, Correction{Page: rows[i].Page, From: money(ch.From), To: money(ch.To), Why: WhyArithmetic + ": line " + rows[i].Line + " (" + ch.Name + ")"})
+				}
+			}
+		}
 	}
 	tr.Rows = append(ident, rows...)
 	SortRows(tr.Rows)
@@ -248,7 +303,11 @@ func taxHeader(p *prepared, id identity) []Row {
 			if src == SourceText {
 				src = p.src
 			}
-			row := Row{Name: h.name, Label: lab.Text, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: src, Confidence: 0.9}
+			conf := 0.9
+			if src == SourceOCR {
+				conf = 0.75
+			}
+			row := Row{Name: h.name, Label: lab.Text, Page: id.Page + 1, Form: id.Form, TaxYear: id.Year, Source: src, Confidence: conf}
 			switch h.name {
 			case "ein":
 				e, ok := parseEIN(v)

@@ -141,8 +141,10 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 	var nums []numSeen
 	labels := make([][]label, len(rows))
 	known := map[string]bool{}
+	given := map[string]bool{} // lines the caller knows without a label
 	for _, l := range extra {
 		known[l] = true
+		given[l] = true
 	}
 	// A marker stands on its label's row or on the few rows its caption
 	// wraps over; elsewhere the same number is not a marker.
@@ -162,6 +164,12 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 				}
 				break
 			}
+		}
+		if given[line] {
+			// A line the caller knows (every line, on a scan) whose label
+			// was misread here ("ta." for 1a) but read elsewhere on the
+			// page: its marker still names it.
+			return line + "#b", true
 		}
 		return "", false
 	}
@@ -216,6 +224,8 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 	captions := map[string]string{}
 	markers := map[string]tok{} // where each line's marker stands
 	used := map[[2]int]bool{}   // printed amounts already given to a line
+	at := map[string]int{}      // where each line's printed amount is in out
+	byMarker := map[string]bool{}
 	for ri, r := range rows {
 		isLabel := map[int]int{}
 		skip := map[int]bool{}
@@ -270,7 +280,7 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 				continue
 			}
 			mk, near := occKey(t.Text, ri)
-			if known[t.Text] && !afterMarker && near && (prevLeader || gap >= 5 || mk == cur && gap >= 3.5) && (i == 0 || !captionStop[norm(r.Toks[i-1].Text)]) && numLabelRe.MatchString(strings.TrimRight(t.Text, "abcdefghijklmnopqrstuvwxyz")) {
+			if known[t.Text] && !afterMarker && near && (prevLeader || gap >= 5 || mk == cur && gap >= 3.5) && (i == 0 || gap >= 12 || !captionStop[norm(r.Toks[i-1].Text)]) && numLabelRe.MatchString(strings.TrimRight(t.Text, "abcdefghijklmnopqrstuvwxyz")) {
 				flush()
 				cur = mk
 				afterMarker = true
@@ -279,13 +289,27 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 				}
 				continue
 			}
+			wasMarker := afterMarker
 			afterMarker = false
 			if isAmountTok(t.Text) && (prevLeader || gap >= 6 || !inCaption) {
 				flush()
-				if cur == "" || have[cur] {
+				if cur == "" {
 					continue
 				}
 				v, _ := parseMoney(t.Text)
+				if have[cur] {
+					// The amount after the line's marker is the line's:
+					// a number read earlier in the caption's leader (a
+					// scan's dots read as "22.226.") was not.
+					if k, ok := at[cur]; ok && wasMarker && !byMarker[cur] {
+						out[k].Value = v
+						byMarker[cur] = true
+						used[[2]int{ri, i}] = true
+					}
+					continue
+				}
+				at[cur] = len(out)
+				byMarker[cur] = wasMarker
 				out = append(out, lineVal{Line: cur, Value: v, Source: SourceText, Page: page})
 				have[cur] = true
 				used[[2]int{ri, i}] = true

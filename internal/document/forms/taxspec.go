@@ -218,3 +218,18 @@ func normCaption(words []string) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// lineSpecFor is the one value line names on form in year. A number two
+// values share (1120-S line 19 before and from 2023) names none: the
+// caption must decide.
+func lineSpecFor(form string, year int, line string) (lineSpec, bool) {
+	var found lineSpec
+	n := 0
+	for _, s := range taxSpecs[form] {
+		if s.lineIn(year) == line {
+			found = s
+			n++
+		}
+	}
+	return found, n == 1
+}

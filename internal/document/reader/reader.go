@@ -179,6 +179,7 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 			return out, fmt.Errorf("read tax return: %w", err)
 		}
 		rows = tr.Rows
+		out.Corrections = corrections(tr.Corrections)
 		if len(rows) > 0 {
 			for _, c := range tr.Checks {
 				out.Checks = append(out.Checks, analysis.ExtractionCheck{Name: c.Name, Passed: c.Passed, Expected: c.Expected, Actual: c.Actual})
@@ -196,6 +197,7 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 			return out, fmt.Errorf("read application: %w", err)
 		}
 		rows = app.Rows
+		out.Corrections = corrections(app.Corrections)
 	default:
 		return out, fmt.Errorf("read document: no form reader for %q", kind)
 	}
@@ -207,6 +209,16 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 		out.Data = append(out.Data, b)
 	}
 	return out, nil
+}
+
+// corrections copies the forms reader's corrections of OCR'd words into
+// the stored outcome.
+func corrections(cs []forms.Correction) []analysis.ExtractionCorrection {
+	var out []analysis.ExtractionCorrection
+	for _, c := range cs {
+		out = append(out, analysis.ExtractionCorrection{Page: c.Page, From: c.From, To: c.To, Why: c.Why})
+	}
+	return out
 }
 
 // formNeedsOCR reports whether a form has a page to read from its image.

@@ -171,6 +171,22 @@ type Outcome struct {
 	// pattern). Both are empty for the other kinds.
 	Checks  []ExtractionCheck `json:"checks,omitempty"`
 	Flagged bool              `json:"flagged,omitempty"`
+	// Corrections are the changes made to the OCR'd words of a scanned
+	// tax return or application before and while it was read (a box
+	// rule dropped, a split figure joined, a figure the arithmetic
+	// chose). They are kept with the result for review and are not part
+	// of the extraction envelope; identifiers in them are masked to
+	// their last four digits.
+	Corrections []ExtractionCorrection `json:"corrections,omitempty"`
+}
+
+// ExtractionCorrection is one change made to a word read by OCR
+// (docs/forms.md, "Scans").
+type ExtractionCorrection struct {
+	Page int    `json:"page"`
+	From string `json:"from"`
+	To   string `json:"to"`
+	Why  string `json:"why"`
 }
 
 // ExtractionCheck is one arithmetic test of an extracted tax return:

@@ -1,0 +1,353 @@
+package forms
+
+import (
+	"context"
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// ocrToks lays words out on one line as OCR gives them: each word its
+// box at x, 10 points tall.
+func ocrToks(words ...any) []tok {
+	var out []tok
+	for i := 0; i+1 < len(words); i += 2 {
+		s, x := words[i].(string), float64(words[i+1].(int))
+		out = append(out, tok{Text: s, X0: x, X1: x + 5*float64(len(s)), Y0: 100, Y1: 110})
+	}
+	return out
+}
+
+func texts(ts []tok) []string {
+	out := []string{}
+	for _, t := range ts {
+		out = append(out, t.Text)
+	}
+	return out
+}
+
+func TestCleanOCR(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		in   []tok
+		want []string
+		why  []string
+	}{
+		{"box rule after a figure", ocrToks("1,633,921|", 500), []string{"1,633,921"}, []string{WhyBoxRule}},
+		{"box rule before an EIN", ocrToks("|29-6092949", 400), []string{"29-6092949"}, []string{WhyBoxRule}},
+		{"a rule alone", ocrToks("Name:", 36, "|", 150, "Ironwood", 158, "]", 570), []string{"Name:", "Ironwood"}, nil},
+		{"figure split after the comma", ocrToks("1,034,", 500, "428", 531), []string{"1,034,428"}, []string{WhyGroupSplit}},
+		{"figure split before the comma", ocrToks("1,034", 500, ",428", 527), []string{"1,034,428"}, []string{WhyGroupSplit}},
+		{"figure split inside a group", ocrToks("5,2", 500, "90", 517), []string{"5,290"}, []string{WhyGroupSplit}},
+		{"two figures of two columns", ocrToks("1,034", 300, "428", 340), []string{"1,034", "428"}, nil},
+		{"no valid grouping", ocrToks("1,034,", 500, "42", 531), []string{"1,034,", "42"}, nil},
+		{"O for 0", ocrToks("1,O34,428", 500), []string{"1,034,428"}, []string{WhyGlyph}},
+		{"l for 1", ocrToks("l2,500", 500), []string{"12,500"}, []string{WhyGlyph}},
+		{"S for the dollar sign", ocrToks("S38,000", 500), []string{"$38,000"}, []string{WhyGlyph}},
+		{"year with O", ocrToks("2O24", 500), []string{"2024"}, []string{WhyGlyph}},
+		{"colon for comma, speck after", ocrToks("2:901.", 500), []string{"2,901"}, []string{WhyFigure}},
+		{"box edge read as parenthesis", ocrToks("2,320)", 500), []string{"2,320"}, []string{WhyFigure}},
+		{"negative figure kept", ocrToks("(2,320)", 500), []string{"(2,320)"}, nil},
+		{"form name kept", ocrToks("1120-S", 500), []string{"1120-S"}, nil},
+		{"caption word kept", ocrToks("SO", 100, "Ill", 120), []string{"SO", "Ill"}, nil},
+		{"dot leader kept", ocrToks("0...", 200), []string{"0..."}, nil},
+		{"ticked box glued to its option", ocrToks("[X]LLC", 97), []string{"X", "LLC"}, []string{WhyCheckbox}},
+		{"empty box glued to its option", ocrToks("[_]Corporation", 138), []string{"Corporation"}, []string{WhyCheckbox}},
+		{"a note's number is no box", ocrToks("(1)", 114, "Cash", 126), []string{"(1)", "Cash"}, nil},
+		{"label words run together", ocrToks("Doing", 36, "BusinessAs", 61), []string{"Doing", "Business", "As"}, nil},
+		{"name kept whole", ocrToks("McDonald", 100), []string{"McDonald"}, nil},
+		{"label with a speck", ocrToks("21.", 310, "Repairs", 328), []string{"21", "Repairs"}, nil},
+		{"speck after a number in a leader", ocrToks("29.", 241, "2.", 263, "3,400", 300), []string{"29.", "2.", "3,400"}, nil},
+		{"sub-line letter with a speck", ocrToks("b_", 80, "Returns", 92), []string{"b", "Returns"}, nil},
+		{"1 read as l in a sub-line", ocrToks("la", 370, "1,394,070", 416), []string{"1a", "1,394,070"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, fixes := cleanOCR(c.in, 1)
+			if !reflect.DeepEqual(texts(got), c.want) {
+				t.Errorf("words %q, want %q", texts(got), c.want)
+			}
+			var why []string
+			for _, f := range fixes {
+				why = append(why, f.Why)
+			}
+			if !reflect.DeepEqual(why, c.why) {
+				t.Errorf("corrections %v, want %v", fixes, c.why)
+			}
+		})
+	}
+}
+
+// TestCorrectionMasksIdentifiers: a correction of a word holding an SSN
+// records only its last four digits.
+func TestCorrectionMasksIdentifiers(t *testing.T) {
+	_, fixes := cleanOCR(ocrToks("|900-12-3456|", 400), 1)
+	if len(fixes) != 1 || strings.Contains(fixes[0].From+fixes[0].To, "900") || !strings.HasSuffix(fixes[0].To, "3456") {
+		t.Fatalf("%+v", fixes)
+	}
+}
+
+// ocrLike copies a corpus form's words and changes them as a scan's
+// reading would, then marks them as OCR.
+func ocrLike(t *testing.T, file string, change func(ws []pdftext.Word) []pdftext.Word) Input {
+	t.Helper()
+	in := loadInput(t, file)
+	doc := *in.Doc
+	doc.Pages = append([]pdftext.Page(nil), doc.Pages...)
+	for i := range doc.Pages {
+		doc.Pages[i].Words = change(append([]pdftext.Word(nil), doc.Pages[i].Words...))
+		doc.Pages[i].OCR = true
+	}
+	return Input{Doc: &doc, WordSource: SourceOCR}
+}
+
+// retext changes the text of every word equal to from.
+func retext(from, to string) func([]pdftext.Word) []pdftext.Word {
+	return func(ws []pdftext.Word) []pdftext.Word {
+		for i := range ws {
+			if ws[i].Text == from {
+				ws[i].Text = to
+			}
+		}
+		return ws
+	}
+}
+
+// TestOCRTaxReturn reads a 1120-S whose words were changed as a scan's
+// reading changes them, each case one kind of change, and expects every
+// value of the text layer, source ocr, with a lower confidence.
+func TestOCRTaxReturn(t *testing.T) {
+	const file = "f1120s-2024-flat.pdf"
+	want := map[string]any{}
+	for _, r := range loadAnswers(t, "f1120s-2024-flat.json") {
+		want[r.Name] = r.Value
+	}
+	for _, c := range []struct {
+		name   string
+		change func([]pdftext.Word) []pdftext.Word
+		fixed  string // a correction's why the reading must record
+	}{
+		{"as read", func(ws []pdftext.Word) []pdftext.Word { return ws }, ""},
+		{"box rules", func(ws []pdftext.Word) []pdftext.Word {
+			for i := range ws {
+				if isAmountTok(ws[i].Text) && strings.Contains(ws[i].Text, ",") {
+					ws[i].Text += "|"
+				}
+			}
+			return ws
+		}, WhyBoxRule},
+		{"figure split", func(ws []pdftext.Word) []pdftext.Word {
+			for i, w := range ws {
+				if w.Text == "1,633,921" {
+					head, tail := w, w
+					head.Text, head.X1 = "1,633,", w.X0+0.6*(w.X1-w.X0)
+					tail.Text, tail.X0 = "921", head.X1+2
+					return append(append(ws[:i:i], head, tail), ws[i+1:]...)
+				}
+			}
+			t.Fatal("no 1,633,921 on the form")
+			return nil
+		}, WhyGroupSplit},
+		{"letter in figure", retext("1,034,428", "1,O34,428"), WhyGlyph},
+		{"caption garbled", func(ws []pdftext.Word) []pdftext.Word {
+			// "3 Gross profit. Subtract line 2 from line 1c" read as noise:
+			// only the marker before the amount says it is line 3.
+			for i := range ws {
+				if ws[i].Text == "Gross" && i+1 < len(ws) && strings.HasPrefix(ws[i+1].Text, "profit") {
+					ws[i].Text, ws[i+1].Text = "SUbirACHlNE", "[TOMI"
+				}
+			}
+			return ws
+		}, ""},
+		{"1a read as la", retext("1a", "la"), ""},
+		{"digit read as its look-alike", retext("199,434", "799,434"), WhyArithmetic},
+		{"speck read as a digit", retext("35,645", "355,645"), WhyArithmetic},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tr, err := ReadTaxReturn(context.Background(), ocrLike(t, file, c.change))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]any{}
+			for _, r := range tr.Rows {
+				got[r.Name] = r.Value
+				if r.Source != SourceOCR || r.Confidence > 0.92 {
+					t.Errorf("%s: source %s, confidence %v", r.Name, r.Source, r.Confidence)
+				}
+			}
+			for n, v := range want {
+				if !sameValue(got[n], v) {
+					t.Errorf("%s = %v, want %v", n, got[n], v)
+				}
+			}
+			if tr.Flagged {
+				t.Errorf("flagged: %+v", tr.Checks)
+			}
+			found := c.fixed == ""
+			for _, f := range tr.Corrections {
+				found = found || strings.HasPrefix(f.Why, c.fixed)
+			}
+			if !found {
+				t.Errorf("no %q correction in %+v", c.fixed, tr.Corrections)
+			}
+		})
+	}
+}
+
+// TestOCRArithmeticHonest: a misread figure with no look-alike that
+// closes the arithmetic is left as read, and the checks say so.
+func TestOCRArithmeticHonest(t *testing.T) {
+	for _, c := range []struct{ name, from, to string }{
+		{"no look-alike closes it", "225,994", "229,994"},
+		{"two look-alikes close it", "225,994", "226,994"}, // 6→5 here, or 9→8 in officers' 199,434
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tr, err := ReadTaxReturn(context.Background(), ocrLike(t, "f1120s-2024-flat.pdf", retext(c.from, c.to)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tr.Flagged {
+				t.Errorf("not flagged: %+v", tr.Checks)
+			}
+			for _, f := range tr.Corrections {
+				if strings.HasPrefix(f.Why, WhyArithmetic) {
+					t.Errorf("guessed %+v", f)
+				}
+			}
+		})
+	}
+}
+
+// TestOCRApplication reads an application whose words carry a scan's
+// box rules, a checkbox glued to its option and a site split after its
+// dot.
+func TestOCRApplication(t *testing.T) {
+	in := ocrLike(t, "app-apex-1-flat.pdf", func(ws []pdftext.Word) []pdftext.Word {
+		// The ticked box and its option, read as one word.
+		mark := -1
+		for i, w := range ws {
+			if w.Text == "X" {
+				mark = i
+			}
+		}
+		if mark < 0 {
+			t.Fatal("no ticked box on the form")
+		}
+		var out []pdftext.Word
+		for i, w := range ws {
+			switch {
+			case i == mark:
+				continue
+			case w.Text == "LLC" && math.Abs(w.Y0-ws[mark].Y0) < 3 && w.X0 > ws[mark].X1:
+				w.Text, w.X0 = "[X]LLC", ws[mark].X0-3
+			case w.Text == "www.juniper-print.example":
+				head, tail := w, w
+				head.Text, head.X1 = "www.", w.X0+20
+				tail.Text, tail.X0 = "juniper-print.example", w.X0+24
+				out = append(out, head, tail)
+				continue
+			case w.Text == "97-3650438":
+				w.Text = "|97-3650438|"
+			case w.Text == "Tampa,":
+				w.Text = "tampa," // a capital read as the small letter
+			}
+			out = append(out, w)
+		}
+		return out
+	})
+	app, err := ReadApplication(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]any{}
+	for _, r := range app.Rows {
+		if r.Owner == 0 {
+			got[r.Name] = r.Value
+		}
+		if r.Confidence > 0.8 {
+			t.Errorf("%s: confidence %v on a scan", r.Name, r.Confidence)
+		}
+	}
+	whys := map[string]bool{}
+	for _, c := range app.Corrections {
+		whys[c.Why] = true
+	}
+	if !whys[WhyCheckbox] || !whys[WhyBoxRule] {
+		t.Errorf("corrections not recorded: %+v", app.Corrections)
+	}
+	for n, v := range map[string]any{"entity_type": "llc", "website": "www.juniper-print.example", "ein": "97-3650438", "city": "Tampa"} {
+		if got[n] != v {
+			t.Errorf("%s = %v, want %v", n, got[n], v)
+		}
+	}
+}
+
+func TestFigureAlternatives(t *testing.T) {
+	alts := figureAlternatives(135397)
+	has := func(v float64) bool {
+		for _, a := range alts {
+			if a == v {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(735397) || !has(13597) || has(135397) {
+		t.Errorf("%v", alts)
+	}
+}
+
+// TestOCRLostOwnerHeading: a scan that lost the "Owner #2 Information"
+// heading still reads the second owner's block as owner 2.
+func TestOCRLostOwnerHeading(t *testing.T) {
+	in := ocrLike(t, "app-capitalbridge-2-flat.pdf", func(ws []pdftext.Word) []pdftext.Word {
+		y := -1.0
+		for _, w := range ws {
+			if w.Text == "#2" {
+				y = w.Y0
+			}
+		}
+		if y < 0 {
+			t.Fatal("no owner #2 heading on the form")
+		}
+		var out []pdftext.Word
+		for _, w := range ws {
+			if w.Y0 > y-2 && w.Y0 < y+2 {
+				continue
+			}
+			out = append(out, w)
+		}
+		return out
+	})
+	app, err := ReadApplication(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{1: "Tomas Quintero", 2: "Hannah Lindqvist"}
+	for _, r := range app.Rows {
+		if r.Name == "owner_name" && want[r.Owner] == r.Value {
+			delete(want, r.Owner)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("owners not read: %v", want)
+	}
+}
+
+func TestOCRPct(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		ok   bool
+	}{
+		{"593", 59, true}, {"1003", 100, true}, {"413", 41, true}, {"258", 25, true},
+		{"33", 0, false}, {"100", 0, false}, {"594", 0, false}, {"003", 0, false},
+	} {
+		v, _, ok := ocrPct(c.in)
+		if ok != c.ok || v != c.want {
+			t.Errorf("%q: %v %v, want %v %v", c.in, v, ok, c.want, c.ok)
+		}
+	}
+}
