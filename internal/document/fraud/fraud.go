@@ -87,6 +87,7 @@ var signals = []signal{
 	incrementalUpdate("metadata", "incremental_update_metadata"),
 	incrementalUpdate("annotation", "incremental_update_annotation"),
 	mixedXRefStyles,
+	producerStructureMismatch,
 	// What the pages draw.
 	fontNotEmbedded,
 	fontFewGlyphs,
@@ -96,6 +97,7 @@ var signals = []signal{
 	textOutsidePage,
 	pageSizeMixed,
 	pageFontsMixed,
+	pageSubsetsMixed,
 	textNotJudged,
 	// The statement itself.
 	balanceMismatch,
@@ -129,6 +131,7 @@ var weights = map[string]int{
 	"incremental_update_metadata":   25,
 	"incremental_update_annotation": 10,
 	"mixed_xref_styles":             15,
+	"producer_structure_mismatch":   35,
 	"font_not_embedded":             30,
 	"font_few_glyphs":               35,
 	"column_font_mixed":             35,
@@ -137,6 +140,7 @@ var weights = map[string]int{
 	"text_outside_page":             20,
 	"page_size_mixed":               25,
 	"page_fonts_mixed":              25,
+	"page_subsets_mixed":            30,
 	"text_not_judged":               25,
 	"balance_mismatch":              45,
 	"running_balance_mismatch":      45,

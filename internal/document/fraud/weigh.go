@@ -37,16 +37,18 @@ var arithmeticCodes = map[string]bool{
 // corroborating are the findings that show an edit on the page or in
 // the file, independent of the arithmetic.
 var corroborating = map[string]bool{
-	"text_over_text":             true,
-	"box_over_text":              true,
-	"column_font_mixed":          true,
-	"font_few_glyphs":            true,
-	"incremental_update_content": true,
-	"producer_editor":            true,
-	"modified_after_creation":    true,
-	"metadata_mismatch":          true,
-	"xmp_edit_history":           true,
-	"scan_parts_mismatched":      true,
+	"text_over_text":              true,
+	"box_over_text":               true,
+	"column_font_mixed":           true,
+	"font_few_glyphs":             true,
+	"incremental_update_content":  true,
+	"producer_editor":             true,
+	"modified_after_creation":     true,
+	"metadata_mismatch":           true,
+	"xmp_edit_history":            true,
+	"producer_structure_mismatch": true,
+	"page_subsets_mixed":          true,
+	"scan_parts_mismatched":       true,
 }
 
 // MathNotAssessable is the code of the finding, with no weight, that

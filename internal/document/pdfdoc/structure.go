@@ -32,6 +32,8 @@ type Structure struct {
 	// is part of the original file, not an update.
 	Linearized bool
 	Pages      []Page
+	// Writer is how the file's original section is written (writer.go).
+	Writer Writer
 }
 
 // Info is the document information dictionary.
@@ -129,6 +131,7 @@ func readStructure(cctx context.Context, ctx *model.Context, pdf []byte, lim Lim
 	st.Info = readInfo(ctx)
 	st.XMP = readXMP(ctx)
 	st.Revisions, st.Linearized = readRevisions(pdf)
+	st.Writer = readWriter(pdf, st.Revisions)
 	roles := objectRoles(ctx)
 	for i := range st.Revisions {
 		r := &st.Revisions[i]
