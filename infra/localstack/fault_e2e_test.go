@@ -388,6 +388,14 @@ func TestE2EOutageKillEmulators(t *testing.T) {
 		}
 		t.Logf("before the kill: %s %s %+v", id, a.Status, a.Phases)
 	}
+	// DynamoDB Local answers a write a moment before it is on disk: in a
+	// loop of TransactWriteItems SIGKILLed at once, it lost one it had
+	// acknowledged (1 of 27); with the writers stopped 500 ms before the
+	// kill it lost none (0 of 93, two runs). DynamoDB answers only
+	// durable writes, so the charges of the 202s above are let settle;
+	// the stages' writes meanwhile stay at risk, which the service must
+	// (and does) survive: a lost stage transition is re-driven.
+	time.Sleep(500 * time.Millisecond)
 	emu.Kill()
 
 	// A submission now is not accepted. (Sent raw: the contract's OpenAPI
@@ -419,6 +427,11 @@ func TestE2EOutageKillEmulators(t *testing.T) {
 		t.Errorf("outage answer %d without the error envelope: %s", resp.StatusCode, b)
 	case refused.Error.AnalysisID != "":
 		outageIDs = append(outageIDs, refused.Error.AnalysisID)
+	}
+	// Issue 16: every server error carries the rate-limit headers, even
+	// with the limiter's store down.
+	if resp.Header.Get("RateLimit-Limit") == "" {
+		t.Errorf("outage answer %d without the rate-limit headers: %v", resp.StatusCode, resp.Header)
 	}
 	t.Logf("submission during the outage: %d %s", resp.StatusCode, b)
 
