@@ -44,6 +44,7 @@ func (e Endpoints) Env() []string {
 // Emulators are the running emulator processes.
 type Emulators struct {
 	Endpoints
+	opt   EmulatorOptions
 	procs []*exec.Cmd
 	log   *slog.Logger
 }
@@ -54,7 +55,12 @@ type EmulatorOptions struct {
 	Root string
 	// DataDir keeps DynamoDB data across restarts; "" runs in memory.
 	DataDir string
-	Log     *slog.Logger
+	// DynamoDBPort and SQSPort are the loopback ports to listen on; 0
+	// picks a free one. Restart keeps the ports of the first start, so
+	// the clients of a running stack find the emulators again at the same
+	// address.
+	DynamoDBPort, SQSPort int
+	Log                   *slog.Logger
 }
 
 // FreePort returns a TCP port on 127.0.0.1 that is free right now.
@@ -95,73 +101,106 @@ func dynamoDir(root string) (string, error) {
 	return filepath.Dir(matches[len(matches)-1]), nil
 }
 
-// StartEmulators starts DynamoDB Local and fauxqs on free loopback ports
-// and waits until both answer.
+// StartEmulators starts DynamoDB Local and fauxqs on loopback ports (free
+// ones unless opt names them) and waits until both answer.
 func StartEmulators(ctx context.Context, opt EmulatorOptions) (*Emulators, error) {
-	log := opt.Log
-	if log == nil {
-		log = slog.Default()
+	if opt.Log == nil {
+		opt.Log = slog.Default()
 	}
-	if err := EnsureNodeModules(opt.Root, log); err != nil {
+	if err := EnsureNodeModules(opt.Root, opt.Log); err != nil {
 		return nil, err
 	}
-	e := &Emulators{log: log}
+	for _, p := range []*int{&opt.DynamoDBPort, &opt.SQSPort} {
+		if *p != 0 {
+			continue
+		}
+		var err error
+		if *p, err = FreePort(); err != nil {
+			return nil, err
+		}
+	}
+	e := &Emulators{opt: opt, log: opt.Log}
+	if err := e.start(ctx); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// start starts both emulators on e.opt's ports and waits until both
+// answer; on failure it stops whatever it started.
+func (e *Emulators) start(ctx context.Context) error {
+	opt := e.opt
 	ok := false
 	defer func() {
 		if !ok {
 			e.Stop()
 		}
 	}()
-
-	ddbPort, err := FreePort()
-	if err != nil {
-		return nil, err
-	}
 	dir, err := dynamoDir(opt.Root)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	args := []string{
 		"-Djava.library.path=" + filepath.Join(dir, "DynamoDBLocal_lib"),
 		"-Xmx512m",
 		"-cp", filepath.Join(dir, "DynamoDBLocal.jar") + string(os.PathListSeparator) + filepath.Join(dir, "DynamoDBLocal_lib", "*"),
 		filepath.Join(opt.Root, "infra", "emulators", "LoopbackDynamo.java"),
-		"127.0.0.1", "-port", strconv.Itoa(ddbPort), "-disableTelemetry", "-sharedDb",
+		"127.0.0.1", "-port", strconv.Itoa(opt.DynamoDBPort), "-disableTelemetry", "-sharedDb",
 	}
 	if opt.DataDir != "" {
 		if err := os.MkdirAll(opt.DataDir, 0o755); err != nil {
-			return nil, err
+			return err
 		}
 		args = append(args, "-dbPath", opt.DataDir)
 	} else {
 		args = append(args, "-inMemory")
 	}
 	if err := e.spawn("dynamodb-local", exec.Command("java", args...)); err != nil {
-		return nil, err
+		return err
 	}
-	e.DynamoDB = fmt.Sprintf("http://127.0.0.1:%d", ddbPort)
+	e.DynamoDB = fmt.Sprintf("http://127.0.0.1:%d", opt.DynamoDBPort)
 
-	sqsPort, err := FreePort()
-	if err != nil {
-		return nil, err
-	}
-	cmd := exec.Command("node", filepath.Join(opt.Root, "infra", "emulators", "fauxqs-loopback.mjs"), "127.0.0.1", strconv.Itoa(sqsPort))
+	cmd := exec.Command("node", filepath.Join(opt.Root, "infra", "emulators", "fauxqs-loopback.mjs"), "127.0.0.1", strconv.Itoa(opt.SQSPort))
 	cmd.Dir = filepath.Join(opt.Root, "infra", "emulators")
 	if err := e.spawn("fauxqs", cmd); err != nil {
-		return nil, err
+		return err
 	}
-	e.SQS = fmt.Sprintf("http://127.0.0.1:%d", sqsPort)
+	e.SQS = fmt.Sprintf("http://127.0.0.1:%d", opt.SQSPort)
 
 	wctx, cancel := context.WithTimeout(ctx, 90*time.Second)
 	defer cancel()
 	for _, u := range []string{e.DynamoDB, e.SQS} {
 		if err := waitHTTP(wctx, u); err != nil {
-			return nil, fmt.Errorf("emulator at %s did not start: %w", u, err)
+			return fmt.Errorf("emulator at %s did not start: %w", u, err)
 		}
 	}
 	ok = true
-	log.Info("emulators ready", "dynamodb", e.DynamoDB, "sqs", e.SQS)
-	return e, nil
+	e.log.Info("emulators ready", "dynamodb", e.DynamoDB, "sqs", e.SQS)
+	return nil
+}
+
+// Kill ends both emulators at once with SIGKILL to their process groups,
+// as a crash or a lost machine would: nothing is flushed or closed, open
+// connections are reset. Fault tests use it; Stop is the clean way.
+func (e *Emulators) Kill() {
+	for _, p := range e.procs {
+		if p.Process != nil {
+			_ = syscall.Kill(-p.Process.Pid, syscall.SIGKILL)
+		}
+	}
+	for _, p := range e.procs {
+		_ = p.Wait()
+	}
+	e.procs = nil
+}
+
+// Restart starts the emulators again, after Kill, on the same ports and
+// with the same options. DynamoDB Local keeps its tables only with a
+// DataDir; fauxqs keeps nothing, so its queues must be created again
+// (Provision does, and keeps their names and URLs).
+func (e *Emulators) Restart(ctx context.Context) error {
+	e.Kill()
+	return e.start(ctx)
 }
 
 func (e *Emulators) spawn(name string, cmd *exec.Cmd) error {

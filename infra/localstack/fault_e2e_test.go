@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"github.com/docanalysis/service/infra/localstack"
 	"github.com/docanalysis/service/infra/localstack/lstest"
 	"github.com/docanalysis/service/internal/domain/analysis"
+	"github.com/docanalysis/service/internal/domain/billing"
 	"github.com/docanalysis/service/internal/domain/pipeline"
 	"github.com/docanalysis/service/internal/platform/ids"
 )
@@ -326,5 +328,227 @@ func TestE2EQueueOutageAnswers502(t *testing.T) {
 	}
 	if got := balance(t, st, tn.org.ID); got != 4 {
 		t.Fatalf("balance %d, want 4", got)
+	}
+}
+
+// TestE2EOutageKillEmulators: issue 16, "after a full outage and restart,
+// every accepted analysis ends completed or failed", with a real outage.
+// The test runs its own DynamoDB Local (its tables in a data directory, as
+// `make run` keeps .local/) and fauxqs, since the shared pair serves other
+// tests in parallel; it SIGKILLs both while analyses are in flight, checks
+// that a submission meanwhile is refused and charges nothing, and starts
+// them again on the same ports. fauxqs comes back empty, as an emulator
+// without persistence does: the test creates the queues again, as the
+// template would exist on AWS (docs/infrastructure.md, The sweeper, says
+// why the stack does not). The messages in flight are lost with it; the
+// sweeper must re-drive their analyses.
+func TestE2EOutageKillEmulators(t *testing.T) {
+	lstest.Endpoints(t) // skips, or fails under REQUIRE_EMULATORS, like every emulator test
+	root, err := localstack.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	emu, err := localstack.StartEmulators(ctx, localstack.EmulatorOptions{Root: root, DataDir: t.TempDir(), Log: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(emu.Stop)
+
+	bound := 2 * time.Second
+	var prefix string
+	st := lstest.Stack(t, quietLog(), true, func(o *localstack.StackOptions) {
+		o.Endpoints = emu.Endpoints
+		o.Visibility = 2 * time.Second
+		o.SweepInterval = time.Second
+		o.SweepBounds = pipeline.SweepBounds{Pending: bound, Parse: bound, OCR: bound, Fraud: bound}
+		prefix = o.Prefix
+	})
+	c := newClient(t, st)
+	const credits = 20
+	tn := newTenant(t, st, credits)
+	stmt, _ := corpusStatement(t, "chase_fpdf-core_month")
+
+	var accepted []string
+	for range 5 {
+		r := c.submit(tn.key, field("document_kind", "bank_statement"), file(stmt))
+		if r.status != http.StatusAccepted {
+			t.Fatalf("submit before the outage: %d %s", r.status, r.body)
+		}
+		accepted = append(accepted, r.json(t)["id"].(string))
+	}
+	// Mid-flight: the last 202 has just come back, so at least the last
+	// analyses are queued or in a stage.
+	// Where each stood is logged, and each must be on record: the 202
+	// comes only after its charge and record committed.
+	for _, id := range accepted {
+		a, err := st.API.Store.Get(ctx, id)
+		if err != nil {
+			t.Errorf("accepted analysis %s not on record before the kill: %v", id, err)
+		}
+		t.Logf("before the kill: %s %s %+v", id, a.Status, a.Phases)
+	}
+	// DynamoDB Local answers a write a moment before it is on disk: in a
+	// loop of TransactWriteItems SIGKILLed at once, it lost one it had
+	// acknowledged (1 of 27); with the writers stopped 500 ms before the
+	// kill it lost none (0 of 93, two runs). DynamoDB answers only
+	// durable writes, so the charges of the 202s above are let settle;
+	// the stages' writes meanwhile stay at risk, which the service must
+	// (and does) survive: a lost stage transition is re-driven.
+	time.Sleep(500 * time.Millisecond)
+	emu.Kill()
+
+	// A submission now is not accepted. (Sent raw: the contract's OpenAPI
+	// document lists no 500, which an unreachable key store may give.)
+	body, ctype := multipartBody(t, field("document_kind", "bank_statement"), file(stmt))
+	req, _ := http.NewRequest(http.MethodPost, st.URL+"/api/v1/analyses", bytes.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+tn.key)
+	req.Header.Set("Content-Type", ctype)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	var refused struct {
+		ID    string `json:"id"`
+		Error *struct {
+			Code       string `json:"code"`
+			AnalysisID string `json:"analysis_id"`
+		} `json:"error"`
+	}
+	_ = json.Unmarshal(b, &refused)
+	var outageIDs []string // analyses the outage's submission may have left
+	switch {
+	case resp.StatusCode == http.StatusAccepted:
+		accepted = append(accepted, refused.ID)
+		t.Errorf("a submission during the outage was accepted: %s", b)
+	case refused.Error == nil || refused.Error.Code == "":
+		t.Errorf("outage answer %d without the error envelope: %s", resp.StatusCode, b)
+	case refused.Error.AnalysisID != "":
+		outageIDs = append(outageIDs, refused.Error.AnalysisID)
+	}
+	// Issue 16: every server error carries the rate-limit headers, even
+	// with the limiter's store down.
+	if resp.Header.Get("RateLimit-Limit") == "" {
+		t.Errorf("outage answer %d without the rate-limit headers: %v", resp.StatusCode, resp.Header)
+	}
+	t.Logf("submission during the outage: %d %s", resp.StatusCode, b)
+
+	rctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	if err := emu.Restart(rctx); err != nil {
+		t.Fatalf("restart the emulators: %v", err)
+	}
+	// fauxqs kept nothing: create the queues again, under the same names,
+	// so that the URLs the stack's pollers and senders hold are valid.
+	res, err := localstack.Provision(rctx, st.Clients, st.Template, prefix)
+	if err != nil {
+		t.Fatalf("provision after the restart: %v", err)
+	}
+	for q, url := range st.Resources.QueueURLs {
+		if res.QueueURLs[q] != url {
+			t.Fatalf("queue %s came back at %s, the stack uses %s", q, res.QueueURLs[q], url)
+		}
+	}
+
+	// Within a bound, every accepted analysis ends completed or failed.
+	deadline := time.Now().Add(2 * time.Minute)
+	final := map[string]analysis.Analysis{}
+	for len(final) < len(accepted) && time.Now().Before(deadline) {
+		for _, id := range accepted {
+			if _, done := final[id]; done {
+				continue
+			}
+			a, err := st.API.Store.Get(ctx, id)
+			if err == nil && a.Status.Terminal() {
+				final[id] = a
+			}
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	for _, id := range accepted {
+		a, ok := final[id]
+		if !ok {
+			got, err := st.API.Store.Get(ctx, id)
+			if errors.Is(err, analysis.ErrNotFound) {
+				// On record before the kill, so DynamoDB Local lost a
+				// write it had acknowledged: not the service's doing,
+				// but nothing this test can check either.
+				t.Errorf("analysis %s, on record before the kill, is gone after the restart", id)
+				continue
+			}
+			t.Errorf("analysis %s still %s (phases %+v, %v) 2 min after the restart", id, got.Status, got.Phases, err)
+			continue
+		}
+		if a.Status != analysis.StatusCompleted && a.Status != analysis.StatusFailed {
+			t.Errorf("analysis %s ended %s", id, a.Status)
+		}
+	}
+
+	// The organization holds the accepted analyses and at most the one
+	// the outage's submission recorded, which must be failed.
+	recs, err := st.API.Store.ListOrg(ctx, tn.org.ID, analysis.ListQuery{Limit: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	isAccepted := map[string]bool{}
+	for _, id := range accepted {
+		isAccepted[id] = true
+	}
+	for _, a := range recs {
+		if isAccepted[a.ID] {
+			continue
+		}
+		if !slices.Contains(outageIDs, a.ID) {
+			outageIDs = append(outageIDs, a.ID)
+		}
+	}
+	if len(outageIDs) > 1 {
+		t.Errorf("the outage's one submission left %d records: %v", len(outageIDs), outageIDs)
+	}
+
+	// Each accepted analysis is charged exactly once and refunded only
+	// when it failed through the service's fault; the outage's submission
+	// is charged nothing, or charged and refunded.
+	ledger, err := st.API.Billing.Store.Ledger(ctx, tn.org.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	charges, refunds := map[string]int{}, map[string]int{}
+	for _, e := range ledger {
+		switch e.Kind {
+		case billing.KindCharge:
+			charges[e.DocumentID]++
+		case billing.KindRefund:
+			refunds[e.DocumentID]++
+		}
+	}
+	want := int64(credits)
+	for _, id := range accepted {
+		a := final[id]
+		wantRefunds := 0
+		if a.Error.Refunded() {
+			wantRefunds = 1
+		} else {
+			want--
+		}
+		if charges[id] != 1 || refunds[id] != wantRefunds {
+			t.Errorf("analysis %s (%s, %+v): %d charges and %d refunds, want 1 and %d", id, a.Status, a.Error, charges[id], refunds[id], wantRefunds)
+		}
+	}
+	for _, id := range outageIDs {
+		// Its charge, if it committed, comes back within the sweeper's
+		// bound; the wait above has long passed it.
+		if charges[id] != refunds[id] {
+			a, _ := st.API.Store.Get(ctx, id)
+			t.Errorf("the outage's submission %s (%s, %+v): %d charges and %d refunds, want as many", id, a.Status, a.Error, charges[id], refunds[id])
+		}
+	}
+	if got := balance(t, st, tn.org.ID); got != want {
+		t.Errorf("balance %d, want %d: %d less the %d accepted submissions not failed through our fault", got, want, credits, len(accepted))
+	}
+	for _, id := range accepted {
+		t.Logf("%s: %s %+v", id, final[id].Status, final[id].Error)
 	}
 }
