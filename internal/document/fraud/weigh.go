@@ -23,7 +23,7 @@ import (
 // Weights after weighing.
 const (
 	arithConfined     = 30 // confined to a few rows, nothing on the page agrees
-	arithCorroborated = 45 // confined, or not, and the page shows an edit
+	arithCorroborated = 45 // confined, and the page or the file shows an edit
 	calendarWeight    = 10 // each calendar signal: together never above low
 	unknownIssuer     = 15 // provenance signals for an issuer not on the known-bank list
 )
@@ -76,11 +76,15 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 		case arithmeticCodes[f.Code]:
 			arithmetic = true
 			switch {
-			case corroborated:
+			case confined && corroborated:
 				f.Weight = arithCorroborated
 			case confined:
 				f.Weight = arithConfined
 			default:
+				// Spread over the reading: a misreading explains it as
+				// well as an edit, whatever else the file shows. The
+				// corroborating finding keeps its own weight; it lends
+				// none to arithmetic that cannot be trusted.
 				f.Weight = 0
 				unassessed = true
 			}
@@ -105,7 +109,7 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 	if unassessed {
 		out = append(out, result.Finding{
 			Code:     MathNotAssessable,
-			Message:  "The statement's arithmetic does not hold, but the failure is spread over the reading (" + why + ") and nothing on the page shows an edit: it is reported as a reading problem, with no fraud weight. The statement's math could not be assessed.",
+			Message:  "The statement's arithmetic does not hold, but the failure is spread over the reading (" + why + "), which a misreading explains as well as an edit: it is reported as a reading problem, with no fraud weight. The statement's math could not be assessed.",
 			Evidence: map[string]any{"reading": why},
 			Provider: ProviderMetadata,
 		})

@@ -9,7 +9,8 @@ import (
 
 // TestWeigh holds the rules that keep a misreading from accusing a
 // merchant: arithmetic counts only when confined to a few rows, fully
-// only when the page corroborates it, and once; calendar signals and an
+// only when the page corroborates it (never when the failure is spread
+// over the reading, whatever else the file shows), and once; calendar signals and an
 // unknown issuer's provenance are circumstantial.
 func TestWeigh(t *testing.T) {
 	rows := []result.Transaction{row("2026-01-05", "DEPOSIT", 100, "credit"), row("2026-01-06", "RENT", 50, "debit")}
@@ -44,6 +45,9 @@ func TestWeigh(t *testing.T) {
 		{"spread over the reading: a reading problem", withChecks(nil, "USD", recon, rb(9, 20)), nil,
 			[]result.Finding{f("balance_mismatch", 45)},
 			map[string]int{"balance_mismatch": 0, MathNotAssessable: 0}, 0},
+		{"spread over the reading and the file was edited: the edit weighs, the arithmetic does not", withChecks(nil, "USD", recon, rb(9, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("modified_after_creation", 15)},
+			map[string]int{"balance_mismatch": 0, "modified_after_creation": 15, MathNotAssessable: 0}, 15},
 		{"no running balances to pin it", withChecks(nil, "USD", recon), nil,
 			[]result.Finding{f("balance_mismatch", 45)},
 			map[string]int{"balance_mismatch": 0, MathNotAssessable: 0}, 0},
