@@ -161,6 +161,23 @@ func TestOraclePrintConventions(t *testing.T) {
 			want:    "2025-12-16 credit 50 CUSTOMER A\n2025-12-17 debit 25 UTILITY",
 			verdict: result.Verified,
 		},
+		{
+			name: "Cheques & Debits is the debits' money column; amounts on a wrapped description's last line open no row of their own",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Opening balance"), R(250, "$100.00")),
+				L(182, C(40, "Closing balance"), R(250, "$125.00")),
+				L(222, C(40, "Date"), C(100, "Description"), R(330, "Cheques & Debits ($)"), R(450, "Deposits & Credits ($)"), R(560, "Balance ($)")),
+				L(234, C(40, "16 Dec"), C(100, "Interac purchase - 2683 SHELL OIL"), R(330, "20.00")),
+				L(244, C(100, "e-Transfer - Autodeposit CITY OF SPRINGFIELD")),
+				L(254, C(100, "INV 8622"), R(450, "50.00"), R(560, "130.00")),
+				L(266, C(40, "17 Dec"), C(100, "e-Transfer - Autodeposit ORION TECH")),
+				L(276, C(100, "INV 6946"), R(450, "25.00")),
+				L(288, C(100, "Cheque - 1442"), R(330, "30.00"), R(560, "125.00")),
+			)...)},
+			want: "2025-12-16 debit 20 Interac purchase - 2683 SHELL OIL\n2025-12-16 credit 50 e-Transfer - Autodeposit CITY OF SPRINGFIELD INV 8622\n" +
+				"2025-12-17 credit 25 e-Transfer - Autodeposit ORION TECH INV 6946\n2025-12-17 debit 30 CHECK #1442",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -63,15 +63,16 @@ func reverseTransactions(ts []result.Transaction) {
 	}
 }
 
-// inLabelColumn reports a word of a wrapped line that continues a Type or
-// Category cell ("Check" over "Deposit"), not the description: those
-// columns stay out of the description on the row's own line too.
+// inLabelColumn reports a word of a wrapped line that continues a Type,
+// Category or reference cell ("Check" over "Deposit", a memo's second
+// line), not the description: those columns stay out of the description
+// on the row's own line too.
 func (sc *scanner) inLabelColumn(w pdftext.Word) bool {
 	if descCol, ok := sc.h.col(colDesc); ok && overlap(w.X0, w.X1, descCol.X0, descCol.X1) > 0 {
 		return false
 	}
 	c, ok := nearestCol(sc.h, w)
-	return ok && (c.Kind == colType || c.Kind == colCategory) && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0
+	return ok && (c.Kind == colType || c.Kind == colCategory || c.Kind == colOther) && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0
 }
 
 var (

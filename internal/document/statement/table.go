@@ -88,6 +88,10 @@ func headerKind(t string) string {
 	case t == "debit / credit" || t == "credit / debit":
 		// An export's direction column, whose cells say Debit or Credit.
 		return colType
+	case t == "code" || t == "tran code" || t == "trans code" || t == "txn code" || t == "transaction code" || t == "tc":
+		// A commercial statement's transaction code (165, 699): set
+		// apart from the description like a reference.
+		return colOther
 	case t == "status":
 		// An export's Posted/Pending column: not part of the description.
 		return colOther
@@ -532,6 +536,9 @@ type row struct {
 	Section int
 	// notice marks a zero-amount row, which is not a transaction.
 	notice bool
+	// refNo is the first number of the row's reference column: a paid
+	// check's number where the description only says CHECK PAID.
+	refNo string
 	// dateCarried marks a row printed without a date, dated by the row
 	// above it.
 	dateCarried bool
@@ -755,6 +762,10 @@ func (sc *scanner) step(l line) {
 		if aboveHeader(l, next) {
 			// The top of a wrapped header ("Deposits/" over "Credits")
 			// whose bottom line reads whole: not a title.
+			if nh, ok := mergeAboveHeader(l, next); ok {
+				sc.setHeader(nh, l.Page)
+				sc.li++ // the header's bottom line is consumed
+			}
 			return
 		}
 	}
@@ -1895,6 +1906,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				continue
 			}
 			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+				if r.refNo == "" && len(r.Desc) > 0 && isDigits(w.Text) {
+					r.refNo = w.Text // a paid check's number (see description)
+				}
 				continue // reference numbers and the like
 			}
 			// A description run on into the Type column ("… CARD 4821
@@ -2111,6 +2125,10 @@ func (r row) description() string {
 		parts = append(parts, p)
 	}
 	d := strings.Join(parts, " ")
+	if r.CheckNo == "" && r.refNo != "" && (strings.EqualFold(d, "check paid") || strings.EqualFold(d, "check")) {
+		// "CHECK PAID" with the check's number in the reference column.
+		return "CHECK #" + r.refNo
+	}
 	if r.CheckNo != "" {
 		if d == "" || strings.EqualFold(d, "check") || strings.EqualFold(d, "check paid") {
 			return "CHECK #" + r.CheckNo

@@ -56,3 +56,41 @@ func parseStraddledHeader(top, mid, bot line) (header, bool) {
 	}
 	return header{}, false
 }
+
+// mergeAboveHeader reads a header whose top line is the first half of
+// some labels ("Customer Reference /" over "Memo", "Tran" over "Code")
+// while the bottom line alone reads as a header: each column's label is
+// both lines' text over it, so "Memo" under "Customer Reference /" is a
+// reference column, not a second description.
+func mergeAboveHeader(top, bottom line) (header, bool) {
+	hb, ok := parseHeader(bottom)
+	if !ok || !hb.Txn {
+		return header{}, false
+	}
+	segs := segmentsGap(top, 0.6)
+	l := bottom
+	l.Words = nil
+	for _, c := range hb.Cols {
+		var label []string
+		x0, x1 := c.X0, c.X1
+		for _, s := range segs {
+			if overlap(s[0].X0, s[len(s)-1].X1, c.X0, c.X1) > 0 {
+				label = append(label, joinWords(s))
+				x0, x1 = min(x0, s[0].X0), max(x1, s[len(s)-1].X1)
+			}
+		}
+		var under []string
+		for _, w := range bottom.Words {
+			if overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+				under = append(under, w.Text)
+			}
+		}
+		label = append(label, under...)
+		l.Words = append(l.Words, pdftext.Word{Text: strings.Join(label, " "), X0: x0, X1: x1, Y0: top.Y0, Y1: bottom.Y1, FontSize: bottom.Words[0].FontSize})
+	}
+	h, ok := parseHeaderCells(l)
+	if !ok || !h.Txn || len(h.Cols) != len(hb.Cols) {
+		return header{}, false
+	}
+	return h, true
+}
