@@ -178,6 +178,20 @@ func TestOraclePrintConventions(t *testing.T) {
 				"2025-12-17 credit 25 e-Transfer - Autodeposit ORION TECH INV 6946\n2025-12-17 debit 30 CHECK #1442",
 			verdict: result.Verified,
 		},
+		{
+			name: "a commercial ledger's code, bank reference and memo columns are no description; CHECK PAID takes the reference's number",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Opening Ledger Balance"), R(250, "$100.00")),
+				L(182, C(40, "Closing Ledger Balance"), R(250, "$125.00")),
+				L(212, C(40, "Post"), C(80, "Tran"), C(250, "Bank"), C(330, "Customer Reference /"), R(560, "Ledger")),
+				L(222, C(40, "Date"), C(80, "Code"), C(110, "Description"), C(250, "Reference"), C(330, "Memo"), R(450, "Debits"), R(500, "Credits"), R(560, "Balance")),
+				L(234, C(40, "12/16"), C(80, "165"), C(110, "ACH CREDIT SQUARE INC"), C(250, "8835852934"), C(330, "SQ251216 REMIT"), R(500, "50.00"), R(560, "150.00")),
+				L(244, C(110, "CO ID:9424300002"), C(330, "DAILY")),
+				L(258, C(40, "12/17"), C(80, "475"), C(110, "CHECK PAID"), C(250, "1441"), R(450, "25.00"), R(560, "125.00")),
+			)...)},
+			want:    "2025-12-16 credit 50 ACH CREDIT SQUARE INC CO ID:9424300002\n2025-12-17 debit 25 CHECK #1441",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -220,6 +234,13 @@ func TestPrintConventionFields(t *testing.T) {
 	}
 	if ps := bankPhrases("Bank of Amerigo Online Banking"); len(ps) == 0 || ps[0] != "Bank of Amerigo" {
 		t.Errorf("bankPhrases: %q", ps)
+	}
+	f = headerOf(nil, mkPage(1, append(stmtHeader(40,
+		L(170, C(40, "Opening Ledger Balance 12/15/25"), R(300, "$8,768.88")),
+		L(182, C(40, "Closing Ledger Balance 01/14/26"), R(300, "$46,046.11")),
+	), ledger(220)...)...))
+	if f.Opening == nil || *f.Opening != 876888 || f.Closing == nil || *f.Closing != 4604611 {
+		t.Errorf("ledger balances of a commercial summary: %v %v", f.Opening, f.Closing)
 	}
 	cats := []struct{ desc, dir, want string }{
 		{"Interest payment", "credit", result.CatOther},

@@ -1905,7 +1905,8 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				r.CheckNo = w.Text
 				continue
 			}
-			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)) {
+				labelCell = i // the next word of the cell is the cell's too
 				if r.refNo == "" && len(r.Desc) > 0 && isDigits(w.Text) {
 					r.refNo = w.Text // a paid check's number (see description)
 				}
@@ -1916,7 +1917,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			// only a word set apart from the text before it, or aligned
 			// with the column, is the row's type.
 			runOn := i > 0 && len(r.Desc) > 0 && w.X0 < c.X0-1 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && typeDirection(w.Text) == ""
-			sameCell := labelCell == i-1 && (c.Kind == colType || c.Kind == colCategory) && w.X0-l.Words[i-1].X1 < 0.6*math.Max(em(w), 4)
+			sameCell := labelCell == i-1 && (c.Kind == colType || c.Kind == colCategory) && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)
 			if c.Kind == colType && (overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 || sameCell) && !runOn {
 				if d := typeDirection(w.Text); d != "" {
 					typeDir = d
