@@ -216,6 +216,13 @@ func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, fo
 		return Page{}, fmt.Errorf("page height: %w", err)
 	}
 	page := Page{Number: index + 1, Width: float64(w.PageWidth), Height: float64(h.PageHeight)}
+	// A page printed landscape by a /Rotate entry keeps its text in the
+	// unrotated space: the boxes are turned as the page is shown, or its
+	// lines would read as columns of single letters.
+	rot := 0
+	if r, err := inst.FPDFPage_GetRotation(&requests.FPDFPage_GetRotation{Page: pageReq}); err == nil {
+		rot = int(r.PageRotation)
+	}
 
 	tp, err := inst.FPDFText_LoadPage(&requests.FPDFText_LoadPage{Page: pageReq})
 	if err != nil {
@@ -271,11 +278,10 @@ func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, fo
 		if err != nil {
 			return Page{}, fmt.Errorf("char box: %w", err)
 		}
-		chars = append(chars, char{
-			r:  r,
-			x0: float64(b.Rect.Left), x1: float64(b.Rect.Right),
-			y0: page.Height - float64(b.Rect.Top), y1: page.Height - float64(b.Rect.Bottom),
-		})
+		c := char{r: r}
+		c.x0, c.x1, c.y0, c.y1 = shown(rot, page.Width, page.Height,
+			float64(b.Rect.Left), float64(b.Rect.Right), float64(b.Rect.Bottom), float64(b.Rect.Top))
+		chars = append(chars, c)
 	}
 	var first []int
 	page.Words, first = groupWords(chars)
@@ -295,4 +301,19 @@ func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, fo
 		page.Words[wi].FontName = strings.TrimSpace(page.Words[wi].FontName)
 	}
 	return page, nil
+}
+
+// shown turns a box of the page's unrotated user space (origin bottom
+// left) into the page as shown, rotated clockwise by rot quarter turns,
+// with the origin top left; w and h are the shown page's size.
+func shown(rot int, w, h, left, right, bottom, top float64) (x0, x1, y0, y1 float64) {
+	switch rot {
+	case 1: // 90°: user x runs down the shown page, user y across it
+		return bottom, top, left, right
+	case 2:
+		return w - right, w - left, bottom, top
+	case 3:
+		return w - top, w - bottom, h - right, h - left
+	}
+	return left, right, h - top, h - bottom
 }

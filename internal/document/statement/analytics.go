@@ -84,21 +84,30 @@ func matchFunder(desc string) (funder, bool) {
 }
 
 var (
-	reNSF      = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE)\b`)
+	// A payment the bank returned unpaid costs the same fee under other
+	// names: "Returned payment fee", a UK "Returned direct debit fee" or
+	// "Unpaid item charge", an Australian "Dishonour fee" and "Overdrawn
+	// fee". UK banks charge their monthly fee as "Commission for period",
+	// Square settles abroad as Square Europe, Australia and Canada, and
+	// PAYE is UK payroll tax.
+	reNSF      = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE|RETURNED PAYMENT FEE|RETURNED DIRECT DEBIT FEE|UNPAID ITEMS? (CHARGE|FEE)|UNPAID DIRECT DEBIT (CHARGE|FEE)|DISHONOU?R(ED)? (ITEM )?FEE|OVERDRAWN FEE)\b`)
 	reReturned = regexp.MustCompile(`\b(RETURNED (DEPOSITED |DEPOSIT )?ITEMS?|RETURN ITEM|RETURNED CHECK|DEPOSIT(ED)? ITEM RETURNED|RETURN OF DEPOSITED|RETURNED DEPOSIT|(DEPOSITED )?CHECK RETURNED|RETURNED UNPAID|CHARGEBACK)\b`)
 	// reChargeWord marks the bank's fee for an item, not the item.
 	reChargeWord = regexp.MustCompile(`\b(FEE|CHARGE|CHG)\b`)
 	reRefund     = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE|PURCHASE RETURN|MERCHANDISE RETURN|POS RETURN|POS CR|POS CREDIT|CARD CREDIT|CARD RETURN)\b`)
 	// A conversion between the account's own currency balances.
 	reConvert  = regexp.MustCompile(`^CONVERTED [0-9,.]+ [A-Z]{3} TO [0-9,.]+ [A-Z]{3}\b`)
-	reOwnXfer  = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d)`)
-	reCard     = regexp.MustCompile(`\b(SQUARE INC|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT|(CARD|BALANCE) SALES)`)
-	rePayroll  = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES|USATAXPYMT|EFTPS|PAYROLL TAX|941 TAX)\b`)
-	reFee      = regexp.MustCompile(`\b(SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
+	reOwnXfer  = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR)\b.*\b(FROM|TO)\b.*(\b(SAV|SAVINGS|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d|[•·]{2,}\d)`)
+	reCard     = regexp.MustCompile(`\b(SQUARE (INC|EUROPE|AUSTRALIA|CANADA|UK)|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT|(CARD|BALANCE) SALES)`)
+	rePayroll  = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES|USATAXPYMT|EFTPS|PAYROLL TAX|941 TAX|PAYE)\b`)
+	reFee      = regexp.MustCompile(`\b(COMMISSION FOR (THE )?PERIOD|ACCOUNT COMMISSION|SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGE|WIRE FEE|ACCOUNT FEE|FEE)\b`)
 	reLoanPay  = regexp.MustCompile(`\b(LOAN PAYMENT|LOAN PMT|LOAN PYMT)\b`)
 	reProceeds = regexp.MustCompile(`\b(LOAN PROCEEDS|LOAN DISBURSEMENT|ADVANCE FUNDING)\b`)
 	// A credit union's "dividend" is a share account's interest.
-	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|INTEREST CREDIT|DIVIDENDS?)\b`)
+	// A credit named "Interest payment" is the bank paying interest in.
+	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|INTEREST CREDIT|INTEREST PAYMENT|DIVIDENDS?)\b`)
+	// A credit on a card purchase line is the merchant's refund.
+	reCardBuy = regexp.MustCompile(`\b(CHECKCARD|CHECK CARD|DEBIT CARD PURCHASE|POS PURCHASE)\b`)
 	// A tax authority paying back is a refund, not revenue.
 	reTaxRefund = regexp.MustCompile(`\b(TAX REF|TAX REFUND|IRS TREAS|US TREASURY TAX|GST/HST REFUND|HMRC REFUND|ATO REFUND)\b`)
 )
@@ -116,7 +125,7 @@ func categorize(desc, dir string) string {
 			return result.CatOwnTransfer
 		case reReturned.MatchString(u):
 			return result.CatReturnedItem
-		case reRefund.MatchString(u) || reTaxRefund.MatchString(u):
+		case reRefund.MatchString(u) || reTaxRefund.MatchString(u) || reCardBuy.MatchString(u):
 			return result.CatRefundReversal
 		case reNonOperate.MatchString(u):
 			return result.CatOther

@@ -79,7 +79,9 @@ var typeCues = map[string][]string{
 
 var bankCues = []string{"beginning balance", "ending balance", "opening balance", "closing balance", "deposits", "withdrawals",
 	"statement period", "daily balance", "checking", "account summary", "account number", "daily ending balance", "credits", "debits",
-	"bank", "account", "statement"}
+	"bank", "account", "statement",
+	// A bank's own export of an account's rows is titled so.
+	"transaction history", "account activity"}
 
 var typeOrder = []string{"tax_return", "pay_stub", "invoice", "application_form", "credit_card_statement"}
 

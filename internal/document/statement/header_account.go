@@ -51,6 +51,9 @@ func last4(pages [][]line, hdr []line) string {
 			return m[1] + m[2] + m[3]
 		}
 	}
+	if v := productDashAcct(outside); v != "" {
+		return v
+	}
 	for _, ls := range pages[1:] {
 		var top []line
 		for _, l := range ls {

@@ -140,7 +140,7 @@ func bankPhrases(text string) []string {
 				k++
 			}
 			n := k
-			for n < len(ws) && n-k < 3 && capitalised(ws[n]) && !hasDigit(ws[n]) {
+			for n < len(ws) && n-k < 3 && capitalised(ws[n]) && !hasDigit(ws[n]) && !serviceWordRe.MatchString(trimPunct(ws[n])) {
 				n++
 				if strings.HasSuffix(ws[n-1], ",") || strings.HasSuffix(ws[n-1], ".") {
 					break
@@ -166,6 +166,22 @@ func bankPhrases(text string) []string {
 }
 
 var naRe = regexp.MustCompile(`^N\.?\s?A\.?,?$`)
+
+// serviceWordRe names a bank's channel, not a place: the name of "Bank of
+// Amerigo Online Banking" (a browser-printed page's site header) ends
+// before it.
+var serviceWordRe = regexp.MustCompile(`(?i)^(online|mobile|internet|digital|banking|e-?banking)$`)
+
+// trimServiceWords cuts the channel a site header prints after the bank's
+// name ("BANK OF AMERIGO Online Banking").
+func trimServiceWords(s string) string {
+	ws := strings.Fields(s)
+	n := len(ws)
+	for n > 1 && serviceWordRe.MatchString(trimPunct(ws[n-1])) {
+		n--
+	}
+	return strings.Join(ws[:n], " ")
+}
 
 func trimPunct(s string) string {
 	return strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '&' })
@@ -355,7 +371,7 @@ func headerBankName(s string) string {
 			continue
 		}
 		whole := strings.TrimSpace(statementTitleRe.ReplaceAllString(part, ""))
-		whole = strings.Trim(whole, " ,-|:")
+		whole = trimServiceWords(strings.Trim(whole, " ,-|:"))
 		if strings.Contains(whole, ps[0]) && allCapitalised(whole) && len(strings.Fields(whole)) <= 6 && !hasDigit(whole) &&
 			!footerCueRe.MatchString(whole) && !headingRe.MatchString(whole) {
 			return whole
@@ -501,6 +517,7 @@ func logoName(first, hdr []line, skip map[segKey]bool) string {
 		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.12 || s.size < body*1.5 {
 			continue
 		}
+		s.text = unspaceLetters(s.text)
 		if len(strings.Fields(s.text)) > 4 || !nameish(s.text) || statementTitleRe.MatchString(s.text) || productRe.MatchString(s.text) {
 			continue
 		}
@@ -509,6 +526,21 @@ func logoName(first, hdr []line, skip map[segKey]bool) string {
 		}
 	}
 	return best
+}
+
+// unspaceLetters joins a logo set in spaced capitals ("M E R C A T O R",
+// read letter by letter since its letters stand apart) into its word.
+func unspaceLetters(s string) string {
+	ws := strings.Fields(s)
+	if len(ws) < 4 {
+		return s
+	}
+	for _, w := range ws {
+		if len([]rune(w)) > 2 || strings.ToUpper(w) != w || hasDigit(w) {
+			return s
+		}
+	}
+	return strings.Join(ws, "")
 }
 
 // bodySize is the median font size of the words on a page.

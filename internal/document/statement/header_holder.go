@@ -105,6 +105,9 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 		}
 		return spacedTwin(name, segs), skip
 	}
+	if v := productLineHolder(segs); v != "" {
+		return v, skip
+	}
 	return "", skip
 }
 

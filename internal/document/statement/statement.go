@@ -196,6 +196,10 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 			txns[i].Date = start
 		}
 	}
+	reversed := len(rows) == len(txns) && newestFirst(txns)
+	if reversed {
+		reverseRows(rows, txns)
+	}
 	opening, closing := f.Opening, f.Closing
 	st := settle(rows, txns, opening, closing, rd.totals)
 	if opening == nil {
@@ -269,6 +273,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 			tt.CheckNumber = ptr(t.CheckNo)
 		}
 		res.Transactions = append(res.Transactions, tt)
+	}
+	if reversed {
+		reverseTransactions(res.Transactions)
 	}
 	return res, nil
 }

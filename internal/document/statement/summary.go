@@ -17,8 +17,9 @@ var (
 	creditLabelRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|credts|additions?|money in|paid in|receipts?|incoming)\b`)
 	debitLabelRe  = regexp.MustCompile(`(?i)\b(withdrawa?ls?|debits?|subtractions?|deductions?|checks? paid|cheques? paid|checks?|fees?|service charges?|charges?|money out|paid out|payments?|outgoing|purchases?)\b`)
 	// notTotalRe are summary figures that are not totals of the period's
-	// rows.
-	notTotalRe = regexp.MustCompile(`(?i)\b(balance|average|avg|ytd|year[- ]to[- ]date|interest rate|apy|minimum|min\.?|limit|available|pending|hold|overdraft protection|days? in|cycle|rate)\b`)
+	// rows. "Total Deposit Balances" of a relationship summary adds up
+	// the accounts' balances, so the plural is a balance too.
+	notTotalRe = regexp.MustCompile(`(?i)\b(balances?|average|avg|ytd|year[- ]to[- ]date|interest rate|apy|minimum|min\.?|limit|available|pending|hold|overdraft protection|days? in|cycle|rate)\b`)
 	totalLabel = regexp.MustCompile(`(?i)\btotal\b`)
 	// partLabelRe names a part of the debits or credits rather than all.
 	// wholeKindRe names all the credits or all the debits ("Total

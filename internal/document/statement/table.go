@@ -85,12 +85,26 @@ func headerKind(t string) string {
 	switch {
 	case t == "type" || t == "tran type" || t == "txn type" || t == "transaction type" || t == "dr / cr" || t == "cr / dr":
 		return colType
+	case t == "debit / credit" || t == "credit / debit":
+		// An export's direction column, whose cells say Debit or Credit.
+		return colType
+	case t == "code" || t == "tran code" || t == "trans code" || t == "txn code" || t == "transaction code" || t == "tc":
+		// A commercial statement's transaction code (165, 699): set
+		// apart from the description like a reference.
+		return colOther
+	case t == "status":
+		// An export's Posted/Pending column: not part of the description.
+		return colOther
 	case t == "category" || t == "categories" || t == "spending category":
 		return colCategory
 	case has("balance", "bal."):
 		return colBalance
 	case has("date", "posted", "dt.") || t == "day" || t == "dt":
 		return colDate
+	case has("check", "cheque") && has("debit", "withdraw", "deduction", "subtraction", "payments"):
+		// "Cheques & Debits", "Checks and Withdrawals": the money
+		// column of the debits, checks among them, not check numbers.
+		return colDebit
 	case has("check no", "check number", "check #", "cheque no", "serial", "check", "cheque") || t == "chk" || t == "chk #" || t == "ck #":
 		return colCheck
 	case t == "number" || t == "no." || t == "#" || t == "no":
@@ -478,6 +492,9 @@ func parseTitle(l line) (section, bool) {
 	if skipTitleRe.MatchString(txt) {
 		return section{Skip: true, Daily: dailyTitleRe.MatchString(txt)}, true
 	}
+	if t, ok := postingTitle(txt); ok {
+		return t, true
+	}
 	c := len(creditTitleRe.FindAllString(txt, -1))
 	d := len(debitTitleRe.FindAllString(txt, -1))
 	switch {
@@ -519,6 +536,9 @@ type row struct {
 	Section int
 	// notice marks a zero-amount row, which is not a transaction.
 	notice bool
+	// refNo is the first number of the row's reference column: a paid
+	// check's number where the description only says CHECK PAID.
+	refNo string
 	// dateCarried marks a row printed without a date, dated by the row
 	// above it.
 	dateCarried bool
@@ -666,6 +686,17 @@ type scanner struct {
 	wrapParts []pdftext.Word
 	preDesc   []string // description lines that open the next row
 	preLine   line
+
+	// carried is the last row before a header repeated atop a new page,
+	// and topWraps and preOpens count the table's description lines
+	// that continued the row above and that opened the row below: a
+	// table whose rows wrap downwards continues a row cut by the page
+	// break under the repeated header (see carriedWrap).
+	carried            *row
+	topWraps, preOpens int
+	// bottomRows marks a table whose rows print their amounts on the
+	// last line of a wrapped description (see bottomAligned).
+	bottomRows bool
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -688,12 +719,24 @@ func (sc *scanner) setHeader(h header, page int) {
 	if page == sc.headerPage || !sameColumns(sc.h, h) {
 		sc.descLeft = 0
 	}
+	if h.Txn {
+		h = widenLeftLabels(h, sc.lines, sc.li+1, page)
+	}
 	sc.h, sc.haveHeader, sc.headerPage = h, true, page
+	sc.bottomRows = h.Txn && sc.bottomAligned(sc.li+1, page)
 	sc.table++
+	sc.carried = sc.last
 	sc.last = nil
 }
 
 func (sc *scanner) step(l line) {
+	if sc.li+2 < len(sc.lines) && len(l.Words) <= 3 && l.Y1 > sc.lines[sc.li+1].Y0-0.3*sc.lines[sc.li+1].height() {
+		if nh, ok := parseStraddledHeader(l, sc.lines[sc.li+1], sc.lines[sc.li+2]); ok {
+			sc.setHeader(nh, l.Page)
+			sc.li += 2 // the header's other lines are consumed
+			return
+		}
+	}
 	if nh, ok := parseHeader(l); ok {
 		sc.setHeader(nh, l.Page)
 		return
@@ -719,6 +762,10 @@ func (sc *scanner) step(l line) {
 		if aboveHeader(l, next) {
 			// The top of a wrapped header ("Deposits/" over "Credits")
 			// whose bottom line reads whole: not a title.
+			if nh, ok := mergeAboveHeader(l, next); ok {
+				sc.setHeader(nh, l.Page)
+				sc.li++ // the header's bottom line is consumed
+			}
 			return
 		}
 	}
@@ -827,6 +874,9 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 				}
 				continue
 			}
+			if sc.inLabelColumn(w) {
+				continue
+			}
 			*dst = append(*dst, w.Text)
 		}
 	}
@@ -880,12 +930,19 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			add(&sc.last.Desc)
 			sc.lastLine = l
 			return true
+		case sc.bottomRows && !lineHasAmount(l):
+			opens = true
+		case sc.carriedWrap(l):
+			add(&sc.carried.Desc)
+			sc.last, sc.lastLine = sc.carried, l
+			return true
 		case (sc.last == nil || sc.last.Page != l.Page) && adjacent(l, next):
 			// Nothing above to continue (first line under a header, e.g.
 			// on a new page): it opens the next row.
 			opens = true
 		}
 		if opens {
+			sc.preOpens++
 			add(&sc.preDesc)
 			sc.preLine = l
 			return true
@@ -893,6 +950,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 	}
 	// Continuation of a wrapped description.
 	if sc.last != nil && l.Page == sc.last.Page && l.Y0-sc.lastLine.Y1 < 0.8*sc.lastLine.height() {
+		sc.topWraps++
 		add(&sc.last.Desc)
 		sc.lastLine = l
 		return true
@@ -1342,6 +1400,19 @@ func (sc *scanner) row(l line, dateCol column) {
 		}
 		return
 	}
+	if !r.hasDate() && periodLine(l, sc.dp) {
+		// "01 January 2026 - 31 January 2026" atop a later page, where
+		// the running header sits elsewhere than on page one: the
+		// statement's period, not a row of the table left open.
+		return
+	}
+	if !r.hasDate() && pendingItem(l, dateCol) {
+		// Not posted yet: no row of the period. Its wrapped lines join
+		// it here, not the row above.
+		sink := r
+		sc.last, sc.lastLine, sc.lastWasRow, sc.pending = &sink, l, true, nil
+		return
+	}
 	if !r.hasDate() {
 		sc.wrappedDate(l, dateCol, &r)
 	}
@@ -1772,6 +1843,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 	}
 	gotAmount, zero := false, false
 	typeDir := ""
+	// labelCell is the index of the last word read as a Type or Category
+	// cell: the next word of the same cell ("Check Deposit") is its too.
+	labelCell := -2
 	inText := figuresInText(l, h, span, ok)
 	for i, w := range l.Words {
 		if ok && i >= span[0] && i < span[1] {
@@ -1831,7 +1905,11 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				r.CheckNo = w.Text
 				continue
 			}
-			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)) {
+				labelCell = i // the next word of the cell is the cell's too
+				if r.refNo == "" && len(r.Desc) > 0 && isDigits(w.Text) {
+					r.refNo = w.Text // a paid check's number (see description)
+				}
 				continue // reference numbers and the like
 			}
 			// A description run on into the Type column ("… CARD 4821
@@ -1839,13 +1917,16 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			// only a word set apart from the text before it, or aligned
 			// with the column, is the row's type.
 			runOn := i > 0 && len(r.Desc) > 0 && w.X0 < c.X0-1 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && typeDirection(w.Text) == ""
-			if c.Kind == colType && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 && !runOn {
+			sameCell := labelCell == i-1 && (c.Kind == colType || c.Kind == colCategory) && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)
+			if c.Kind == colType && (overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 || sameCell) && !runOn {
 				if d := typeDirection(w.Text); d != "" {
 					typeDir = d
 				}
+				labelCell = i
 				continue
 			}
-			if c.Kind == colCategory && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 {
+			if c.Kind == colCategory && (overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 || sameCell) {
+				labelCell = i
 				continue
 			}
 		}
@@ -2045,6 +2126,10 @@ func (r row) description() string {
 		parts = append(parts, p)
 	}
 	d := strings.Join(parts, " ")
+	if r.CheckNo == "" && r.refNo != "" && (strings.EqualFold(d, "check paid") || strings.EqualFold(d, "check")) {
+		// "CHECK PAID" with the check's number in the reference column.
+		return "CHECK #" + r.refNo
+	}
 	if r.CheckNo != "" {
 		if d == "" || strings.EqualFold(d, "check") || strings.EqualFold(d, "check paid") {
 			return "CHECK #" + r.CheckNo

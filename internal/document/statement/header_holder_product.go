@@ -1,0 +1,60 @@
+package statement
+
+import "regexp"
+
+// productDashRe is an online banking page's account title: the product
+// and the number's last four digits after a dash ("Business Advantage
+// Fundamentals Banking - 6654").
+var productDashRe = regexp.MustCompile(`\s[-–]\s*(\d{4})$`)
+
+// productTitle reports an account title of online banking: a product
+// with its number masked ("Business Checking ••5426") or after a dash.
+func productTitle(s string) bool {
+	return productRe.MatchString(s) && (maskedRe.MatchString(s) || productDashRe.MatchString(s))
+}
+
+// productLineHolder reads the account's name printed right above or right
+// below its product and number ("NORTHSIDE DENTAL GROUP PC" over
+// "Business Checking ••5426"), as online banking's activity pages and
+// exports title the account they list, with no mailing block and no
+// label. Only a company's name is taken (it carries its legal form), so a
+// page title or a greeting next to the product line is never read as one.
+func productLineHolder(segs []hseg) string {
+	for _, s := range segs {
+		if !productTitle(s.text) {
+			continue
+		}
+		if above, gap, ok := segAbove(segs, s); ok && gap <= 1.5*s.height() && companyHolder(above.text) {
+			return above.text
+		}
+		for _, b := range segs {
+			if b.line > s.line && absf(b.x0-s.x0) <= 3.5 && b.y0 > s.y0 && b.y0-s.y1 <= 1.5*s.height() && companyHolder(b.text) {
+				return b.text
+			}
+		}
+	}
+	return ""
+}
+
+func companyHolder(s string) bool {
+	return companyRe.MatchString(s) && holderValue(s) && !bankishRe.MatchString(s)
+}
+
+// productDashAcct is the last four digits of an account title printed
+// near the top of page one ("… Banking - 6654").
+func productDashAcct(ls []line) string {
+	for _, l := range ls {
+		if l.Y1 > l.PageH*0.3 {
+			continue
+		}
+		for _, s := range segments(l) {
+			t := joinWords(s)
+			if productRe.MatchString(t) {
+				if m := productDashRe.FindStringSubmatch(t); m != nil {
+					return m[1]
+				}
+			}
+		}
+	}
+	return ""
+}

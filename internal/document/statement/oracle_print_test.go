@@ -1,0 +1,266 @@
+package statement
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// TestOraclePrintConventions holds conventions of browser-printed
+// activity pages, business neobanks, non-US and commercial statements:
+// each case is a convention a statement of another bank printing the
+// same way would need, with the verdict the arithmetic gives it.
+func TestOraclePrintConventions(t *testing.T) {
+	tests := []struct {
+		name    string
+		pages   []pdftext.Page
+		want    string // transactions as types() prints them
+		verdict string
+		failed  string // comma-separated failing invariants
+	}{
+		{
+			name: "a relationship summary's Total Deposit Balances is a sum of balances, not of deposits",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Type of Account"), C(200, "Beginning Balance"), C(400, "Ending Balance")),
+				L(182, C(40, "Checking"), R(300, "$100.00"), R(500, "$130.00")),
+				L(194, C(40, "Savings"), R(300, "$1,000.00"), R(500, "$1,000.00")),
+				L(206, C(40, "Total Deposit Balances"), R(300, "$1,100.00"), R(500, "$1,130.00")),
+				L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+				L(234, C(40, "12/16"), C(100, "CUSTOMER A"), R(480, "50.00"), R(560, "150.00")),
+				L(246, C(40, "12/17"), C(100, "UTILITY"), R(400, "20.00"), R(560, "130.00")),
+			)...)},
+			want:    "2025-12-16 credit 50 CUSTOMER A\n2025-12-17 debit 20 UTILITY",
+			verdict: result.Verified,
+		},
+		{
+			name: "a bank's transaction history export, with no balance, is a statement: its rows unverified",
+			pages: []pdftext.Page{mkPage(1,
+				L(40, Big(40, "kestrel")),
+				L(70, C(40, "Transaction history")),
+				L(90, C(40, "ACME WIDGETS LLC")),
+				L(102, C(40, "Business Checking ••5426")),
+				L(114, C(40, "Date range: 12/15/2025 to 01/14/2026")),
+				L(140, C(40, "Date"), C(100, "Description"), C(380, "Category"), C(430, "Debit/Credit"), R(530, "Amount"), C(540, "Status")),
+				L(152, C(40, "12/17/2025"), C(100, "UTILITY"), C(380, "Other"), C(430, "Debit"), R(530, "20.00"), C(540, "Posted")),
+				L(164, C(40, "12/16/2025"), C(100, "CUSTOMER A"), C(380, "Income"), C(430, "Credit"), R(530, "50.00"), C(540, "Posted")),
+			)},
+			want:    "2025-12-17 debit 20 UTILITY\n2025-12-16 credit 50 CUSTOMER A",
+			verdict: result.Unverified,
+		},
+		{
+			name: "a label wrapped above and below a centred header line is one column (Debit/ over Credit)",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(134, C(430, "Debit/")),
+				L(140, C(40, "Date"), C(100, "Description"), C(380, "Category"), R(530, "Amount"), C(540, "Status")),
+				L(146, C(430, "Credit")),
+				L(160, C(40, "12/17/2025"), C(100, "UTILITY"), C(380, "Other"), C(430, "Debit"), R(530, "20.00"), C(540, "Posted")),
+				L(172, C(40, "12/16/2025"), C(100, "CUSTOMER A"), C(380, "Income"), C(430, "Credit"), R(530, "50.00"), C(540, "Posted")),
+			)...)},
+			want:    "2025-12-17 debit 20 UTILITY\n2025-12-16 credit 50 CUSTOMER A",
+			verdict: result.Unverified,
+		},
+		{
+			name: "an activity page lists rows newest first under a running balance, pending items on top",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Beginning balance as of 12/14/2025"), R(300, "$100.00")),
+				L(182, C(40, "Ending balance as of 01/14/2026"), R(300, "$115.00")),
+				L(222, C(40, "Date"), C(120, "Transaction description"), R(470, "Amount"), R(560, "Running balance")),
+				L(234, C(40, "Processing"), C(120, "CHECKCARD 0113 GRAINGER"), R(470, "-361.23")),
+				L(246, C(120, "24438588764664385887646")),
+				L(262, C(40, "01/05/2026"), C(120, "FEE"), R(470, "-15.00"), R(560, "115.00")),
+				L(274, C(40, "12/20/2025"), C(120, "UTILITY"), R(470, "-20.00"), R(560, "130.00")),
+				L(286, C(40, "12/16/2025"), C(120, "CUSTOMER A"), R(470, "50.00"), R(560, "150.00")),
+			)...)},
+			want:    "2026-01-05 debit 15 FEE\n2025-12-20 debit 20 UTILITY\n2025-12-16 credit 50 CUSTOMER A",
+			verdict: result.Verified,
+		},
+		{
+			name: "a Type cell of two words, or wrapped onto the next line, stays out of the description",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Opening balance"), R(300, "$100.00")),
+				L(182, C(40, "Closing balance"), R(300, "$125.00")),
+				L(222, C(40, "Date"), C(100, "Description"), C(360, "Type"), R(470, "Amount"), R(560, "Balance")),
+				L(234, C(40, "12/16"), C(100, "Mobile check deposit"), C(360, "Check Deposit"), R(470, "+$50.00"), R(560, "$150.00")),
+				L(244, C(100, "Deposit ID 59142")),
+				L(258, C(40, "12/17"), C(100, "Mobile check deposit"), C(360, "Check"), R(470, "+$5.00"), R(560, "$155.00")),
+				L(268, C(100, "Deposit ID 59143"), C(360, "Deposit")),
+				L(282, C(40, "12/18"), C(100, "UTILITY"), C(360, "ACH"), R(470, "-$30.00"), R(560, "$125.00")),
+			)...)},
+			want: "2025-12-16 credit 50 Mobile check deposit Deposit ID 59142\n2025-12-17 credit 5 Mobile check deposit Deposit ID 59143\n" +
+				"2025-12-18 debit 30 UTILITY",
+			verdict: result.Verified,
+		},
+		{
+			name: "Pending items above the Posted rows are not the period's, and a ...7139 mask is no dot leader",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Beginning balance"), R(300, "$100.00")),
+				L(182, C(40, "Ending balance"), R(300, "$115.00")),
+				L(222, C(40, "Date"), C(120, "Description"), C(380, "Type"), R(470, "Amount"), R(560, "Balance")),
+				L(240, C(40, "Pending")),
+				L(256, C(40, "Jan 15, 2026"), C(120, "SHELL OIL 57442"), C(380, "Debit card"), R(470, "-$60.84")),
+				L(268, C(40, "Jan 14, 2026"), C(120, "STRIPE TRANSFER"), C(380, "ACH credit"), R(470, "$1,045.88")),
+				L(284, C(40, "Posted")),
+				L(300, C(40, "Jan 5, 2026"), C(120, "Online Transfer to SAV ...7139"), C(380, "Transfer"), R(470, "-$15.00"), R(560, "$115.00")),
+				L(312, C(40, "Dec 20, 2025"), C(120, "UTILITY"), C(380, "ACH debit"), R(470, "-$20.00"), R(560, "$130.00")),
+				L(324, C(40, "Dec 16, 2025"), C(120, "CUSTOMER A"), C(380, "ACH credit"), R(470, "$50.00"), R(560, "$150.00")),
+			)...)},
+			want:    "2026-01-05 debit 15 Online Transfer to SAV ...7139\n2025-12-20 debit 20 UTILITY\n2025-12-16 credit 50 CUSTOMER A",
+			verdict: result.Verified,
+		},
+		{
+			name: "money labels flush left over figures flush right: a figure is its column's, not the next label's",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Beginning balance"), R(250, "$100.00")),
+				L(182, C(40, "Ending balance"), R(250, "$125.00")),
+				L(222, C(40, "Date"), C(100, "Description"), C(300, "Debits"), C(380, "Credits"), C(460, "Balance")),
+				L(234, C(40, "12/16"), C(100, "CUSTOMER A"), R(450, "50.00"), R(560, "150.00")),
+				L(246, C(40, "12/17"), C(100, "UTILITY"), R(370, "20.00"), R(560, "130.00")),
+				L(258, C(40, "12/18"), C(100, "CARD PURCHASE"), R(370, "5.00"), R(560, "125.00")),
+			)...)},
+			want:    "2025-12-16 credit 50 CUSTOMER A\n2025-12-17 debit 20 UTILITY\n2025-12-18 debit 5 CARD PURCHASE",
+			verdict: result.Verified,
+		},
+		{
+			name: "a row cut by the page break goes on under the repeated header when the table's rows wrap downwards",
+			pages: []pdftext.Page{
+				mkPage(1, append(stmtHeader(40),
+					L(170, C(40, "Beginning balance"), R(250, "$100.00")),
+					L(182, C(40, "Ending balance"), R(250, "$125.00")),
+					L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+					L(234, C(40, "12/16"), C(100, "SQUARE INC; DES:SQ251216;"), R(480, "50.00"), R(560, "150.00")),
+					L(244, C(100, "INDN:ACME WIDGETS LLC")),
+					L(258, C(40, "12/17"), C(100, "BLUEVINE; DES:LOAN PMT; INDN:ACME"), R(400, "20.00"), R(560, "130.00")),
+				)...),
+				mkPage(2,
+					L(40, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+					L(52, C(100, "WIDGETS LLC; CO ID:1302900421")),
+					L(66, C(40, "12/18"), C(100, "CARD PURCHASE"), R(400, "5.00"), R(560, "125.00")),
+				),
+			},
+			want: "2025-12-16 credit 50 SQUARE INC; DES:SQ251216; INDN:ACME WIDGETS LLC\n" +
+				"2025-12-17 debit 20 BLUEVINE; DES:LOAN PMT; INDN:ACME WIDGETS LLC; CO ID:1302900421\n2025-12-18 debit 5 CARD PURCHASE",
+			verdict: result.Verified,
+		},
+		{
+			name: "a later page's running header with the period, printed where page one has none, is no row of the open table",
+			pages: []pdftext.Page{
+				mkPage(1, append(stmtHeader(40),
+					L(170, C(40, "Balance on 15 December"), R(250, "£100.00")),
+					L(182, C(40, "Balance on 14 January"), R(250, "£125.00")),
+					L(222, C(40, "Date"), C(100, "Description"), R(400, "Money out"), R(480, "Money in"), R(560, "Balance")),
+					L(234, C(40, "16 December"), C(100, "CUSTOMER A"), R(480, "50.00"), R(560, "150.00")),
+				)...),
+				mkPage(2,
+					L(40, C(40, "Thistlebrook"), R(560, "Sort code 22-98-88")),
+					L(52, R(560, "15 December 2025 - 14 January 2026")),
+					L(70, C(40, "17 December"), C(100, "UTILITY"), R(400, "25.00"), R(560, "125.00")),
+				),
+			},
+			want:    "2025-12-16 credit 50 CUSTOMER A\n2025-12-17 debit 25 UTILITY",
+			verdict: result.Verified,
+		},
+		{
+			name: "Cheques & Debits is the debits' money column; amounts on a wrapped description's last line open no row of their own",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Opening balance"), R(250, "$100.00")),
+				L(182, C(40, "Closing balance"), R(250, "$125.00")),
+				L(222, C(40, "Date"), C(100, "Description"), R(330, "Cheques & Debits ($)"), R(450, "Deposits & Credits ($)"), R(560, "Balance ($)")),
+				L(234, C(40, "16 Dec"), C(100, "Interac purchase - 2683 SHELL OIL"), R(330, "20.00")),
+				L(244, C(100, "e-Transfer - Autodeposit CITY OF SPRINGFIELD")),
+				L(254, C(100, "INV 8622"), R(450, "50.00"), R(560, "130.00")),
+				L(266, C(40, "17 Dec"), C(100, "e-Transfer - Autodeposit ORION TECH")),
+				L(276, C(100, "INV 6946"), R(450, "25.00")),
+				L(288, C(100, "Cheque - 1442"), R(330, "30.00"), R(560, "125.00")),
+			)...)},
+			want: "2025-12-16 debit 20 Interac purchase - 2683 SHELL OIL\n2025-12-16 credit 50 e-Transfer - Autodeposit CITY OF SPRINGFIELD INV 8622\n" +
+				"2025-12-17 credit 25 e-Transfer - Autodeposit ORION TECH INV 6946\n2025-12-17 debit 30 CHECK #1442",
+			verdict: result.Verified,
+		},
+		{
+			name: "a commercial ledger's code, bank reference and memo columns are no description; CHECK PAID takes the reference's number",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Opening Ledger Balance"), R(250, "$100.00")),
+				L(182, C(40, "Closing Ledger Balance"), R(250, "$125.00")),
+				L(212, C(40, "Post"), C(80, "Tran"), C(250, "Bank"), C(330, "Customer Reference /"), R(560, "Ledger")),
+				L(222, C(40, "Date"), C(80, "Code"), C(110, "Description"), C(250, "Reference"), C(330, "Memo"), R(450, "Debits"), R(500, "Credits"), R(560, "Balance")),
+				L(234, C(40, "12/16"), C(80, "165"), C(110, "ACH CREDIT SQUARE INC"), C(250, "8835852934"), C(330, "SQ251216 REMIT"), R(500, "50.00"), R(560, "150.00")),
+				L(244, C(110, "CO ID:9424300002"), C(330, "DAILY")),
+				L(258, C(40, "12/17"), C(80, "475"), C(110, "CHECK PAID"), C(250, "1441"), R(450, "25.00"), R(560, "125.00")),
+			)...)},
+			want:    "2025-12-16 credit 50 ACH CREDIT SQUARE INC CO ID:9424300002\n2025-12-17 debit 25 CHECK #1441",
+			verdict: result.Verified,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := parse(t, tc.pages...)
+			if got := types(r); got != tc.want {
+				t.Errorf("transactions:\n%s\nwant:\n%s", got, tc.want)
+			}
+			v, failed := verdict(r)
+			if v != tc.verdict || strings.Join(failed, ",") != tc.failed {
+				t.Errorf("parse_quality %s %v, want %s %q; checks %+v", v, failed, tc.verdict, tc.failed, r.Checks)
+			}
+		})
+	}
+}
+
+// TestPrintConventionFields holds header and category conventions of
+// online banking's pages and exports.
+func TestPrintConventionFields(t *testing.T) {
+	f := headerOf(nil, mkPage(1, append([]tl{
+		L(40, Big(40, "kestrel")),
+		L(70, C(40, "Transaction history")),
+		L(90, C(40, "NORTHSIDE DENTAL GROUP PC")),
+		L(101, C(40, "Business Checking ••5426")),
+		L(112, C(40, "Date range: 11/01/2025 to 11/30/2025")),
+	}, ledger(200)...)...))
+	if f.Holder != "NORTHSIDE DENTAL GROUP PC" {
+		t.Errorf("holder over the product line: %q", f.Holder)
+	}
+	f = headerOf(nil, mkPage(1, append([]tl{
+		L(40, C(40, "BANK OF AMERIGO Online Banking"), C(400, "Locations Contact Us")),
+		L(70, C(40, "Business Advantage Fundamentals Banking - 6654")),
+		L(81, C(40, "BLUE RIVER CAFE INC")),
+		L(92, C(40, "Transactions: Statement period 01/01/2026 - 01/31/2026")),
+	}, ledger(200)...)...))
+	if f.Holder != "BLUE RIVER CAFE INC" || f.Last4 != "6654" || f.Bank != "BANK OF AMERIGO" {
+		t.Errorf("account title of an activity page: holder %q, last4 %q, bank %q", f.Holder, f.Last4, f.Bank)
+	}
+	if got := unspaceLetters("M E R C AT O R"); got != "MERCATOR" {
+		t.Errorf("letter-spaced logo: %q", got)
+	}
+	if ps := bankPhrases("Bank of Amerigo Online Banking"); len(ps) == 0 || ps[0] != "Bank of Amerigo" {
+		t.Errorf("bankPhrases: %q", ps)
+	}
+	f = headerOf(nil, mkPage(1, append(stmtHeader(40,
+		L(170, C(40, "Opening Ledger Balance 12/15/25"), R(300, "$8,768.88")),
+		L(182, C(40, "Closing Ledger Balance 01/14/26"), R(300, "$46,046.11")),
+	), ledger(220)...)...))
+	if f.Opening == nil || *f.Opening != 876888 || f.Closing == nil || *f.Closing != 4604611 {
+		t.Errorf("ledger balances of a commercial summary: %v %v", f.Opening, f.Closing)
+	}
+	cats := []struct{ desc, dir, want string }{
+		{"Interest payment", "credit", result.CatOther},
+		{"Returned payment fee", "debit", result.CatNSFFee},
+		{"RETURNED DIRECT DEBIT FEE", "debit", result.CatNSFFee},
+		{"Dishonour Fee", "debit", result.CatNSFFee},
+		{"Overdrawn Fee", "debit", result.CatNSFFee},
+		{"Transfer to Mercator Treasury ••5517", "debit", result.CatOwnTransfer},
+		{"Unpaid Item Charge", "debit", result.CatNSFFee},
+		{"Commission for period 01JAN-31JAN", "debit", result.CatFee},
+		{"Bill Payment to HMRC PAYE Ref: 475PA10642398", "debit", result.CatPayroll},
+		{"Faster Payment received from SQUARE EUROPE LTD Ref: SQ201408", "credit", result.CatCardSettlement},
+		{"Direct Credit 515180 SQUARE AUSTRALIA SQ298536", "credit", result.CatCardSettlement},
+		{"Misc Payment SQUARE CANADA SQ245733", "credit", result.CatCardSettlement},
+		{"Transfer from Fernway Reserve ••2553", "credit", result.CatOwnTransfer},
+		{"CHECKCARD 0222 GRAINGER 889 AUSTIN TX 24782036876457293234325", "credit", result.CatRefundReversal},
+	}
+	for _, c := range cats {
+		if got := categorize(c.desc, c.dir); got != c.want {
+			t.Errorf("categorize(%q, %s) = %s, want %s", c.desc, c.dir, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// pendingWordRe is what online banking prints in the date column of an
+// item it has not posted yet ("Processing", "Pending"): such a line has
+// an amount but no running balance and is no transaction of the period.
+var pendingWordRe = regexp.MustCompile(`(?i)^(processing|pending|pend\.?|authori[sz]ed|on hold)$`)
+
+// pendingItem reports a table line whose date cell says the item is not
+// posted yet.
+func pendingItem(l line, dateCol column) bool {
+	if len(l.Words) == 0 {
+		return false
+	}
+	w := l.Words[0]
+	return overlap(w.X0, w.X1, dateCol.X0-4, dateCol.X1+4) > 0 && pendingWordRe.MatchString(w.Text)
+}
+
+// newestFirst reports rows listed newest first, as online banking's
+// activity pages and exports print them: the dates never rise from one
+// row to the next and fall at least twice. The arithmetic runs in the
+// order the money moved, so such rows are read oldest first and given
+// back in the printed order.
+func newestFirst(txns []txn) bool {
+	falls := 0
+	for i := 1; i < len(txns); i++ {
+		a, b := txns[i-1], txns[i]
+		if a.Printed != "" || b.Printed != "" || a.Date.IsZero() || b.Date.IsZero() {
+			continue
+		}
+		switch {
+		case b.Date.After(a.Date):
+			return false
+		case b.Date.Before(a.Date):
+			falls++
+		}
+	}
+	return falls >= 2
+}
+
+// reverseRows turns rows and their transactions around, together.
+func reverseRows(rows []row, txns []txn) {
+	for i, j := 0, len(rows)-1; i < j; i, j = i+1, j-1 {
+		rows[i], rows[j] = rows[j], rows[i]
+	}
+	for i, j := 0, len(txns)-1; i < j; i, j = i+1, j-1 {
+		txns[i], txns[j] = txns[j], txns[i]
+	}
+}
+
+// reverseTransactions gives rows read oldest first back in the order the
+// statement printed them.
+func reverseTransactions(ts []result.Transaction) {
+	for i, j := 0, len(ts)-1; i < j; i, j = i+1, j-1 {
+		ts[i], ts[j] = ts[j], ts[i]
+	}
+}
+
+// inLabelColumn reports a word of a wrapped line that continues a Type,
+// Category or reference cell ("Check" over "Deposit", a memo's second
+// line), not the description: those columns stay out of the description
+// on the row's own line too.
+func (sc *scanner) inLabelColumn(w pdftext.Word) bool {
+	if descCol, ok := sc.h.col(colDesc); ok && overlap(w.X0, w.X1, descCol.X0, descCol.X1) > 0 {
+		return false
+	}
+	c, ok := nearestCol(sc.h, w)
+	return ok && (c.Kind == colType || c.Kind == colCategory || c.Kind == colOther) && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0
+}
+
+var (
+	// pendingTitleRe heads the items an activity page lists before they
+	// post ("Pending", "Pending transactions"): not the period's rows.
+	pendingTitleRe = regexp.MustCompile(`(?i)^\s*(pending|processing)(\s+(transactions|activity|items))?\s*$`)
+	// postedTitleRe heads the posted rows that follow them.
+	postedTitleRe = regexp.MustCompile(`(?i)^\s*posted(\s+(transactions|activity|items))?\s*$`)
+)
+
+// postingTitle reads the Pending and Posted titles of an activity page:
+// the pending items are skipped like a summary, the posted rows read.
+func postingTitle(txt string) (section, bool) {
+	switch {
+	case pendingTitleRe.MatchString(txt):
+		return section{Skip: true}, true
+	case postedTitleRe.MatchString(txt):
+		return section{}, true
+	}
+	return section{}, false
+}
+
+// carriedWrap reports a description line right under a header repeated
+// atop a new page that continues the last row of the page before: the
+// table's rows wrap downwards (their wrapped lines so far followed their
+// dated lines, none opened a row below), and nothing on this page came
+// before it but more of that row.
+func (sc *scanner) carriedWrap(l line) bool {
+	c := sc.carried
+	if c == nil || c.Page != l.Page-1 || sc.headerPage != l.Page || sc.topWraps == 0 || sc.preOpens > 0 || len(sc.preDesc) > 0 {
+		return false
+	}
+	if sc.last == nil {
+		// Only the first line under the header: nothing of this page
+		// read before it.
+		if sc.li == 0 {
+			return false
+		}
+		h, ok := parseHeader(sc.lines[sc.li-1])
+		return ok && h.Txn && sc.lines[sc.li-1].Page == l.Page
+	}
+	return sc.last == c && adjacent(sc.lastLine, l)
+}
+
+// periodLine reports a line that is only a range of two full dates: a
+// statement period printed as a page's running header.
+func periodLine(l line, dp dateParser) bool {
+	for _, w := range l.Words {
+		if _, ok := parseAmount(w.Text); ok && strings.Contains(w.Text, ".") {
+			return false // a figure with cents is a row's
+		}
+	}
+	rs := findRanges(l.text(), dp.DayFirst)
+	return len(rs) == 1
+}
+
+// bottomAligned reports a table whose rows print their amounts on the
+// last line of a wrapped description (a cell aligned to the bottom): in
+// the table below its header a dated line without an amount is followed
+// by an undated line that carries one, and no line without date and
+// amount is followed by a dated line (a wrap below a row's amount line,
+// as top-aligned rows print). Then a description line after a complete
+// row opens the next row.
+func (sc *scanner) bottomAligned(from, page int) bool {
+	dateCol, ok := sc.h.col(colDate)
+	if !ok {
+		return false
+	}
+	bottom := 0
+	for k := from; k+1 < len(sc.lines) && k < from+400; k++ {
+		l, n := sc.lines[k], sc.lines[k+1]
+		if l.Furniture || n.Furniture || !adjacent(l, n) {
+			continue
+		}
+		if l.Page != page && !lineHasAmount(l) {
+			if h, ok := parseHeader(l); ok && h.Txn && !sameColumns(h, sc.h) {
+				break // another table
+			}
+		}
+		_, _, lDated := dateInColumn(l, dateCol, sc.dp)
+		_, _, nDated := dateInColumn(n, dateCol, sc.dp)
+		lAmt, nAmt := sc.lineHasTxnAmount(l), sc.lineHasTxnAmount(n)
+		switch {
+		case lDated && !lAmt && !nDated && nAmt:
+			bottom++
+		case !lDated && !lAmt && nDated:
+			return false
+		}
+	}
+	return bottom > 0
+}

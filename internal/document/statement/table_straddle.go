@@ -1,0 +1,96 @@
+package statement
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// parseStraddledHeader recognises a one-line header with a vertically
+// centred table row's cell that wraps: the wrapped label's halves sit
+// just above and just below the other labels ("Debit/" over "Credit",
+// straddling "Date Description Category Amount Status"), so the middle
+// line alone reads as a header that misses that column. The halves are
+// joined into one cell set into the middle line, and the header is kept
+// when it is a transaction table with the extra column.
+func parseStraddledHeader(top, mid, bot line) (header, bool) {
+	if top.Page != mid.Page || bot.Page != mid.Page || len(top.Words) > 3 || len(bot.Words) > 3 {
+		return header{}, false
+	}
+	// The halves touch the middle line's band: a centred cell, not a
+	// title above the table or a first row below it.
+	if top.Y1 < mid.Y0-0.3*mid.height() || bot.Y0 > mid.Y1+0.3*mid.height() {
+		return header{}, false
+	}
+	for _, l := range []line{top, bot} {
+		if strings.ContainsAny(l.text(), "0123456789") || lineHasAmount(l) {
+			return header{}, false
+		}
+	}
+	x0, x1 := top.Words[0].X0, top.Words[len(top.Words)-1].X1
+	bx0, bx1 := bot.Words[0].X0, bot.Words[len(bot.Words)-1].X1
+	if overlap(x0, x1, bx0, bx1) <= 0 {
+		return header{}, false // one cell's two halves are stacked
+	}
+	for _, w := range mid.Words {
+		if overlap(w.X0, w.X1, min(x0, bx0), max(x1, bx1)) > 0 {
+			return header{}, false // the halves sit in a gap of the middle line
+		}
+	}
+	midH, ok := parseHeader(mid)
+	if !ok {
+		return header{}, false
+	}
+	// The joined cell is a column of its own even where it nearly
+	// touches its neighbour (a narrow column set close to the next).
+	cell := pdftext.Word{Text: top.text() + " " + bot.text(), X0: min(x0, bx0), X1: max(x1, bx1),
+		Y0: mid.Y0, Y1: mid.Y1, FontSize: mid.Words[0].FontSize, FontName: mid.Words[0].FontName}
+	for _, gap := range []float64{0.6, 0.75, 1} {
+		segs := segmentsGap(mid, gap)
+		at := sort.Search(len(segs), func(i int) bool { return segs[i][0].X0 > cell.X0 })
+		segs = append(segs[:at], append([][]pdftext.Word{{cell}}, segs[at:]...)...)
+		if h, ok := headerFromSegments(segs); ok && h.Txn && len(h.Cols) == len(midH.Cols)+1 {
+			return h, true
+		}
+	}
+	return header{}, false
+}
+
+// mergeAboveHeader reads a header whose top line is the first half of
+// some labels ("Customer Reference /" over "Memo", "Tran" over "Code")
+// while the bottom line alone reads as a header: each column's label is
+// both lines' text over it, so "Memo" under "Customer Reference /" is a
+// reference column, not a second description.
+func mergeAboveHeader(top, bottom line) (header, bool) {
+	hb, ok := parseHeader(bottom)
+	if !ok || !hb.Txn {
+		return header{}, false
+	}
+	segs := segmentsGap(top, 0.6)
+	l := bottom
+	l.Words = nil
+	for _, c := range hb.Cols {
+		var label []string
+		x0, x1 := c.X0, c.X1
+		for _, s := range segs {
+			if overlap(s[0].X0, s[len(s)-1].X1, c.X0, c.X1) > 0 {
+				label = append(label, joinWords(s))
+				x0, x1 = min(x0, s[0].X0), max(x1, s[len(s)-1].X1)
+			}
+		}
+		var under []string
+		for _, w := range bottom.Words {
+			if overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+				under = append(under, w.Text)
+			}
+		}
+		label = append(label, under...)
+		l.Words = append(l.Words, pdftext.Word{Text: strings.Join(label, " "), X0: x0, X1: x1, Y0: top.Y0, Y1: bottom.Y1, FontSize: bottom.Words[0].FontSize})
+	}
+	h, ok := parseHeaderCells(l)
+	if !ok || !h.Txn || len(h.Cols) != len(hb.Cols) {
+		return header{}, false
+	}
+	return h, true
+}
