@@ -128,7 +128,7 @@ func splitLeaders(w pdftext.Word) []pdftext.Word {
 		b.Text, b.X0 = w.Text[m[3]:], cut
 		return []pdftext.Word{a, b}
 	}
-	if !leadersRe.MatchString(w.Text) {
+	if !leadersRe.MatchString(w.Text) || maskedTailRe.MatchString(w.Text) {
 		return []pdftext.Word{w}
 	}
 	ms := leaderRe.FindAllStringIndex(w.Text, -1)

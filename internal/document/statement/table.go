@@ -1827,8 +1827,8 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			continue
 		}
 		if c, found := nearestCol(h, w); found {
-			if c.Kind == colCheck && (isDigits(w.Text) || maskedNumberRe.MatchString(w.Text)) && r.CheckNo == "" {
-				r.CheckNo = w.Text
+			if no, isNo := checkNumberOf(w.Text); c.Kind == colCheck && isNo && r.CheckNo == "" {
+				r.CheckNo = no
 				continue
 			}
 			if c.Kind == colOther && overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
@@ -2037,14 +2037,7 @@ func isDigits(s string) bool {
 // description builds the final text. Check rows with no payee text are
 // named "CHECK #<number>" so they are recognisable across layouts.
 func (r row) description() string {
-	var parts []string
-	for _, p := range r.Desc {
-		if p == "^" || p == "*" {
-			continue
-		}
-		parts = append(parts, p)
-	}
-	d := strings.Join(parts, " ")
+	d := strings.Join(trimMarks(r.Desc), " ")
 	if r.CheckNo != "" {
 		if d == "" || strings.EqualFold(d, "check") || strings.EqualFold(d, "check paid") {
 			return "CHECK #" + r.CheckNo

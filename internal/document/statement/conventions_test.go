@@ -1,0 +1,62 @@
+package statement
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// TestConventions holds conventions of national and regional bank
+// layouts (sections with subtotals, check columns with gap marks, …),
+// each read from a few synthetic lines.
+func TestConventions(t *testing.T) {
+	tests := []struct {
+		name    string
+		pages   []pdftext.Page
+		want    string // transactions as types() prints them
+		verdict string
+		failed  string // comma-separated failing invariants
+	}{
+		{
+			name: "a gap mark glued to a check number is not the number's; a star inside a payee's text is the payee's",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "850.00")),
+				L(180, C(40, "Checks")),
+				L(192, C(40, "Check #"), R(160, "Amount"), C(180, "Date"), C(260, "Check #"), R(380, "Amount"), C(400, "Date")),
+				L(204, C(40, "1263"), R(160, "100.00"), C(180, "12/16"), C(260, "*1265"), R(380, "20.00"), C(400, "12/17")),
+				L(216, C(40, "1266*"), R(160, "10.00"), C(180, "12/18")),
+				L(234, C(40, "Debits")),
+				L(246, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(258, C(40, "12/19"), C(100, "DEBIT POS COSTCO WHSE TAMPA * FL"), R(470, "20.00")),
+			)...)},
+			want: "2025-12-16 debit 100 CHECK #1263\n2025-12-17 debit 20 CHECK #1265\n2025-12-18 debit 10 CHECK #1266\n" +
+				"2025-12-19 debit 20 DEBIT POS COSTCO WHSE TAMPA * FL",
+			verdict: result.Verified,
+		},
+		{
+			name: "an account masked with dots down to its last digits keeps its dots",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(192, C(40, "12/16"), C(100, "Transfer from Business Savings ...6665"), R(470, "+$884.61"), R(560, "$1,884.61")),
+				L(204, C(40, "12/17"), C(100, "Transfer to Business Savings ...7970"), R(470, "-$84.61"), R(560, "$1,800.00")),
+			)...)},
+			want:    "2025-12-16 credit 884.61 Transfer from Business Savings ...6665\n2025-12-17 debit 84.61 Transfer to Business Savings ...7970",
+			verdict: result.Verified,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := parse(t, tc.pages...)
+			if got := types(r); got != tc.want {
+				t.Errorf("transactions:\n%s\nwant:\n%s", got, tc.want)
+			}
+			v, failed := verdict(r)
+			if v != tc.verdict || strings.Join(failed, ",") != tc.failed {
+				t.Errorf("parse_quality %s %v, want %s %q; checks %+v", v, failed, tc.verdict, tc.failed, r.Checks)
+			}
+		})
+	}
+}

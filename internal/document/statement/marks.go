@@ -1,0 +1,50 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+)
+
+// gapMarks are the marks a bank prints beside a check number to say the
+// sequence breaks there or an image is available ("*1265", "1143*",
+// "1344^").
+const gapMarks = "*^"
+
+// checkNumberOf reads the check number of a word in the check-number
+// column: the digits without the one gap mark glued to them, or a masked
+// number ("XXXX1234", "***1234") as printed.
+func checkNumberOf(s string) (string, bool) {
+	n := s
+	if len(n) > 1 && strings.ContainsRune(gapMarks, rune(n[0])) {
+		n = n[1:]
+	}
+	if len(n) > 1 && strings.ContainsRune(gapMarks, rune(n[len(n)-1])) {
+		n = n[:len(n)-1]
+	}
+	if n != s && len(n) >= 3 && isDigits(n) {
+		return n, true
+	}
+	if isDigits(s) || maskedNumberRe.MatchString(s) {
+		return s, true
+	}
+	return "", false
+}
+
+// trimMarks drops the lone gap marks ("*", "^") at either end of a
+// description: marks beside a check number. Inside the text ("TAMPA *
+// FL") a mark is the payee's own and stays.
+func trimMarks(desc []string) []string {
+	isMark := func(p string) bool { return p != "" && strings.Trim(p, gapMarks) == "" }
+	for len(desc) > 0 && isMark(desc[0]) {
+		desc = desc[1:]
+	}
+	for len(desc) > 0 && isMark(desc[len(desc)-1]) {
+		desc = desc[:len(desc)-1]
+	}
+	return desc
+}
+
+// maskedTailRe is an account number masked down to its last digits with
+// dots ("...4583", "..1680"): the dots are the mask, not leaders joining
+// two cells, and the word stays whole.
+var maskedTailRe = regexp.MustCompile(`^\.{2,3}\d{2,6}$`)
