@@ -20,6 +20,26 @@ func TestConventions(t *testing.T) {
 		failed  string // comma-separated failing invariants
 	}{
 		{
+			name: "a subtotal per card, the name first, then the total of the cards: neither is a row",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "940.00")),
+				L(180, C(40, "Card Withdrawals")),
+				L(192, C(40, "Card Number: xxxx-xxxx-xxxx-9536")),
+				L(204, C(40, "Date"), C(100, "Description of Transaction"), R(470, "Amount")),
+				L(216, C(40, "Dec 16"), C(100, "Debit Purchase SHELL OIL"), R(470, "10.00-")),
+				L(228, C(40, "Dec 17"), C(100, "Debit Purchase STAPLES"), R(470, "20.00-")),
+				L(240, C(260, "Card 9536 Withdrawals Subtotal"), C(400, "$"), R(470, "30.00-")),
+				L(258, C(40, "Card Number: xxxx-xxxx-xxxx-8910")),
+				L(270, C(40, "Date"), C(100, "Description of Transaction"), R(470, "Amount")),
+				L(282, C(40, "Dec 18"), C(100, "ATM Withdrawal"), R(470, "30.00-")),
+				L(294, C(260, "Card 8910 Withdrawals Subtotal"), C(400, "$"), R(470, "30.00-")),
+				L(310, C(260, "Total Card Withdrawals"), C(400, "$"), R(470, "60.00-")),
+			)...)},
+			want:    "2025-12-16 debit 10 Debit Purchase SHELL OIL\n2025-12-17 debit 20 Debit Purchase STAPLES\n2025-12-18 debit 30 ATM Withdrawal",
+			verdict: result.Verified,
+		},
+		{
 			name: "a gap mark glued to a check number is not the number's; a star inside a payee's text is the payee's",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
 				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),

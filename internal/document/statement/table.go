@@ -1524,7 +1524,7 @@ func adjacent(a, b line) bool {
 // written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
 // undated row starts in the description column and is a transaction.
 func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
-	if balanceLineRe.MatchString(l.text()) {
+	if balanceLineRe.MatchString(l.text()) || endsInSubtotal(l) {
 		return true
 	}
 	w := l.Words[0]
