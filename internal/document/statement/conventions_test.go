@@ -66,6 +66,22 @@ func TestConventions(t *testing.T) {
 			want:    "2025-12-16 credit 884.61 Transfer from Business Savings ...6665\n2025-12-17 debit 84.61 Transfer to Business Savings ...7970",
 			verdict: result.Verified,
 		},
+		{
+			name: "tiny glyphs stacked down the margin do not join the rows beside them",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				// A glyph box 3 high is centred 1.1 above its baseline, a
+				// body word's 3 above: L(190) centres on the row at L(192).
+				L(190, cell{x: 20, text: "4", size: 3}),
+				L(192, C(40, "12/16"), C(100, "CARD PURCHASE COSTCO"), R(470, "-84.61"), R(560, "915.39")),
+				L(194, cell{x: 20, text: "0", size: 3}),
+				L(198, cell{x: 20, text: "7", size: 3}),
+				L(202, cell{x: 20, text: "1", size: 3}),
+				L(204, C(40, "12/17"), C(100, "ATM WITHDRAWAL"), R(470, "-15.39"), R(560, "900.00")),
+			)...)},
+			want:    "2025-12-16 debit 84.61 CARD PURCHASE COSTCO\n2025-12-17 debit 15.39 ATM WITHDRAWAL",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
