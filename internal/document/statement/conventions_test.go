@@ -82,6 +82,28 @@ func TestConventions(t *testing.T) {
 			want:    "2025-12-16 debit 84.61 CARD PURCHASE COSTCO\n2025-12-17 debit 15.39 ATM WITHDRAWAL",
 			verdict: result.Verified,
 		},
+		{
+			name: "sections printed without a column header before a checks table that has one",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(130, C(40, "SUMMARY")),
+				L(142, C(40, "Beginning Balance"), R(300, "$1,000.00"), C(340, "Minimum Balance"), R(560, "$1,000.00")),
+				L(154, C(40, "Withdrawals"), R(300, "$45.00"), C(310, "-"), C(340, "Average Balance"), R(560, "$1,020.00")),
+				L(166, C(40, "Ending Balance"), R(300, "$1,105.00")),
+				L(190, C(40, "DEPOSITS & CREDITS")),
+				L(202, C(40, "12/16"), C(100, "Square Inc SQ251216 Acme Widgets Llc"), R(560, "100.00")),
+				L(214, C(40, "12/17"), C(100, "Online Transfer From Savings xxxxxx1814"), R(560, "50.00")),
+				L(232, C(40, "WITHDRAWALS")),
+				L(244, C(40, "12/18"), C(100, "Card Purchase 12/17 Sysco Foods"), R(560, "20.00")),
+				L(262, C(40, "FEES")),
+				L(274, C(40, "12/31"), C(100, "Monthly Maintenance Fee"), R(560, "15.00")),
+				L(292, C(40, "CHECKS")),
+				L(304, C(40, "Date"), C(100, "Check No."), R(250, "Amount")),
+				L(316, C(40, "12/19"), C(100, "1323"), R(250, "10.00")),
+			)...)},
+			want: "2025-12-16 credit 100 Square Inc SQ251216 Acme Widgets Llc\n2025-12-17 credit 50 Online Transfer From Savings xxxxxx1814\n" +
+				"2025-12-18 debit 20 Card Purchase 12/17 Sysco Foods\n2025-12-31 debit 15 Monthly Maintenance Fee\n2025-12-19 debit 10 CHECK #1323",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -582,16 +582,25 @@ type reading struct {
 	totals []printedTotal
 	// unread are money lines of a transaction table not read as rows.
 	unread []row
+	// orphans index the lines outside any table that look like rows.
+	orphans []int
 }
 
 // readRows runs the state machine over the lines; preset, when not nil,
 // is the column layout to use for a statement that prints no header row.
 func readRows(lines []line, preset *header, dp dateParser) reading {
-	sc := &scanner{lines: lines, preset: preset, dp: dp}
-	if preset != nil {
-		sc.h, sc.haveHeader, sc.table = *preset, true, 1
-	}
+	return readRowsFrom(lines, preset, 0, dp)
+}
+
+// readRowsFrom is readRows with the preset layout taking effect at line
+// from: the lines above are read as if no header had been printed.
+func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading {
+	sc := &scanner{lines: lines, dp: dp}
 	for sc.li = 0; sc.li < len(lines); sc.li++ {
+		if sc.li == from && preset != nil {
+			sc.preset = preset
+			sc.h, sc.haveHeader, sc.table = *preset, true, sc.table+1
+		}
 		sc.step(lines[sc.li])
 	}
 	totals := append(sc.totals, summaryTotals(lines, dp)...)
@@ -606,7 +615,7 @@ func readRows(lines []line, preset *header, dp dateParser) reading {
 			a.rows++
 		}
 	}
-	return reading{rows: rows, daily: sc.daily, totals: totals, accounts: sc.accounts, unread: sc.unread}
+	return reading{rows: rows, daily: sc.daily, totals: totals, accounts: sc.accounts, unread: sc.unread, orphans: sc.orphans}
 }
 
 // scanner is the state of readRows while it walks the lines.
@@ -650,7 +659,8 @@ type scanner struct {
 	// unread are lines of a transaction table that print an amount in
 	// a money column but were not read as rows (no date to give them):
 	// a row the reading lost, or a line it could not place.
-	unread []row
+	unread  []row
+	orphans []int // see noteOrphan
 
 	last     *row // row that a wrapped description line continues
 	lastLine line // the last line that went into last
@@ -811,6 +821,7 @@ func (sc *scanner) outsideTable(l line) {
 	if sc.sec.Daily {
 		sc.daily = append(sc.daily, datePairs(l, sc.dp)...)
 	}
+	sc.noteOrphan(l)
 }
 
 // descLine places a line that holds only description text. It reports
