@@ -104,6 +104,24 @@ func TestConventions(t *testing.T) {
 				"2025-12-18 debit 20 Card Purchase 12/17 Sysco Foods\n2025-12-31 debit 15 Monthly Maintenance Fee\n2025-12-19 debit 10 CHECK #1323",
 			verdict: result.Verified,
 		},
+		{
+			name: "column labels wrapped under a header that reads whole: the amount before the description",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "1,130.00")),
+				L(180, C(40, "Deposits"), R(560, "2 transactions for a total of $150.00")),
+				L(192, C(40, "Date"), R(160, "Amount"), C(180, "Transaction"), C(450, "Reference")),
+				L(202, C(40, "posted"), C(180, "description"), C(450, "number")),
+				L(214, C(40, "12/16"), R(160, "100.00"), C(180, "Mobile Deposit"), C(450, "99385167065285874")),
+				L(226, C(40, "12/17"), R(160, "50.00"), C(180, "Corporate ACH Transfer Stripe"), C(450, "51151476555305460")),
+				L(244, C(40, "ACH Deductions"), R(560, "1 transaction for a total of $20.00")),
+				L(256, C(40, "Date"), R(160, "Amount"), C(180, "Transaction"), C(450, "Reference")),
+				L(266, C(40, "posted"), C(180, "description"), C(450, "number")),
+				L(278, C(40, "12/18"), R(160, "20.00"), C(180, "ACH Web Payment Duke Energy"), C(450, "90005906208189964")),
+			)...)},
+			want:    "2025-12-16 credit 100 Mobile Deposit\n2025-12-17 credit 50 Corporate ACH Transfer Stripe\n2025-12-18 debit 20 ACH Web Payment Duke Energy",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -82,3 +82,36 @@ func readOrphans(all []line, rd reading, dp dateParser) reading {
 	}
 	return rd
 }
+
+// headerTail reports whether l is the second line of wrapped column
+// labels under a transaction header that reads whole on its first line
+// ("Date | Amount | Transaction | Reference" over "posted | description
+// | number"): each of its words stands under a column of the line above.
+// Read on its own it would replace the header with one that has no money
+// column ("posted | description | number") and close the table.
+func (sc *scanner) headerTail(l line) bool {
+	if sc.li == 0 || !sc.haveHeader || !sc.h.Txn {
+		return false
+	}
+	prev := sc.lines[sc.li-1]
+	if !adjacent(prev, l) {
+		return false
+	}
+	ph, ok := parseHeader(prev)
+	if !ok || !ph.Txn {
+		return false
+	}
+	if nh, ok := parseHeader(l); !ok || nh.Txn {
+		return false
+	}
+	for _, w := range l.Words {
+		under := false
+		for _, c := range prev.Words {
+			under = under || overlap(w.X0, w.X1, c.X0, c.X1) > 0
+		}
+		if !under {
+			return false
+		}
+	}
+	return true
+}

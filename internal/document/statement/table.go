@@ -704,6 +704,9 @@ func (sc *scanner) setHeader(h header, page int) {
 }
 
 func (sc *scanner) step(l line) {
+	if sc.headerTail(l) {
+		return
+	}
 	if nh, ok := parseHeader(l); ok {
 		sc.setHeader(nh, l.Page)
 		return
