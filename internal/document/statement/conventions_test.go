@@ -122,6 +122,26 @@ func TestConventions(t *testing.T) {
 			want:    "2025-12-16 credit 100 Mobile Deposit\n2025-12-17 credit 50 Corporate ACH Transfer Stripe\n2025-12-18 debit 20 ACH Web Payment Duke Energy",
 			verdict: result.Verified,
 		},
+		{
+			name: "a section title after a checks table printed several across ends it: the rows below are no longer checks",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning balance"), R(300, "$1,000.00")),
+				L(162, C(40, "Ending balance"), R(300, "$1,050.00")),
+				L(180, C(40, "Additions")),
+				L(192, C(130, "12-16"), C(200, "Direct Deposit, Square Inc"), R(560, "$150.00")),
+				L(204, C(130, "12-17"), C(200, "Mobile Deposit"), R(560, "50.00")),
+				L(216, C(130, "12-17"), C(200, "Zelle Pmt From Maria Gomez"), R(560, "20.00")),
+				L(234, C(40, "Paper Checks")),
+				L(246, C(40, "Check"), C(90, "Date"), R(170, "Amount"), C(200, "Check"), C(250, "Date"), R(330, "Amount")),
+				L(258, C(40, "1016"), C(90, "12-18"), R(170, "$75.03")),
+				L(276, C(40, "Withdrawals")),
+				L(288, C(130, "12-19"), C(200, "Internet Trf To SAV 8873"), R(560, "$60.00")),
+				L(300, C(130, "12-22"), C(200, "Online Bill Pay City Water Dept"), R(560, "34.97")),
+			)...)},
+			want: "2025-12-16 credit 150 Direct Deposit, Square Inc\n2025-12-17 credit 50 Mobile Deposit\n2025-12-17 credit 20 Zelle Pmt From Maria Gomez\n" +
+				"2025-12-18 debit 75.03 CHECK #1016\n2025-12-19 debit 60 Internet Trf To SAV 8873\n2025-12-22 debit 34.97 Online Bill Pay City Water Dept",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -115,3 +115,20 @@ func (sc *scanner) headerTail(l line) bool {
 	}
 	return true
 }
+
+// closeChecks ends a side-by-side checks table at a new section title
+// ("Withdrawals" under "Paper Checks"): checks printed several across are
+// one section, and the rows after the title are no longer checks. The
+// rows continue under the layout inferred for the headerless sections,
+// when there is one; else outside any table, until the next header. A
+// title that continues the table ("Checks (continued)") keeps it.
+func (sc *scanner) closeChecks(l line) {
+	if sc.h.Groups == nil || contdRe.MatchString(l.text()) {
+		return
+	}
+	if sc.preset != nil {
+		sc.h = *sc.preset
+		return
+	}
+	sc.haveHeader = false
+}

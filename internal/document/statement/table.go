@@ -775,6 +775,7 @@ func (sc *scanner) step(l line) {
 	}
 	if t, ok := parseTitle(l); ok {
 		sc.title(l, t)
+		sc.closeChecks(l)
 		sc.last, sc.pending = nil, nil
 		return
 	}
