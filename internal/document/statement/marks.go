@@ -3,6 +3,8 @@ package statement
 import (
 	"regexp"
 	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
 )
 
 // gapMarks are the marks a bank prints beside a check number to say the
@@ -48,3 +50,16 @@ func trimMarks(desc []string) []string {
 // dots ("...4583", "..1680"): the dots are the mask, not leaders joining
 // two cells, and the word stays whole.
 var maskedTailRe = regexp.MustCompile(`^\.{2,3}\d{2,6}$`)
+
+// secondDate reports whether w is a second date printed inside the date
+// column, after the row's own: a column labelled for two dates side by
+// side ("Posted Trans.", the posting and the transaction day) dates the
+// row by the first; the second is neither the row's date nor its
+// description.
+func secondDate(w pdftext.Word, dateCol column, dp dateParser) bool {
+	if overlap(w.X0, w.X1, dateCol.X0, dateCol.X1) < 0.5*(w.X1-w.X0) {
+		return false
+	}
+	_, n, ok := dp.parse([]string{w.Text})
+	return ok && n == 1
+}

@@ -1864,6 +1864,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				continue
 			}
 		}
+		if len(r.Desc) == 0 && ok && secondDate(w, dateCol, dp) {
+			continue
+		}
 		if len(r.Desc) == 0 {
 			r.descX0 = w.X0
 		}
