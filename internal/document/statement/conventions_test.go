@@ -171,3 +171,31 @@ func TestConventions(t *testing.T) {
 		})
 	}
 }
+
+// A logo printed beside or above the bank's name, repeating its first
+// words, is not part of the name.
+func TestLogoBesideName(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lines []tl
+		want  string
+	}{
+		{"beside", []tl{L(40, Big(40, "TC"), C(100, "TC Bank"))}, "TC Bank"},
+		{"above", []tl{L(40, Big(40, "MORGAN HARBOR")), L(60, C(40, "Morgan Harbor Bank, N.A."))}, "Morgan Harbor Bank, N.A."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lines := append(tc.lines,
+				L(100, R(572, "Statement Period: 12/15/2025 - 01/14/2026")),
+				L(140, C(40, "ACME WIDGETS LLC")),
+				L(151, C(40, "45 OAK AVE")),
+				L(162, C(40, "AUSTIN TX 78701")),
+				L(200, C(40, "Date"), C(100, "Description"), R(470, "Amount"), R(560, "Balance")),
+				L(212, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "100.00"), R(560, "1,100.00")),
+			)
+			r := parse(t, mkPage(1, lines...))
+			if r.BankName == nil || *r.BankName != tc.want {
+				t.Errorf("bank name %v, want %q", r.BankName, tc.want)
+			}
+		})
+	}
+}

@@ -236,6 +236,7 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 				n = top + " " + n
 			}
 		}
+		n = dropRepeatedLead(n)
 		if k, ok := knownBank(s.text); ok {
 			if n == "" {
 				n = strings.TrimSpace(s.text)
