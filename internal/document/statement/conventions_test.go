@@ -199,3 +199,18 @@ func TestLogoBesideName(t *testing.T) {
 		})
 	}
 }
+
+// Transfers between the holder's own accounts written with the usual
+// abbreviations (TRF, FR, SV) are own transfers.
+func TestOwnTransferAbbreviations(t *testing.T) {
+	for _, tc := range []struct{ desc, dir string }{
+		{"Internet Trf Fr SAV 6002", "credit"},
+		{"Internet Trf To SAV 8873", "debit"},
+		{"eTransfer Credit, Online Xfer Transfer from SV 5299574457", "credit"},
+		{"eTransfer Debit, Online Xfer Transfer to SV 5299579511", "debit"},
+	} {
+		if got := categorize(tc.desc, tc.dir); got != result.CatOwnTransfer {
+			t.Errorf("categorize(%q, %s) = %s, want %s", tc.desc, tc.dir, got, result.CatOwnTransfer)
+		}
+	}
+}
