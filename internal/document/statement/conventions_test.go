@@ -157,6 +157,24 @@ func TestConventions(t *testing.T) {
 				"2025-12-18 debit 75.03 CHECK #1016\n2025-12-19 debit 60 Internet Trf To SAV 8873\n2025-12-22 debit 34.97 Online Bill Pay City Water Dept",
 			verdict: result.Verified,
 		},
+		{
+			name: "a card's subsection is the card's purchases on the account, not another account",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning balance on December 15, 2025"), R(400, "$1,000.00")),
+				L(162, C(40, "Ending balance on January 14, 2026"), R(400, "$940.00")),
+				L(180, C(40, "Withdrawals and other subtractions")),
+				L(192, C(40, "Card account # XXXX XXXX XXXX 2214")),
+				L(204, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(216, C(40, "12/16/25"), C(100, "CHECKCARD 1216 STAPLES TAMPA FL"), R(470, "-40.00")),
+				L(228, C(100, "Subtotal for card account # XXXX XXXX XXXX 2214"), R(470, "-$40.00")),
+				L(246, C(40, "Card account # XXXX XXXX XXXX 5717")),
+				L(258, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(270, C(40, "12/17/25"), C(100, "CHECKCARD 1217 UBER TRIP TAMPA FL"), R(470, "-20.00")),
+				L(282, C(100, "Subtotal for card account # XXXX XXXX XXXX 5717"), R(470, "-$20.00")),
+			)...)},
+			want:    "2025-12-16 debit 40 CHECKCARD 1216 STAPLES TAMPA FL\n2025-12-17 debit 20 CHECKCARD 1217 UBER TRIP TAMPA FL",
+			verdict: result.Verified,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

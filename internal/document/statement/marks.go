@@ -63,3 +63,8 @@ func secondDate(w pdftext.Word, dateCol column, dp dateParser) bool {
 	_, n, ok := dp.parse([]string{w.Text})
 	return ok && n == 1
 }
+
+// cardTitleRe names a card's subsection ("Card account # XXXX XXXX XXXX
+// 5717", "Card Number: xxxx-xxxx-xxxx-9536"): the purchases of one card
+// drawn on the account, not another account.
+var cardTitleRe = regexp.MustCompile(`(?i)\bcard\s+(?:account|number|no\.?|ending)\b`)
