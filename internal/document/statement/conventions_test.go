@@ -232,3 +232,20 @@ func TestOwnTransferAbbreviations(t *testing.T) {
 		}
 	}
 }
+
+// Balances dated right after their label, the opening one on the last
+// day of the month before: the period is the month after it.
+func TestBalancesDatedMonthEnds(t *testing.T) {
+	f := headerOf(nil, mkPage(1, append([]tl{
+		L(40, C(40, "Keel Business Reward Checking"), R(572, "January 31, 2026")),
+		L(60, C(40, "Beginning balance 12-31-25"), R(400, "$17,485.62")),
+		L(72, C(40, "Ending balance 1-31-26"), R(400, "$56,332.00")),
+	}, ledger(200)...)...))
+	got := [2]string{}
+	if f.HavePeriod {
+		got = [2]string{f.Start.Format("2006-01-02"), f.End.Format("2006-01-02")}
+	}
+	if want := [2]string{"2026-01-01", "2026-01-31"}; got != want {
+		t.Errorf("period %v, want %v", got, want)
+	}
+}
