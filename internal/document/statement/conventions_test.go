@@ -200,6 +200,8 @@ func TestLogoBesideName(t *testing.T) {
 	}{
 		{"beside", []tl{L(40, Big(40, "TC"), C(100, "TC Bank"))}, "TC Bank"},
 		{"above", []tl{L(40, Big(40, "MORGAN HARBOR")), L(60, C(40, "Morgan Harbor Bank, N.A."))}, "Morgan Harbor Bank, N.A."},
+		// "Bank" in body print on the logo's baseline: a line of its own.
+		{"bank word beside in smaller print", []tl{L(30, Big(40, "Keel")), L(32, C(84, "Bank"))}, "Keel Bank"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			lines := append(tc.lines,

@@ -507,6 +507,9 @@ func logoName(first, hdr []line, skip map[segKey]bool) string {
 		}
 		if s.size > bestSize {
 			best, bestSize = s.text, s.size
+			if w := logoBankWord(headerSegs(hdr), s); w != "" {
+				best = s.text + " " + w
+			}
 		}
 	}
 	return best

@@ -17,3 +17,21 @@ func dropRepeatedLead(n string) string {
 	}
 	return n
 }
+
+// logoBankWord completes a logo name with the bank word set after it in
+// smaller print ("Keel" in the logo's face, "Bank" beside it on the
+// same baseline): the segment that starts right after the logo, within
+// its height, is read as a line of its own because the sizes differ.
+// It returns the word ("Bank") or "".
+func logoBankWord(segs []hseg, logo hseg) string {
+	for _, s := range segs {
+		if s.line == logo.line || s.x0 < logo.x1 || s.x0-logo.x1 > 0.6*logo.height() || s.y0 < logo.y0 || s.y1 > logo.y1+1 {
+			continue
+		}
+		w := strings.Fields(s.text)
+		if len(w) > 0 && strings.EqualFold(strings.Trim(w[0], ",."), "bank") {
+			return w[0]
+		}
+	}
+	return ""
+}
