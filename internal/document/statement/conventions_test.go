@@ -251,3 +251,10 @@ func TestBalancesDatedMonthEnds(t *testing.T) {
 		t.Errorf("period %v, want %v", got, want)
 	}
 }
+
+// Service charges named in the plural are the bank's fees.
+func TestServiceChargesAreFees(t *testing.T) {
+	if got := categorize("Service Charges For The Month of January", "debit"); got != result.CatFee {
+		t.Errorf("category %s, want %s", got, result.CatFee)
+	}
+}
