@@ -54,7 +54,7 @@ type account struct {
 // names a kind of account and prints its number.
 func accountTitle(l line) (last4 string, ok bool) {
 	t := l.text()
-	if l.Furniture || lineHasAmount(l) || !acctTypeRe.MatchString(t) || periodWordRe.MatchString(t) || len(l.Words) > 12 || len(findFullDates(t)) > 0 {
+	if l.Furniture || lineHasAmount(l) || !acctTypeRe.MatchString(t) || cardTitleRe.MatchString(t) || periodWordRe.MatchString(t) || len(l.Words) > 12 || len(findFullDates(t)) > 0 {
 		return "", false
 	}
 	digits := func(s string) string {

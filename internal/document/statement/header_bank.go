@@ -252,6 +252,7 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 				n = top + " " + n
 			}
 		}
+		n = dropRepeatedLead(n)
 		if k, ok := knownBank(s.text); ok {
 			if n == "" {
 				n = strings.TrimSpace(s.text)
@@ -523,6 +524,9 @@ func logoName(first, hdr []line, skip map[segKey]bool) string {
 		}
 		if s.size > bestSize {
 			best, bestSize = s.text, s.size
+			if w := logoBankWord(headerSegs(hdr), s); w != "" {
+				best = s.text + " " + w
+			}
 		}
 	}
 	return best

@@ -196,6 +196,10 @@ func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
 			m, dst = closeDatedRe.FindStringIndex(t), &close
 		case balanceAtRe.MatchString(t):
 			m, dst = balanceAtRe.FindStringIndex(t), &at
+		case openBareRe.MatchString(t):
+			m, dst = bareLabel(openBareRe, t), &open
+		case closeBareRe.MatchString(t):
+			m, dst = bareLabel(closeBareRe, t), &close
 		default:
 			continue
 		}
@@ -205,7 +209,7 @@ func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
 	}
 	if len(open) > 0 && len(close) > 0 {
 		if s, e, ok := datedPair(open[0], close[0], anchor, dayFirst); ok {
-			if previous {
+			if previous || monthEnds(s, e) {
 				s = s.AddDate(0, 0, 1)
 			}
 			return s, e, true

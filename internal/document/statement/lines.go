@@ -39,9 +39,10 @@ func (l line) height() float64 { return l.Y1 - l.Y0 }
 // its words must never join a row's description.
 func buildLines(p pdftext.Page) []line {
 	ws := make([]pdftext.Word, 0, len(p.Words))
-	limit := 4 * medianHeight(p.Words)
+	median := medianHeight(p.Words)
+	limit := 4 * median
 	for _, w := range p.Words {
-		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) {
+		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) {
 			ws = append(ws, splitLeaders(w)...)
 		}
 	}
@@ -132,7 +133,7 @@ func splitLeaders(w pdftext.Word) []pdftext.Word {
 		b.Text, b.X0 = w.Text[m[3]:], cut
 		return []pdftext.Word{a, b}
 	}
-	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) {
+	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) || maskedTailRe.MatchString(w.Text) {
 		return []pdftext.Word{w}
 	}
 	ms := leaderRe.FindAllStringIndex(w.Text, -1)

@@ -75,6 +75,7 @@ func settle(rows []row, txns []txn, opening, closing *int64, totals []printedTot
 	}
 	settleByMarks(rows, txns)
 	dropSectionTotals(rows, txns, &st, totals)
+	dropSubsectionTotals(rows, txns, &st)
 	swapColumnsByChain(rows, txns, &st, opening)
 	settleByBalance(rows, txns, &st, opening)
 	settleUnbalanced(rows, txns, &st, opening, closing, totals)

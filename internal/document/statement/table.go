@@ -602,16 +602,25 @@ type reading struct {
 	totals []printedTotal
 	// unread are money lines of a transaction table not read as rows.
 	unread []row
+	// orphans index the lines outside any table that look like rows.
+	orphans []int
 }
 
 // readRows runs the state machine over the lines; preset, when not nil,
 // is the column layout to use for a statement that prints no header row.
 func readRows(lines []line, preset *header, dp dateParser) reading {
-	sc := &scanner{lines: lines, preset: preset, dp: dp}
-	if preset != nil {
-		sc.h, sc.haveHeader, sc.table = *preset, true, 1
-	}
+	return readRowsFrom(lines, preset, 0, dp)
+}
+
+// readRowsFrom is readRows with the preset layout taking effect at line
+// from: the lines above are read as if no header had been printed.
+func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading {
+	sc := &scanner{lines: lines, dp: dp}
 	for sc.li = 0; sc.li < len(lines); sc.li++ {
+		if sc.li == from && preset != nil {
+			sc.preset = preset
+			sc.h, sc.haveHeader, sc.table = *preset, true, sc.table+1
+		}
 		sc.step(lines[sc.li])
 	}
 	totals := append(sc.totals, summaryTotals(lines, dp)...)
@@ -626,7 +635,7 @@ func readRows(lines []line, preset *header, dp dateParser) reading {
 			a.rows++
 		}
 	}
-	return reading{rows: rows, daily: sc.daily, totals: totals, accounts: sc.accounts, unread: sc.unread}
+	return reading{rows: rows, daily: sc.daily, totals: totals, accounts: sc.accounts, unread: sc.unread, orphans: sc.orphans}
 }
 
 // scanner is the state of readRows while it walks the lines.
@@ -670,7 +679,8 @@ type scanner struct {
 	// unread are lines of a transaction table that print an amount in
 	// a money column but were not read as rows (no date to give them):
 	// a row the reading lost, or a line it could not place.
-	unread []row
+	unread  []row
+	orphans []int // see noteOrphan
 
 	last     *row // row that a wrapped description line continues
 	lastLine line // the last line that went into last
@@ -736,6 +746,9 @@ func (sc *scanner) step(l line) {
 			sc.li += 2 // the header's other lines are consumed
 			return
 		}
+	}
+	if sc.headerTail(l) {
+		return
 	}
 	if nh, ok := parseHeader(l); ok {
 		sc.setHeader(nh, l.Page)
@@ -809,6 +822,7 @@ func (sc *scanner) step(l line) {
 	}
 	if t, ok := parseTitle(l); ok {
 		sc.title(l, t)
+		sc.closeChecks(l)
 		sc.last, sc.pending = nil, nil
 		return
 	}
@@ -858,6 +872,7 @@ func (sc *scanner) outsideTable(l line) {
 	if sc.sec.Daily {
 		sc.daily = append(sc.daily, datePairs(l, sc.dp)...)
 	}
+	sc.noteOrphan(l)
 }
 
 // descLine places a line that holds only description text. It reports
@@ -1595,7 +1610,7 @@ func adjacent(a, b line) bool {
 // written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
 // undated row starts in the description column and is a transaction.
 func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
-	if balanceLineRe.MatchString(l.text()) {
+	if balanceLineRe.MatchString(l.text()) || endsInSubtotal(l) {
 		return true
 	}
 	w := l.Words[0]
@@ -1901,8 +1916,8 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			continue
 		}
 		if c, found := nearestCol(h, w); found {
-			if c.Kind == colCheck && (isDigits(w.Text) || maskedNumberRe.MatchString(w.Text)) && r.CheckNo == "" {
-				r.CheckNo = w.Text
+			if no, isNo := checkNumberOf(w.Text); c.Kind == colCheck && isNo && r.CheckNo == "" {
+				r.CheckNo = no
 				continue
 			}
 			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)) {
@@ -1929,6 +1944,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				labelCell = i
 				continue
 			}
+		}
+		if len(r.Desc) == 0 && ok && secondDate(w, dateCol, dp) {
+			continue
 		}
 		if len(r.Desc) == 0 {
 			r.descX0 = w.X0
@@ -2118,14 +2136,7 @@ func isDigits(s string) bool {
 // description builds the final text. Check rows with no payee text are
 // named "CHECK #<number>" so they are recognisable across layouts.
 func (r row) description() string {
-	var parts []string
-	for _, p := range r.Desc {
-		if p == "^" || p == "*" {
-			continue
-		}
-		parts = append(parts, p)
-	}
-	d := strings.Join(parts, " ")
+	d := strings.Join(trimMarks(r.Desc), " ")
 	if r.CheckNo == "" && r.refNo != "" && (strings.EqualFold(d, "check paid") || strings.EqualFold(d, "check")) {
 		// "CHECK PAID" with the check's number in the reference column.
 		return "CHECK #" + r.refNo
