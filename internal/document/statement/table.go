@@ -697,6 +697,9 @@ type scanner struct {
 	// bottomRows marks a table whose rows print their amounts on the
 	// last line of a wrapped description (see bottomAligned).
 	bottomRows bool
+	// inFees says the lines read are a period and year-to-date fee
+	// table (see feeSummary).
+	inFees bool
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -786,6 +789,9 @@ func (sc *scanner) step(l line) {
 	sc.lastWasRow = false
 	if !sc.haveHeader || !sc.h.Txn || sc.sec.Skip {
 		sc.outsideTable(l)
+		return
+	}
+	if sc.feeSummary(l) {
 		return
 	}
 	dateCol, _ := sc.h.col(colDate)
@@ -1143,7 +1149,10 @@ func aboveHeader(l, next line) bool {
 func (sc *scanner) accountLine(l line) bool {
 	inTable := sc.haveHeader && sc.h.Txn
 	if k, ok := accountTitle(l); ok {
-		if desc, has := sc.h.col(colDesc); !inTable || !has || l.Words[0].X0 < sc.descLeftOf(desc)-2 {
+		// A year wrapped under a row's date ("Jan 9," over "2026 TO
+		// SAVINGS XXX1327") starts a row's detail line, not a title.
+		yearFirst := inTable && wrapYearRe.MatchString(l.Words[0].Text)
+		if desc, has := sc.h.col(colDesc); !yearFirst && (!inTable || !has || l.Words[0].X0 < sc.descLeftOf(desc)-2) {
 			if sc.accounts == nil {
 				sc.accounts = map[string]*account{}
 			}
@@ -1174,6 +1183,11 @@ func (sc *scanner) accountLine(l line) bool {
 					v = -v
 				}
 				last = &v
+			} else if last != nil && labelWord(w.Text) {
+				// A second label after the value ("Beginning balance
+				// $14,309.09   Average ledger balance $23,246.72") starts
+				// another figure that is not this balance.
+				break
 			}
 		}
 		switch {
@@ -1211,12 +1225,13 @@ func misspeltTotal(s string) bool {
 var wrapYearRe = regexp.MustCompile(`^(19|20)\d\d$`)
 
 // wrappedYear reads the line under a row whose dates wrap in a narrow
-// column ("01/31/" over "2026"): the years complete the row's date, and
+// column ("01/31/" or "Jan 2," over "2026"): the years complete the row's date, and
 // the rest of the line continues its description. It reports whether l
 // was such a line.
 func (sc *scanner) wrappedYear(l line, descLeft float64) bool {
 	if sc.last == nil || sc.last.Page != l.Page || sc.last.Date.Year != 0 ||
-		!strings.HasSuffix(sc.last.Date.Printed, "/") && !strings.HasSuffix(sc.last.Date.Printed, "-") ||
+		!strings.HasSuffix(sc.last.Date.Printed, "/") && !strings.HasSuffix(sc.last.Date.Printed, "-") &&
+			!strings.HasSuffix(sc.last.Date.Printed, ",") || // "Jan 2," over "2026"
 		l.Y0-sc.lastLine.Y1 > 0.8*sc.lastLine.height() {
 		return false
 	}
@@ -1460,6 +1475,11 @@ func (sc *scanner) row(l line, dateCol column) {
 		}
 		if sc.lastDate.Month == 0 {
 			sc.lose(r)
+			return
+		}
+		if sc.last == nil && labelledFigureLine(l) {
+			// An account's averages and dividends under its closing
+			// balance line: not a row of the day.
 			return
 		}
 		r.Date, r.dateCarried = sc.lastDate, true
