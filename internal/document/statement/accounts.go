@@ -80,6 +80,9 @@ func accountTitle(l line) (last4 string, ok bool) {
 			return "S" + digits(w.Text), true
 		}
 	}
+	if k := shareID(t); k != "" {
+		return k, true
+	}
 	return "", false
 }
 

@@ -1,6 +1,9 @@
 package statement
 
-import "unicode"
+import (
+	"regexp"
+	"unicode"
+)
 
 // labelWord reports a word of a label: one that starts with a letter and
 // is not an amount's mark (CR, DR) or a currency code standing beside a
@@ -36,4 +39,18 @@ func kindNamesNumber(l line, i int) bool {
 		n += len(s)
 	}
 	return false
+}
+
+// shareIDRe is a credit union's share ID ending a title: "SHARE DRAFT -
+// BUSINESS CHECKING ID 10", "SHARE SAVINGS (SUFFIX 00)", "REGULAR SAVINGS —
+// SHARE 01".
+var shareIDRe = regexp.MustCompile(`(?i)\b(?:ID|suffix|sfx|share)\s*:?\s*(\d{1,4})\b\)?\s*$`)
+
+// shareID keys an account whose title prints no number but its share ID
+// ("ID 10"); "" when it prints none.
+func shareID(t string) string {
+	if m := shareIDRe.FindStringSubmatch(t); m != nil {
+		return "ID" + m[1]
+	}
+	return ""
 }

@@ -649,6 +649,121 @@ func TestOracle(t *testing.T) {
 				"2026-01-09 debit 100 ONLINE BANKING TRANSFER TO SAVINGS XXX1327",
 			verdict: result.Verified,
 		},
+		{
+			name: "credit union shares titled by ID with the number below, Post | Eff dates, New Balance rows, totals naming one direction",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "SHARE SAVINGS ID 00")),
+				L(162, C(40, "Post"), C(80, "Eff"), C(120, "Transaction Description"), R(470, "Amount"), R(560, "Balance")),
+				L(174, C(40, "12/15"), C(120, "Previous Balance"), R(560, "500.00")),
+				L(186, C(40, "12/31"), C(80, "12/31"), C(120, "Deposit Dividend"), R(470, "1.00"), R(560, "501.00")),
+				L(198, C(40, "01/14"), C(120, "New Balance"), R(560, "501.00")),
+				L(220, C(40, "SHARE DRAFT - BUSINESS CHECKING ID 10")),
+				L(232, C(40, "MICR Account Number 891195239476 • Dividend rate 0.050%")),
+				L(244, C(40, "Post"), C(80, "Eff"), C(120, "Transaction Description"), R(470, "Amount"), R(560, "Balance")),
+				L(256, C(40, "12/15"), C(120, "Previous Balance"), R(560, "100.00")),
+				L(268, C(40, "12/16"), C(80, "12/16"), C(120, "Deposit ACH STRIPE"), R(470, "50.00"), R(560, "150.00")),
+				L(280, C(40, "12/17"), C(80, "12/16"), C(120, "Withdrawal POS HOME DEPOT"), R(470, "-20.00"), R(560, "130.00")),
+				L(292, C(40, "12/18"), C(80, "12/18"), C(120, "Deposit Transfer From Share 00"), R(470, "30.00"), R(560, "160.00")),
+				L(304, C(40, "01/14"), C(120, "New Balance"), R(560, "160.00")),
+				L(316, C(40, "Total Deposits and Credits (2)"), R(470, "80.00")),
+				L(328, C(40, "Total Withdrawals and Debits (1)"), R(470, "-20.00")),
+			)...)},
+			want: "2025-12-16 credit 50 Deposit ACH STRIPE\n2025-12-17 debit 20 Withdrawal POS HOME DEPOT\n" +
+				"2025-12-18 credit 30 Deposit Transfer From Share 00",
+			verdict: result.Verified,
+		},
+		{
+			name: "date and description labels set as close as one label's words ('Posting Date Description') head two columns",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "1,350.00")),
+				L(180, C(40, "Posting Date Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Daily Balance")),
+				L(192, C(40, "01/02/26"), C(94, "Preauthorized Debit ADP Wage Pay"), R(400, "50.00")),
+				L(202, C(94, "Wage Pay 119447")),
+				L(212, C(40, "01/02/26"), C(94, "Preauthorized Credit Square Inc"), R(480, "400.00"), R(560, "1,350.00")),
+				L(222, C(94, "SQ260102 L2EECK7MMAKYK")),
+			)...)},
+			want:    "2026-01-02 debit 50 Preauthorized Debit ADP Wage Pay Wage Pay 119447\n2026-01-02 credit 400 Preauthorized Credit Square Inc SQ260102 L2EECK7MMAKYK",
+			verdict: result.Verified,
+		},
+		{
+			name: "a direction's total with its count under the description column ('TOTAL CREDITS (2) 450.00CR') is the table's total, not a payee",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "DATE"), C(100, "DESCRIPTION"), R(470, "AMOUNT"), R(560, "BALANCE")),
+				L(192, C(100, "BALANCE LAST STATEMENT"), R(560, "1,000.00")),
+				L(204, C(40, "12-16"), C(100, "DEPOSIT"), R(470, "400.00CR"), R(560, "1,400.00")),
+				L(216, C(40, "12-17"), C(100, "CHECK 1001"), R(470, "50.00DR"), R(560, "1,350.00")),
+				L(228, C(40, "12-31"), C(100, "INTEREST PAID"), R(470, "50.00CR"), R(560, "1,400.00")),
+				L(240, C(100, "BALANCE THIS STATEMENT"), R(560, "1,400.00")),
+				L(256, C(100, "TOTAL CREDITS (2)"), R(470, "450.00CR")),
+				L(268, C(100, "TOTAL DEBITS (1)"), R(470, "50.00DR")),
+			)...)},
+			want:    "2025-12-16 credit 400 DEPOSIT\n2025-12-17 debit 50 CHECK #1001\n2025-12-31 credit 50 INTEREST PAID",
+			verdict: result.Verified,
+		},
+		{
+			name: "a dated 'New Balance' row closes the share's table; the figures printed under it are no row",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(162, C(40, "Date"), C(120, "Transaction Description"), R(470, "Amount"), R(560, "Balance")),
+				L(174, C(40, "12/15"), C(120, "Previous Balance"), R(560, "500.00")),
+				L(186, C(40, "12/31"), C(120, "Deposit Dividend"), R(470, "1.00"), R(560, "501.00")),
+				L(198, C(40, "01/14"), C(120, "New Balance"), R(560, "501.00")),
+				L(210, C(40, "Dividends Paid Year-to-Date $0.33"), C(300, "Minimum balance (par value) $5.00")),
+			)...)},
+			want:    "2025-12-31 credit 1 Deposit Dividend",
+			verdict: result.Verified,
+		},
+		{
+			name: "a fee table titled on its labels' line holds a dividends line; a share titled 'SHARE 01' without a number is another account",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "BUSINESS CHECKING — SHARE 70 — ACCOUNT XXXXXXXX6808")),
+				L(162, C(40, "Trans Date"), C(90, "Post Date"), C(140, "Description"), R(400, "Withdrawals"), R(480, "Deposits"), R(560, "Balance")),
+				L(174, C(90, "12/15"), C(140, "Beginning Balance"), R(560, "1,000.00")),
+				L(186, C(40, "12/16"), C(90, "12/16"), C(140, "ACH Deposit SQUARE INC"), R(480, "400.00"), R(560, "1,400.00")),
+				L(198, C(40, "12/31"), C(90, "12/31"), C(140, "Dividend Deposit"), R(480, "5.23"), R(560, "1,405.23")),
+				L(210, C(90, "12/31"), C(140, "Ending Balance"), R(560, "1,405.23")),
+				L(226, C(44, "Fees and Dividends"), R(420, "Total This Period"), R(560, "Total Year-to-Date")),
+				L(238, C(48, "Total Overdraft Fees"), R(420, "$0.00"), R(560, "$0.00")),
+				L(250, C(48, "Dividends Paid"), R(420, "$5.23"), R(560, "$5.23")),
+				L(270, C(40, "REGULAR SAVINGS — SHARE 01")),
+				L(282, C(40, "Trans Date"), C(90, "Post Date"), C(140, "Description"), R(400, "Withdrawals"), R(480, "Deposits"), R(560, "Balance")),
+				L(294, C(90, "12/15"), C(140, "Beginning Balance"), R(560, "500.00")),
+				L(306, C(40, "12/31"), C(90, "12/31"), C(140, "Dividend Deposit"), R(480, "0.16"), R(560, "500.16")),
+				L(318, C(90, "12/31"), C(140, "Ending Balance"), R(560, "500.16")),
+			)...)},
+			want:    "2025-12-16 credit 400 ACH Deposit SQUARE INC\n2025-12-31 credit 5.23 Dividend Deposit",
+			verdict: result.Verified,
+		},
+		{
+			name: "a check listed again in the checks table with a sequence-break asterisk ('1415*') is the same check",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "768.41")),
+				L(180, C(40, "DATE"), C(90, "CHECK"), R(200, "AMOUNT"), C(220, "DESCRIPTION")),
+				L(192, C(40, "12/27"), C(90, "1415"), R(200, "581.59-"), C(220, "CHECK")),
+				L(204, C(40, "12/28"), C(90, "1416"), R(200, "650.00-"), C(220, "CHECK")),
+				L(216, C(40, "12/29"), R(200, "1,000.00"), C(220, "DEPOSIT")),
+				L(234, C(40, "CHECKS IN SERIAL ORDER")),
+				L(246, C(56, "NUMBER"), C(110, "DATE"), R(200, "AMOUNT"), C(256, "NUMBER"), C(310, "DATE"), R(400, "AMOUNT")),
+				L(258, C(56, "1415*"), C(110, "12/27"), R(200, "581.59"), C(256, "1416"), C(310, "12/28"), R(400, "650.00")),
+			)...)},
+			want:    "2025-12-27 debit 581.59 CHECK #1415\n2025-12-28 debit 650 CHECK #1416\n2025-12-29 credit 1000 DEPOSIT",
+			verdict: result.Verified,
+		},
+		{
+			name: "a long description's line printing figures of its own inside the description column runs on the row above",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+				L(162, C(40, "Ending Balance"), R(300, "4,810.59")),
+				L(180, C(40, "Date"), C(74, "Description"), R(430, "Debits"), R(496, "Credits"), R(560, "Balance")),
+				L(192, C(40, "1/2"), C(74, "086500009690406 ACH CREDIT MIDLAND CO-OP ELEVATOR SETTLEMENT"), R(496, "3,810.59"), R(560, "4,810.59")),
+				L(201, C(74, "CONTRACT 69542 YELLOW CORN #2 GROSS 3,883.61 LESS CHECKOFF 9.52")),
+				L(210, C(74, "LESS DRYING 63.50 NET 3,810.59 PAID TO SUMMIT AUTO REPAIR LLC CCD")),
+			)...)},
+			want: "2026-01-02 credit 3810.59 086500009690406 ACH CREDIT MIDLAND CO-OP ELEVATOR SETTLEMENT " +
+				"CONTRACT 69542 YELLOW CORN #2 GROSS 3,883.61 LESS CHECKOFF 9.52 LESS DRYING 63.50 NET 3,810.59 PAID TO SUMMIT AUTO REPAIR LLC CCD",
+			verdict: result.Verified,
+		},
 	}...)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -822,5 +937,31 @@ func TestSameDayRowsInAnyOrder(t *testing.T) {
 		if tx.Flagged != nil && *tx.Flagged {
 			t.Errorf("row %s flagged", *tx.Description)
 		}
+	}
+}
+
+// A credit union titles each share by its ID ("SHARE SAVINGS ID 00",
+// "SHARE DRAFT - BUSINESS CHECKING ID 10") and prints the draft's account
+// number on the line below: the savings rows are another account's, and
+// the result is the draft under its number.
+func TestShareIDTitleNumberBelow(t *testing.T) {
+	r := parse(t,
+		mkPage(1, append(stmtHeader(40),
+			L(150, C(40, "SHARE SAVINGS ID 00")),
+			L(162, C(40, "Date"), C(120, "Transaction Description"), R(470, "Amount"), R(560, "Balance")),
+			L(174, C(40, "12/15"), C(120, "Previous Balance"), R(560, "500.00")),
+			L(186, C(40, "12/31"), C(120, "Deposit Dividend"), R(470, "1.00"), R(560, "501.00")),
+			L(220, C(40, "SHARE DRAFT - BUSINESS CHECKING ID 10")),
+			L(232, C(40, "MICR Account Number 891195239476 • Dividend rate 0.050%")),
+			L(244, C(40, "Date"), C(120, "Transaction Description"), R(470, "Amount"), R(560, "Balance")),
+			L(256, C(40, "12/15"), C(120, "Previous Balance"), R(560, "100.00")),
+			L(268, C(40, "12/16"), C(120, "Deposit ACH STRIPE"), R(470, "50.00"), R(560, "150.00")),
+		)...),
+	)
+	if want := "2025-12-16 credit 50 Deposit ACH STRIPE"; types(r) != want {
+		t.Errorf("transactions:\n%s\nwant:\n%s", types(r), want)
+	}
+	if r.AccountNumberLast4 == nil || *r.AccountNumberLast4 != "9476" {
+		t.Errorf("account last4 %v, want 9476", r.AccountNumberLast4)
 	}
 }

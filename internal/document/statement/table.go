@@ -99,7 +99,9 @@ func headerKind(t string) string {
 		return colCategory
 	case has("balance", "bal."):
 		return colBalance
-	case has("date", "posted", "dt.") || t == "day" || t == "dt":
+	case has("date", "posted", "dt.") || t == "day" || t == "dt" ||
+		// "Post | Eff": a credit union's posting and effective dates.
+		t == "post" || t == "posting" || t == "eff" || t == "eff." || t == "effective":
 		return colDate
 	case has("check", "cheque") && has("debit", "withdraw", "deduction", "subtraction", "payments"):
 		// "Cheques & Debits", "Checks and Withdrawals": the money
@@ -248,6 +250,7 @@ func parseHeaderCells(l line) (header, bool) {
 }
 
 func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
+	segs = splitDateDesc(segs)
 	if len(segs) < 2 {
 		return header{}, false
 	}
@@ -741,6 +744,10 @@ func (sc *scanner) step(l line) {
 		}
 	}
 	if nh, ok := parseHeader(l); ok {
+		if two, ok := sc.labelsBelow(l, nh); ok {
+			nh = two
+			sc.li++ // the second header line is consumed
+		}
 		sc.setHeader(nh, l.Page)
 		return
 	}
@@ -820,7 +827,7 @@ func (sc *scanner) step(l line) {
 	}
 	if isTotalLine(l, dateCol, descCol, hasDesc) {
 		switch {
-		case balanceLineRe.MatchString(l.text()):
+		case balanceLineRe.MatchString(l.text()) || newBalanceRow(l):
 			// "Ending balance on 2/28" between the rows and their
 			// Totals line does not part them.
 			sc.lastWasRow = afterRow
@@ -1406,6 +1413,9 @@ func (sc *scanner) descLeftOf(descCol column) float64 {
 
 func (sc *scanner) row(l line, dateCol column) {
 	r, ok := parseRow(l, sc.h, dateCol, sc.sec, sc.dp)
+	if !ok && sc.figuresRunOn(l, dateCol) {
+		return
+	}
 	if !ok {
 		// A dated line without an amount: the cell text is aligned to the
 		// top while the amounts sit lower (middle or bottom alignment).
@@ -1615,7 +1625,7 @@ func adjacent(a, b line) bool {
 // written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
 // undated row starts in the description column and is a transaction.
 func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
-	if balanceLineRe.MatchString(l.text()) {
+	if balanceLineRe.MatchString(l.text()) || newBalanceRow(l) || directionTotal(l) {
 		return true
 	}
 	w := l.Words[0]
@@ -1661,6 +1671,9 @@ func (sc *scanner) recordTotal(l line) {
 		for _, part := range labelledFigures(l.Words) {
 			if p, ok := totalOf(part, sc.dp); ok {
 				p.Kind, p.Section = "section", sc.section
+				// "Total Deposits and Credits" under a table of both
+				// directions totals its credits only.
+				p.Dir = labelDir(p.Label)
 				sc.totals = append(sc.totals, p)
 			}
 		}
@@ -1922,7 +1935,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 		}
 		if c, found := nearestCol(h, w); found {
 			if c.Kind == colCheck && (isDigits(w.Text) || maskedNumberRe.MatchString(w.Text)) && r.CheckNo == "" {
-				r.CheckNo = w.Text
+				r.CheckNo = checkNumber(w.Text)
 				continue
 			}
 			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)) {

@@ -44,11 +44,13 @@ func feeHeadLines(l line, next *line) int {
 		return true
 	}
 	cued := func(t string) bool { return feePeriodRe.MatchString(t) && feeYearRe.MatchString(t) }
+	if cued(l.text()) && !lineHasAmount(l) && len(l.Words) <= 12 {
+		// The labels may follow the table's title on its line ("Fees
+		// and Dividends   Total This Period   Total Year-to-Date").
+		return 1
+	}
 	if !only(l) {
 		return 0
-	}
-	if cued(l.text()) {
-		return 1
 	}
 	if next != nil && next.Page == l.Page && only(*next) && cued(l.text()+" "+next.text()) {
 		return 2
@@ -56,12 +58,29 @@ func feeHeadLines(l line, next *line) int {
 	return 0
 }
 
+// periodAndYear reports a line of the fee table that is not a fee
+// ("Dividends Paid  $5.23  $5.23"): a short label and the two figures,
+// this period's and the year's.
+func periodAndYear(l line) bool {
+	var label, figures int
+	for _, w := range l.Words {
+		if _, ok := parseAmount(w.Text); ok {
+			figures++
+		} else if figures > 0 {
+			return false // a label after the figures
+		} else {
+			label++
+		}
+	}
+	return figures == 2 && label > 0 && label <= 6 && labelWord(l.Words[0].Text)
+}
+
 // feeSummary consumes the lines of a period and year-to-date fee table
 // (see feeHeadLines) and reports whether l was one: its column labels,
 // then the undated "Total … Fees" lines below them.
 func (sc *scanner) feeSummary(l line) bool {
 	if sc.inFees {
-		if _, _, dated := dateInColumn(l, sc.dateColumn(), sc.dp); !dated && feeLineRe.MatchString(l.text()) {
+		if _, _, dated := dateInColumn(l, sc.dateColumn(), sc.dp); !dated && (feeLineRe.MatchString(l.text()) || periodAndYear(l)) {
 			return true
 		}
 		sc.inFees = false
