@@ -65,8 +65,10 @@ func accountTitle(l line) (last4 string, ok bool) {
 			return -1
 		}, s)
 	}
-	for _, w := range l.Words {
-		if acctNumberRe.MatchString(w.Text) {
+	for i, w := range l.Words {
+		// A year alone ("2026" wrapped under a row's date) is no account
+		// number.
+		if acctNumberRe.MatchString(w.Text) && !wrapYearRe.MatchString(w.Text) && kindNamesNumber(l, i) {
 			d := digits(w.Text)
 			return d[len(d)-4:], true
 		}
@@ -77,6 +79,9 @@ func accountTitle(l line) (last4 string, ok bool) {
 		if acctSuffixRe.MatchString(w.Text) {
 			return "S" + digits(w.Text), true
 		}
+	}
+	if k := shareID(t); k != "" {
+		return k, true
 	}
 	return "", false
 }

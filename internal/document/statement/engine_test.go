@@ -509,6 +509,12 @@ func TestCategorize(t *testing.T) {
 		{"Converted 1,082.27 USD to 1,001.79 EUR at 1 EUR = 1.08034 USD", "debit", result.CatOwnTransfer},
 		{"MONTHLY SERVICE FEE", "debit", result.CatFee},
 		{"INTEREST PAID", "credit", result.CatOther},
+		{"INTEREST PAYMENT", "credit", result.CatOther},
+		{"Courtesy Pay Fee Item 552.63", "debit", result.CatNSFFee},
+		{"RETURN DEPOSIT ITEM NSF DEPOSITED 11/03", "debit", result.CatReturnedItem},
+		{"RETURN DEPOSIT ITEM FEE SVC CH*", "debit", result.CatNSFFee},
+		{"RETURN DEPOSITED ITEM CHECK 3571 DEPOSITED 01/14 REASON NSF", "debit", result.CatReturnedItem},
+		{"CRD RETURN 11/17/25 SYSCO FOODS AUSTIN TX C#3785", "credit", result.CatRefundReversal},
 		{"CARD PURCHASE HOME DEPOT", "debit", result.CatOther},
 		// Alias guard: short aliases need a whole word and a payment marker.
 		{"CAN CAPITAL ACH DEBIT", "debit", result.CatMCAPayment},

@@ -246,10 +246,12 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 		var c bankCandidate
 		n := headerBankName(s.text)
 		if n != "" && strings.EqualFold(strings.TrimSpace(s.text), n) {
-			if top := logoTop(segs, si, skip); top != "" {
+			if top := logoTop(segs, si, skip); top != "" && !logoRepeats(top, n) {
 				// A logo set on two lines: "BLUESTEM" over "COMMUNITY
 				// BANK" is one name.
 				n = top + " " + n
+			} else if left := logoLeft(segs, si, skip); left != "" {
+				n = left + " " + n
 			}
 		}
 		n = dropRepeatedLead(n)
@@ -513,8 +515,9 @@ func titleWord(s string) string {
 // and not as a title or a heading.
 func logoName(first, hdr []line, skip map[segKey]bool) string {
 	body := bodySize(first)
-	best, bestSize := "", 0.0
-	for _, s := range headerSegs(hdr) {
+	best, bestSize, bi := "", 0.0, -1
+	segs := headerSegs(hdr)
+	for si, s := range segs {
 		if skip[segKey{s.line, s.x0}] || s.y1 > hdr[s.line].PageH*0.12 || s.size < body*1.5 {
 			continue
 		}
@@ -523,10 +526,16 @@ func logoName(first, hdr []line, skip map[segKey]bool) string {
 			continue
 		}
 		if s.size > bestSize {
-			best, bestSize = s.text, s.size
-			if w := logoBankWord(headerSegs(hdr), s); w != "" {
+			best, bestSize, bi = s.text, s.size, si
+			if w := logoBankWord(segs, s); w != "" {
 				best = s.text + " " + w
 			}
+		}
+	}
+	if bi >= 0 {
+		if k := logoKind(segs, bi, skip); k != "" {
+			// "THREE FORKS" over "BANK & TRUST" is one name.
+			best += " " + k
 		}
 	}
 	return best

@@ -205,6 +205,9 @@ func findRanges(s string, dayFirst bool) [][2]time.Time {
 			i++
 		}
 	}
+	if len(out) == 0 {
+		out = monthSpans(s)
+	}
 	return out
 }
 

@@ -66,6 +66,33 @@ func TestHeaderBank(t *testing.T) {
 			want: "BLUESTEM COMMUNITY BANK",
 		},
 		{
+			name: "a wordmark over the legal name that repeats its brand is not doubled",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, Big(40, "TRUVANT"), R(572, "Page 1 of 3")),
+				L(56, C(40, "Truvant Bank"), R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+			}, ledger(120)...)...)},
+			want: "Truvant Bank",
+		},
+		{
+			name: "a wordmark followed on its baseline by the institution's kind in small print is one name",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(34, R(572, "Statement of Account")),
+				L(40, cell{x: 40, text: "Anchorline", size: 14}, C(123, "Federal Credit Union")),
+				L(52, R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+			}, ledger(120)...)...)},
+			want: "Anchorline Federal Credit Union",
+		},
+		{
+			name: "a centred logo whose second line names only the kind ('THREE FORKS' over 'BANK & TRUST') is one name",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, Big(220, "THREE FORKS")),
+				L(54, C(236, "BANK & TRUST")),
+				L(66, C(200, "118 E Main Street • Frankfort, KY 40601")),
+				L(90, R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+			}, ledger(120)...)...)},
+			want: "THREE FORKS BANK & TRUST",
+		},
+		{
 			name: "a statement title above the name is not part of it",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, C(40, "STATEMENT")),
@@ -449,6 +476,8 @@ func TestHeaderPeriod(t *testing.T) {
 			L(52, C(279, "1 February to 1 March, 2019")),
 		}, "2019-02-01", "2019-03-01"},
 		{"dash inside the dates", []tl{L(40, R(572, "Statement Period: Nov 01 2025-Nov 30 2025"))}, "2025-11-01", "2025-11-30"},
+		{"one month's days, month and year printed once", []tl{L(40, R(572, "Statement Period January 1 – 31, 2026"))}, "2026-01-01", "2026-01-31"},
+		{"days before the month, day first", []tl{L(40, R(572, "Statement period 1 - 28 February 2026"))}, "2026-02-01", "2026-02-28"},
 		{"quarter, en dash", []tl{L(40, R(572, "Statement Period February 1 – April 30, 2022"))}, "2022-02-01", "2022-04-30"},
 		{"OCR day", []tl{L(40, C(36, "May l, 2019 to May 31, 2019"))}, "2019-05-01", "2019-05-31"},
 		{"day-first numbers", []tl{L(40, R(572, "Period: 01/03/2026 - 31/03/2026"))}, "2026-03-01", "2026-03-31"},

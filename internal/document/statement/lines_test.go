@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -29,5 +30,37 @@ func TestBuildLinesTallGlyph(t *testing.T) {
 	want := []string{"Northwind Bank Statement period Nov 1 - Nov 30, 2025", "Business Checking ••••1604"}
 	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
 		t.Errorf("lines %q, want %q", got, want)
+	}
+}
+
+// A row's last detail line set at the foot of a page repeats there on
+// most pages (digits aside), like a running footer; it is still the row's
+// text when it runs on from the line right above it. A footer that stands
+// apart from the text above it is furniture.
+func TestFooterBandRowDetail(t *testing.T) {
+	page := func(n int, trace string) pdftext.Page {
+		return mkPage(n,
+			L(60, C(40, "Statement Period 12/15/25 - 01/14/26")),
+			L(690, C(40, "01/12"), C(112, "Deposit ACH LAKESIDE HOA"), R(470, "3,128.89"), R(560, "44,518.66")),
+			L(699, C(112, "DATA: INV 6723 CO: LAKESIDE HOA")),
+			L(708, C(112, "ENTRY CLASS CODE: CCD ACH TRACE NUMBER: "+trace)),
+			L(717, C(112, "DAILY REMIT PMT OF 120")),
+			L(760, C(40, "Federally insured by NCUA 2601-00"+trace[:1])),
+		)
+	}
+	pages := [][]line{buildLines(page(1, "024778727202477")), buildLines(page(2, "013551171013551"))}
+	markFurniture(pages)
+	for _, ls := range pages {
+		for _, l := range ls {
+			t0 := l.text()
+			isTrace := strings.HasPrefix(t0, "ENTRY CLASS") || strings.HasPrefix(t0, "DAILY REMIT")
+			isFooter := strings.HasPrefix(t0, "Federally")
+			if isTrace && l.Furniture {
+				t.Errorf("row detail %q marked as furniture", t0)
+			}
+			if isFooter && !l.Furniture {
+				t.Errorf("footer %q not marked as furniture", t0)
+			}
+		}
 	}
 }

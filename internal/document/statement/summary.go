@@ -364,7 +364,7 @@ func markFurniture(pages [][]line) {
 				l.Furniture = true
 			case continuedRe.MatchString(strings.TrimSpace(txt)):
 				l.Furniture = true
-			case len(pages) > 1 && 2*len(count[norm(*l)]) >= len(pages) && len(count[norm(*l)]) >= 2 && (l.Y1 < l.PageH*0.12 && l.Y1 <= top || l.Y0 > l.PageH*0.88 && l.Y0 >= bottom):
+			case len(pages) > 1 && 2*len(count[norm(*l)]) >= len(pages) && len(count[norm(*l)]) >= 2 && (l.Y1 < l.PageH*0.12 && l.Y1 <= top || l.Y0 > l.PageH*0.88 && l.Y0 >= bottom && !runsOn(pages[pi], li, bottom)):
 				l.Furniture = true
 			}
 		}

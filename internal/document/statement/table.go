@@ -99,7 +99,9 @@ func headerKind(t string) string {
 		return colCategory
 	case has("balance", "bal."):
 		return colBalance
-	case has("date", "posted", "dt.") || t == "day" || t == "dt":
+	case has("date", "posted", "dt.") || t == "day" || t == "dt" ||
+		// "Post | Eff": a credit union's posting and effective dates.
+		t == "post" || t == "posting" || t == "eff" || t == "eff." || t == "effective":
 		return colDate
 	case has("check", "cheque") && has("debit", "withdraw", "deduction", "subtraction", "payments"):
 		// "Cheques & Debits", "Checks and Withdrawals": the money
@@ -248,6 +250,7 @@ func parseHeaderCells(l line) (header, bool) {
 }
 
 func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
+	segs = splitDateDesc(segs)
 	if len(segs) < 2 {
 		return header{}, false
 	}
@@ -707,6 +710,9 @@ type scanner struct {
 	// bottomRows marks a table whose rows print their amounts on the
 	// last line of a wrapped description (see bottomAligned).
 	bottomRows bool
+	// inFees says the lines read are a period and year-to-date fee
+	// table (see feeSummary).
+	inFees bool
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -751,6 +757,10 @@ func (sc *scanner) step(l line) {
 		return
 	}
 	if nh, ok := parseHeader(l); ok {
+		if two, ok := sc.labelsBelow(l, nh); ok {
+			nh = two
+			sc.li++ // the second header line is consumed
+		}
 		sc.setHeader(nh, l.Page)
 		return
 	}
@@ -801,6 +811,9 @@ func (sc *scanner) step(l line) {
 		sc.outsideTable(l)
 		return
 	}
+	if sc.feeSummary(l) {
+		return
+	}
 	dateCol, _ := sc.h.col(colDate)
 	descCol, hasDesc := sc.h.col(colDesc)
 	// Text in the description column alone: more of a row's description
@@ -828,7 +841,7 @@ func (sc *scanner) step(l line) {
 	}
 	if isTotalLine(l, dateCol, descCol, hasDesc) {
 		switch {
-		case balanceLineRe.MatchString(l.text()):
+		case balanceLineRe.MatchString(l.text()) || newBalanceRow(l):
 			// "Ending balance on 2/28" between the rows and their
 			// Totals line does not part them.
 			sc.lastWasRow = afterRow
@@ -1158,7 +1171,10 @@ func aboveHeader(l, next line) bool {
 func (sc *scanner) accountLine(l line) bool {
 	inTable := sc.haveHeader && sc.h.Txn
 	if k, ok := accountTitle(l); ok {
-		if desc, has := sc.h.col(colDesc); !inTable || !has || l.Words[0].X0 < sc.descLeftOf(desc)-2 {
+		// A year wrapped under a row's date ("Jan 9," over "2026 TO
+		// SAVINGS XXX1327") starts a row's detail line, not a title.
+		yearFirst := inTable && wrapYearRe.MatchString(l.Words[0].Text)
+		if desc, has := sc.h.col(colDesc); !yearFirst && (!inTable || !has || l.Words[0].X0 < sc.descLeftOf(desc)-2) {
 			if sc.accounts == nil {
 				sc.accounts = map[string]*account{}
 			}
@@ -1189,6 +1205,11 @@ func (sc *scanner) accountLine(l line) bool {
 					v = -v
 				}
 				last = &v
+			} else if last != nil && labelWord(w.Text) {
+				// A second label after the value ("Beginning balance
+				// $14,309.09   Average ledger balance $23,246.72") starts
+				// another figure that is not this balance.
+				break
 			}
 		}
 		switch {
@@ -1226,12 +1247,13 @@ func misspeltTotal(s string) bool {
 var wrapYearRe = regexp.MustCompile(`^(19|20)\d\d$`)
 
 // wrappedYear reads the line under a row whose dates wrap in a narrow
-// column ("01/31/" over "2026"): the years complete the row's date, and
+// column ("01/31/" or "Jan 2," over "2026"): the years complete the row's date, and
 // the rest of the line continues its description. It reports whether l
 // was such a line.
 func (sc *scanner) wrappedYear(l line, descLeft float64) bool {
 	if sc.last == nil || sc.last.Page != l.Page || sc.last.Date.Year != 0 ||
-		!strings.HasSuffix(sc.last.Date.Printed, "/") && !strings.HasSuffix(sc.last.Date.Printed, "-") ||
+		!strings.HasSuffix(sc.last.Date.Printed, "/") && !strings.HasSuffix(sc.last.Date.Printed, "-") &&
+			!strings.HasSuffix(sc.last.Date.Printed, ",") || // "Jan 2," over "2026"
 		l.Y0-sc.lastLine.Y1 > 0.8*sc.lastLine.height() {
 		return false
 	}
@@ -1406,6 +1428,9 @@ func (sc *scanner) descLeftOf(descCol column) float64 {
 
 func (sc *scanner) row(l line, dateCol column) {
 	r, ok := parseRow(l, sc.h, dateCol, sc.sec, sc.dp)
+	if !ok && sc.figuresRunOn(l, dateCol) {
+		return
+	}
 	if !ok {
 		// A dated line without an amount: the cell text is aligned to the
 		// top while the amounts sit lower (middle or bottom alignment).
@@ -1475,6 +1500,11 @@ func (sc *scanner) row(l line, dateCol column) {
 		}
 		if sc.lastDate.Month == 0 {
 			sc.lose(r)
+			return
+		}
+		if sc.last == nil && labelledFigureLine(l) {
+			// An account's averages and dividends under its closing
+			// balance line: not a row of the day.
 			return
 		}
 		r.Date, r.dateCarried = sc.lastDate, true
@@ -1610,7 +1640,7 @@ func adjacent(a, b line) bool {
 // written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
 // undated row starts in the description column and is a transaction.
 func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
-	if balanceLineRe.MatchString(l.text()) || endsInSubtotal(l) {
+	if balanceLineRe.MatchString(l.text()) || endsInSubtotal(l) || newBalanceRow(l) || directionTotal(l) {
 		return true
 	}
 	w := l.Words[0]
@@ -1656,6 +1686,9 @@ func (sc *scanner) recordTotal(l line) {
 		for _, part := range labelledFigures(l.Words) {
 			if p, ok := totalOf(part, sc.dp); ok {
 				p.Kind, p.Section = "section", sc.section
+				// "Total Deposits and Credits" under a table of both
+				// directions totals its credits only.
+				p.Dir = labelDir(p.Label)
 				sc.totals = append(sc.totals, p)
 			}
 		}
