@@ -36,7 +36,13 @@ type Score struct {
 	// ZeroError: every header field, every transaction (no extra, none
 	// missing), NSF count and negative days right, or the expected error.
 	ZeroError bool
-	Problems  []string
+	// RowsOff and DatedRowsOff count the transactions still unmatched
+	// once descriptions are set aside (RowsOff: on amount and direction;
+	// DatedRowsOff: on date, amount and direction). A verified reading
+	// with RowsOff > 0 let a wrong amount, direction or row through.
+	// (Problems is capped, so it cannot tell this.)
+	RowsOff, DatedRowsOff int
+	Problems              []string
 }
 
 // sameName compares bank names as a reader sees them: case, spaces and
@@ -65,6 +71,25 @@ func normDesc(s string) string { return strings.ToUpper(strings.Join(strings.Fie
 
 func key(date string, amount float64, typ, desc string) string {
 	return fmt.Sprintf("%s|%d|%s|%s", date, int64(math.Round(amount*100)), typ, normDesc(desc))
+}
+
+// unmatched counts the extra and missing transactions that still do not
+// pair up when only fields [from, to) of their keys (date, amount,
+// direction, description) are compared.
+func unmatched(extra, missing []string, from, to int) int {
+	part := func(k string) string { return strings.Join(strings.SplitN(k, "|", 4)[from:to], "|") }
+	n := map[string]int{}
+	for _, k := range extra {
+		n[part(k)]++
+	}
+	for _, k := range missing {
+		n[part(k)]--
+	}
+	off := 0
+	for _, v := range n {
+		off += max(v, -v)
+	}
+	return off
 }
 
 func str(p *string) string {
@@ -166,6 +191,8 @@ func Compare(t *groundtruth.Truth, res *result.Statement, err error) Score {
 			missing = append(missing, k)
 		}
 	}
+	s.RowsOff = unmatched(extra, missing, 1, 3)
+	s.DatedRowsOff = unmatched(extra, missing, 0, 3)
 	sort.Strings(extra)
 	sort.Strings(missing)
 	for _, e := range extra {
