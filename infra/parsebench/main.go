@@ -269,7 +269,6 @@ func main() {
 	}
 }
 
-
 func orNone(v string) string {
 	if v == "" {
 		return "none"
