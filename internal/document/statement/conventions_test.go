@@ -1,7 +1,6 @@
 package statement
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -12,13 +11,7 @@ import (
 // layouts (sections with subtotals, check columns with gap marks, …),
 // each read from a few synthetic lines.
 func TestConventions(t *testing.T) {
-	tests := []struct {
-		name    string
-		pages   []pdftext.Page
-		want    string // transactions as types() prints them
-		verdict string
-		failed  string // comma-separated failing invariants
-	}{
+	tests := []oracleCase{
 		{
 			name: "a subtotal per card, the name first, then the total of the cards: neither is a row",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
@@ -176,18 +169,7 @@ func TestConventions(t *testing.T) {
 			verdict: result.Verified,
 		},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			r := parse(t, tc.pages...)
-			if got := types(r); got != tc.want {
-				t.Errorf("transactions:\n%s\nwant:\n%s", got, tc.want)
-			}
-			v, failed := verdict(r)
-			if v != tc.verdict || strings.Join(failed, ",") != tc.failed {
-				t.Errorf("parse_quality %s %v, want %s %q; checks %+v", v, failed, tc.verdict, tc.failed, r.Checks)
-			}
-		})
-	}
+	runOracle(t, tests)
 }
 
 // A logo printed beside or above the bank's name, repeating its first

@@ -1,7 +1,6 @@
 package statement
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -13,13 +12,7 @@ import (
 // each case is a convention a statement of another bank printing the
 // same way would need, with the verdict the arithmetic gives it.
 func TestOraclePrintConventions(t *testing.T) {
-	tests := []struct {
-		name    string
-		pages   []pdftext.Page
-		want    string // transactions as types() prints them
-		verdict string
-		failed  string // comma-separated failing invariants
-	}{
+	tests := []oracleCase{
 		{
 			name: "a relationship summary's Total Deposit Balances is a sum of balances, not of deposits",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
@@ -193,18 +186,7 @@ func TestOraclePrintConventions(t *testing.T) {
 			verdict: result.Verified,
 		},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			r := parse(t, tc.pages...)
-			if got := types(r); got != tc.want {
-				t.Errorf("transactions:\n%s\nwant:\n%s", got, tc.want)
-			}
-			v, failed := verdict(r)
-			if v != tc.verdict || strings.Join(failed, ",") != tc.failed {
-				t.Errorf("parse_quality %s %v, want %s %q; checks %+v", v, failed, tc.verdict, tc.failed, r.Checks)
-			}
-		})
-	}
+	runOracle(t, tests)
 }
 
 // TestPrintConventionFields holds header and category conventions of

@@ -21,18 +21,39 @@ func verdict(r *result.Statement) (string, []string) {
 	return r.ParseQuality.Verdict, failed
 }
 
+// oracleCase is a page of synthetic lines and how the statement's own
+// arithmetic must decide its reading.
+type oracleCase struct {
+	name    string
+	pages   []pdftext.Page
+	want    string // transactions as types() prints them
+	verdict string
+	failed  string // comma-separated failing invariants
+}
+
+// runOracle parses each case and checks its transactions and verdict.
+func runOracle(t *testing.T, tests []oracleCase) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := parse(t, tc.pages...)
+			if got := types(r); got != tc.want {
+				t.Errorf("transactions:\n%s\nwant:\n%s", got, tc.want)
+			}
+			v, failed := verdict(r)
+			if v != tc.verdict || strings.Join(failed, ",") != tc.failed {
+				t.Errorf("parse_quality %s %v, want %s %q; checks %+v", v, failed, tc.verdict, tc.failed, r.Checks)
+			}
+		})
+	}
+}
+
 // TestOracle holds the readings the statement's own arithmetic decides:
 // what the layout leaves open is settled by the printed invariants, and a
 // reading that does not reconcile is needs_review with the failing
 // invariant named.
 func TestOracle(t *testing.T) {
-	tests := []struct {
-		name    string
-		pages   []pdftext.Page
-		want    string // transactions as types() prints them
-		verdict string
-		failed  string // comma-separated failing invariants
-	}{
+	tests := []oracleCase{
 		{
 			name: "subtotal indented under the description is the section's total, not a row",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
@@ -266,13 +287,7 @@ func TestOracle(t *testing.T) {
 			verdict: result.Verified,
 		},
 	}
-	tests = append(tests, []struct {
-		name    string
-		pages   []pdftext.Page
-		want    string
-		verdict string
-		failed  string
-	}{
+	tests = append(tests, []oracleCase{
 		{
 			name: "a section title followed by a note keeps its direction",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
@@ -765,18 +780,7 @@ func TestOracle(t *testing.T) {
 			verdict: result.Verified,
 		},
 	}...)
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			r := parse(t, tc.pages...)
-			if got := types(r); got != tc.want {
-				t.Errorf("transactions:\n%s\nwant:\n%s", got, tc.want)
-			}
-			v, failed := verdict(r)
-			if v != tc.verdict || strings.Join(failed, ",") != tc.failed {
-				t.Errorf("parse_quality %s %v, want %s %q; checks %+v", v, failed, tc.verdict, tc.failed, r.Checks)
-			}
-		})
-	}
+	runOracle(t, tests)
 }
 
 // A statement whose rows cannot be read is never reported right: it
