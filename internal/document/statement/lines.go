@@ -111,9 +111,11 @@ var (
 	leaderRe  = regexp.MustCompile(`\.{2,}|(?:[A-Z]{3})\.(?:[A-Z]{3})`)
 )
 
-// maskedDotsRe is an account number masked by three dots ("...7139",
-// "(...1652)"), which online banking prints: no leader.
-var maskedDotsRe = regexp.MustCompile(`^\(?\.{3}\d{2,}\)?[,.;:]?$`)
+// maskedDotsRe is an account number masked down to its last digits by
+// two or three dots ("...7139", "..1680", "(...1652)"), which statements
+// and online banking print: the dots are the mask, not leaders joining
+// two cells, and the word stays whole.
+var maskedDotsRe = regexp.MustCompile(`^\(?\.{2,3}\d{2,}\)?[,.;:]?$`)
 
 // gluedMoneyRe is text run into a dollar amount with no space between.
 var gluedMoneyRe = regexp.MustCompile(`^(.{3,}[A-Za-z)])[-+]?\$[\d,]*\d\.\d\d$`)
@@ -133,7 +135,7 @@ func splitLeaders(w pdftext.Word) []pdftext.Word {
 		b.Text, b.X0 = w.Text[m[3]:], cut
 		return []pdftext.Word{a, b}
 	}
-	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) || maskedTailRe.MatchString(w.Text) {
+	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) {
 		return []pdftext.Word{w}
 	}
 	ms := leaderRe.FindAllStringIndex(w.Text, -1)

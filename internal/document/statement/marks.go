@@ -46,11 +46,6 @@ func trimMarks(desc []string) []string {
 	return desc
 }
 
-// maskedTailRe is an account number masked down to its last digits with
-// dots ("...4583", "..1680"): the dots are the mask, not leaders joining
-// two cells, and the word stays whole.
-var maskedTailRe = regexp.MustCompile(`^\.{2,3}\d{2,6}$`)
-
 // secondDate reports whether w is a second date printed inside the date
 // column, after the row's own: a column labelled for two dates side by
 // side ("Posted Trans.", the posting and the transaction day) dates the

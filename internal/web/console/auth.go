@@ -24,20 +24,37 @@ func (h *Handler) loginForm(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) showLogin(w http.ResponseWriter, r *http.Request, status int, d loginData, msg string) {
-	tok := ids.Secret("", 24)
-	http.SetCookie(w, h.cookie(loginCSRFCookie, tok, 3600))
-	h.render(w, r, status, "login.html", view{Title: "Sign in", CSRF: tok, Error: msg, Data: d})
+	h.render(w, r, status, "login.html", view{Title: "Sign in", CSRF: h.preSessionCSRF(w), Error: msg, Data: d})
 }
 
-func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
+// preSessionCSRF sets the double-submit CSRF cookie of a form shown
+// before there is a session (sign-in, accepting an invitation) and
+// returns the value the form must send back.
+func (h *Handler) preSessionCSRF(w http.ResponseWriter) string {
+	tok := ids.Secret("", 24)
+	http.SetCookie(w, h.cookie(loginCSRFCookie, tok, 3600))
+	return tok
+}
+
+// preSessionForm parses a form posted before there is a session and
+// checks its CSRF value against the cookie preSessionCSRF set. It answers
+// the request itself and reports false when either fails.
+func (h *Handler) preSessionForm(w http.ResponseWriter, r *http.Request, what string) bool {
 	if err := r.ParseForm(); err != nil {
-		h.fail(w, r, nil, http.StatusBadRequest, "The sign-in form could not be read.")
-		return
+		h.fail(w, r, nil, http.StatusBadRequest, what+" could not be read.")
+		return false
 	}
 	c, err := r.Cookie(loginCSRFCookie)
 	form := r.PostForm.Get(csrfField)
 	if err != nil || form == "" || subtle.ConstantTimeCompare([]byte(c.Value), []byte(form)) != 1 {
 		h.fail(w, r, nil, http.StatusForbidden, "The form was stale or not sent by this console (CSRF check). Reload the page and try again.")
+		return false
+	}
+	return true
+}
+
+func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
+	if !h.preSessionForm(w, r, "The sign-in form") {
 		return
 	}
 	d := loginData{Email: r.PostForm.Get("email"), Next: safeNext(r.PostForm.Get("next"))}

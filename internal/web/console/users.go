@@ -1,13 +1,11 @@
 package console
 
 import (
-	"crypto/subtle"
 	"errors"
 	"net/http"
 	"net/url"
 
 	"github.com/docanalysis/service/internal/domain/console"
-	"github.com/docanalysis/service/internal/platform/ids"
 )
 
 type usersData struct {
@@ -116,22 +114,13 @@ func (h *Handler) showInvitation(w http.ResponseWriter, r *http.Request, status 
 	if org, err := h.cfg.Accounts.Store.GetOrg(r.Context(), inv.OrgID); err == nil {
 		d.Org = org.Name
 	}
-	csrf := ids.Secret("", 24)
-	http.SetCookie(w, h.cookie(loginCSRFCookie, csrf, 3600))
-	h.render(w, r, status, "invitation.html", view{Title: "Join the console", CSRF: csrf, Error: msg, Data: d})
+	h.render(w, r, status, "invitation.html", view{Title: "Join the console", CSRF: h.preSessionCSRF(w), Error: msg, Data: d})
 }
 
 // acceptInvitation sets the invitee's password, spends the link and signs
 // them in.
 func (h *Handler) acceptInvitation(w http.ResponseWriter, r *http.Request) {
-	if err := r.ParseForm(); err != nil {
-		h.fail(w, r, nil, http.StatusBadRequest, "The form could not be read.")
-		return
-	}
-	c, err := r.Cookie(loginCSRFCookie)
-	form := r.PostForm.Get(csrfField)
-	if err != nil || form == "" || subtle.ConstantTimeCompare([]byte(c.Value), []byte(form)) != 1 {
-		h.fail(w, r, nil, http.StatusForbidden, "The form was stale or not sent by this console (CSRF check). Reload the page and try again.")
+	if !h.preSessionForm(w, r, "The form") {
 		return
 	}
 	token, pw := r.PostForm.Get("token"), r.PostForm.Get("password")
