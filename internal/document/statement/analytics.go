@@ -71,7 +71,9 @@ func matchFunder(desc string) (funder, bool) {
 	u := strings.ToUpper(desc)
 	for _, f := range funders {
 		for _, a := range f.Aliases {
-			if !aliasRes[a].MatchString(u) {
+			// The substring test is cheap and rules out almost every
+			// alias; the word-boundary pattern only confirms a hit.
+			if !strings.Contains(u, a) || !aliasRes[a].MatchString(u) {
 				continue
 			}
 			if len(a) < 5 && !paymentMarker.MatchString(u) {

@@ -62,8 +62,10 @@ func monthName(w string) int {
 
 // ocrDay reads a day misread by OCR: l, I and | for 1, O for 0.
 func ocrDay(s string) (int, error) {
-	return strconv.Atoi(strings.NewReplacer("l", "1", "I", "1", "|", "1", "O", "0").Replace(s))
+	return strconv.Atoi(ocrDigits.Replace(s))
 }
+
+var ocrDigits = strings.NewReplacer("l", "1", "I", "1", "|", "1", "O", "0")
 
 // findDates returns the dates in s, in order, without overlaps.
 func findDates(s string) []dateHit {

@@ -35,6 +35,13 @@ type column struct {
 	X0, X1 float64
 }
 
+// Replacers built once: a strings.Replacer builds its tables on first
+// use, and header cells are classified thousands of times a document.
+var (
+	labelPunct      = strings.NewReplacer("/", " / ", "&", " & ", "(", " ", ")", " ", ":", " ")
+	labelSeparators = strings.NewReplacer("/", " ", "&", " ", "-", " ", ".", " ")
+)
+
 // classifyHeaderCell maps a header cell's text to a column kind. Order
 // matters: "Ending daily balance" is a balance, "Date posted" a date,
 // "Deposits/Credits" a credit column. The text is folded first (look-alike
@@ -47,12 +54,12 @@ func classifyHeaderCell(s string) string {
 		return "" // dates and amounts are never labels (a zero may be an O)
 	}
 	t := strings.ToLower(foldConfusables(s))
-	t = strings.Join(strings.Fields(strings.NewReplacer("/", " / ", "&", " & ", "(", " ", ")", " ", ":", " ").Replace(t)), " ")
+	t = strings.Join(strings.Fields(labelPunct.Replace(t)), " ")
 	if k := headerKind(t); k != "" {
 		return k
 	}
 	// One typo away: rewrite each word to the label word it is near.
-	words := strings.Fields(strings.NewReplacer("/", " ", "&", " ", "-", " ", ".", " ").Replace(t))
+	words := strings.Fields(labelSeparators.Replace(t))
 	changed := false
 	for i, x := range words {
 		for _, w := range labelWords {

@@ -48,7 +48,10 @@ func normMoney(s string) (string, string) {
 	s = strings.ReplaceAll(s, " ", "")
 	s = strings.ReplaceAll(s, "−", "-") // U+2212 minus sign
 	for _, c := range currencyPrefixes {
-		if i := strings.Index(s, c.sym); i >= 0 && i <= 2 {
+		// A symbol counts within the first three bytes: searching only
+		// there finds the same first occurrence, without scanning the
+		// whole word for every currency.
+		if i := strings.Index(s[:min(len(s), 2+len(c.sym))], c.sym); i >= 0 {
 			return s[:i] + "$" + s[i+len(c.sym):], c.sym
 		}
 	}
@@ -85,13 +88,16 @@ var sloppyRe = regexp.MustCompile(`^([-+(]?\$?[-+]?)(\d{1,3}(?:[.,]\d{3})+)[.,](
 // parseMoneyCell reads a token that sits in a money column: an amount, an
 // amount typed with the wrong separators, or a whole amount without cents
 // ("100", "$1,250"). A lone "0" or "-" is an empty cell (ok false).
+// groupMarks drops the separators of a figure's digit groups.
+var groupMarks = strings.NewReplacer(".", "", ",", "")
+
 func parseMoneyCell(s string) (amount, bool) {
 	if a, ok := parseAmount(s); ok {
 		return a, true
 	}
 	if n, cur := normMoney(s); sloppyRe.MatchString(n) {
 		m := sloppyRe.FindStringSubmatch(n)
-		digits := strings.NewReplacer(".", "", ",", "").Replace(m[2])
+		digits := groupMarks.Replace(m[2])
 		if a, ok := parseAmount(m[1] + digits + "." + m[3] + m[4]); ok {
 			a.Currency = cur
 			return a, true
