@@ -108,6 +108,10 @@ var signals = []signal{
 	achOnHoliday,
 	roundNumberDeposits,
 	bankMarkersMissing,
+	// What the words say of who typed them.
+	lookalikeText,
+	statementWordsMisspelt,
+	annotationOverFigures,
 	// What the images of scanned pages show.
 	scanRegionPasted,
 	scanPartsMismatched,
@@ -150,6 +154,9 @@ var weights = map[string]int{
 	"ach_on_holiday":                10,
 	"round_number_deposits":         25,
 	"bank_markers_missing":          30,
+	"text_lookalike_characters":     40,
+	"statement_words_misspelt":      35,
+	"annotation_over_figures":       40,
 	"scan_region_pasted":            15,
 	"scan_parts_mismatched":         25,
 	"scan_confidence_outlier":       0,

@@ -112,9 +112,9 @@ func fontFewGlyphs(e *env) *result.Finding {
 		return nil
 	}
 	type use struct {
-		chars, figures int
-		words          []string
-		page           int
+		chars, figures, amounts int
+		words                   []string
+		page                    int
 	}
 	fonts := map[string]*use{}
 	total := 0
@@ -135,6 +135,9 @@ func fontFewGlyphs(e *env) *result.Finding {
 			if isFigure(w.Text) {
 				u.figures += n
 			}
+			if moneyRe.MatchString(w.Text) {
+				u.amounts++
+			}
 			if len(u.words) < 8 {
 				u.words = append(u.words, w.Text)
 			}
@@ -147,7 +150,10 @@ func fontFewGlyphs(e *env) *result.Finding {
 	page := 0
 	for _, fam := range sortedKeysOf(fonts) {
 		u := fonts[fam]
-		if u.chars > 40 || u.figures*10 < u.chars*8 || scanlineFont.MatchString(fam) {
+		// An amount in a font of its own is what an edit leaves; an
+		// account number in a monospaced face or a bold day in a
+		// heading is how statements are typeset.
+		if u.chars > 40 || u.figures*10 < u.chars*8 || u.amounts == 0 || scanlineFont.MatchString(fam) {
 			continue
 		}
 		hits = append(hits, map[string]any{"font": fam, "chars": u.chars, "words": u.words, "page": u.page})

@@ -22,10 +22,10 @@ import (
 
 // Weights after weighing.
 const (
-	arithConfined     = 30 // confined to a few rows, nothing on the page agrees
+	arithConfined     = 15 // confined to a few rows, nothing on the page agrees: circumstantial
 	arithCorroborated = 45 // confined, and the page or the file shows an edit
 	calendarWeight    = 10 // each calendar signal: together never above low
-	unknownIssuer     = 15 // provenance signals for an issuer not on the known-bank list
+	provenanceAlone   = 15 // a provenance signal with no evidence of an edit beside it
 )
 
 // arithmeticCodes are the findings the statement's arithmetic raises.
@@ -35,7 +35,9 @@ var arithmeticCodes = map[string]bool{
 }
 
 // corroborating are the findings that show an edit on the page or in
-// the file, independent of the arithmetic.
+// the file, independent of the arithmetic. They corroborate only at a
+// substantive weight: a signal that scales its weight down (text over a
+// watermark, a bold total in a column of amounts) is no edit of a row.
 var corroborating = map[string]bool{
 	"text_over_text":              true,
 	"box_over_text":               true,
@@ -43,12 +45,50 @@ var corroborating = map[string]bool{
 	"font_few_glyphs":             true,
 	"incremental_update_content":  true,
 	"producer_editor":             true,
-	"modified_after_creation":     true,
 	"metadata_mismatch":           true,
 	"xmp_edit_history":            true,
 	"producer_structure_mismatch": true,
 	"page_subsets_mixed":          true,
 	"scan_parts_mismatched":       true,
+	"annotation_over_figures":     true,
+	"text_lookalike_characters":   true,
+	"statement_words_misspelt":    true,
+	"modified_before_creation":    true,
+	"incremental_update_metadata": true,
+	"modified_after_creation":     true,
+}
+
+// provenance are the findings that say who made the file or how, not
+// that anything in it was changed: a word processor, a print driver,
+// stripped metadata, fonts left out, pages of two sizes, a
+// known bank's legal line missing, and the patterns of the rows that
+// honest businesses show too (repeated or round amounts). Clean
+// statements come from every producer, and merchants print, re-save and
+// convert them; a look-alike template is not an edit. These weigh their
+// full weight only beside evidence of an edit, and alone at most
+// provenanceAlone each, which result.Score keeps below medium however
+// many there are.
+var provenance = map[string]bool{
+	"producer_word_processor": true,
+	"producer_print_driver":   true,
+	"metadata_stripped":       true,
+	"font_not_embedded":       true,
+	"page_size_mixed":         true,
+	"page_fonts_mixed":        true,
+	"text_outside_page":       true,
+	"bank_markers_missing":    true,
+	"mixed_xref_styles":       true,
+	"duplicate_rows":          true,
+	"round_number_deposits":   true,
+}
+
+// readingDated are the findings that compare the file or the calendar
+// with the dates the reading found (the period, the rows' dates). When
+// the statement does not reconcile, the reading of its dates is as
+// uncertain as the rest, so they weigh as provenance does.
+var readingDated = map[string]bool{
+	"created_before_period_end": true,
+	"dates_outside_period":      true,
 }
 
 // MathNotAssessable is the code of the finding, with no weight, that
@@ -57,13 +97,23 @@ var corroborating = map[string]bool{
 const MathNotAssessable = "statement_math_not_assessable"
 
 func (e *env) weigh(fs []result.Finding) []result.Finding {
+	// A file created before its period ended was being made while the
+	// period ran: that it was saved again later is the same story, not
+	// a second edit, and counts with created_before_period_end.
+	authoredInPeriod := false
+	for _, f := range fs {
+		authoredInPeriod = authoredInPeriod || f.Code == "created_before_period_end"
+	}
 	corroborated := false
 	for _, f := range fs {
-		corroborated = corroborated || corroborating[f.Code]
+		if f.Code == "modified_after_creation" && authoredInPeriod {
+			continue
+		}
+		corroborated = corroborated || corroborating[f.Code] && f.Weight >= SubstantiveWeight
 	}
 	confined, why := e.arithmeticConfined()
-	known := e.isStatement() && e.res.Detection.DetectedBank != nil
 	usd := e.res == nil || e.res.Currency == nil || *e.res.Currency == "USD" || *e.res.Currency == ""
+	review := e.needsReview()
 	out := fs[:0:0]
 	unassessed, arithmetic := false, false
 	for _, f := range fs {
@@ -79,7 +129,11 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 			case confined && corroborated:
 				f.Weight = arithCorroborated
 			case confined:
-				f.Weight = arithConfined
+				// A few rows fail and nothing on the page or in the
+				// file shows an edit: the statement's own error, a
+				// row misread, or an edit that left no other trace
+				// look alike. Reported, and circumstantial.
+				f.Weight = min(f.Weight, arithConfined)
 			default:
 				// Spread over the reading: a misreading explains it as
 				// well as an edit, whatever else the file shows. The
@@ -96,13 +150,15 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 				continue
 			}
 			f.Weight = calendarWeight
-		case (f.Code == "producer_word_processor" || f.Code == "metadata_stripped") && !known:
-			// A known bank's statement system always writes its own
-			// producer; a small issuer's generator may not, and staff
-			// print statements through office software. Alone, for an
-			// issuer not on the list, this is weak evidence.
-			f.Weight = min(f.Weight, unknownIssuer)
-			f.Evidence["known_bank"] = false
+		case f.Code == "modified_after_creation" && authoredInPeriod:
+			f.Weight = 0
+			f.Evidence["weighed"] = "counted with created_before_period_end: the file was made while its period ran"
+		case provenance[f.Code] && !corroborated && f.Weight > provenanceAlone:
+			f.Weight = provenanceAlone
+			f.Evidence["weighed"] = "provenance alone: no evidence of an edit beside it"
+		case readingDated[f.Code] && review && f.Weight > provenanceAlone:
+			f.Weight = provenanceAlone
+			f.Evidence["weighed"] = "the statement does not reconcile, so the dates read from it are uncertain"
 		}
 		out = append(out, f)
 	}
@@ -115,6 +171,11 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 		})
 	}
 	return out
+}
+
+// needsReview reports whether the reading's verdict is needs_review.
+func (e *env) needsReview() bool {
+	return e.isStatement() && e.res.ParseQuality != nil && e.res.ParseQuality.Verdict == result.NeedsReview
 }
 
 // arithmeticConfined reports whether the arithmetic's failure is confined

@@ -10,8 +10,9 @@ import (
 // TestWeigh holds the rules that keep a misreading from accusing a
 // merchant: arithmetic counts only when confined to a few rows, fully
 // only when the page corroborates it (never when the failure is spread
-// over the reading, whatever else the file shows), and once; calendar signals and an
-// unknown issuer's provenance are circumstantial.
+// over the reading, whatever else the file shows), and once; calendar
+// signals and provenance without an edit beside it are circumstantial,
+// and so are dates compared on a reading that does not reconcile.
 func TestWeigh(t *testing.T) {
 	rows := []result.Transaction{row("2026-01-05", "DEPOSIT", 100, "credit"), row("2026-01-06", "RENT", 50, "debit")}
 	withChecks := func(bank *string, cur string, cs ...result.Check) *result.Statement {
@@ -68,12 +69,35 @@ func TestWeigh(t *testing.T) {
 		{"the Fed calendar says nothing of a CAD statement", withChecks(nil, "CAD"), nil,
 			[]result.Finding{f("ach_on_weekend", 45)},
 			map[string]int{"ach_on_weekend": -1}, 0},
-		{"word processor for an issuer not on the list", withChecks(nil, "USD"), nil,
-			[]result.Finding{f("producer_word_processor", 40)},
-			map[string]int{"producer_word_processor": unknownIssuer}, unknownIssuer},
-		{"word processor for a known bank", withChecks(p("Chase"), "USD"), nil,
-			[]result.Finding{f("producer_word_processor", 40)},
-			map[string]int{"producer_word_processor": 40}, 40},
+		{"word processor alone, even for a known bank: provenance, not an edit", withChecks(p("Chase"), "USD"), nil,
+			[]result.Finding{f("producer_word_processor", 40), f("font_not_embedded", 30), f("bank_markers_missing", 30)},
+			map[string]int{"producer_word_processor": provenanceAlone, "font_not_embedded": provenanceAlone, "bank_markers_missing": provenanceAlone}, 24},
+		{"word processor beside an edit: full weight", withChecks(p("Chase"), "USD"), nil,
+			[]result.Finding{f("producer_word_processor", 40), f("box_over_text", 45)},
+			map[string]int{"producer_word_processor": 40, "box_over_text": 45}, 85},
+		{"text over a watermark is no edit of a row: it corroborates nothing", withChecks(nil, "USD", recon, rb(1, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("text_over_text", 15), f("metadata_stripped", 25)},
+			map[string]int{"balance_mismatch": arithConfined, "text_over_text": 15, "metadata_stripped": provenanceAlone}, 24},
+		{"created before the period ended, on a reading that does not reconcile", func() *result.Statement {
+			s := withChecks(nil, "USD")
+			s.ParseQuality = &result.Quality{Verdict: result.NeedsReview}
+			return s
+		}(), nil,
+			[]result.Finding{f("created_before_period_end", 45), f("dates_outside_period", 35)},
+			map[string]int{"created_before_period_end": provenanceAlone, "dates_outside_period": provenanceAlone}, 24},
+		{"created while its period ran and saved again later: one story, counted once", withChecks(nil, "USD"), nil,
+			[]result.Finding{f("created_before_period_end", 45), f("modified_after_creation", 25)},
+			map[string]int{"created_before_period_end": 45, "modified_after_creation": 0}, 45},
+		{"modified after creation corroborates confined arithmetic", withChecks(nil, "USD", recon, rb(1, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("modified_after_creation", 25)},
+			map[string]int{"balance_mismatch": arithCorroborated, "modified_after_creation": 25}, 70},
+		{"created before the period ended, on a verified reading", func() *result.Statement {
+			s := withChecks(nil, "USD")
+			s.ParseQuality = &result.Quality{Verdict: result.Verified}
+			return s
+		}(), nil,
+			[]result.Finding{f("created_before_period_end", 45)},
+			map[string]int{"created_before_period_end": 45}, 45},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

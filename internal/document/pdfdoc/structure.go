@@ -80,7 +80,22 @@ type Page struct {
 	MediaBox pdfcontent.Rect
 	Fonts    map[string]FontInfo // by resource name
 	Drawing  *Drawing            // nil when the page has no content
+	// Annots are the page's annotations (at most maxAnnots), drawn by
+	// viewers over the content: what a reader sees there is not what
+	// the text layer says.
+	Annots []Annot
 }
+
+// Annot is one annotation of a page: its subtype (Ink, Square,
+// FreeText, Highlight, Link…) and its rectangle in page space.
+type Annot struct {
+	Subtype string
+	Rect    pdfcontent.Rect
+}
+
+// maxAnnots bounds the annotations kept per page: a file with thousands
+// is judged on the first ones, and reading it stays cheap.
+const maxAnnots = 200
 
 // Drawing is the part of a page's content stream the fraud score reads:
 // what text is shown where in which font, what is filled, and whether
@@ -878,7 +893,47 @@ func readPage(ctx *model.Context, rd *reading, n int) (Page, error) {
 	for k, v := range res.infos {
 		ps.Fonts[k] = v
 	}
+	ps.Annots = readAnnots(ctx, d)
 	return ps, nil
+}
+
+// readAnnots lists the annotations of a page dictionary that have a
+// subtype and a rectangle; entries that do not resolve are skipped.
+func readAnnots(ctx *model.Context, d types.Dict) []Annot {
+	arr, err := ctx.DereferenceArray(d["Annots"])
+	if err != nil {
+		return nil
+	}
+	var out []Annot
+	for _, o := range arr {
+		if len(out) == maxAnnots {
+			break
+		}
+		ad, err := ctx.DereferenceDict(o)
+		if err != nil || ad == nil {
+			continue
+		}
+		st := ad.NameEntry("Subtype")
+		r, err := ctx.DereferenceArray(ad["Rect"])
+		if st == nil || err != nil || len(r) != 4 {
+			continue
+		}
+		var v [4]float64
+		ok := true
+		for i := range r {
+			f, err := ctx.DereferenceNumber(r[i])
+			if err != nil {
+				ok = false
+				break
+			}
+			v[i] = f
+		}
+		if !ok {
+			continue
+		}
+		out = append(out, Annot{Subtype: *st, Rect: pdfcontent.Rect{X0: min(v[0], v[2]), Y0: min(v[1], v[3]), X1: max(v[0], v[2]), Y1: max(v[1], v[3])}})
+	}
+	return out
 }
 
 // NewDrawing keeps what the fraud score reads of an interpreted page.

@@ -1,9 +1,14 @@
 package pdfdoc
 
 import (
+	"bytes"
+	"context"
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/docanalysis/service/internal/document/pdfcontent"
 )
 
 func TestReadRevisions(t *testing.T) {
@@ -84,5 +89,47 @@ func TestParseXMP(t *testing.T) {
 	elem := `<rdf:Description><pdf:Producer>Sejda</pdf:Producer><xmp:CreatorTool><rdf:Alt><rdf:li xml:lang="x-default">Writer</rdf:li></rdf:Alt></xmp:CreatorTool></rdf:Description>`
 	if x := parseXMP([]byte(elem)); x.Producer != "Sejda" || x.CreatorTool != "Writer" {
 		t.Errorf("element form: %+v", x)
+	}
+}
+
+// TestReadAnnots: a page's annotations come with their subtype and a
+// normalised rectangle; one without a rectangle is skipped.
+func TestReadAnnots(t *testing.T) {
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << >> /Annots [4 0 R 5 0 R 6 0 R] >>",
+		"<< /Type /Annot /Subtype /Ink /Rect [445 694 395 680] >>",
+		"<< /Type /Annot /Subtype /Link /Rect [10 10 20 20] >>",
+		"<< /Type /Annot /Subtype /Square >>",
+	}
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	offsets := make([]int, len(objs))
+	for i, o := range objs {
+		offsets[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, off := range offsets {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+
+	doc, err := Read(context.Background(), b.Bytes(), Options{NoText: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Structure == nil || len(doc.Structure.Pages) != 1 {
+		t.Fatalf("structure %+v (error %q)", doc.Structure, doc.StructureErr)
+	}
+	got := doc.Structure.Pages[0].Annots
+	want := []Annot{
+		{Subtype: "Ink", Rect: pdfcontent.Rect{X0: 395, Y0: 680, X1: 445, Y1: 694}},
+		{Subtype: "Link", Rect: pdfcontent.Rect{X0: 10, Y0: 10, X1: 20, Y1: 20}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("annots %+v, want %+v", got, want)
 	}
 }
