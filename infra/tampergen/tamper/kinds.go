@@ -65,8 +65,9 @@ var Kinds = []Kind{
 
 // LoadSources reads the clean statements of a corpus directory: complete
 // bank statements with transactions. LibreOffice-converted fixtures are
-// left out: a statement typed in a word processor is itself one of the
-// tamper kinds, not a clean document. So are statements whose own figures
+// left out as sources (they were once counted as the word-processor kind;
+// fraudbench now scores them as clean, and leaving them out keeps the
+// tampered corpus as it was). So are statements whose own figures
 // do not add up (parse_quality needs_review: already inconsistent) and
 // those the engine does not read yet (corpuscheck.NotYetSupported), whose
 // forgeries no reader could judge.

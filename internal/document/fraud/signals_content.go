@@ -206,11 +206,13 @@ func datesOutsidePeriod(e *env) *result.Finding {
 	}
 	var out []map[string]any
 	page := 0
+	far := time.Duration(0)
 	for _, t := range e.res.Transactions {
 		d, err := time.Parse("2006-01-02", str(t.Date))
 		if err != nil || !d.Before(start) && !d.After(end) {
 			continue
 		}
+		far = max(far, start.Sub(d), d.Sub(end))
 		out = append(out, txnEvidence(t))
 		if page == 0 {
 			page = t.Page
@@ -219,10 +221,25 @@ func datesOutsidePeriod(e *env) *result.Finding {
 	if len(out) == 0 {
 		return nil
 	}
-	return newFinding("dates_outside_period", page,
+	f := newFinding("dates_outside_period", page,
 		fmt.Sprintf("%d transaction(s) are dated outside the statement period %s to %s.", len(out), *e.res.PeriodStart, *e.res.PeriodEnd),
-		map[string]any{"rows": capList(out, 10), "count": len(out)})
+		map[string]any{"rows": capList(out, 10), "count": len(out), "days_outside": int(far.Hours() / 24)})
+	if far <= cutoffSlack {
+		// A card purchase dated on its transaction day, or a fee
+		// posted on the first business day after the cut-off, lands a
+		// day or three outside the period on honest statements.
+		f.Weight = nearCutoffWeight
+		f.Message += " All of them within a few days of the period's edges, where transaction and posting dates differ."
+	}
+	return f
 }
+
+// cutoffSlack is how far outside the period an honest row may be dated;
+// nearCutoffWeight is what such rows weigh (circumstantial).
+const (
+	cutoffSlack      = 3 * 24 * time.Hour
+	nearCutoffWeight = 10
+)
 
 // settlementRe matches postings that move through ACH or Fedwire, which
 // settle only on business days. Card purchases and transfers between a

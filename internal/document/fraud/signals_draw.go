@@ -103,10 +103,14 @@ func isFigure(s string) bool {
 // scanlineFont matches fonts made for machine-read lines (OCR-A/B scan
 // lines on payment coupons, MICR check lines, barcodes): genuine
 // statements print only a few figures in them.
+var totalLabelRe = regexp.MustCompile(`(?i)^(sub)?totals?:?$`)
+
 var scanlineFont = regexp.MustCompile(`(?i)ocr|micr|e-?13b|barcode|code ?39|code ?128|upc|ean`)
 
 // fontFewGlyphs flags a font used only on a few figures: the mark of an
-// amount retyped in whatever font the editing tool had at hand.
+// amount retyped in whatever font the editing tool had at hand. A totals
+// line set in a face of its own ("TOTALS 10,532.36 45,412.53") is
+// typesetting, not an edit.
 func fontFewGlyphs(e *env) *result.Finding {
 	if e.doc == nil {
 		return nil
@@ -115,6 +119,7 @@ func fontFewGlyphs(e *env) *result.Finding {
 		chars, figures, amounts int
 		words                   []string
 		page                    int
+		totals                  bool // the font also sets a "Total" label
 	}
 	fonts := map[string]*use{}
 	total := 0
@@ -138,6 +143,9 @@ func fontFewGlyphs(e *env) *result.Finding {
 			if moneyRe.MatchString(w.Text) {
 				u.amounts++
 			}
+			if totalLabelRe.MatchString(w.Text) {
+				u.totals = true
+			}
 			if len(u.words) < 8 {
 				u.words = append(u.words, w.Text)
 			}
@@ -153,7 +161,7 @@ func fontFewGlyphs(e *env) *result.Finding {
 		// An amount in a font of its own is what an edit leaves; an
 		// account number in a monospaced face or a bold day in a
 		// heading is how statements are typeset.
-		if u.chars > 40 || u.figures*10 < u.chars*8 || u.amounts == 0 || scanlineFont.MatchString(fam) {
+		if u.chars > 40 || u.figures*10 < u.chars*8 || u.amounts == 0 || u.totals || scanlineFont.MatchString(fam) {
 			continue
 		}
 		hits = append(hits, map[string]any{"font": fam, "chars": u.chars, "words": u.words, "page": u.page})
@@ -387,7 +395,10 @@ func textOverText(e *env) *result.Finding {
 				if order[j] < order[i] {
 					under, over = b, a
 				}
-				if isFigure(under.Text) || isFigure(over.Text) {
+				// A figure retyped over the original leaves two figures
+				// in one place; a description or a row of leader dots
+				// running under an amount is a layout that overflows.
+				if isFigure(under.Text) && isFigure(over.Text) {
 					figures++
 				}
 				hits = append(hits, map[string]any{"page": p.Number, "under": under.Text, "over": over.Text, "box": box(under)})
@@ -405,8 +416,9 @@ func textOverText(e *env) *result.Finding {
 		map[string]any{"overlaps": capList(hits, 10), "count": len(hits), "figures": figures})
 	if figures == 0 {
 		// Words over words (a stamp, a label laid over a heading, a
-		// careless template) are weak evidence: an edit that matters
-		// changes a figure, an amount or a date.
+		// careless template, a description running under an amount)
+		// are weak evidence: an edit that matters changes a figure, an
+		// amount or a date, and leaves the old one under the new.
 		f.Weight = textOverWords
 	}
 	return f
@@ -415,7 +427,8 @@ func textOverText(e *env) *result.Finding {
 // markerHeight is the height under which text is a hidden marker.
 const markerHeight = 2.0
 
-// textOverWords is text_over_text's weight when no figure is involved.
+// textOverWords is text_over_text's weight when no figure lies over
+// another figure.
 const textOverWords = 15
 
 // boxOverText flags filled shapes painted after, and on top of, text: the

@@ -122,6 +122,8 @@ func TestSignals(t *testing.T) {
 
 		// Words.
 		{"words over words", textOverText, &env{doc: words(w("1,200.00", "A", 100, 100, 130, 110), w("1,900.00", "B", 100.5, 100, 130.5, 110))}, "text_over_text", 45},
+		{"a description running under an amount", textOverText, &env{doc: words(w("DESCR:PAYMENT", "A", 100, 100, 160, 110), w("4,269.99", "A", 110, 100, 150, 110))}, "text_over_text", textOverWords},
+		{"leader dots under a figure", textOverText, &env{doc: words(w("..................", "A", 100, 100, 200, 110), w("6.28", "A", 160, 100, 180, 110))}, "text_over_text", textOverWords},
 		{"same word twice (fake bold)", textOverText, &env{doc: words(w("TOTAL", "A", 100, 100, 130, 110), w("TOTAL", "A", 100.3, 100, 130.3, 110))}, "", 0},
 		{"adjacent words", textOverText, &env{doc: words(w("1,200.00", "A", 100, 100, 130, 110), w("CR", "A", 131, 100, 140, 110))}, "", 0},
 		{"amount in another font", columnFontMixed, &env{doc: words(
@@ -135,6 +137,7 @@ func TestSignals(t *testing.T) {
 		{"font used on a few figures", fontFewGlyphs, &env{doc: manyWords(w("9,557.55", "Arial", 400, 100, 430, 110))}, "font_few_glyphs", 35},
 		{"OCR scan line font", fontFewGlyphs, &env{doc: manyWords(w("000123456", "OCRB", 400, 100, 430, 110))}, "", 0},
 		{"account number in a monospaced face is no retyped amount", fontFewGlyphs, &env{doc: manyWords(w("2088799237", "Courier New", 400, 100, 430, 110))}, "", 0},
+		{"a totals line in a face of its own", fontFewGlyphs, &env{doc: manyWords(w("TOTALS", "Courier-Bold", 300, 100, 330, 110), w("10,532.36", "Courier-Bold", 400, 100, 430, 110), w("45,412.53", "Courier-Bold", 450, 100, 480, 110))}, "", 0},
 		{"a bold day in a heading is no retyped amount", fontFewGlyphs, &env{doc: manyWords(w("31,", "Minion-Bold", 400, 100, 430, 110))}, "", 0},
 
 		// What the words say of who typed them.
@@ -184,6 +187,8 @@ func TestSignals(t *testing.T) {
 			return stmt(a, b)
 		}()}, "duplicate_rows", 40},
 		{"date outside period", datesOutsidePeriod, &env{res: stmt(row("2026-02-05", "X", 1, "debit"))}, "dates_outside_period", 35},
+		{"a fee posted two days after the cut-off", datesOutsidePeriod, &env{res: stmt(row("2026-02-02", "WIRE TRANSFER FEE", 25, "debit"))}, "dates_outside_period", nearCutoffWeight},
+		{"a card purchase dated the day before the period", datesOutsidePeriod, &env{res: stmt(row("2025-12-31", "CARD PURCHASE", 25, "debit"), row("2026-01-05", "X", 1, "debit"))}, "dates_outside_period", nearCutoffWeight},
 		{"one ACH on Saturday", achOnWeekend, &env{res: stmt(row("2026-01-03", "ACH CREDIT ACME", 1, "credit"))}, "ach_on_weekend", 20},
 		{"three ACH on weekends", achOnWeekend, &env{res: stmt(row("2026-01-03", "ACH CREDIT ACME", 1, "credit"), row("2026-01-04", "ADP PAYROLL", 1, "debit"), row("2026-01-10", "WIRE OUT", 1, "debit"))}, "ach_on_weekend", 45},
 		{"card purchase on Saturday", achOnWeekend, &env{res: stmt(row("2026-01-03", "CARD PURCHASE SHELL", 1, "debit"))}, "", 0},

@@ -97,18 +97,8 @@ var readingDated = map[string]bool{
 const MathNotAssessable = "statement_math_not_assessable"
 
 func (e *env) weigh(fs []result.Finding) []result.Finding {
-	// A file created before its period ended was being made while the
-	// period ran: that it was saved again later is the same story, not
-	// a second edit, and counts with created_before_period_end.
-	authoredInPeriod := false
-	for _, f := range fs {
-		authoredInPeriod = authoredInPeriod || f.Code == "created_before_period_end"
-	}
 	corroborated := false
 	for _, f := range fs {
-		if f.Code == "modified_after_creation" && authoredInPeriod {
-			continue
-		}
 		corroborated = corroborated || corroborating[f.Code] && f.Weight >= SubstantiveWeight
 	}
 	confined, why := e.arithmeticConfined()
@@ -150,9 +140,6 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 				continue
 			}
 			f.Weight = calendarWeight
-		case f.Code == "modified_after_creation" && authoredInPeriod:
-			f.Weight = 0
-			f.Evidence["weighed"] = "counted with created_before_period_end: the file was made while its period ran"
 		case provenance[f.Code] && !corroborated && f.Weight > provenanceAlone:
 			f.Weight = provenanceAlone
 			f.Evidence["weighed"] = "provenance alone: no evidence of an edit beside it"
