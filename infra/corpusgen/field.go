@@ -778,6 +778,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, dJobs()...)
 	jobs = append(jobs, eJobs()...)
 	jobs = append(jobs, fJobs()...)
+	jobs = append(jobs, gJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
