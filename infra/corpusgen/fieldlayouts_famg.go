@@ -7,8 +7,9 @@ import (
 
 // The famG families: layouts written, like famF, from
 // statement-conventions.md and the look of published statements, without
-// reading the engine (a Type and a Category column with signed amounts and
-// a balance only on a day's last row; ...). Each family is an fFamily
+// reading the engine. So far one: catledger (a Type and a Category column
+// with signed amounts and a balance only on a day's last row). Each
+// family is an fFamily
 // (fieldlayouts_famf.go) printed by famF's printers; the group owns the
 // seeds 77000+ID*100+n (retries of the low-balance month add 100000), so
 // no other family's seeds or file names move. The fixtures are
