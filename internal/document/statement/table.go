@@ -102,6 +102,9 @@ func headerKind(t string) string {
 	case t == "status":
 		// An export's Posted/Pending column: not part of the description.
 		return colOther
+	case pricedLabel(t):
+		// A fee table's Quantity and Unit Charge (see table_unitprice.go).
+		return colOther
 	case t == "category" || t == "categories" || t == "spending category":
 		return colCategory
 	case has("balance", "bal."):
@@ -302,6 +305,10 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 				seen[colOther]++
 			}
 		}
+	}
+	if seen[colAmount]+seen[colCredit]+seen[colDebit] == 0 && unitPriced(segs) {
+		h.Cols = append(h.Cols, chargeColumn(h))
+		seen[colAmount]++
 	}
 	money := seen[colAmount] + seen[colCredit] + seen[colDebit]
 	// Side-by-side groups repeat their date and money columns; two text
