@@ -833,6 +833,9 @@ func (sc *scanner) step(l line) {
 	// Text in the description column alone: more of a row's description
 	// (the date column may be left or right of it).
 	descLeft := sc.descLeftOf(descCol)
+	if hasDesc {
+		descLeft = sc.descLeftAhead(l, dateCol, descCol, descLeft)
+	}
 	if sc.wrappedYear(l, descLeft) || sc.wrappedDatePart(l) {
 		sc.lastWasRow = true
 		return

@@ -45,7 +45,6 @@ var notYetSupported = map[string]bool{
 	"ledgercollect_fpdf-core_month.json":      true,
 	"ledgercollect_fpdf-ttf_negative.json":    true,
 	"ledgercollect_fpdf-words_decjan.json":    true,
-	"libreoffice_currcode_busy.json":          true,
 	"libreoffice_currcode_decjan.json":        true,
 	"libreoffice_moneycards_negative.json":    true,
 	"libreoffice_neoodt_busy.json":            true,
