@@ -1213,6 +1213,9 @@ func (sc *scanner) accountLine(l line) bool {
 		}
 		return true
 	}
+	if sc.accountStrip(l, a) {
+		return false
+	}
 	if t := l.text(); balanceLineRe.MatchString(t) || newBalanceRe.MatchString(t) {
 		var last *int64
 		for _, w := range l.Words {
