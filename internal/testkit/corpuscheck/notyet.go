@@ -32,9 +32,7 @@ var notYetSupported = map[string]bool{
 	"chromium_chaseprint_decjan.json":         true,
 	"chromium_chaseprint_month.json":          true,
 	"chromium_chaseprint_negative.json":       true,
-	"chromium_currcode_negative.json":         true,
 	"chromium_neoexport_busy-unverified.json": true,
-	"chromium_subaccts_busy.json":             true,
 	"ghostscript_aubiz_busy.json":             true,
 	"ghostscript_aubiz_decjan.json":           true,
 	"ghostscript_aubiz_month.json":            true,
@@ -61,10 +59,6 @@ var notYetSupported = map[string]bool{
 	"wkhtmltopdf_blockfeed_negative.json":     true,
 	"wkhtmltopdf_chaseprint_month.json":       true,
 	"wkhtmltopdf_chaseprint_negative.json":    true,
-	"wkhtmltopdf_subaccts_busy.json":          true,
-	"wkhtmltopdf_subaccts_decjan.json":        true,
-	"wkhtmltopdf_subaccts_month.json":         true,
-	"wkhtmltopdf_subaccts_negative.json":      true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
