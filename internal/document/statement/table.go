@@ -828,6 +828,12 @@ func (sc *scanner) step(l line) {
 	if sc.feeSummary(l) {
 		return
 	}
+	if equationLine(l) {
+		// The summary as an equation (see equationLine): it ends the
+		// rows above it.
+		sc.last, sc.pending = nil, nil
+		return
+	}
 	dateCol, _ := sc.h.col(colDate)
 	descCol, hasDesc := sc.h.col(colDesc)
 	// Text in the description column alone: more of a row's description
