@@ -25,7 +25,8 @@ var (
 	acctTypeRe = regexp.MustCompile(`(?i)\b(share draft|share savings|shares?|savings|checking|chequing|money market|draft|spend(ing)?|reserve|growth|certificate|operating|account|acct)\b`)
 	// acctNumberRe is an account number as a title prints it: masked or
 	// whole, four digits at least.
-	acctNumberRe = regexp.MustCompile(`^[Xx*#.\-]*\d{4,}[),.:]*$`)
+	// Bullets and middle dots mask it as periods do ("••1447").
+	acctNumberRe = regexp.MustCompile(`^[Xx*#.\-•·]*\d{4,}[),.:]*$`)
 	// acctSuffixRe is a credit union's share suffix ("S0010", "ID 10" is
 	// not): the sub-account's number when the title prints no other.
 	acctSuffixRe = regexp.MustCompile(`^[Ss]\d{2,4}[),.:]*$`)

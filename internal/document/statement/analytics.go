@@ -99,7 +99,7 @@ var (
 	reRefund     = regexp.MustCompile(`\b(REFUND|REVERSAL|REVERSED|REVERSE|REBATE|RETURN OF PURCHASE|PURCHASE RETURN|MERCHANDISE RETURN|POS RETURN|POS CR|POS CREDIT|CARD CREDIT|CARD RETURN|CRD RETURN)\b`)
 	// A conversion between the account's own currency balances.
 	reConvert  = regexp.MustCompile(`^CONVERTED [0-9,.]+ [A-Z]{3} TO [0-9,.]+ [A-Z]{3}\b`)
-	reOwnXfer  = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR|TRF)\b.*\b(FROM|FR|TO)\b.*(\b(SAV|SAVINGS|SV|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|X{2,}\d|\*{2,}\d|\.\.\.\d|[•·]{2,}\d)`)
+	reOwnXfer  = regexp.MustCompile(`\b(TRANSFER|XFER|TRNSFR|TRF)\b.*\b(FROM|FR|TO)\b.*(\b(SAV|SAVINGS|SV|CHK|CHECKING|ACCT|ACCOUNT|MMA|SHARE|SHARES|SHARE DRAFT)\b|\bX{2,}\d|\*{2,}\d|\.\.\.\d|[•·]{2,}\d)`)
 	reCard     = regexp.MustCompile(`\b(SQUARE (INC|EUROPE|AUSTRALIA|CANADA|UK)|SQ \*|STRIPE|SHOPIFY|PAYPAL TRANSFER|CLOVER|TOAST|HEARTLAND|WORLDPAY|FIRST DATA|MERCHANT (SERVICE|BNKCD|BANKCARD|SETTLE)|BANKCARD|BNKCD|AMEX SETTLE|SETTLEMENT|(CARD|BALANCE) SALES)`)
 	rePayroll  = regexp.MustCompile(`\b(PAYROLL|ADP|GUSTO|PAYCHEX|WAGE|WAGES|USATAXPYMT|EFTPS|PAYROLL TAX|941 TAX|PAYE)\b`)
 	reFee      = regexp.MustCompile(`\b(COMMISSION FOR (THE )?PERIOD|ACCOUNT COMMISSION|SERVICE FEE|MONTHLY FEE|MAINTENANCE FEE|SERVICE CHARGES?|WIRE FEE|ACCOUNT FEE|FEE)\b`)
@@ -131,7 +131,7 @@ func categorize(desc, dir string) string {
 			return result.CatRefundReversal
 		case reNonOperate.MatchString(u):
 			return result.CatOther
-		case reCard.MatchString(u):
+		case reCard.MatchString(u) && !reGoodsSettle.MatchString(u):
 			return result.CatCardSettlement
 		}
 		return result.CatRevenue
@@ -141,11 +141,11 @@ func categorize(desc, dir string) string {
 		// The returned deposit itself ("DEPOSITED ITEM RETURNED NSF"),
 		// not the bank's fee for it.
 		return result.CatReturnedItem
-	case reNSF.MatchString(u) || reReturned.MatchString(u):
+	case reNSF.MatchString(u) || reReturned.MatchString(u) || reNSFNames.MatchString(u):
 		return result.CatNSFFee
 	case isFunder && f.Kind == "mca":
 		return result.CatMCAPayment
-	case isFunder || reLoanPay.MatchString(u):
+	case isFunder || reLoanPay.MatchString(u) || reLoanPayNames.MatchString(u):
 		return result.CatLoanPayment
 	case reOwnXfer.MatchString(u) || reConvert.MatchString(u):
 		return result.CatOwnTransfer
@@ -153,7 +153,7 @@ func categorize(desc, dir string) string {
 		return result.CatReturnedItem
 	case rePayroll.MatchString(u):
 		return result.CatPayroll
-	case reFee.MatchString(u):
+	case reFee.MatchString(u) || reFeeNames.MatchString(u):
 		return result.CatFee
 	}
 	return result.CatOther

@@ -240,3 +240,20 @@ func TestServiceChargesAreFees(t *testing.T) {
 		t.Errorf("category %s, want %s", got, result.CatFee)
 	}
 }
+
+// Balances dated the same day of consecutive months are the previous
+// statement's close and this one's: the period starts the day after.
+func TestBalancesDatedCycleDays(t *testing.T) {
+	f := headerOf(nil, mkPage(1, append([]tl{
+		L(40, C(40, "Keel Business Reward Checking"), R(572, "January 14, 2026")),
+		L(60, C(40, "Beginning balance 12-14-25"), R(400, "$17,485.62")),
+		L(72, C(40, "Ending balance 1-14-26"), R(400, "$56,332.00")),
+	}, ledger(200)...)...))
+	got := [2]string{}
+	if f.HavePeriod {
+		got = [2]string{f.Start.Format("2006-01-02"), f.End.Format("2006-01-02")}
+	}
+	if want := [2]string{"2025-12-15", "2026-01-14"}; got != want {
+		t.Errorf("period %v, want %v", got, want)
+	}
+}

@@ -516,6 +516,14 @@ func TestCategorize(t *testing.T) {
 		{"RETURN DEPOSITED ITEM CHECK 3571 DEPOSITED 01/14 REASON NSF", "debit", result.CatReturnedItem},
 		{"CRD RETURN 11/17/25 SYSCO FOODS AUSTIN TX C#3785", "credit", result.CatRefundReversal},
 		{"CARD PURCHASE HOME DEPOT", "debit", result.CatOther},
+		{"Negative balance fee", "debit", result.CatNSFFee},
+		{"Account Maintenance Charge", "debit", result.CatFee},
+		{"Transfer To Loan 880010637246 Mortgage Payment", "debit", result.CatLoanPayment},
+		{"ACH CREDIT CARGILL GRAIN DIV SETTLEMENT CONTRACT 17748 SOYBEANS GROSS 2,160.26 LESS CHECKOFF 5.29 NET 2,154.97", "credit", result.CatRevenue},
+		{"MERCHANT BANKCARD SETTLEMENT 4455", "credit", result.CatCardSettlement},
+		// A reference that holds XX and digits is not a masked account.
+		{"Zelle Transfer From James O'neill Conf# txx47c2qkn", "credit", result.CatRevenue},
+		{"Zelle Transfer To Keisha Williams Ref Y3XX864F96", "debit", result.CatOther},
 		// Alias guard: short aliases need a whole word and a payment marker.
 		{"CAN CAPITAL ACH DEBIT", "debit", result.CatMCAPayment},
 		{"FORA ACH DEBIT", "debit", result.CatMCAPayment},

@@ -178,7 +178,7 @@ func amountAfter(l line, from int, text string, starts []int) (int64, bool) {
 		}
 		w := l.Words[wi].Text
 		if isCurrencySymbol(w) && wi+1 < len(l.Words) {
-			w += l.Words[wi+1].Text
+			w = symbolBefore(w, l.Words[wi+1].Text)
 			wi++
 		}
 		if v, ok := headerAmount(w); ok {
@@ -298,4 +298,15 @@ func signedCents(a amount) *int64 {
 		v = -v
 	}
 	return &v
+}
+
+// symbolBefore joins a currency symbol printed apart to its figure: "$"
+// and "1,234.56" make "$1,234.56", and "$" before a negative figure in
+// parentheses, "(1,234.56)", makes "($1,234.56)" — an account overdrawn at
+// the period's end ("Balance on February 28, 2026  $ (16,583.37)").
+func symbolBefore(sym, fig string) string {
+	if len(fig) > 2 && fig[0] == '(' && !strings.HasPrefix(sym, "-") {
+		return "(" + sym + fig[1:]
+	}
+	return sym + fig
 }

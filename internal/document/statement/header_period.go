@@ -209,7 +209,7 @@ func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
 	}
 	if len(open) > 0 && len(close) > 0 {
 		if s, e, ok := datedPair(open[0], close[0], anchor, dayFirst); ok {
-			if previous || monthEnds(s, e) {
+			if previous || monthEnds(s, e) || cycleEnds(s, e) {
 				s = s.AddDate(0, 0, 1)
 			}
 			return s, e, true

@@ -27,3 +27,12 @@ func bareLabel(re *regexp.Regexp, t string) []int {
 func monthEnds(s, e time.Time) bool {
 	return e.After(s) && s.AddDate(0, 0, 1).Day() == 1 && e.AddDate(0, 0, 1).Day() == 1
 }
+
+// cycleEnds reports whether the opening and closing balances are dated
+// the same day of consecutive months ("Beginning balance 12-14-25",
+// "Ending balance 1-14-26"): a cycle closes on the same day each month,
+// so the opening balance is the previous statement's closing one and the
+// period starts the day after it, as with month ends.
+func cycleEnds(s, e time.Time) bool {
+	return s.Day() == e.Day() && s.AddDate(0, 1, 0).Equal(e)
+}

@@ -169,6 +169,7 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 			p := tot[0].p
 			p.Label = "total:" + p.Label
 			out = append(out, p)
+			out = append(out, feesApart(tot[0], group)...)
 			continue
 		}
 		p := printedTotal{Kind: group[0].p.Kind, Count: 0}

@@ -102,6 +102,9 @@ func headerKind(t string) string {
 	case t == "status":
 		// An export's Posted/Pending column: not part of the description.
 		return colOther
+	case pricedLabel(t):
+		// A fee table's Quantity and Unit Charge (see table_unitprice.go).
+		return colOther
 	case t == "category" || t == "categories" || t == "spending category":
 		return colCategory
 	case has("balance", "bal."):
@@ -302,6 +305,10 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 				seen[colOther]++
 			}
 		}
+	}
+	if seen[colAmount]+seen[colCredit]+seen[colDebit] == 0 && unitPriced(segs) {
+		h.Cols = append(h.Cols, chargeColumn(h))
+		seen[colAmount]++
 	}
 	money := seen[colAmount] + seen[colCredit] + seen[colDebit]
 	// Side-by-side groups repeat their date and money columns; two text
@@ -821,11 +828,20 @@ func (sc *scanner) step(l line) {
 	if sc.feeSummary(l) {
 		return
 	}
+	if equationLine(l) {
+		// The summary as an equation (see equationLine): it ends the
+		// rows above it.
+		sc.last, sc.pending = nil, nil
+		return
+	}
 	dateCol, _ := sc.h.col(colDate)
 	descCol, hasDesc := sc.h.col(colDesc)
 	// Text in the description column alone: more of a row's description
 	// (the date column may be left or right of it).
 	descLeft := sc.descLeftOf(descCol)
+	if hasDesc {
+		descLeft = sc.descLeftAhead(l, dateCol, descCol, descLeft)
+	}
 	if sc.wrappedYear(l, descLeft) || sc.wrappedDatePart(l) {
 		sc.lastWasRow = true
 		return
@@ -1202,6 +1218,9 @@ func (sc *scanner) accountLine(l line) bool {
 			sc.totals = append(sc.totals, t)
 		}
 		return true
+	}
+	if sc.accountStrip(l, a) {
+		return false
 	}
 	if t := l.text(); balanceLineRe.MatchString(t) || newBalanceRe.MatchString(t) {
 		var last *int64

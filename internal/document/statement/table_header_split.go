@@ -18,7 +18,7 @@ func splitDateDesc(segs [][]pdftext.Word) [][]pdftext.Word {
 		for i := len(s) - 1; i >= 1 && !split; i-- {
 			left, right := joinWords(s[:i]), joinWords(s[i:])
 			if classifyHeaderCell(left) == colDate && classifyHeaderCell(right) == colDesc &&
-				!strings.Contains(strings.ToLower(right), "date") {
+				!strings.Contains(strings.ToLower(right), "date") || balanceBeforeDesc(left, right) {
 				out = append(out, s[:i], s[i:])
 				split = true
 			}
@@ -28,4 +28,13 @@ func splitDateDesc(segs [][]pdftext.Word) [][]pdftext.Word {
 		}
 	}
 	return out
+}
+
+// balanceBeforeDesc reports a balance label set as close to the
+// description's label right of it as the words of one label ("Balance
+// Description"): a word-processed statement that prints the description
+// last, right after the balance column, heads them so.
+func balanceBeforeDesc(left, right string) bool {
+	return classifyHeaderCell(left) == colBalance && classifyHeaderCell(right) == colDesc &&
+		!strings.Contains(strings.ToLower(right), "balance")
 }
