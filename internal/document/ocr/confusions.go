@@ -352,6 +352,12 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, "a mark beside the figure dropped")
 		t = trimmed
 	}
+	if rest, ok := strings.CutPrefix(t, "~-"); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
+		// "~-2,007.41": a speck read as a tilde before the minus; a
+		// figure is never printed with two signs.
+		t = "-" + rest
+		why = append(why, `a "~" before the minus dropped`)
+	}
 	for _, d := range []string{"—", "–", "~"} {
 		if rest, ok := strings.CutPrefix(t, d); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
 			t = "-" + rest
@@ -389,8 +395,10 @@ func normalizeToken(t string) (string, string) {
 	}
 	if m := dollarWord.FindStringSubmatch(t); m != nil {
 		// "$Q221129": a "$" never stands before a letter.
+		// "$q260204": in a mixed-case description the reference's
+		// second letter is small, and "$" stands before it as well.
 		why = append(why, `"$" read for an "S" before a letter`)
-		t = "S" + m[1]
+		t = "S" + m[1] + m[2]
 	}
 	if m := markedWord.FindStringSubmatch(t); m != nil {
 		// "|ONLINE", "‘UTILITY", "PMTS_": a speck or rule read beside a
@@ -409,7 +417,7 @@ func normalizeToken(t string) (string, string) {
 	if m := labelRe.FindStringSubmatch(t); m != nil {
 		// "1D:1349095477": a label of letters before a colon, where a
 		// stroke glyph was read as a digit.
-		label := strings.NewReplacer("1", "I", "|", "I", "0", "O").Replace(m[1])
+		label := strings.NewReplacer("1", "I", "|", "I", "!", "I", "0", "O").Replace(m[1])
 		if strings.HasPrefix(label, "II") && strings.ContainsAny(m[1][:1], "1|") {
 			// "1ID:": the I's stroke read twice, as "1" and "I". No
 			// label a statement prints starts with "II" (ID, DATE, TRN,
@@ -433,7 +441,7 @@ func normalizeToken(t string) (string, string) {
 
 // dollarWord is a reference starting "S" and a letter whose S was read
 // as "$" ("$Q221129").
-var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Z]?[0-9]{3,})$`)
+var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9]{3,})$`)
 
 // markedWord is a word of capitals with a speck or rule read before it
 // ("|", "‘", "-") or an underscore after it.
@@ -518,7 +526,7 @@ func atZeros(t string) (string, bool) {
 // hexSegment is a reference of hexadecimal digits with the zeros OCR
 // reads as "O", "Q" or "@" ("ST-AQ@350C66" for "ST-A0350C66").
 var (
-	labelRe    = regexp.MustCompile(`^([A-Z01|]{2,4})(:[0-9]{4,})$`)
+	labelRe    = regexp.MustCompile(`^([A-Z01|!]{2,4})(:[0-9]{4,})$`)
 	hexSegment = regexp.MustCompile(`^([A-Z]{1,4}-)?([0-9A-FOQ@]{6,})$`)
 	twoMarks   = regexp.MustCompile(`[OQ@]{2}`)
 )

@@ -150,6 +150,13 @@ func TestNormalizeToken(t *testing.T) {
 		{"123@", "123@"},       // nothing on its right
 		{"user@1234", "user@1234"},
 		{"$Q221129", "SQ221129"},
+		{"$q260204", "Sq260204"}, // a mixed-case description
+		{"$Qa1234", "SQa1234"},
+		{"$ab1234", "$ab1234"}, // two small letters: no reference shape seen
+		{"~-2,007.41", "-2,007.41"},
+		{"~-$12.00", "-$12.00"},
+		{"~-", "~-"},
+		{"~-ABC", "~-ABC"},
 		{"$12.00", "$12.00"},
 		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
 		{"-12", "-12"}, {"-Ab", "-Ab"}, {"‘QUOTED’", "‘QUOTED’"}, {"A_", "A_"},
@@ -177,6 +184,9 @@ func TestNormalizeToken(t *testing.T) {
 		{"1ID:1355086892", "ID:1355086892"}, // the I's stroke read twice
 		{"|ID:1355086892", "ID:1355086892"},
 		{"1D:1355086892", "ID:1355086892"},
+		{"1!D:1543584796", "ID:1543584796"}, // the I's stroke read as "1" and "!"
+		{"!D:1543584796", "ID:1543584796"},
+		{"1!:1543584796", "1!:1543584796"}, // no letter: not a label
 	}
 	for _, tt := range tests {
 		got, why := normalizeToken(tt.in)
