@@ -410,6 +410,10 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, "a look-alike digit in an impossible date")
 		t = fixed
 	}
+	if fixed, ok := maskedDigits(t); ok {
+		why = append(why, "letters read for digits after an account mask")
+		t = fixed
+	}
 	if fixed, ok := atZeros(t); ok {
 		why = append(why, `"@" read for a zero in a number`)
 		t = fixed
@@ -523,10 +527,41 @@ func atZeros(t string) (string, bool) {
 	return m[1] + strings.ReplaceAll(num, "@", "0"), true
 }
 
+// maskedRe is a masked account or card number: the mask, then the last
+// digits, which are all digits whatever the engine read.
+var maskedRe = regexp.MustCompile(`^([X*]{4,})([0-9OoQDlI|SB]{2,6})([.,;]?)$`)
+
+// maskedGlyphs are the letters a digit after a mask is read as.
+var maskedGlyphs = map[rune]rune{'O': '0', 'o': '0', 'Q': '0', 'D': '0', 'l': '1', 'I': '1', '|': '1', 'S': '5', 'B': '8'}
+
+// maskedDigits reads "XXXXXX7S01" as "XXXXXX7501": what follows a mask of
+// four or more X or * is the account's last digits, so an "S" there is a
+// 5 and a "B" an 8, which elsewhere they need not be. Most of the tail
+// must be read as digits (at most one glyph in two), so a word that only
+// looks masked ("XXXXL") is left alone.
+func maskedDigits(t string) (string, bool) {
+	m := maskedRe.FindStringSubmatch(t)
+	if m == nil {
+		return t, false
+	}
+	glyphs := 0
+	tail := []rune(m[2])
+	for i, r := range tail {
+		if d, ok := maskedGlyphs[r]; ok {
+			tail[i] = d
+			glyphs++
+		}
+	}
+	if glyphs == 0 || 2*glyphs > len(tail) {
+		return t, false
+	}
+	return m[1] + string(tail) + m[3], true
+}
+
 // hexSegment is a reference of hexadecimal digits with the zeros OCR
 // reads as "O", "Q" or "@" ("ST-AQ@350C66" for "ST-A0350C66").
 var (
-	labelRe    = regexp.MustCompile(`^([A-Z01|!]{2,4})(:[0-9]{4,})$`)
+	labelRe    = regexp.MustCompile(`^([A-Z01|!]{2,4})(:[0-9]{4,}[;,]?)$`)
 	hexSegment = regexp.MustCompile(`^([A-Z]{1,4}-)?([0-9A-FOQ@]{6,})$`)
 	twoMarks   = regexp.MustCompile(`[OQ@]{2}`)
 )

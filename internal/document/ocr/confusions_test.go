@@ -186,7 +186,16 @@ func TestNormalizeToken(t *testing.T) {
 		{"1D:1355086892", "ID:1355086892"},
 		{"1!D:1543584796", "ID:1543584796"}, // the I's stroke read as "1" and "!"
 		{"!D:1543584796", "ID:1543584796"},
-		{"1!:1543584796", "1!:1543584796"}, // no letter: not a label
+		{"1!:1543584796", "1!:1543584796"},   // no letter: not a label
+		{"1D:3739646585;", "ID:3739646585;"}, // a label in a list separated by semicolons
+		{"1ID:4894846548;", "ID:4894846548;"},
+		{"XXXXXX7S01", "XXXXXX7501"}, // the last digits after a mask
+		{"XXXXXXB949", "XXXXXX8949"},
+		{"****1O23.", "****1023."},
+		{"XXXXXX7501", "XXXXXX7501"},
+		{"XXXXSB", "XXXXSB"},   // no digit read: no number seen
+		{"XXXS01", "XXXS01"},   // a mask of three: not sure it is one
+		{"XXXXLBS", "XXXXLBS"}, // letters, not a number
 	}
 	for _, tt := range tests {
 		got, why := normalizeToken(tt.in)
@@ -233,6 +242,12 @@ func TestNormalizeWordsContext(t *testing.T) {
 			[]string{"SEC:CCD", "TRACE#:021000011575913", "IND"}, 1},
 		{"trace split 2+13", []pdftext.Word{w("TRACE#:02", 43, 80), w("1000025778010", 83, 140)},
 			[]string{"TRACE#:021000025778010"}, 1},
+		{"trace split twice", []pdftext.Word{w("TRACE#:02", 43, 60), w("100001", 63, 90), w("1069763", 93, 130), w("IND", 134, 150)},
+			[]string{"TRACE#:021000011069763", "IND"}, 1},
+		{"trace pieces too long", []pdftext.Word{w("TRACE#:02", 43, 60), w("100001", 63, 90), w("10697634", 93, 130)},
+			[]string{"TRACE#:02", "100001", "10697634"}, 0},
+		{"trace piece not digits", []pdftext.Word{w("TRACE#:02", 43, 60), w("1000-1", 63, 90), w("1069763", 93, 130)},
+			[]string{"TRACE#:02", "1000-1", "1069763"}, 0},
 		{"trace whole", []pdftext.Word{w("TRACE#:021000025778010", 43, 140), w("1234", 143, 160)},
 			[]string{"TRACE#:021000025778010", "1234"}, 0},
 		{"trace wrong length", []pdftext.Word{w("TRACE#:02100001", 43, 110), w("157591", 113, 140)},

@@ -850,22 +850,32 @@ var monthWord = regexp.MustCompile(`^(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sep
 // space the engine put inside the number.
 var traceRe = regexp.MustCompile(`^(?:TRACE#:?|TRACE:)([0-9]+)$`)
 
-// splitTrace joins "TRACE#:02100001" and "1575913" into the one number
-// they were printed as: an ACH trace number is always 15 digits (the
-// originating bank's 8-digit routing prefix and a 7-digit sequence), so
-// a shorter one followed on its line by exactly the missing digits is
-// one number the engine split.
-func splitTrace(a, b string) (string, bool) {
+// splitTrace joins "TRACE#:02100001" and "1575913" (or "02", "100001"
+// and "1069763") into the one number they were printed as: an ACH trace
+// number is always 15 digits (the originating bank's 8-digit routing
+// prefix and a 7-digit sequence), so a shorter one followed on its line
+// by runs of digits that make up exactly the missing ones is one number
+// the engine split. It returns the joined text and how many of the
+// following words it took.
+func splitTrace(a string, next []string) (string, int) {
 	m := traceRe.FindStringSubmatch(a)
-	if m == nil || len(m[1]) >= 15 || len(m[1])+len(b) != 15 {
-		return "", false
+	if m == nil || len(m[1]) >= 15 {
+		return "", 0
 	}
-	for i := 0; i < len(b); i++ {
-		if b[i] < '0' || b[i] > '9' {
-			return "", false
+	n := len(m[1])
+	for k, b := range next {
+		if b == "" || strings.TrimLeft(b, "0123456789") != "" {
+			return "", 0
+		}
+		n += len(b)
+		switch {
+		case n == 15:
+			return a + strings.Join(next[:k+1], ""), k + 1
+		case n > 15:
+			return "", 0
 		}
 	}
-	return a + b, true
+	return "", 0
 }
 
 // caretGlyphs are what the engine reads a check's image mark "^" as: a
@@ -897,17 +907,29 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 	outC := make([]float64, 0, len(conf))
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
-		if j := i + 1; j < len(ws) && sameLine(w, ws[j]) {
-			if joined, ok := splitTrace(w.Text, ws[j].Text); ok {
-				nw := w
-				nw.Text, nw.X1 = joined, ws[j].X1
-				nw.Y0, nw.Y1 = math.Min(w.Y0, ws[j].Y0), math.Max(w.Y1, ws[j].Y1)
-				fixes = append(fixes, Correction{Word: len(outW), From: w.Text + " " + ws[j].Text, To: joined,
-					Why: "a space read inside an ACH trace number (always 15 digits)"})
-				outW, outC = append(outW, nw), append(outC, math.Min(conf[i], conf[j]))
-				i++
-				continue
+		// The words that follow on the line, for a split trace number
+		// (at most two spaces read inside it).
+		var next []string
+		for j := i + 1; j < len(ws) && j <= i+3 && sameLine(ws[j-1], ws[j]); j++ {
+			next = append(next, ws[j].Text)
+		}
+		if joined, k := splitTrace(w.Text, next); k > 0 {
+			nw := w
+			from := []string{w.Text}
+			c := conf[i]
+			for j := i + 1; j <= i+k; j++ {
+				v := ws[j]
+				nw.X1 = v.X1
+				nw.Y0, nw.Y1 = math.Min(nw.Y0, v.Y0), math.Max(nw.Y1, v.Y1)
+				from = append(from, v.Text)
+				c = math.Min(c, conf[j])
 			}
+			nw.Text = joined
+			fixes = append(fixes, Correction{Word: len(outW), From: strings.Join(from, " "), To: joined,
+				Why: "a space read inside an ACH trace number (always 15 digits)"})
+			outW, outC = append(outW, nw), append(outC, c)
+			i += k
+			continue
 		}
 		to, why := normalizeToken(w.Text)
 		if why == "" && strings.Contains(caretGlyphs, w.Text) && len(w.Text) == 1 && conf[i] < 90 &&
