@@ -3,6 +3,7 @@ package ocr
 import (
 	"bufio"
 	"context"
+	"image"
 	"math"
 	"os"
 	"path/filepath"
@@ -340,6 +341,34 @@ func BenchmarkPageSource(b *testing.B) {
 					b.Fatal(err)
 				}
 				_ = pdftext.GrayOf(src.Image)
+			}
+		})
+	}
+}
+
+func TestLabelSplit(t *testing.T) {
+	const em = 34.0 // pixels: a 25-pixel cap height
+	word := func(text string, x0, x1 int, conf float64) RawWord {
+		return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
+	}
+	tests := []struct {
+		name      string
+		prev, w   RawWord
+		wantSplit bool
+	}{
+		{"NAME:JOHNSON split, one unsure confidence", word("NAME:", 100, 160, 24.3), word("JOHNSON", 169, 260, 24.3), true},
+		{"ID:1360834939 split", word("ID:", 100, 130, 5.2), word("1360834939", 138, 260, 5.2), true},
+		{"a real space: sure, own confidences", word("number:", 100, 190, 96.3), word("4576", 203, 250, 95.9), false},
+		{"same unsure confidence, a wide gap", word("DATA:", 100, 160, 89.8), word("L2189306", 190, 290, 89.8), false},
+		{"sure, the same confidence", word("NAME:", 100, 160, 96.0), word("JOHNSON", 169, 260, 96.0), false},
+		{"different confidences", word("NAME:", 100, 160, 40), word("JOHNSON", 169, 260, 60), false},
+		{"no colon", word("NAME", 100, 160, 24.3), word("JOHNSON", 169, 260, 24.3), false},
+		{"a lone colon", word(":", 100, 105, 24.3), word("JOHNSON", 110, 200, 24.3), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := labelSplit(tt.prev, tt.w, em); got != tt.wantSplit {
+				t.Errorf("labelSplit = %v, want %v", got, tt.wantSplit)
 			}
 		})
 	}
