@@ -422,10 +422,11 @@ func normalizeToken(t string) (string, string) {
 		// "1D:1349095477": a label of letters before a colon, where a
 		// stroke glyph was read as a digit.
 		label := strings.NewReplacer("1", "I", "|", "I", "!", "I", "0", "O").Replace(m[1])
-		if strings.HasPrefix(label, "II") && strings.ContainsAny(m[1][:1], "1|") {
-			// "1ID:": the I's stroke read twice, as "1" and "I". No
+		if strings.HasPrefix(label, "II") && label != m[1] {
+			// "1ID:", "I1D:", "!ID:": the I's stroke read twice. No
 			// label a statement prints starts with "II" (ID, DATE, TRN,
-			// EED, SEQ, REF).
+			// EED, SEQ, REF), and the label read has a glyph that is no
+			// letter, so it was not printed so.
 			label = label[1:]
 		}
 		if label != m[1] && strings.IndexFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0 {

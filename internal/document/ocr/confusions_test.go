@@ -186,6 +186,9 @@ func TestNormalizeToken(t *testing.T) {
 		{"1D:1355086892", "ID:1355086892"},
 		{"1!D:1543584796", "ID:1543584796"}, // the I's stroke read as "1" and "!"
 		{"!D:1543584796", "ID:1543584796"},
+		{"!ID:1808777111", "ID:1808777111"},
+		{"I1D:1141937496", "ID:1141937496"},
+		{"IID:1141937496", "IID:1141937496"}, // letters only: as printed
 		{"1!:1543584796", "1!:1543584796"},   // no letter: not a label
 		{"1D:3739646585;", "ID:3739646585;"}, // a label in a list separated by semicolons
 		{"1ID:4894846548;", "ID:4894846548;"},
