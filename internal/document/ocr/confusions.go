@@ -347,8 +347,9 @@ func normalizeToken(t string) (string, string) {
 	}
 	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
 	// cents never ends or starts with such a mark.
-	if trimmed := strings.Trim(t, ".,:;'`‘’\""); trimmed != t && moneyShape.MatchString(trimmed) &&
-		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\""), trimmed[len(trimmed)-3:]) {
+	// "=28,519.35": a rule's end read as "=".
+	if trimmed := strings.Trim(t, ".,:;'`‘’\"="); trimmed != t && moneyShape.MatchString(trimmed) &&
+		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\"="), trimmed[len(trimmed)-3:]) {
 		why = append(why, "a mark beside the figure dropped")
 		t = trimmed
 	}

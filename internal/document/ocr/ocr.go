@@ -875,7 +875,32 @@ func splitTrace(a string, next []string) (string, int) {
 	if m == nil || len(m[1]) >= 15 {
 		return "", 0
 	}
-	n := len(m[1])
+	return joinDigits(a, len(m[1]), next)
+}
+
+// traceLabel is a trace number's label standing as a word of its own
+// ("TRACE 0719476373 15928", "NUMBER: 0270870365 12708").
+var traceLabel = regexp.MustCompile(`^(?:TRACE|TRACE#|TRACE:|TRACE#:|NUMBER:)$`)
+
+// splitTraceAfter joins the pieces of a trace number that follows its
+// label as a word of its own ("TRACE", then "0719476373" and "15928"):
+// two or three runs of digits that make exactly 15. The first piece is
+// returned with the ones it took.
+func splitTraceAfter(label string, next []string) (string, int) {
+	if !traceLabel.MatchString(label) || len(next) < 2 {
+		return "", 0
+	}
+	joined, k := joinDigits(next[0], len(next[0]), next[1:])
+	if k == 0 || strings.TrimLeft(next[0], "0123456789") != "" {
+		return "", 0
+	}
+	return joined, k + 1
+}
+
+// joinDigits appends to a (which holds n digits of a trace number) the
+// runs of digits of next that make it exactly 15 digits, returning the
+// joined text and how many of next it took (0: none make 15).
+func joinDigits(a string, n int, next []string) (string, int) {
 	for k, b := range next {
 		if b == "" || strings.TrimLeft(b, "0123456789") != "" {
 			return "", 0
@@ -889,6 +914,25 @@ func splitTrace(a string, next []string) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// joinWords is ws read as the one word text, spanning their boxes.
+func joinWords(ws []pdftext.Word, text string) pdftext.Word {
+	nw := ws[0]
+	for _, v := range ws[1:] {
+		nw.X1 = v.X1
+		nw.Y0, nw.Y1 = math.Min(nw.Y0, v.Y0), math.Max(nw.Y1, v.Y1)
+	}
+	nw.Text = text
+	return nw
+}
+
+func minConf(cs []float64) float64 {
+	m := cs[0]
+	for _, c := range cs[1:] {
+		m = math.Min(m, c)
+	}
+	return m
 }
 
 // caretGlyphs are what the engine reads a check's image mark "^" as: a
@@ -925,6 +969,16 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 		var next []string
 		for j := i + 1; j < len(ws) && j <= i+3 && sameLine(ws[j-1], ws[j]); j++ {
 			next = append(next, ws[j].Text)
+		}
+		if i+1 < len(ws) && len(next) > 1 {
+			if joined, k := splitTraceAfter(w.Text, next); k > 0 {
+				// The label stays as read; its number is rejoined
+				// by the rule below, one word later.
+				ws = append(ws[:i+1:i+1], append([]pdftext.Word{joinWords(ws[i+1:i+1+k], joined)}, ws[i+1+k:]...)...)
+				conf = append(conf[:i+1:i+1], append([]float64{minConf(conf[i+1 : i+1+k])}, conf[i+1+k:]...)...)
+				fixes = append(fixes, Correction{Word: len(outW) + 1, From: strings.Join(next[:k], " "), To: joined,
+					Why: "a space read inside an ACH trace number (always 15 digits)"})
+			}
 		}
 		if joined, k := splitTrace(w.Text, next); k > 0 {
 			nw := w
