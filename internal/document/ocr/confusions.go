@@ -423,14 +423,14 @@ func normalizeToken(t string) (string, string) {
 		// "1D:1349095477": a label of letters before a colon, where a
 		// stroke glyph was read as a digit.
 		label := strings.NewReplacer("1", "I", "|", "I", "!", "I", "0", "O").Replace(m[1])
-		if strings.HasPrefix(label, "II") && label != m[1] {
-			// "1ID:", "I1D:", "!ID:": the I's stroke read twice. No
-			// label a statement prints starts with "II" (ID, DATE, TRN,
-			// EED, SEQ, REF), and the label read has a glyph that is no
-			// letter, so it was not printed so.
+		if strings.HasPrefix(label, "II") {
+			// "1ID:", "I1D:", "!ID:", "IID:": the I's stroke read
+			// twice. No label a statement prints starts with "II" (ID,
+			// DATE, TRN, EED, SEQ, REF).
 			label = label[1:]
 		}
-		if label != m[1] && strings.IndexFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0 {
+		upper := func(r rune) bool { return r >= 'A' && r <= 'Z' }
+		if label != m[1] && strings.IndexFunc(m[1], upper) >= 0 && strings.Trim(label, "I") != "" {
 			why = append(why, "a digit read for a letter in a label")
 			t = label + m[2]
 		}

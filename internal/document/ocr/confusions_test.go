@@ -191,7 +191,9 @@ func TestNormalizeToken(t *testing.T) {
 		{"!D:1543584796", "ID:1543584796"},
 		{"!ID:1808777111", "ID:1808777111"},
 		{"I1D:1141937496", "ID:1141937496"},
-		{"IID:1141937496", "IID:1141937496"}, // letters only: as printed
+		{"IID:1141937496", "ID:1141937496"},
+		{"II:1141937496", "II:1141937496"}, // no letter but strokes: a roman numeral?
+		{"11:1141937496", "11:1141937496"},
 		{"1!:1543584796", "1!:1543584796"},   // no letter: not a label
 		{"1D:3739646585;", "ID:3739646585;"}, // a label in a list separated by semicolons
 		{"1ID:4894846548;", "ID:4894846548;"},
