@@ -373,3 +373,32 @@ func TestLabelSplit(t *testing.T) {
 		})
 	}
 }
+
+// TestTargetScale: a native scan at the engine's resolution or finer is
+// read at SharpDPI; a coarser scan, or a rendering, at DPI.
+func TestTargetScale(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		opt     Options
+		srcDPI  float64
+		native  bool
+		wantDPI float64
+	}{
+		{"300 dpi scan", Options{}, 300, true, 250},
+		{"305 dpi scan", Options{}, 305, true, 250},
+		{"600 dpi scan", Options{}, 600, true, 250},
+		{"150 dpi scan enlarged", Options{}, 150, true, 300},
+		{"200 dpi scan enlarged", Options{}, 200, true, 300},
+		{"a rendering", Options{}, 300, false, 300},
+		{"switched off", Options{SharpDPI: -1}, 300, true, 300},
+		{"DPI under SharpDPI", Options{DPI: 200}, 300, true, 200},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := NewReader(tc.opt)
+			got := r.targetScale(Source{Scale: tc.srcDPI / 72, Native: tc.native}) * 72
+			if math.Abs(got-tc.wantDPI) > 1e-9 {
+				t.Errorf("read at %g dpi, want %g", got, tc.wantDPI)
+			}
+		})
+	}
+}
