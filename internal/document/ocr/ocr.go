@@ -487,16 +487,32 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 // and lone dots, ticks and quotes, which a statement never prints on
 // their own. A printed "$", "-" or "&" is read with high confidence and
 // stays.
+//
+// A line of its own holding one or two characters the engine all but
+// rejects (an "f" at confidence 0 between two rows) is a speck too: the
+// statement engine would take it for more of the row above's
+// description. A printed page number or lone letter is read sure.
 func dropSpecks(ws []RawWord) []RawWord {
+	perLine := map[int]int{}
+	for _, w := range ws {
+		perLine[w.Line]++
+	}
 	out := ws[:0:0]
 	for _, w := range ws {
 		if alnum(w.Text) == 0 && (w.Conf < specklessConf || strings.Trim(w.Text, ".,:;'`‘’\"~_^*") == "") {
+			continue
+		}
+		if perLine[w.Line] == 1 && len([]rune(w.Text)) <= 2 && w.Conf < loneSpeckConf {
 			continue
 		}
 		out = append(out, w)
 	}
 	return out
 }
+
+// loneSpeckConf is the confidence under which a word of one or two
+// characters alone on its line is taken for a speck.
+const loneSpeckConf = 30
 
 // specklessConf is the confidence below which a word without letters or
 // digits is taken for a speck.

@@ -402,3 +402,27 @@ func TestTargetScale(t *testing.T) {
 		})
 	}
 }
+
+func TestDropSpecks(t *testing.T) {
+	w := func(text string, line int, conf float64) RawWord { return RawWord{Text: text, Line: line, Conf: conf} }
+	in := []RawWord{
+		w("CARD", 1, 96), w("PURCHASE", 1, 96), w("540.59", 1, 96),
+		w("f", 2, 0),   // a speck read as a letter on a line of its own
+		w("1", 3, 95),  // a page number, read sure
+		w("T", 4, 45),  // unsure, but not all but rejected
+		w("DR", 5, 12), // two characters, alone, rejected
+		w("ABC", 6, 5), // three characters: a word, however unsure
+		w("x", 1, 3),   // on a line with other words: left to toWords
+		w(":", 7, 8),   // no letter or digit, unsure
+		w("$", 7, 96),  // printed, read sure
+		w("‘", 8, 90),  // a lone quote
+	}
+	var got []string
+	for _, x := range dropSpecks(in) {
+		got = append(got, x.Text)
+	}
+	want := []string{"CARD", "PURCHASE", "540.59", "1", "T", "ABC", "x", "$"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("dropSpecks kept %q, want %q", got, want)
+	}
+}
