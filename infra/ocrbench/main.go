@@ -70,7 +70,7 @@ func main() {
 	limit := flag.Int("limit", 0, "at most this many documents per set (0: all)")
 	every := flag.Int("every", 1, "read every n-th document of a set (a quick sample)")
 	dpi := flag.Int("dpi", 300, "resolution the engine reads at")
-	sharpDPI := flag.Int("sharp-dpi", 0, "resolution the engine reads native scans of -dpi or finer at (0: the package default, 250; -1: -dpi)")
+	sharpDPI := flag.Int("sharp-dpi", 0, "resolution the engine reads native scans of -dpi or finer at (0: -dpi, the package default)")
 	psm := flag.Int("psm", 0, "tesseract page segmentation mode (0: the package default)")
 	timeout := flag.Duration("timeout", 2*time.Minute, "engine time limit per page (generous: a shared machine is slow)")
 	render := flag.Bool("render", false, "always render pages instead of reading embedded scans natively")

@@ -374,8 +374,9 @@ func TestLabelSplit(t *testing.T) {
 	}
 }
 
-// TestTargetScale: a native scan at the engine's resolution or finer is
-// read at SharpDPI; a coarser scan, or a rendering, at DPI.
+// TestTargetScale: with SharpDPI set, a native scan at the engine's
+// resolution or finer is read at SharpDPI; a coarser scan, or a
+// rendering, at DPI.
 func TestTargetScale(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -384,14 +385,15 @@ func TestTargetScale(t *testing.T) {
 		native  bool
 		wantDPI float64
 	}{
-		{"300 dpi scan", Options{}, 300, true, 250},
-		{"305 dpi scan", Options{}, 305, true, 250},
-		{"600 dpi scan", Options{}, 600, true, 250},
-		{"150 dpi scan enlarged", Options{}, 150, true, 300},
-		{"200 dpi scan enlarged", Options{}, 200, true, 300},
-		{"a rendering", Options{}, 300, false, 300},
-		{"switched off", Options{SharpDPI: -1}, 300, true, 300},
-		{"DPI under SharpDPI", Options{DPI: 200}, 300, true, 200},
+		{"off by default", Options{}, 300, true, 300},
+		{"300 dpi scan", Options{SharpDPI: 250}, 300, true, 250},
+		{"305 dpi scan", Options{SharpDPI: 250}, 305, true, 250},
+		{"600 dpi scan", Options{SharpDPI: 250}, 600, true, 250},
+		{"150 dpi scan enlarged", Options{SharpDPI: 250}, 150, true, 300},
+		{"200 dpi scan enlarged", Options{SharpDPI: 250}, 200, true, 300},
+		{"a rendering", Options{SharpDPI: 250}, 300, false, 300},
+		{"negative: off", Options{SharpDPI: -1}, 300, true, 300},
+		{"DPI under SharpDPI", Options{DPI: 200, SharpDPI: 250}, 300, true, 200},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := NewReader(tc.opt)
