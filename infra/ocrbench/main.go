@@ -70,6 +70,7 @@ func main() {
 	limit := flag.Int("limit", 0, "at most this many documents per set (0: all)")
 	every := flag.Int("every", 1, "read every n-th document of a set (a quick sample)")
 	dpi := flag.Int("dpi", 300, "resolution the engine reads at")
+	sharpDPI := flag.Int("sharp-dpi", 0, "resolution the engine reads native scans of -dpi or finer at (0: -dpi, the package default)")
 	psm := flag.Int("psm", 0, "tesseract page segmentation mode (0: the package default)")
 	timeout := flag.Duration("timeout", 2*time.Minute, "engine time limit per page (generous: a shared machine is slow)")
 	render := flag.Bool("render", false, "always render pages instead of reading embedded scans natively")
@@ -97,7 +98,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "ocrbench:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("engine %s, %d dpi, GOMAXPROCS=%d, OMP_THREAD_LIMIT=1, PDFium init %v\n", version, *dpi, *procs, time.Since(t0).Round(time.Millisecond))
+	fmt.Printf("engine %s, %d dpi (native scans of %d dpi or finer at sharp-dpi %d), GOMAXPROCS=%d, OMP_THREAD_LIMIT=1, PDFium init %v\n", version, *dpi, *dpi, *sharpDPI, *procs, time.Since(t0).Round(time.Millisecond))
 	var engine ocr.Engine = tess
 	if *cache != "" {
 		if err := os.MkdirAll(*cache, 0o755); err != nil {
@@ -106,7 +107,7 @@ func main() {
 		}
 		engine = cachedEngine{Engine: tess, dir: *cache, extra: fmt.Sprintf("psm=%d", *psm)}
 	}
-	reader := ocr.NewReader(ocr.Options{Engine: engine, DPI: *dpi, Render: *render, PageTimeout: 3 * *timeout})
+	reader := ocr.NewReader(ocr.Options{Engine: engine, DPI: *dpi, SharpDPI: *sharpDPI, Render: *render, PageTimeout: 3 * *timeout})
 
 	if *realworld != "" {
 		readRealworld(reader, *realworld)

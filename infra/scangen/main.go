@@ -6,7 +6,7 @@
 // img2pdf; the answer file is copied unchanged next to it. Everything is
 // seeded from the file name, so a run reproduces the same files.
 //
-//	go run ./infra/scangen [-corpus testdata/corpus] [-out testdata/scans-gen] [-sets s300,s150,...] [-only PREFIX]
+//	go run ./infra/scangen [-corpus testdata/corpus] [-out testdata/scans-gen] [-sets s300,s150,...] [-only PREFIX] [-every N]
 //
 // Sets (one directory each, with manifest.tsv listing what was done):
 //
@@ -96,6 +96,7 @@ func main() {
 	only := flag.String("only", "", "only documents whose name starts with this")
 	seed := flag.Uint64("seed", 1, "seed mixed into every document's random stream")
 	samples := flag.String("samples", "", "write the committed samples to this directory (testdata/scans) and exit")
+	every := flag.Int("every", 1, "write every n-th document only: the sample ocrbench -every n reads of s300 and s150, whose profiles depend on the name alone (the other sets pick by position and would differ)")
 	flag.Parse()
 	for _, tool := range []string{"pdftoppm", "img2pdf", "qpdf"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -127,6 +128,15 @@ func main() {
 			continue
 		}
 		docs = append(docs, f)
+	}
+	if *every > 1 {
+		var picked []string
+		for i, f := range docs {
+			if i%*every == 0 {
+				picked = append(picked, f)
+			}
+		}
+		docs = picked
 	}
 	for _, set := range strings.Split(*sets, ",") {
 		set = strings.TrimSpace(set)

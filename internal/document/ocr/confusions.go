@@ -347,10 +347,17 @@ func normalizeToken(t string) (string, string) {
 	}
 	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
 	// cents never ends or starts with such a mark.
-	if trimmed := strings.Trim(t, ".,:;'`‘’\""); trimmed != t && moneyShape.MatchString(trimmed) &&
-		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\""), trimmed[len(trimmed)-3:]) {
+	// "=28,519.35": a rule's end read as "=".
+	if trimmed := strings.Trim(t, ".,:;'`‘’\"="); trimmed != t && moneyShape.MatchString(trimmed) &&
+		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\"="), trimmed[len(trimmed)-3:]) {
 		why = append(why, "a mark beside the figure dropped")
 		t = trimmed
+	}
+	if rest, ok := strings.CutPrefix(t, "~-"); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
+		// "~-2,007.41": a speck read as a tilde before the minus; a
+		// figure is never printed with two signs.
+		t = "-" + rest
+		why = append(why, `a "~" before the minus dropped`)
 	}
 	for _, d := range []string{"—", "–", "~"} {
 		if rest, ok := strings.CutPrefix(t, d); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
@@ -389,8 +396,10 @@ func normalizeToken(t string) (string, string) {
 	}
 	if m := dollarWord.FindStringSubmatch(t); m != nil {
 		// "$Q221129": a "$" never stands before a letter.
+		// "$q260204": in a mixed-case description the reference's
+		// second letter is small, and "$" stands before it as well.
 		why = append(why, `"$" read for an "S" before a letter`)
-		t = "S" + m[1]
+		t = "S" + m[1] + m[2]
 	}
 	if m := markedWord.FindStringSubmatch(t); m != nil {
 		// "|ONLINE", "‘UTILITY", "PMTS_": a speck or rule read beside a
@@ -402,6 +411,10 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, "a look-alike digit in an impossible date")
 		t = fixed
 	}
+	if fixed, ok := maskedDigits(t); ok {
+		why = append(why, "letters read for digits after an account mask")
+		t = fixed
+	}
 	if fixed, ok := atZeros(t); ok {
 		why = append(why, `"@" read for a zero in a number`)
 		t = fixed
@@ -409,14 +422,15 @@ func normalizeToken(t string) (string, string) {
 	if m := labelRe.FindStringSubmatch(t); m != nil {
 		// "1D:1349095477": a label of letters before a colon, where a
 		// stroke glyph was read as a digit.
-		label := strings.NewReplacer("1", "I", "|", "I", "0", "O").Replace(m[1])
-		if strings.HasPrefix(label, "II") && strings.ContainsAny(m[1][:1], "1|") {
-			// "1ID:": the I's stroke read twice, as "1" and "I". No
-			// label a statement prints starts with "II" (ID, DATE, TRN,
-			// EED, SEQ, REF).
+		label := strings.NewReplacer("1", "I", "|", "I", "!", "I", "0", "O").Replace(m[1])
+		if strings.HasPrefix(label, "II") {
+			// "1ID:", "I1D:", "!ID:", "IID:": the I's stroke read
+			// twice. No label a statement prints starts with "II" (ID,
+			// DATE, TRN, EED, SEQ, REF).
 			label = label[1:]
 		}
-		if label != m[1] && strings.IndexFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0 {
+		upper := func(r rune) bool { return r >= 'A' && r <= 'Z' }
+		if label != m[1] && strings.IndexFunc(m[1], upper) >= 0 && strings.Trim(label, "I") != "" {
 			why = append(why, "a digit read for a letter in a label")
 			t = label + m[2]
 		}
@@ -433,7 +447,7 @@ func normalizeToken(t string) (string, string) {
 
 // dollarWord is a reference starting "S" and a letter whose S was read
 // as "$" ("$Q221129").
-var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Z]?[0-9]{3,})$`)
+var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9]{3,})$`)
 
 // markedWord is a word of capitals with a speck or rule read before it
 // ("|", "‘", "-") or an underscore after it.
@@ -515,10 +529,41 @@ func atZeros(t string) (string, bool) {
 	return m[1] + strings.ReplaceAll(num, "@", "0"), true
 }
 
+// maskedRe is a masked account or card number: the mask, then the last
+// digits, which are all digits whatever the engine read.
+var maskedRe = regexp.MustCompile(`^([X*]{4,})([0-9OoQDlI|SB]{2,6})([.,;]?)$`)
+
+// maskedGlyphs are the letters a digit after a mask is read as.
+var maskedGlyphs = map[rune]rune{'O': '0', 'o': '0', 'Q': '0', 'D': '0', 'l': '1', 'I': '1', '|': '1', 'S': '5', 'B': '8'}
+
+// maskedDigits reads "XXXXXX7S01" as "XXXXXX7501": what follows a mask of
+// four or more X or * is the account's last digits, so an "S" there is a
+// 5 and a "B" an 8, which elsewhere they need not be. Most of the tail
+// must be read as digits (at most one glyph in two), so a word that only
+// looks masked ("XXXXL") is left alone.
+func maskedDigits(t string) (string, bool) {
+	m := maskedRe.FindStringSubmatch(t)
+	if m == nil {
+		return t, false
+	}
+	glyphs := 0
+	tail := []rune(m[2])
+	for i, r := range tail {
+		if d, ok := maskedGlyphs[r]; ok {
+			tail[i] = d
+			glyphs++
+		}
+	}
+	if glyphs == 0 || 2*glyphs > len(tail) {
+		return t, false
+	}
+	return m[1] + string(tail) + m[3], true
+}
+
 // hexSegment is a reference of hexadecimal digits with the zeros OCR
 // reads as "O", "Q" or "@" ("ST-AQ@350C66" for "ST-A0350C66").
 var (
-	labelRe    = regexp.MustCompile(`^([A-Z01|]{2,4})(:[0-9]{4,})$`)
+	labelRe    = regexp.MustCompile(`^([A-Z01|!]{2,4})(:[0-9]{4,}[;,]?)$`)
 	hexSegment = regexp.MustCompile(`^([A-Z]{1,4}-)?([0-9A-FOQ@]{6,})$`)
 	twoMarks   = regexp.MustCompile(`[OQ@]{2}`)
 )

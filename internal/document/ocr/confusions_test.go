@@ -128,6 +128,9 @@ func TestNormalizeToken(t *testing.T) {
 		{"ORIGINAL", "ORIGINAL"},
 		{"BOOKED", "BOOKED"},
 		{":1,234.56", "1,234.56"},
+		{"=28,519.35", "28,519.35"},
+		{"=", "="},
+		{"=A1", "=A1"},
 		{"-12.00.", "-12.00"},
 		{"12,", "12,"}, // not a figure with cents
 		{"1,2O5.00", "1,205.00"},
@@ -150,6 +153,13 @@ func TestNormalizeToken(t *testing.T) {
 		{"123@", "123@"},       // nothing on its right
 		{"user@1234", "user@1234"},
 		{"$Q221129", "SQ221129"},
+		{"$q260204", "Sq260204"}, // a mixed-case description
+		{"$Qa1234", "SQa1234"},
+		{"$ab1234", "$ab1234"}, // two small letters: no reference shape seen
+		{"~-2,007.41", "-2,007.41"},
+		{"~-$12.00", "-$12.00"},
+		{"~-", "~-"},
+		{"~-ABC", "~-ABC"},
 		{"$12.00", "$12.00"},
 		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
 		{"-12", "-12"}, {"-Ab", "-Ab"}, {"‘QUOTED’", "‘QUOTED’"}, {"A_", "A_"},
@@ -177,6 +187,23 @@ func TestNormalizeToken(t *testing.T) {
 		{"1ID:1355086892", "ID:1355086892"}, // the I's stroke read twice
 		{"|ID:1355086892", "ID:1355086892"},
 		{"1D:1355086892", "ID:1355086892"},
+		{"1!D:1543584796", "ID:1543584796"}, // the I's stroke read as "1" and "!"
+		{"!D:1543584796", "ID:1543584796"},
+		{"!ID:1808777111", "ID:1808777111"},
+		{"I1D:1141937496", "ID:1141937496"},
+		{"IID:1141937496", "ID:1141937496"},
+		{"II:1141937496", "II:1141937496"}, // no letter but strokes: a roman numeral?
+		{"11:1141937496", "11:1141937496"},
+		{"1!:1543584796", "1!:1543584796"},   // no letter: not a label
+		{"1D:3739646585;", "ID:3739646585;"}, // a label in a list separated by semicolons
+		{"1ID:4894846548;", "ID:4894846548;"},
+		{"XXXXXX7S01", "XXXXXX7501"}, // the last digits after a mask
+		{"XXXXXXB949", "XXXXXX8949"},
+		{"****1O23.", "****1023."},
+		{"XXXXXX7501", "XXXXXX7501"},
+		{"XXXXSB", "XXXXSB"},   // no digit read: no number seen
+		{"XXXS01", "XXXS01"},   // a mask of three: not sure it is one
+		{"XXXXLBS", "XXXXLBS"}, // letters, not a number
 	}
 	for _, tt := range tests {
 		got, why := normalizeToken(tt.in)
@@ -223,6 +250,18 @@ func TestNormalizeWordsContext(t *testing.T) {
 			[]string{"SEC:CCD", "TRACE#:021000011575913", "IND"}, 1},
 		{"trace split 2+13", []pdftext.Word{w("TRACE#:02", 43, 80), w("1000025778010", 83, 140)},
 			[]string{"TRACE#:021000025778010"}, 1},
+		{"trace split twice", []pdftext.Word{w("TRACE#:02", 43, 60), w("100001", 63, 90), w("1069763", 93, 130), w("IND", 134, 150)},
+			[]string{"TRACE#:021000011069763", "IND"}, 1},
+		{"trace pieces too long", []pdftext.Word{w("TRACE#:02", 43, 60), w("100001", 63, 90), w("10697634", 93, 130)},
+			[]string{"TRACE#:02", "100001", "10697634"}, 0},
+		{"trace piece not digits", []pdftext.Word{w("TRACE#:02", 43, 60), w("1000-1", 63, 90), w("1069763", 93, 130)},
+			[]string{"TRACE#:02", "1000-1", "1069763"}, 0},
+		{"trace after its label", []pdftext.Word{w("TRACE", 10, 40), w("0719476373", 43, 90), w("15928", 93, 120), w("X", 124, 130)},
+			[]string{"TRACE", "071947637315928", "X"}, 1},
+		{"trace after its label, whole", []pdftext.Word{w("TRACE", 10, 40), w("071947637315928", 43, 120), w("12345", 124, 150)},
+			[]string{"TRACE", "071947637315928", "12345"}, 0},
+		{"trace after its label, too short", []pdftext.Word{w("TRACE", 10, 40), w("0719476373", 43, 90), w("1592", 93, 120)},
+			[]string{"TRACE", "0719476373", "1592"}, 0},
 		{"trace whole", []pdftext.Word{w("TRACE#:021000025778010", 43, 140), w("1234", 143, 160)},
 			[]string{"TRACE#:021000025778010", "1234"}, 0},
 		{"trace wrong length", []pdftext.Word{w("TRACE#:02100001", 43, 110), w("157591", 113, 140)},

@@ -38,6 +38,12 @@ type Options struct {
 	// DPI is the resolution, relative to the page, the engine reads at
 	// (default 300; see docs/ocr.md for the trade-off).
 	DPI int
+	// SharpDPI, when positive and under DPI, is the resolution a native
+	// scan of DPI or finer is read at (0: at DPI). Reading 300 dpi scans
+	// at 250 cost about 8 % less engine time on the sample page but read
+	// fewer rows on the s300 sample (docs/ocr.md, "Speed"), so it is off
+	// by default; a coarser scan is always enlarged to DPI.
+	SharpDPI int
 	// PageTimeout bounds pre-processing and recognition of one page
 	// (default 60 s).
 	PageTimeout time.Duration
@@ -368,6 +374,17 @@ func isJPEG(filters []string) bool {
 	return len(filters) > 0 && filters[len(filters)-1] == "DCTDecode"
 }
 
+// targetScale is the engine's resolution for src in pixels per point:
+// Options.SharpDPI for a scan read natively at Options.DPI or finer,
+// else Options.DPI.
+func (r *Reader) targetScale(src Source) float64 {
+	dpi := float64(r.opt.DPI)
+	if src.Native && r.opt.SharpDPI > 0 && float64(r.opt.SharpDPI) < dpi && src.Scale*72 >= dpi-5 {
+		dpi = float64(r.opt.SharpDPI)
+	}
+	return dpi / 72
+}
+
 // ReadImage pre-processes one page image, runs the engine and maps the
 // words to PDF points.
 func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
@@ -381,7 +398,8 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 	} else {
 		pg.Source = "render"
 	}
-	prep := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt, turnAuto)
+	target := r.targetScale(src)
+	prep := prepare(g, src.Scale, target, r.opt, turnAuto)
 	pg.Prep = time.Since(t0)
 	if err := ctx.Err(); err != nil {
 		return nil, &Error{Code: CodeTimeout, Msg: "pre-processing exceeded the page timeout", Err: err}
@@ -417,7 +435,7 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 				other = turnNone
 			}
 			t2 := time.Now()
-			alt := prepare(g, src.Scale, float64(r.opt.DPI)/72, r.opt, other)
+			alt := prepare(g, src.Scale, target, r.opt, other)
 			altPrep = time.Since(t2)
 			w3, err := r.opt.Engine.Recognize(ctx, alt.img, RecognizeOptions{DPI: dpi})
 			if err != nil {
@@ -466,16 +484,32 @@ func (r *Reader) ReadImage(ctx context.Context, src Source) (*Page, error) {
 // and lone dots, ticks and quotes, which a statement never prints on
 // their own. A printed "$", "-" or "&" is read with high confidence and
 // stays.
+//
+// A line of its own holding one or two characters the engine all but
+// rejects (an "f" at confidence 0 between two rows) is a speck too: the
+// statement engine would take it for more of the row above's
+// description. A printed page number or lone letter is read sure.
 func dropSpecks(ws []RawWord) []RawWord {
+	perLine := map[int]int{}
+	for _, w := range ws {
+		perLine[w.Line]++
+	}
 	out := ws[:0:0]
 	for _, w := range ws {
 		if alnum(w.Text) == 0 && (w.Conf < specklessConf || strings.Trim(w.Text, ".,:;'`‘’\"~_^*") == "") {
+			continue
+		}
+		if perLine[w.Line] == 1 && len([]rune(w.Text)) <= 2 && w.Conf < loneSpeckConf {
 			continue
 		}
 		out = append(out, w)
 	}
 	return out
 }
+
+// loneSpeckConf is the confidence under which a word of one or two
+// characters alone on its line is taken for a speck.
+const loneSpeckConf = 30
 
 // specklessConf is the confidence below which a word without letters or
 // digits is taken for a speck.
@@ -662,7 +696,7 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 			}
 			// Two pieces closer than any space: one word split by the
 			// engine (long digit strings are).
-			if prev != nil && float64(w.Box.Min.X-prev.Box.Max.X) < mergeGap*l.em {
+			if prev != nil && (float64(w.Box.Min.X-prev.Box.Max.X) < mergeGap*l.em || labelSplit(*prev, w, l.em)) {
 				n := len(words) - 1
 				words[n].Text += w.Text
 				words[n].X1 = math.Max(words[n].X1, float64(w.Box.Max.X)/s)
@@ -738,6 +772,19 @@ func splitRuns(ws []RawWord) [][]RawWord {
 		}
 	}
 	return append(out, ws[start:])
+}
+
+// labelSplit reports a label and its value printed without a space
+// ("NAME:JOHNSON", "ID:1360834939") that the engine returned as two
+// words: the colon's ink is narrow, so the gap after it looks like a
+// space. The engine gives both halves of a word it split the one
+// confidence, and an unsure one; a label followed by a real space is read
+// as two words it is sure of, each its own confidence, with a gap of
+// most of an em (the scan sets: split 0.22–0.40 em, spaced 0.9 em and
+// more, spaced and sure 0.3–0.4 em).
+func labelSplit(prev, w RawWord, em float64) bool {
+	return strings.HasSuffix(prev.Text, ":") && len(prev.Text) > 1 && prev.Conf == w.Conf && w.Conf < 90 &&
+		float64(w.Box.Min.X-prev.Box.Max.X) < 0.45*em
 }
 
 // mergeGap is the gap, in em, below which two engine words are one: a
@@ -850,22 +897,76 @@ var monthWord = regexp.MustCompile(`^(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sep
 // space the engine put inside the number.
 var traceRe = regexp.MustCompile(`^(?:TRACE#:?|TRACE:)([0-9]+)$`)
 
-// splitTrace joins "TRACE#:02100001" and "1575913" into the one number
-// they were printed as: an ACH trace number is always 15 digits (the
-// originating bank's 8-digit routing prefix and a 7-digit sequence), so
-// a shorter one followed on its line by exactly the missing digits is
-// one number the engine split.
-func splitTrace(a, b string) (string, bool) {
+// splitTrace joins "TRACE#:02100001" and "1575913" (or "02", "100001"
+// and "1069763") into the one number they were printed as: an ACH trace
+// number is always 15 digits (the originating bank's 8-digit routing
+// prefix and a 7-digit sequence), so a shorter one followed on its line
+// by runs of digits that make up exactly the missing ones is one number
+// the engine split. It returns the joined text and how many of the
+// following words it took.
+func splitTrace(a string, next []string) (string, int) {
 	m := traceRe.FindStringSubmatch(a)
-	if m == nil || len(m[1]) >= 15 || len(m[1])+len(b) != 15 {
-		return "", false
+	if m == nil || len(m[1]) >= 15 {
+		return "", 0
 	}
-	for i := 0; i < len(b); i++ {
-		if b[i] < '0' || b[i] > '9' {
-			return "", false
+	return joinDigits(a, len(m[1]), next)
+}
+
+// traceLabel is a trace number's label standing as a word of its own
+// ("TRACE 0719476373 15928", "NUMBER: 0270870365 12708").
+var traceLabel = regexp.MustCompile(`^(?:TRACE|TRACE#|TRACE:|TRACE#:|NUMBER:)$`)
+
+// splitTraceAfter joins the pieces of a trace number that follows its
+// label as a word of its own ("TRACE", then "0719476373" and "15928"):
+// two or three runs of digits that make exactly 15. The first piece is
+// returned with the ones it took.
+func splitTraceAfter(label string, next []string) (string, int) {
+	if !traceLabel.MatchString(label) || len(next) < 2 {
+		return "", 0
+	}
+	joined, k := joinDigits(next[0], len(next[0]), next[1:])
+	if k == 0 || strings.TrimLeft(next[0], "0123456789") != "" {
+		return "", 0
+	}
+	return joined, k + 1
+}
+
+// joinDigits appends to a (which holds n digits of a trace number) the
+// runs of digits of next that make it exactly 15 digits, returning the
+// joined text and how many of next it took (0: none make 15).
+func joinDigits(a string, n int, next []string) (string, int) {
+	for k, b := range next {
+		if b == "" || strings.TrimLeft(b, "0123456789") != "" {
+			return "", 0
+		}
+		n += len(b)
+		switch {
+		case n == 15:
+			return a + strings.Join(next[:k+1], ""), k + 1
+		case n > 15:
+			return "", 0
 		}
 	}
-	return a + b, true
+	return "", 0
+}
+
+// joinWords is ws read as the one word text, spanning their boxes.
+func joinWords(ws []pdftext.Word, text string) pdftext.Word {
+	nw := ws[0]
+	for _, v := range ws[1:] {
+		nw.X1 = v.X1
+		nw.Y0, nw.Y1 = math.Min(nw.Y0, v.Y0), math.Max(nw.Y1, v.Y1)
+	}
+	nw.Text = text
+	return nw
+}
+
+func minConf(cs []float64) float64 {
+	m := cs[0]
+	for _, c := range cs[1:] {
+		m = math.Min(m, c)
+	}
+	return m
 }
 
 // caretGlyphs are what the engine reads a check's image mark "^" as: a
@@ -897,17 +998,39 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 	outC := make([]float64, 0, len(conf))
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
-		if j := i + 1; j < len(ws) && sameLine(w, ws[j]) {
-			if joined, ok := splitTrace(w.Text, ws[j].Text); ok {
-				nw := w
-				nw.Text, nw.X1 = joined, ws[j].X1
-				nw.Y0, nw.Y1 = math.Min(w.Y0, ws[j].Y0), math.Max(w.Y1, ws[j].Y1)
-				fixes = append(fixes, Correction{Word: len(outW), From: w.Text + " " + ws[j].Text, To: joined,
+		// The words that follow on the line, for a split trace number
+		// (at most two spaces read inside it).
+		var next []string
+		for j := i + 1; j < len(ws) && j <= i+3 && sameLine(ws[j-1], ws[j]); j++ {
+			next = append(next, ws[j].Text)
+		}
+		if i+1 < len(ws) && len(next) > 1 {
+			if joined, k := splitTraceAfter(w.Text, next); k > 0 {
+				// The label stays as read; its number is rejoined
+				// by the rule below, one word later.
+				ws = append(ws[:i+1:i+1], append([]pdftext.Word{joinWords(ws[i+1:i+1+k], joined)}, ws[i+1+k:]...)...)
+				conf = append(conf[:i+1:i+1], append([]float64{minConf(conf[i+1 : i+1+k])}, conf[i+1+k:]...)...)
+				fixes = append(fixes, Correction{Word: len(outW) + 1, From: strings.Join(next[:k], " "), To: joined,
 					Why: "a space read inside an ACH trace number (always 15 digits)"})
-				outW, outC = append(outW, nw), append(outC, math.Min(conf[i], conf[j]))
-				i++
-				continue
 			}
+		}
+		if joined, k := splitTrace(w.Text, next); k > 0 {
+			nw := w
+			from := []string{w.Text}
+			c := conf[i]
+			for j := i + 1; j <= i+k; j++ {
+				v := ws[j]
+				nw.X1 = v.X1
+				nw.Y0, nw.Y1 = math.Min(nw.Y0, v.Y0), math.Max(nw.Y1, v.Y1)
+				from = append(from, v.Text)
+				c = math.Min(c, conf[j])
+			}
+			nw.Text = joined
+			fixes = append(fixes, Correction{Word: len(outW), From: strings.Join(from, " "), To: joined,
+				Why: "a space read inside an ACH trace number (always 15 digits)"})
+			outW, outC = append(outW, nw), append(outC, c)
+			i += k
+			continue
 		}
 		to, why := normalizeToken(w.Text)
 		if why == "" && strings.Contains(caretGlyphs, w.Text) && len(w.Text) == 1 && conf[i] < 90 &&

@@ -3,6 +3,7 @@ package ocr
 import (
 	"bufio"
 	"context"
+	"image"
 	"math"
 	"os"
 	"path/filepath"
@@ -342,5 +343,88 @@ func BenchmarkPageSource(b *testing.B) {
 				_ = pdftext.GrayOf(src.Image)
 			}
 		})
+	}
+}
+
+func TestLabelSplit(t *testing.T) {
+	const em = 34.0 // pixels: a 25-pixel cap height
+	word := func(text string, x0, x1 int, conf float64) RawWord {
+		return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
+	}
+	tests := []struct {
+		name      string
+		prev, w   RawWord
+		wantSplit bool
+	}{
+		{"NAME:JOHNSON split, one unsure confidence", word("NAME:", 100, 160, 24.3), word("JOHNSON", 169, 260, 24.3), true},
+		{"ID:1360834939 split", word("ID:", 100, 130, 5.2), word("1360834939", 138, 260, 5.2), true},
+		{"a real space: sure, own confidences", word("number:", 100, 190, 96.3), word("4576", 203, 250, 95.9), false},
+		{"same unsure confidence, a wide gap", word("DATA:", 100, 160, 89.8), word("L2189306", 190, 290, 89.8), false},
+		{"sure, the same confidence", word("NAME:", 100, 160, 96.0), word("JOHNSON", 169, 260, 96.0), false},
+		{"different confidences", word("NAME:", 100, 160, 40), word("JOHNSON", 169, 260, 60), false},
+		{"no colon", word("NAME", 100, 160, 24.3), word("JOHNSON", 169, 260, 24.3), false},
+		{"a lone colon", word(":", 100, 105, 24.3), word("JOHNSON", 110, 200, 24.3), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := labelSplit(tt.prev, tt.w, em); got != tt.wantSplit {
+				t.Errorf("labelSplit = %v, want %v", got, tt.wantSplit)
+			}
+		})
+	}
+}
+
+// TestTargetScale: with SharpDPI set, a native scan at the engine's
+// resolution or finer is read at SharpDPI; a coarser scan, or a
+// rendering, at DPI.
+func TestTargetScale(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		opt     Options
+		srcDPI  float64
+		native  bool
+		wantDPI float64
+	}{
+		{"off by default", Options{}, 300, true, 300},
+		{"300 dpi scan", Options{SharpDPI: 250}, 300, true, 250},
+		{"305 dpi scan", Options{SharpDPI: 250}, 305, true, 250},
+		{"600 dpi scan", Options{SharpDPI: 250}, 600, true, 250},
+		{"150 dpi scan enlarged", Options{SharpDPI: 250}, 150, true, 300},
+		{"200 dpi scan enlarged", Options{SharpDPI: 250}, 200, true, 300},
+		{"a rendering", Options{SharpDPI: 250}, 300, false, 300},
+		{"negative: off", Options{SharpDPI: -1}, 300, true, 300},
+		{"DPI under SharpDPI", Options{DPI: 200, SharpDPI: 250}, 300, true, 200},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := NewReader(tc.opt)
+			got := r.targetScale(Source{Scale: tc.srcDPI / 72, Native: tc.native}) * 72
+			if math.Abs(got-tc.wantDPI) > 1e-9 {
+				t.Errorf("read at %g dpi, want %g", got, tc.wantDPI)
+			}
+		})
+	}
+}
+
+func TestDropSpecks(t *testing.T) {
+	w := func(text string, line int, conf float64) RawWord { return RawWord{Text: text, Line: line, Conf: conf} }
+	in := []RawWord{
+		w("CARD", 1, 96), w("PURCHASE", 1, 96), w("540.59", 1, 96),
+		w("f", 2, 0),   // a speck read as a letter on a line of its own
+		w("1", 3, 95),  // a page number, read sure
+		w("T", 4, 45),  // unsure, but not all but rejected
+		w("DR", 5, 12), // two characters, alone, rejected
+		w("ABC", 6, 5), // three characters: a word, however unsure
+		w("x", 1, 3),   // on a line with other words: left to toWords
+		w(":", 7, 8),   // no letter or digit, unsure
+		w("$", 7, 96),  // printed, read sure
+		w("‘", 8, 90),  // a lone quote
+	}
+	var got []string
+	for _, x := range dropSpecks(in) {
+		got = append(got, x.Text)
+	}
+	want := []string{"CARD", "PURCHASE", "540.59", "1", "T", "ABC", "x", "$"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("dropSpecks kept %q, want %q", got, want)
 	}
 }

@@ -140,7 +140,15 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 	for _, w := range words {
 		nextLine = max(nextLine, w.Line)
 	}
-	lineOf := map[int]int{}
+	lines := map[int]image.Rectangle{} // first-pass lines and their boxes
+	for _, w := range kept {
+		lines[w.Line] = w.LineBox
+	}
+	type target struct {
+		line int
+		box  image.Rectangle
+	}
+	lineOf := map[int]target{}
 	for _, w := range got {
 		if w.Conf < rereadKeep || alnum(w.Text) == 0 {
 			continue
@@ -152,12 +160,15 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 		}
 		d := crops[i].Min.Sub(offs[i])
 		if _, ok := lineOf[i]; !ok {
-			nextLine++
-			lineOf[i] = nextLine
+			if l, ok := lineFor(crops[i], lines, H); ok {
+				lineOf[i] = target{l, lines[l]}
+			} else {
+				nextLine++
+				lineOf[i] = target{nextLine, crops[i]}
+			}
 		}
 		w.Box = w.Box.Add(d)
-		w.LineBox = crops[i]
-		w.Line = lineOf[i]
+		w.Line, w.LineBox = lineOf[i].line, lineOf[i].box
 		kept = append(kept, w)
 	}
 	// Keep reading order: by line, then by position.
@@ -178,6 +189,35 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 		return kept[a].Box.Min.X < kept[b].Box.Min.X
 	})
 	return kept, nil
+}
+
+// lineFor returns the first-pass text line a re-read region belongs to:
+// at most two word heights tall (a line box reaches from ascenders to
+// descenders, about 1.65 word heights; two stacked header lines read as
+// one are 2.4 or more), holding the region's middle and all but a third
+// of a word's height of the region, and reaching to within two word
+// heights of it. A word the engine skipped inside a row ("NAME:" read,
+// "JOHNSON" after it not) must join that row: as a line of its own it is
+// a row without a date or an amount, and its row's description loses it.
+// H is a typical word's height.
+func lineFor(crop image.Rectangle, lines map[int]image.Rectangle, H float64) (int, bool) {
+	best, bestDist := 0, -1
+	cy := (crop.Min.Y + crop.Max.Y) / 2
+	slack := int(H / 3)
+	for l, b := range lines {
+		if float64(b.Dy()) > 2*H || cy < b.Min.Y || cy > b.Max.Y ||
+			crop.Min.Y < b.Min.Y-slack || crop.Max.Y > b.Max.Y+slack {
+			continue
+		}
+		dist := max(0, b.Min.X-crop.Max.X, crop.Min.X-b.Max.X)
+		if float64(dist) > 2*H {
+			continue
+		}
+		if bestDist < 0 || dist < bestDist || dist == bestDist && l < best {
+			best, bestDist = l, dist
+		}
+	}
+	return best, bestDist >= 0
 }
 
 // components returns the bounding boxes (in pixels of cells of size k)

@@ -143,14 +143,27 @@ func verified(st *result.Statement) bool {
 
 // failing counts the failed arithmetic checks of a reading: what a
 // correction must lower.
-func failing(st *result.Statement) int {
-	n := 0
+// checkFailure is how far a reading is from verified: the checks that fail
+// and, within them, the rows or items they fail on. The items make the
+// search see progress on a statement with two misread figures: fixing
+// one leaves the running-balance check failing, but on one row instead
+// of two, so the change is kept and the second can then close the check.
+// A change is never reported unless the reading ends verified.
+type checkFailure struct{ checks, items int }
+
+func (f checkFailure) less(g checkFailure) bool {
+	return f.checks < g.checks || f.checks == g.checks && f.items < g.items
+}
+
+func failing(st *result.Statement) checkFailure {
+	var f checkFailure
 	for _, c := range st.Checks {
 		if !c.Passed {
-			n++
+			f.checks++
+			f.items += max(c.Failed, 1)
 		}
 	}
-	return n
+	return f
 }
 
 type candidate struct {
@@ -161,7 +174,7 @@ type candidate struct {
 
 // correct searches single-word corrections of the OCR'd figures, least
 // confident first, keeping each one that lowers the number of failed
-// checks. It returns the corrected reading only when it is verified: a
+// checks, or of the items they fail on (failure). It returns the corrected reading only when it is verified: a
 // change that merely helps is never reported as the statement.
 func correct(ctx context.Context, res *ocr.Result, st *result.Statement) (*result.Statement, []result.OCRCorrection) {
 	conf := map[int][]float64{}
@@ -199,7 +212,7 @@ func correct(ctx context.Context, res *ocr.Result, st *result.Statement) (*resul
 			tries++
 			w.Text = a.Text
 			got, err := statement.ParseDocument(ctx, doc, statement.Options{})
-			if err == nil && failing(got) < bestFail {
+			if err == nil && failing(got).less(bestFail) {
 				best, bestFail = got, failing(got)
 				kept = append(kept, result.OCRCorrection{Page: doc.Pages[c.page].Number, From: orig, To: a.Text,
 					Confidence: c.conf, Reason: strings.Join(a.Changes, ", ")})

@@ -975,9 +975,11 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			// the line opens the next row's block (an odd number of
 			// lines centred on the date).
 			opens = true
-		case sc.last != nil && sc.last.Page == l.Page-1 && sc.headerPage != l.Page:
+		case sc.last != nil && sc.last.Page == l.Page-1 && sc.headerPage != l.Page && !continuedTitle(l):
 			// First table line of a page without a repeated header: the
-			// last row of the previous page wraps onto this one.
+			// last row of the previous page wraps onto this one. A
+			// section's title marked "(continued)" is not (a scan gives
+			// no bold face to tell it by).
 			add(&sc.last.Desc)
 			sc.lastLine = l
 			return true
@@ -1748,6 +1750,13 @@ func labelledFigures(ws []pdftext.Word) [][]pdftext.Word {
 		}
 	}
 	return parts
+}
+
+// continuedTitle reports a section title marked as continued from the
+// previous page ("DEPOSITS/CREDITS (CONTINUED)").
+func continuedTitle(l line) bool {
+	_, ok := parseTitle(l)
+	return ok && contdRe.MatchString(l.text())
 }
 
 var contdRe = regexp.MustCompile(`(?i)\(?\b(continued|cont'?d|cont\.)\)?`)
