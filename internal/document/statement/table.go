@@ -281,6 +281,7 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 	if seen[colDate] == 0 {
 		return header{}, false
 	}
+	demoteSecondBalances(&h, segs, seen)
 	if seen[colDate] > 1 && seen[colAmount] <= 1 && seen[colCredit] <= 1 && seen[colDebit] <= 1 && seen[colBalance] <= 1 &&
 		seen[colAmount]+seen[colCredit]+seen[colDebit] > 0 {
 		// "Posting date" and "Effective date", "Tran date" and "Date
