@@ -24,5 +24,37 @@ func TestOracleLayouts(t *testing.T) {
 			want:    "2025-12-16 credit 300 DEPOSIT\n2025-12-17 debit 50 UTILITY",
 			verdict: result.Verified,
 		},
+		{
+			name: "two-line blocks: description and signed amount over date, kind and balance; a $0.00 block is a notice",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning balance on Dec 15, 2025"), R(560, "$100.00")),
+				L(192, C(40, "Ending balance on Jan 14, 2026"), R(560, "−$10.00")),
+				L(220, C(40, "Activity")),
+				L(240, C(40, "STRIPE TRANSFER ST-1"), R(560, "+$50.00")),
+				L(250, C(40, "Dec 16 · ACH credit"), R(560, "$150.00")),
+				L(270, C(40, "Outgoing wire to ACME SUPPLY LLC WIRE TYPE:FED OUT"), R(560, "−$170.00")),
+				L(279, C(40, "BNF:ACME SUPPLY LLC")),
+				L(288, C(40, "Dec 17 · Wire"), R(560, "−$20.00")),
+				L(308, C(40, "Out-of-network ATM fee waived"), R(560, "$0.00")),
+				L(318, C(40, "Dec 18 · Fee"), R(560, "−$20.00")),
+				L(338, C(40, "Card refund"), R(560, "+$10.00")),
+				L(348, C(40, "Dec 19 · Debit card"), R(560, "−$10.00")),
+			)...)},
+			want: "2025-12-16 credit 50 STRIPE TRANSFER ST-1\n" +
+				"2025-12-17 debit 170 Outgoing wire to ACME SUPPLY LLC WIRE TYPE:FED OUT BNF:ACME SUPPLY LLC\n" +
+				"2025-12-19 credit 10 Card refund",
+			verdict: result.Verified,
+		},
+		{
+			name: "an overdrawn closing balance printed with the minus sign U+2212 reconciles",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning balance"), R(300, "$20.00")),
+				L(192, C(40, "Ending balance"), R(300, "−$30.00")),
+				L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+				L(232, C(40, "12/16"), C(100, "RENT"), R(470, "−$50.00")),
+			)...)},
+			want:    "2025-12-16 debit 50 RENT",
+			verdict: result.Verified,
+		},
 	})
 }

@@ -114,6 +114,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		}
 	}
 	rd = readOrphans(all, rd, dp)
+	rd = preferBlocks(all, rd, dp)
 	var accountsCheck *result.Check
 	if key := chooseAccount(rd.accounts, rd.rows); key != "" {
 		// Several accounts: the result is one of them, with its own
