@@ -76,7 +76,11 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 			if !ok {
 				continue
 			}
-			lbl := columnLabel(ls, i, w.X0, w.X1)
+			x0, x1, ok := stripSpan(ls, i, wi)
+			if !ok {
+				x0, x1 = w.X0, w.X1
+			}
+			lbl := columnLabel(ls, i, x0, x1)
 			if lbl == "" || notPeriodBalanceRe.MatchString(lbl+" ") {
 				continue
 			}

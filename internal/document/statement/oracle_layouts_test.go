@@ -56,5 +56,20 @@ func TestOracleLayouts(t *testing.T) {
 			want:    "2025-12-16 debit 50 RENT",
 			verdict: result.Verified,
 		},
+		{
+			name: "a page in two halves, each with its own heads, reads the left half then the right; a summary strip's values go to their labels in order",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "PREVIOUS BALANCE"), C(150, "2 DEPOSITS/CREDITS"), C(260, "2 CHECKS/DEBITS"), C(370, "SERVICE CHARGES"), C(480, "ENDING BALANCE")),
+				L(182, R(145, "1,000.00"), R(255, "300.00"), R(365, "150.00"), R(474, "15.00"), R(572, "1,135.00")),
+				L(210, C(40, "DATE"), C(80, "DESCRIPTION"), R(290, "AMOUNT"), C(310, "DATE"), C(350, "DESCRIPTION"), R(570, "AMOUNT")),
+				L(222, C(40, "12/16"), C(80, "DEBIT CARD PURCHASE"), R(290, "-50.00"), C(310, "12/22"), C(350, "ACH DEPOSIT STRIPE"), R(570, "200.00")),
+				L(231, C(80, "STAPLES TAMPA FL"), C(350, "TRANSFER ST-1")),
+				L(242, C(40, "12/17"), C(80, "ZELLE FROM ANGELA"), R(290, "100.00"), C(310, "12/23"), C(350, "CHECK 1391"), R(570, "-100.00")),
+				L(254, C(40, "12/18"), C(80, "SERVICE CHARGE"), R(290, "-15.00")),
+			)...)},
+			want: "2025-12-16 debit 50 DEBIT CARD PURCHASE STAPLES TAMPA FL\n2025-12-17 credit 100 ZELLE FROM ANGELA\n" +
+				"2025-12-18 debit 15 SERVICE CHARGE\n2025-12-22 credit 200 ACH DEPOSIT STRIPE TRANSFER ST-1\n2025-12-23 debit 100 CHECK #1391",
+			verdict: result.Verified,
+		},
 	})
 }

@@ -426,7 +426,7 @@ func splitGroups(cols []column) []header {
 		for _, c := range g.Cols {
 			seen[c.Kind]++
 		}
-		if seen[colDate] != 1 || seen[colCheck] != 1 || seen[colAmount]+seen[colDebit] != 1 || len(seen) != len(g.Cols) {
+		if (seen[colDate] != 1 || seen[colCheck] != 1 || seen[colAmount]+seen[colDebit] != 1 || len(seen) != len(g.Cols)) && !txnGroup(g) {
 			return nil
 		}
 	}
@@ -576,6 +576,9 @@ type row struct {
 	// Account is the last four digits of the account whose table holds
 	// the row, "" before any account title (see accounts.go).
 	Account string
+	// half is the 1-based half of a page printed in halves the row was
+	// read from, 0 elsewhere (see table_halves.go).
+	half int
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -642,6 +645,7 @@ func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading
 		sc.step(lines[sc.li])
 	}
 	totals := append(sc.totals, summaryTotals(lines, dp)...)
+	newspaperOrder(sc.rows)
 	rows := sc.rows[:0:0]
 	for _, r := range dedupeChecks(sc.rows) {
 		if !r.notice {
@@ -728,6 +732,10 @@ type scanner struct {
 	// inFees says the lines read are a period and year-to-date fee
 	// table (see feeSummary).
 	inFees bool
+	// halfLast indexes the last row of each half of a table printed in
+	// halves, for table halfTable (see halves).
+	halfLast  map[int]int
+	halfTable int
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -833,6 +841,10 @@ func (sc *scanner) step(l line) {
 		// The summary as an equation (see equationLine): it ends the
 		// rows above it.
 		sc.last, sc.pending = nil, nil
+		return
+	}
+	if sc.h.Groups != nil && sc.halves(l) {
+		sc.lastWasRow = true
 		return
 	}
 	dateCol, _ := sc.h.col(colDate)
