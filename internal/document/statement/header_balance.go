@@ -103,6 +103,9 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 	for _, h := range c {
 		add(1, h)
 	}
+	for _, h := range tileBalances(ls) {
+		add(1, h)
+	}
 	sortHits(open)
 	sortHits(close)
 	return open, close

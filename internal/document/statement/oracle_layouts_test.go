@@ -73,3 +73,45 @@ func TestOracleLayouts(t *testing.T) {
 		},
 	})
 }
+
+// activityPrint is a browser print of an account-activity page: balance
+// tiles over their captions, newest row first, no opening balance.
+func activityPrint(present string) pdftext.Page {
+	return mkPage(1,
+		L(40, C(40, "First Example Bank")),
+		L(60, C(40, "BUSINESS CHECKING (...1652)")),
+		L(72, C(40, "ACME WIDGETS LLC")),
+		L(96, C(40, present), C(200, "$90.00")),
+		L(106, C(40, "Present balance"), C(200, "Available balance")),
+		L(130, C(40, "Showing: 12/15/2025 - 01/14/2026")),
+		L(150, C(40, "Date"), C(110, "Description"), C(330, "Type"), R(470, "Amount"), R(560, "Balance")),
+		L(162, C(40, "Dec 18, 2025"), C(110, "AMAZON MKTPLACE PMTS"), C(330, "Refund"), R(470, "$40.00"), R(560, "$140.00")),
+		L(174, C(40, "Dec 17, 2025"), C(110, "AMAZON MKTPLACE PMTS"), C(330, "Debit card"), R(470, "-$60.00"), R(560, "$100.00")),
+		L(186, C(40, "Dec 16, 2025"), C(110, "STRIPE TRANSFER"), C(330, "ACH credit"), R(470, "$50.00"), R(560, "$160.00")),
+	)
+}
+
+// The present-balance tile of an activity print closes the activity:
+// a print that stops short of it (rows cut off at the newest end) does
+// not reconcile. The bank's Type column calling a credit a refund makes
+// it one.
+func TestActivityPrintTiles(t *testing.T) {
+	r := parse(t, activityPrint("$140.00"))
+	if v, failed := verdict(r); v != result.Verified {
+		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
+	}
+	rec := false
+	for _, c := range r.Checks {
+		rec = rec || c.Name == "reconciliation" && c.Passed
+	}
+	if !rec || r.EndingBalance == nil || *r.EndingBalance != 140 || r.StartingBalance == nil || *r.StartingBalance != 110 {
+		t.Errorf("reconciliation %v, balances %v %v; checks %+v", rec, r.StartingBalance, r.EndingBalance, r.Checks)
+	}
+	if len(r.Transactions) != 3 || *r.Transactions[0].Category != result.CatRefundReversal || *r.Transactions[2].Category == result.CatRefundReversal {
+		t.Errorf("categories: %s", types(r))
+	}
+	r = parse(t, activityPrint("$175.00"))
+	if v, failed := verdict(r); v != result.NeedsReview || len(failed) != 1 || failed[0] != "reconciliation" {
+		t.Errorf("parse_quality %s %v, want needs_review [reconciliation]; checks %+v", v, failed, r.Checks)
+	}
+}

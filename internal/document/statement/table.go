@@ -579,6 +579,9 @@ type row struct {
 	// half is the 1-based half of a page printed in halves the row was
 	// read from, 0 elsewhere (see table_halves.go).
 	half int
+	// refundKind says the row's Type column names it a refund or a
+	// reversal (see refundKind).
+	refundKind bool
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -2018,6 +2021,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				if d := typeDirection(w.Text); d != "" {
 					typeDir = d
 				}
+				r.refundKind = r.refundKind || refundKind(w.Text)
 				labelCell = i
 				continue
 			}

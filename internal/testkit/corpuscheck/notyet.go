@@ -22,10 +22,6 @@ var notYetSupported = map[string]bool{
 	"cairo_daymonth_decjan.json":              true,
 	"cairo_effsub_negative.json":              true,
 	"cairo_trioacct_busy.json":                true,
-	"chromium_chaseprint_busy.json":           true,
-	"chromium_chaseprint_decjan.json":         true,
-	"chromium_chaseprint_month.json":          true,
-	"chromium_chaseprint_negative.json":       true,
 	"chromium_neoexport_busy-unverified.json": true,
 	"ghostscript_aubiz_busy.json":             true,
 	"ghostscript_aubiz_decjan.json":           true,
@@ -40,8 +36,6 @@ var notYetSupported = map[string]bool{
 	"reportlab_trioacct_negative.json":        true,
 	"trioacct_fpdf-ttf_decjan.json":           true,
 	"usaa_fpdf-words_negative.json":           true,
-	"wkhtmltopdf_chaseprint_month.json":       true,
-	"wkhtmltopdf_chaseprint_negative.json":    true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
