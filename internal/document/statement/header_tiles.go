@@ -23,8 +23,8 @@ var tileCloseRe = regexp.MustCompile(`(?i)^(present|current)\s+balance$`)
 func tileBalances(ls []line) []balHit {
 	var out []balHit
 	for i := 0; i+1 < len(ls); i++ {
-		l, cap := ls[i], ls[i+1]
-		if cap.Page != l.Page || lineHasMoney(cap) || isRowLine(l) || cap.Y0-l.Y1 > 1.5*l.height() {
+		l, caption := ls[i], ls[i+1]
+		if caption.Page != l.Page || lineHasMoney(caption) || isRowLine(l) || caption.Y0-l.Y1 > 1.5*l.height() {
 			continue
 		}
 		for _, w := range l.Words {
@@ -32,7 +32,7 @@ func tileBalances(ls []line) []balHit {
 			if !ok {
 				continue
 			}
-			for _, seg := range segments(cap) {
+			for _, seg := range segments(caption) {
 				if math.Abs(seg[0].X0-w.X0) > math.Max(em(w), 4) {
 					continue
 				}

@@ -137,6 +137,8 @@ func lastFigure(l line, from int) (amount, bool) {
 func preferBlocks(lines []line, rd reading, dp dateParser) reading {
 	br, ok := readBlocks(lines, dp)
 	if ok && chainFit(br.rows) > chainFit(rd.rows) {
+		// A daily-balance table is read the same whatever the rows are.
+		br.daily = rd.daily
 		return br
 	}
 	return rd
