@@ -175,6 +175,9 @@ type txn struct {
 	// Printed is the printed date of a row whose date is not a real
 	// calendar day; Date is then only its neighbour's, for the arithmetic.
 	Printed string
+	// Refund says the bank's own Type column calls the row a refund or
+	// a reversal.
+	Refund bool
 }
 
 func (t txn) signed() int64 {

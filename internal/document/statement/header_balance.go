@@ -76,7 +76,11 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 			if !ok {
 				continue
 			}
-			lbl := columnLabel(ls, i, w.X0, w.X1)
+			x0, x1, ok := stripSpan(ls, i, wi)
+			if !ok {
+				x0, x1 = w.X0, w.X1
+			}
+			lbl := columnLabel(ls, i, x0, x1)
 			if lbl == "" || notPeriodBalanceRe.MatchString(lbl+" ") {
 				continue
 			}
@@ -97,6 +101,9 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 		add(0, h)
 	}
 	for _, h := range c {
+		add(1, h)
+	}
+	for _, h := range tileBalances(ls) {
 		add(1, h)
 	}
 	sortHits(open)

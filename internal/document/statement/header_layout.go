@@ -151,6 +151,8 @@ var moneyRe = regexp.MustCompile(`^(\()?([-+])?((?:[A-Z]{1,3})?[$£€¥₹]|[A-
 func headerAmount(s string) (int64, bool) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	s = strings.TrimRight(s, ":;")
+	// Typeset pages print the minus sign (U+2212), as parseAmount reads it.
+	s = strings.ReplaceAll(s, "−", "-")
 	if s == "" || !strings.ContainsAny(s, "0123456789") {
 		return 0, false
 	}

@@ -114,6 +114,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		}
 	}
 	rd = readOrphans(all, rd, dp)
+	rd = preferBlocks(all, rd, dp)
 	var accountsCheck *result.Check
 	if key := chooseAccount(rd.accounts, rd.rows); key != "" {
 		// Several accounts: the result is one of them, with its own
@@ -163,7 +164,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	txns := make([]txn, 0, len(rows))
 	var prevDate time.Time
 	for _, r := range rows {
-		t := txn{Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir, Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page}
+		t := txn{Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir, Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page, Refund: r.refundKind}
 		d, ok := resolveYear(r.Date, yStart, yEnd, yOK)
 		if ok {
 			t.Date = d
@@ -209,6 +210,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	txns, st.chainRows = kept(txns, st)
 	for i := range txns {
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
+		if txns[i].Refund && txns[i].Dir == "credit" {
+			txns[i].Category = result.CatRefundReversal
+		}
 	}
 	rd.totals = append(rd.totals, st.totals...)
 	res.Checks = validate(txns, opening, closing, start, end, havePeriod, st, rd.totals, sectionChecks(rows, st, rd.totals))

@@ -281,6 +281,7 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 	if seen[colDate] == 0 {
 		return header{}, false
 	}
+	demoteSecondBalances(&h, segs, seen)
 	if seen[colDate] > 1 && seen[colAmount] <= 1 && seen[colCredit] <= 1 && seen[colDebit] <= 1 && seen[colBalance] <= 1 &&
 		seen[colAmount]+seen[colCredit]+seen[colDebit] > 0 {
 		// "Posting date" and "Effective date", "Tran date" and "Date
@@ -425,7 +426,7 @@ func splitGroups(cols []column) []header {
 		for _, c := range g.Cols {
 			seen[c.Kind]++
 		}
-		if seen[colDate] != 1 || seen[colCheck] != 1 || seen[colAmount]+seen[colDebit] != 1 || len(seen) != len(g.Cols) {
+		if (seen[colDate] != 1 || seen[colCheck] != 1 || seen[colAmount]+seen[colDebit] != 1 || len(seen) != len(g.Cols)) && !txnGroup(g) {
 			return nil
 		}
 	}
@@ -575,6 +576,12 @@ type row struct {
 	// Account is the last four digits of the account whose table holds
 	// the row, "" before any account title (see accounts.go).
 	Account string
+	// half is the 1-based half of a page printed in halves the row was
+	// read from, 0 elsewhere (see table_halves.go).
+	half int
+	// refundKind says the row's Type column names it a refund or a
+	// reversal (see refundKind).
+	refundKind bool
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -641,6 +648,7 @@ func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading
 		sc.step(lines[sc.li])
 	}
 	totals := append(sc.totals, summaryTotals(lines, dp)...)
+	newspaperOrder(sc.rows)
 	rows := sc.rows[:0:0]
 	for _, r := range dedupeChecks(sc.rows) {
 		if !r.notice {
@@ -727,6 +735,10 @@ type scanner struct {
 	// inFees says the lines read are a period and year-to-date fee
 	// table (see feeSummary).
 	inFees bool
+	// halfLast indexes the last row of each half of a table printed in
+	// halves, for table halfTable (see halves).
+	halfLast  map[int]int
+	halfTable int
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -832,6 +844,10 @@ func (sc *scanner) step(l line) {
 		// The summary as an equation (see equationLine): it ends the
 		// rows above it.
 		sc.last, sc.pending = nil, nil
+		return
+	}
+	if sc.h.Groups != nil && sc.halves(l) {
+		sc.lastWasRow = true
 		return
 	}
 	dateCol, _ := sc.h.col(colDate)
@@ -2005,6 +2021,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				if d := typeDirection(w.Text); d != "" {
 					typeDir = d
 				}
+				r.refundKind = r.refundKind || refundKind(w.Text)
 				labelCell = i
 				continue
 			}
