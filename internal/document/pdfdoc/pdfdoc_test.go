@@ -28,6 +28,12 @@ func buildPDF(n int) []byte {
 	for range n {
 		objs = append(objs, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << >> >>")
 	}
+	return writePDF(objs)
+}
+
+// writePDF writes objs as objects 1, 2, … of a PDF whose catalog is
+// object 1, with a correct cross-reference table.
+func writePDF(objs []string) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
 	offsets := make([]int, len(objs))

@@ -1,9 +1,7 @@
 package pdfdoc
 
 import (
-	"bytes"
 	"context"
-	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -103,21 +101,7 @@ func TestReadAnnots(t *testing.T) {
 		"<< /Type /Annot /Subtype /Link /Rect [10 10 20 20] >>",
 		"<< /Type /Annot /Subtype /Square >>",
 	}
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offsets := make([]int, len(objs))
-	for i, o := range objs {
-		offsets[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, off := range offsets {
-		fmt.Fprintf(&b, "%010d 00000 n \n", off)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
-
-	doc, err := Read(context.Background(), b.Bytes(), Options{NoText: true})
+	doc, err := Read(context.Background(), writePDF(objs), Options{NoText: true})
 	if err != nil {
 		t.Fatal(err)
 	}
