@@ -100,6 +100,12 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 				break
 			}
 		}
+		if institutionWordsOnly(name) {
+			// The last line of a wordmark over the bank's own return
+			// address ("COBALT PRAIRIE" / "BANK" / "PO Box 4410 …"):
+			// the holder's block is further down.
+			continue
+		}
 		for _, b := range block {
 			skip[segKey{b.line, b.x0}] = true
 		}
@@ -109,6 +115,31 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 		return v, skip
 	}
 	return "", skip
+}
+
+// institutionWords are the words a bank's name ends in; a name made of
+// them alone ("BANK", "Credit Union") is a wrapped wordmark, no holder.
+var institutionWords = map[string]bool{
+	"bank": true, "banking": true, "trust": true, "credit": true, "union": true, "savings": true,
+	"federal": true, "national": true, "n.a.": true, "na": true, "fsb": true, "&": true, "company": true, "co.": true,
+}
+
+func institutionWordsOnly(s string) bool {
+	ws := strings.Fields(strings.ToLower(s))
+	spaced := len(ws) > 1
+	for _, w := range ws {
+		spaced = spaced && len([]rune(w)) == 1
+	}
+	if spaced {
+		// Letter-spaced ("B A N K"), as wordmarks are tracked.
+		ws = []string{strings.Join(ws, "")}
+	}
+	for _, w := range ws {
+		if !institutionWords[strings.Trim(w, ",")] {
+			return false
+		}
+	}
+	return len(ws) > 0
 }
 
 // labelledHolder reads the value of a holder label.
