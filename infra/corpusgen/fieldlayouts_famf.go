@@ -53,11 +53,15 @@ type fFamily struct {
 var fFamilies []fFamily
 
 // fJobs lists the famF documents as field jobs.
-func fJobs() []fieldJob {
+func fJobs() []fieldJob { return familyJobs(fFamilies, 66000) }
+
+// familyJobs lists the documents of a group of fFamily layouts (famF,
+// famG) as field jobs; each group owns the seeds seedBase+ID*100+n.
+func familyJobs(fams []fFamily, seedBase uint64) []fieldJob {
 	var jobs []fieldJob
-	for _, f := range fFamilies {
+	for _, f := range fams {
 		for n, c := range f.Docs {
-			seed := uint64(66000+f.ID*100+n) + c.Seed*7
+			seed := seedBase + uint64(f.ID*100+n) + c.Seed*7
 			fs := famfNewField(seed, fieldFamily{Bank: f.Bank, Aliases: f.Aliases, Prepare: f.Prepare}, c.Variant)
 			fs.Bank = f.Bank
 			j := fieldJob{Layout: f.Name, Producer: c.Producer, FS: fs}

@@ -27,11 +27,29 @@ func TestFamFTextLayer(t *testing.T) {
 	if v := os.Getenv("FAMF_DIR"); v != "" {
 		dir = v
 	}
+	checkFixtures(t, dir, fFamilies, fJobs(), func(t *testing.T, tr *groundtruth.Truth) {
+		for _, x := range tr.Transactions {
+			if x.Description != strings.Join(strings.Fields(x.Description), " ") {
+				t.Errorf("description %q is not single-spaced", x.Description)
+			}
+		}
+	})
+}
+
+// checkFixtures reads back the committed fixture of every job of a group
+// of fFamily layouts (famF, famG): what its answer asserts is in the text
+// layer, the page count, "1 of N" where the family numbers its pages;
+// then check, the group's own tests of the answer.
+func checkFixtures(t *testing.T, dir string, fams []fFamily, jobs []fieldJob, check func(*testing.T, *groundtruth.Truth)) {
+	t.Helper()
+	if len(jobs) == 0 {
+		t.Fatal("no documents")
+	}
 	pageOfN := map[string]bool{}
-	for _, f := range fFamilies {
+	for _, f := range fams {
 		pageOfN[f.Name] = f.PageOfN
 	}
-	for _, j := range fJobs() {
+	for _, j := range jobs {
 		t.Run(j.Name, func(t *testing.T) {
 			pdf := filepath.Join(dir, j.Name+".pdf")
 			b, err := os.ReadFile(pdf)
@@ -48,11 +66,7 @@ func TestFamFTextLayer(t *testing.T) {
 			if got := pagesOf(b); got != tr.PagesPresent {
 				t.Errorf("%d pages in the PDF, the answer says %d", got, tr.PagesPresent)
 			}
-			for _, x := range tr.Transactions {
-				if x.Description != strings.Join(strings.Fields(x.Description), " ") {
-					t.Errorf("description %q is not single-spaced", x.Description)
-				}
-			}
+			check(t, tr)
 			if pageOfN[j.Layout] {
 				out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
 				if err != nil {

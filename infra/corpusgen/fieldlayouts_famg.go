@@ -1,10 +1,5 @@
 package main
 
-import (
-	"fmt"
-	"strings"
-)
-
 // The famG families: layouts written, like famF, from
 // statement-conventions.md and the look of published statements, without
 // reading the engine: catledger (a Type and a Category column with
@@ -24,37 +19,4 @@ import (
 var gFamilies []fFamily
 
 // gJobs lists the famG documents as field jobs.
-func gJobs() []fieldJob {
-	var jobs []fieldJob
-	for _, f := range gFamilies {
-		for n, c := range f.Docs {
-			seed := uint64(77000+f.ID*100+n) + c.Seed*7
-			fs := famfNewField(seed, fieldFamily{Bank: f.Bank, Aliases: f.Aliases, Prepare: f.Prepare}, c.Variant)
-			fs.Bank = f.Bank
-			j := fieldJob{Layout: f.Name, Producer: c.Producer, FS: fs}
-			if strings.HasPrefix(c.Producer, "fpdf-") {
-				j.Name = fmt.Sprintf("%s_%s_%s", f.Name, c.Producer, variants[c.Variant].Name)
-			} else {
-				j.Name = fmt.Sprintf("%s_%s_%s", c.Producer, f.Name, variants[c.Variant].Name)
-			}
-			if f.Draw != nil {
-				j.Doc = f.Draw(fs)
-				if !j.isFPDF() {
-					jj := j
-					j.Print = func(bin, tmp, dst string) error { return famfPrintOps(jj, bin, tmp, dst) }
-				}
-			} else {
-				j.HTML = f.Markup(fs, c.Producer)
-				pf := cFamily{WKArgs: f.WKArgs}
-				jj := j
-				j.Print = func(bin, tmp, dst string) error { return pf.print(jj, bin, tmp, dst) }
-			}
-			if err := fs.checkArithmetic(); err != nil {
-				panic(j.Name + ": " + err.Error())
-			}
-			famfCheckPrinted(j)
-			jobs = append(jobs, j)
-		}
-	}
-	return jobs
-}
+func gJobs() []fieldJob { return familyJobs(gFamilies, 77000) }
