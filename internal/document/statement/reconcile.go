@@ -742,19 +742,22 @@ func datesRead(rows []row, ocrPages map[int]bool) (result.Check, bool) {
 		Detail: "every row read by OCR carries its own date (the layout prints one on each row)"}, true
 }
 
-// ocrDatesAstray returns the rows on pages read by OCR dated more than a
-// week outside the period. On a text layer such a row is what the
-// statement prints (dates_in_period reports it and the verdict stands);
-// on a page read from its image it is a date misread — "01/11" for
-// "11/11" — which no balance catches, so the reading cannot be verified.
-func ocrDatesAstray(txns []txn, ocrPages map[int]bool, start, end time.Time, havePeriod bool) []int {
-	if !havePeriod || len(ocrPages) == 0 {
-		return nil
-	}
+// ocrDatesAstray returns the rows dates_in_period found more than a week
+// outside the period that lie on pages read by OCR. On a text layer such
+// a row is what the statement prints (dates_in_period reports it and the
+// verdict stands); on a page read from its image it is a date misread —
+// "01/11" for "11/11" — which no balance catches, so the reading cannot
+// be verified.
+func ocrDatesAstray(checks []result.Check, txns []txn, ocrPages map[int]bool) []int {
 	var out []int
-	for i, t := range txns {
-		if ocrPages[t.Page] && t.Printed == "" && (t.Date.Before(start.AddDate(0, 0, -7)) || t.Date.After(end.AddDate(0, 0, 7))) {
-			out = append(out, i)
+	for _, c := range checks {
+		if c.Name != "dates_in_period" {
+			continue
+		}
+		for _, i := range c.Rows {
+			if i < len(txns) && ocrPages[txns[i].Page] {
+				out = append(out, i)
+			}
 		}
 	}
 	return out

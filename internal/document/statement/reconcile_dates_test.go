@@ -43,7 +43,7 @@ func TestDatesRead(t *testing.T) {
 }
 
 // TestOCRDatesAstray: on a page read by OCR a row dated more than a week
-// outside the period is a misread date; on a text layer, or within the
+// outside the period (as dates_in_period finds it) is a misread date; on a text layer, or within the
 // week, it is what the statement prints.
 func TestOCRDatesAstray(t *testing.T) {
 	start, end := time.Date(2025, 11, 1, 0, 0, 0, 0, time.UTC), time.Date(2025, 11, 30, 0, 0, 0, 0, time.UTC)
@@ -64,7 +64,8 @@ func TestOCRDatesAstray(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := ocrDatesAstray(tt.txns, tt.ocr, start, end, true); len(got) != tt.want {
+			checks := validate(tt.txns, nil, nil, start, end, true, settled{}, nil, nil)
+			if got := ocrDatesAstray(checks, tt.txns, tt.ocr); len(got) != tt.want {
 				t.Fatalf("rows %v, want %d", got, tt.want)
 			}
 		})

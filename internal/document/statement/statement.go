@@ -236,7 +236,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		}
 	}
 	c, ok := datesRead(rows, ocrPages)
-	if far := ocrDatesAstray(txns, ocrPages, start, end, havePeriod); len(far) > 0 {
+	if far := ocrDatesAstray(res.Checks, txns, ocrPages); len(far) > 0 {
 		c = result.Check{Name: "dates_read", Passed: false, Checked: len(txns), Failed: c.Failed + len(far), Rows: far,
 			Detail: "a row read by OCR is dated more than a week outside the statement period: its date was misread"}
 		ok = true
