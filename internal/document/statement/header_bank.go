@@ -337,19 +337,28 @@ func logoTop(segs []hseg, i int, skip map[segKey]bool) string {
 			}
 			continue
 		}
-		ws := strings.Fields(t.text)
-		if skip[segKey{t.line, t.x0}] || len(ws) == 0 || len(ws) > 2 || t.size+0.25 < s.size || hasDigit(t.text) ||
-			statementTitleRe.MatchString(t.text) || headingRe.MatchString(t.text) {
+		if skip[segKey{t.line, t.x0}] || t.size+0.25 < s.size || !brandWords(t.text) {
 			return ""
-		}
-		for _, w := range ws {
-			if !capitalised(w) || bankWordRe.MatchString(trimPunct(w)) || trimPunct(w) != w {
-				return ""
-			}
 		}
 		return t.text
 	}
 	return ""
+}
+
+// brandWords reports whether s can be a wordmark's brand: one or two
+// capitalised words with no digit, no bank word, no punctuation and no
+// statement title or heading (logoTop, logoLeft).
+func brandWords(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 || len(ws) > 2 || hasDigit(s) || statementTitleRe.MatchString(s) || headingRe.MatchString(s) {
+		return false
+	}
+	for _, w := range ws {
+		if !capitalised(w) || bankWordRe.MatchString(trimPunct(w)) || trimPunct(w) != w {
+			return false
+		}
+	}
+	return true
 }
 
 func segHasMoney(s hseg) bool {

@@ -44,14 +44,8 @@ func logoLeft(segs []hseg, i int, skip map[segKey]bool) string {
 		if t.y0 > s.y0 || math.Abs(t.y1-s.y1) > 0.35*t.height() || t.size+0.25 < s.size {
 			continue
 		}
-		ws := strings.Fields(t.text)
-		if len(ws) == 0 || len(ws) > 2 || hasDigit(t.text) || statementTitleRe.MatchString(t.text) || headingRe.MatchString(t.text) {
+		if !brandWords(t.text) {
 			return ""
-		}
-		for _, w := range ws {
-			if !capitalised(w) || bankWordRe.MatchString(trimPunct(w)) || trimPunct(w) != w {
-				return ""
-			}
 		}
 		return t.text
 	}

@@ -117,13 +117,9 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 	return "", skip
 }
 
-// institutionWords are the words a bank's name ends in; a name made of
-// them alone ("BANK", "Credit Union") is a wrapped wordmark, no holder.
-var institutionWords = map[string]bool{
-	"bank": true, "banking": true, "trust": true, "credit": true, "union": true, "savings": true,
-	"federal": true, "national": true, "n.a.": true, "na": true, "fsb": true, "&": true, "company": true, "co.": true,
-}
-
+// institutionWordsOnly reports whether s names only an institution's
+// kind (kindWordRe: "BANK", "Credit Union"): a wrapped wordmark's last
+// line, no holder.
 func institutionWordsOnly(s string) bool {
 	ws := strings.Fields(strings.ToLower(s))
 	spaced := len(ws) > 1
@@ -135,7 +131,7 @@ func institutionWordsOnly(s string) bool {
 		ws = []string{strings.Join(ws, "")}
 	}
 	for _, w := range ws {
-		if !institutionWords[strings.Trim(w, ",")] {
+		if !kindWordRe.MatchString(strings.Trim(w, ",")) {
 			return false
 		}
 	}
