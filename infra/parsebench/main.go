@@ -6,7 +6,11 @@
 //   - blind (testdata/blind/clean): layouts written by someone who never
 //     read the engine, locked; nobody tunes against it;
 //   - realworld (../shared/realworld with the answers in testdata/realworld):
-//     statements from other projects, the closest to the field.
+//     statements from other projects, the closest to the field;
+//   - field (PDFs in $FIELD_DIR, default /work/field, answers in
+//     testdata/field): a second such set, gathered and answered by a
+//     helper who never read the engine; the PDFs are fetched again from
+//     the sources testdata/field/README.md lists, never committed.
 //
 // Per set and per layout it prints statements with zero errors, whether
 // the parse_quality verdict is right, header-field accuracy, transaction
@@ -60,18 +64,29 @@ type set struct {
 // corpus being written before it is committed.
 var tuningDir = "testdata/corpus"
 
+// fieldDir is where the field set's PDFs are: $FIELD_DIR, else
+// /work/field (they are other projects' files and stay out of the
+// repository).
+func fieldDir() string {
+	if d := os.Getenv("FIELD_DIR"); d != "" {
+		return d
+	}
+	return "/work/field"
+}
+
 func sets(names string) []set {
 	all := map[string]set{
 		"tuning":    {"tuning", tuningDir, tuningDir},
 		"blind":     {"blind", "testdata/blind/clean", "testdata/blind/clean"},
 		"realworld": {"realworld", "testdata/realworld", repo.Shared("realworld")},
+		"field":     {"field", "testdata/field", fieldDir()},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field)\n", n)
 			os.Exit(2)
 		}
 	}
@@ -157,7 +172,7 @@ func main() {
 			if strings.HasPrefix(filepath.Base(f), "bench_") {
 				layout = "bench_10page"
 			}
-			if st.name == "realworld" {
+			if st.name == "realworld" || st.name == "field" {
 				layout = strings.TrimSuffix(filepath.Base(f), ".json")
 			}
 			consistent := tr.ExpectError == "" && tr.ParseQuality != "needs_review"
