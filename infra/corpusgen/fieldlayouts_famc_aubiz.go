@@ -54,6 +54,9 @@ func prepareAUBiz(fs *fstmt) {
 		value := r.Date.AddDate(0, 0, -1-int(r.Cents%3))
 		switch {
 		case isCheck(*r):
+			// Printed "Chq 001301": the answer keeps the printed serial,
+			// leading zeros and all, as every other family's does.
+			r.Desc = fmt.Sprintf("Chq %06d", r.CheckNo)
 		case strings.HasPrefix(d, "SQUARE INC DEPOSIT SQ"):
 			r.Desc = "Direct Credit 515180 SQUARE AUSTRALIA SQ" + strings.TrimPrefix(d, "SQUARE INC DEPOSIT SQ")
 		case strings.HasPrefix(d, "STRIPE TRANSFER "):
