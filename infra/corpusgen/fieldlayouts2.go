@@ -139,12 +139,17 @@ func drawDayMonth(fs *fstmt) *doc {
 	d.nl(16)
 	d.heads(cols, 8)
 	d.nl(4)
+	// A description wraps inside its column (about 52 characters at
+	// this size) instead of running over the amounts and off the page;
+	// a one-line row keeps its 15-point pitch.
+	wrap := func(desc string) []string { return wrapWords(desc, 52) }
 	row := func(date, desc string, out, in string, b string) {
-		cells := [][]string{one(date), one(desc), one(out), one(in), one(b)}
+		cells := [][]string{one(date), wrap(desc), one(out), one(in), one(b)}
 		if fs.NoBalances {
 			cells = cells[:4]
 		}
-		d.cells(cols, cells, 8.5, 15)
+		d.cells(cols, cells, 8.5, 11)
+		d.nl(4)
 	}
 	if !fs.NoBalances {
 		row(fs.Start.Format("02 Jan"), "Balance brought forward", "", "", bal(fs.OpenP))
@@ -156,7 +161,7 @@ func drawDayMonth(fs *fstmt) *doc {
 			continue
 		}
 		newPage := false
-		if d.y+15+16 > bottomY {
+		if d.y+15+11*float64(len(wrap(r.Desc))-1)+16 > bottomY {
 			if !fs.NoBalances {
 				row("", "Balance carried forward", "", "", bal(prevBal))
 			}

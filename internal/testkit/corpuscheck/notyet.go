@@ -16,16 +16,8 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"aubiz_fpdf-core_negative.json":           true,
-	"cairo_aubiz_month.json":                  true,
-	"cairo_daymonth_busy.json":                true,
-	"cairo_daymonth_decjan.json":              true,
 	"cairo_effsub_negative.json":              true,
 	"chromium_neoexport_busy-unverified.json": true,
-	"ghostscript_aubiz_busy.json":             true,
-	"ghostscript_aubiz_decjan.json":           true,
-	"ghostscript_aubiz_month.json":            true,
-	"ghostscript_aubiz_negative.json":         true,
 	"libreoffice_currcode_decjan.json":        true,
 	"libreoffice_moneycards_negative.json":    true,
 	"libreoffice_neoodt_busy.json":            true,
