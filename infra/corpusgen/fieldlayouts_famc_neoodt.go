@@ -114,7 +114,11 @@ func prepareKestrel(fs *fstmt) {
 	if fs.Variant == 3 {
 		for i := range fs.Rows {
 			if fs.Rows[i].Date.Day() >= 14 && fs.Rows[i].Category == "payroll" {
-				tax := frow{txn: txn{Date: fs.Rows[i].Date, Cents: 412500, Category: "other"}}
+				// An estimated tax paid through EFTPS prints as any
+				// other federal tax deposit (IRS USATAXPYMT), and the
+				// corpus answers those payroll (payroll taxes are most of
+				// them): the row alone cannot say which tax it pays.
+				tax := frow{txn: txn{Date: fs.Rows[i].Date, Cents: 412500, Category: "payroll"}}
 				tax.Desc = kestrelACH(fs, "IRS", "USATAXPYMT", "2701"+ref(tax, 12, 11), "3387702000", "CCD")
 				fs.insertRow(i+1, tax)
 				break
