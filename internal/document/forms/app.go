@@ -398,10 +398,12 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 		}
 	}
 	app.Rows = joinNames(app.Rows)
+	var fixes []Correction
+	app.Rows, fixes = withoutFullSSN(app.Rows, p.fixes)
 	if len(app.Rows) == 0 {
 		app.Blank = true
 	} else {
-		app.Corrections = p.fixes
+		app.Corrections = fixes
 	}
 	SortRows(app.Rows)
 	return app, nil

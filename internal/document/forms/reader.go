@@ -232,7 +232,7 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 			}
 		}
 	}
-	tr.Rows = append(ident, rows...)
+	tr.Rows, tr.Corrections = withoutFullSSN(append(ident, rows...), tr.Corrections)
 	SortRows(tr.Rows)
 	tr.Checks = taxChecks(id.Form, values)
 	for _, c := range tr.Checks {
