@@ -1,0 +1,193 @@
+// Command formbench reads a forms corpus through the parser stage's
+// reader (text layer and AcroForm, no OCR) and scores the core names
+// issue 13 asks for, per design or form and rendering:
+//
+//   - all core: forms whose every core name is returned with exactly the
+//     answer's value;
+//   - core names: answer rows of a core name returned right, of all;
+//   - wrong: core rows returned that the answer does not hold (a wrong
+//     value, or a name the form does not print);
+//   - ssn leaked: any full SSN printed on the form found anywhere in the
+//     output (must be 0).
+//
+// Two sets: testdata/forms (the corpus written with the reader) and
+// testdata/forms-blind (designs written by a helper who never read the
+// reader; a locked measurement set). -v lists the misses of a set's
+// documents, and is refused for the blind set: nobody tunes against it.
+//
+//	go run ./infra/formbench [-dir testdata/forms-blind] [-v]
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/docanalysis/service/internal/document/reader"
+	"github.com/docanalysis/service/internal/domain/analysis"
+)
+
+// coreNames are the canonical names issue 13 requires wherever the form
+// prints them (owner rows count once per owner).
+var coreNames = map[string]bool{}
+
+func init() {
+	for _, n := range strings.Fields(`form_type tax_year business_name taxpayer_name ein ein_last4 gross_receipts
+		returns_allowances net_receipts cost_of_goods_sold gross_profit other_income total_income
+		officer_compensation salaries_wages rents interest taxes_licenses depreciation total_deductions
+		net_income total_assets
+		business_legal_name dba entity_type industry start_date street city state zip phone email website
+		annual_revenue monthly_revenue monthly_cc_volume requested_amount use_of_funds
+		owner_name owner_title owner_ownership_pct owner_dob owner_ssn_last4 owner_email owner_phone
+		owner_street owner_city owner_state owner_zip`) {
+		coreNames[n] = true
+	}
+}
+
+// entry is one file of a corpus's index.json.
+type entry struct {
+	File      string   `json:"file"`
+	Answers   string   `json:"answers"`
+	Kind      string   `json:"kind"`
+	Form      string   `json:"form"`
+	Rendering string   `json:"rendering"`
+	Mined     bool     `json:"mined"`
+	Secrets   []string `json:"secrets"`
+}
+
+type row struct {
+	Name  string          `json:"name"`
+	Value json.RawMessage `json:"value"`
+	Owner int             `json:"owner,omitempty"`
+}
+
+func (r row) key() string { return fmt.Sprintf("%s#%d=%s", r.Name, r.Owner, r.Value) }
+
+type tally struct{ docs, allCore, names, right, wrong, leaked int }
+
+func main() {
+	dir := flag.String("dir", "testdata/forms-blind", "forms corpus directory (with index.json)")
+	verbose := flag.Bool("v", false, "list each document's misses (refused for a blind set)")
+	flag.Parse()
+	blind := strings.Contains(filepath.Base(filepath.Clean(*dir)), "blind")
+	if *verbose && blind {
+		fmt.Fprintln(os.Stderr, "formbench: -v is refused for a blind set: its documents are not examined one by one")
+		os.Exit(2)
+	}
+	b, err := os.ReadFile(filepath.Join(*dir, "index.json"))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "formbench:", err)
+		os.Exit(1)
+	}
+	var index []entry
+	if err := json.Unmarshal(b, &index); err != nil {
+		fmt.Fprintln(os.Stderr, "formbench: index.json:", err)
+		os.Exit(1)
+	}
+	rd := reader.Reader{Timeout: time.Minute}
+	groups := map[string]*tally{}
+	var keys []string
+	total := &tally{}
+	leaks := 0
+	for _, e := range index {
+		if e.Rendering == "blank" || !e.Mined {
+			continue
+		}
+		var want []row
+		ab, err := os.ReadFile(filepath.Join(*dir, e.Answers))
+		if err != nil || json.Unmarshal(ab, &want) != nil {
+			fmt.Fprintf(os.Stderr, "formbench: answers of %s unreadable\n", e.File)
+			os.Exit(1)
+		}
+		pdf, err := os.ReadFile(filepath.Join(*dir, e.File))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "formbench:", err)
+			os.Exit(1)
+		}
+		ex, err := rd.Extract(context.Background(), analysis.Kind(e.Kind), pdf)
+		var got []row
+		out, _ := json.Marshal(ex.Outcome)
+		for _, raw := range ex.Outcome.Data {
+			var r row
+			if json.Unmarshal(raw, &r) == nil {
+				got = append(got, r)
+			}
+		}
+		g := e.Form + " " + e.Rendering
+		t := groups[g]
+		if t == nil {
+			t = &tally{}
+			groups[g] = t
+			keys = append(keys, g)
+		}
+		have := map[string]int{}
+		for _, r := range got {
+			if coreNames[r.Name] {
+				have[r.key()]++
+			}
+		}
+		var misses []string
+		names, right := 0, 0
+		for _, w := range want {
+			if !coreNames[w.Name] {
+				continue
+			}
+			names++
+			if have[w.key()] > 0 {
+				have[w.key()]--
+				right++
+				continue
+			}
+			misses = append(misses, "missed "+w.key())
+		}
+		wrong := 0
+		for k, n := range have {
+			wrong += n
+			for range n {
+				misses = append(misses, "wrong "+k)
+			}
+		}
+		leaked := 0
+		for _, s := range e.Secrets {
+			digits := strings.ReplaceAll(s, "-", "")
+			if strings.Contains(string(out), s) || strings.Contains(string(out), digits) {
+				leaked++
+			}
+		}
+		leaks += leaked
+		for _, a := range []*tally{t, total} {
+			a.docs++
+			a.names += names
+			a.right += right
+			a.wrong += wrong
+			a.leaked += leaked
+			if err == nil && right == names && wrong == 0 {
+				a.allCore++
+			}
+		}
+		if *verbose && (err != nil || len(misses) > 0) {
+			sort.Strings(misses)
+			fmt.Printf("%s: err=%v\n  %s\n", e.File, err, strings.Join(misses, "\n  "))
+		}
+	}
+	sort.Strings(keys)
+	fmt.Printf("\nforms of %s read from their text layer and AcroForm (core names of issue 13):\n", *dir)
+	fmt.Printf("  %-26s %5s %16s %16s %6s %11s\n", "form rendering", "docs", "all core right", "core names", "wrong", "ssn leaked")
+	line := func(name string, t *tally) {
+		fmt.Printf("  %-26s %5d %9d (%3.0f%%) %9d (%3.0f%%) %6d %11d\n", name, t.docs, t.allCore,
+			100*float64(t.allCore)/float64(max(t.docs, 1)), t.right, 100*float64(t.right)/float64(max(t.names, 1)), t.wrong, t.leaked)
+	}
+	for _, k := range keys {
+		line(k, groups[k])
+	}
+	line("TOTAL", total)
+	if leaks > 0 {
+		os.Exit(1)
+	}
+}
