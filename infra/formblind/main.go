@@ -44,7 +44,11 @@ type design struct {
 }
 
 // designs in order; entityPlan follows this order.
-var designs = []design{}
+var designs = []design{
+	{"ironclad", drawIronclad},
+	{"meridian", drawMeridian},
+	{"harborline", drawHarborline},
+}
 
 type appCase struct {
 	Name   string

@@ -162,4 +162,3 @@ func drawMeridian(d *doc, b business) {
 	}
 }
 
-func init() { designs = append(designs, design{Name: "meridian", Draw: drawMeridian}) }
