@@ -184,4 +184,3 @@ func drawHarborline(d *doc, b business) {
 
 // ssnBareEIN is an EIN written without its dash, as many applicants type it.
 func ssnBareEIN(ein string) string { return ein[:2] + ein[3:] }
-

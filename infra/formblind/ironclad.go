@@ -232,4 +232,3 @@ func drawIronclad(d *doc, b business) {
 	}
 	d.text(L, 770, "I", 6.5, "Ironclad Merchant Funding purchases future receivables; this is not a loan. Page 2 of 2")
 }
-

@@ -161,4 +161,3 @@ func drawMeridian(d *doc, b business) {
 		la(fmt.Sprintf("Sig[0].Date%d[0]", i+1), "Date", x+160, x+250, y, mdyDash(b.Signed))
 	}
 }
-
