@@ -48,6 +48,7 @@ var designs = []design{
 	{"ironclad", drawIronclad},
 	{"meridian", drawMeridian},
 	{"harborline", drawHarborline},
+	{"northstar", drawNorthstar},
 }
 
 type appCase struct {
