@@ -49,6 +49,7 @@ var designs = []design{
 	{"meridian", drawMeridian},
 	{"harborline", drawHarborline},
 	{"northstar", drawNorthstar},
+	{"keystone", drawKeystone},
 }
 
 type appCase struct {
