@@ -50,6 +50,7 @@ var designs = []design{
 	{"harborline", drawHarborline},
 	{"northstar", drawNorthstar},
 	{"keystone", drawKeystone},
+	{"bluewater", drawBluewater},
 }
 
 type appCase struct {
