@@ -32,26 +32,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/docanalysis/service/internal/document/forms"
 	"github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/domain/analysis"
 )
-
-// coreNames are the canonical names issue 13 requires wherever the form
-// prints them (owner rows count once per owner).
-var coreNames = map[string]bool{}
-
-func init() {
-	for _, n := range strings.Fields(`form_type tax_year business_name taxpayer_name ein ein_last4 gross_receipts
-		returns_allowances net_receipts cost_of_goods_sold gross_profit other_income total_income
-		officer_compensation salaries_wages rents interest taxes_licenses depreciation total_deductions
-		net_income total_assets
-		business_legal_name dba entity_type industry start_date street city state zip phone email website
-		annual_revenue monthly_revenue monthly_cc_volume requested_amount use_of_funds
-		owner_name owner_title owner_ownership_pct owner_dob owner_ssn_last4 owner_email owner_phone
-		owner_street owner_city owner_state owner_zip`) {
-		coreNames[n] = true
-	}
-}
 
 // tuningDesigns are the blind designs that may be read document by
 // document and tuned on; every other design of testdata/forms-blind is
@@ -138,14 +122,14 @@ func main() {
 		}
 		have := map[string]int{}
 		for _, r := range got {
-			if coreNames[r.Name] {
+			if forms.IsCore(r.Name) {
 				have[r.key()]++
 			}
 		}
 		var misses []string
 		names, right := 0, 0
 		for _, w := range want {
-			if !coreNames[w.Name] {
+			if !forms.IsCore(w.Name) {
 				continue
 			}
 			names++

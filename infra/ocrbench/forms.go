@@ -16,25 +16,9 @@ import (
 	docreader "github.com/docanalysis/service/internal/document/reader"
 	"github.com/docanalysis/service/internal/domain/analysis"
 
+	"github.com/docanalysis/service/internal/document/forms"
 	"github.com/docanalysis/service/internal/document/ocr"
 )
-
-// coreNames are the canonical names issue 13 requires on every form (the
-// owner rows count once per owner).
-var coreNames = map[string]bool{}
-
-func init() {
-	for _, n := range strings.Fields(`form_type tax_year business_name taxpayer_name ein ein_last4 gross_receipts
-		returns_allowances net_receipts cost_of_goods_sold gross_profit other_income total_income
-		officer_compensation salaries_wages rents interest taxes_licenses depreciation total_deductions
-		net_income total_assets
-		business_legal_name dba entity_type industry start_date street city state zip phone email website
-		annual_revenue monthly_revenue monthly_cc_volume requested_amount use_of_funds
-		owner_name owner_title owner_ownership_pct owner_dob owner_ssn_last4 owner_email owner_phone
-		owner_street owner_city owner_state owner_zip`) {
-		coreNames[n] = true
-	}
-}
 
 type formRow struct {
 	Name  string          `json:"name"`
@@ -118,7 +102,7 @@ func readForms(r *ocr.Reader, dir string, dpi int, only string, limit, every int
 		}
 		var misses []string
 		for _, w := range want {
-			if !coreNames[w.Name] {
+			if !forms.IsCore(w.Name) {
 				continue
 			}
 			t.names++

@@ -3,6 +3,7 @@ package forms
 import (
 	"errors"
 	"sort"
+	"strings"
 )
 
 // Source values of Row.Source: where a value was read.
@@ -106,3 +107,24 @@ func SortRows(rows []Row) {
 		return a.Page < b.Page
 	})
 }
+
+// coreNames are the canonical names the service promises wherever a form
+// prints them (docs/forms.md): the rows the benchmarks score, and the
+// ones a lender's underwriting reads first.
+var coreNames = map[string]bool{}
+
+func init() {
+	for _, n := range strings.Fields(`form_type tax_year business_name taxpayer_name ein ein_last4 gross_receipts
+		returns_allowances net_receipts cost_of_goods_sold gross_profit other_income total_income
+		officer_compensation salaries_wages rents interest taxes_licenses depreciation total_deductions
+		net_income total_assets
+		business_legal_name dba entity_type industry start_date street city state zip phone email website
+		annual_revenue monthly_revenue monthly_cc_volume requested_amount use_of_funds
+		owner_name owner_title owner_ownership_pct owner_dob owner_ssn_last4 owner_email owner_phone
+		owner_street owner_city owner_state owner_zip`) {
+		coreNames[n] = true
+	}
+}
+
+// IsCore reports whether name is one of the core canonical names.
+func IsCore(name string) bool { return coreNames[name] }
