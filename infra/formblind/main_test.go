@@ -138,8 +138,8 @@ func spellings(r forms.Row) []string {
 		switch {
 		case r.Name == "entity_type":
 			return map[string][]string{
-				"llc": {"LLC", "Limited Liability"}, "s_corp": {"S-Corp", "S Corp", "S-Corporation", "S Corporation"},
-				"c_corp": {"Corp", "C-Corp", "C Corporation", "Corporation"}, "partnership": {"Partnership"},
+				"llc": {"LLC", "Limited Liability"}, "s_corp": {"S-Corp", "S Corp", "S-Corporation", "S Corporation", "Corporation (S)"},
+				"c_corp": {"Corp", "C-Corp", "C Corporation", "Corporation", "Corporation (C)"}, "partnership": {"Partnership"},
 				"sole_proprietorship": {"Sole Prop", "Sole Proprietor", "Proprietorship"},
 			}[v]
 		case strings.HasSuffix(r.Name, "phone"):
