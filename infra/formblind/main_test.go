@@ -226,3 +226,23 @@ func checkFields(t *testing.T, file string, rows []forms.Row) {
 		}
 	}
 }
+
+// TestSetLocked fails when any file of testdata/forms-blind differs from
+// MANIFEST.sha256, or is missing or extra.
+func TestSetLocked(t *testing.T) {
+	dir := repo.Path("testdata", "forms-blind")
+	want, err := os.ReadFile(filepath.Join(dir, manifestName))
+	if err != nil {
+		t.Fatalf("read manifest: %v", err)
+	}
+	got, err := hashTree(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := strings.Join(got, "\n") + "\n"; g != string(want) {
+		t.Errorf("testdata/forms-blind differs from %s:\n%s", manifestName, g)
+	}
+	if len(got) != 4*len(designs)*2+2 {
+		t.Errorf("manifest covers %d files, want %d", len(got), 4*len(designs)*2+2)
+	}
+}
