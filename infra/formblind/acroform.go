@@ -69,11 +69,13 @@ func addAcroForm(pdf []byte, fields []field) ([]byte, error) {
 	objs[cour] = "<</Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding>>"
 	objs[zadb] = "<</Type /Font /Subtype /Type1 /BaseFont /ZapfDingbats>>"
 	fonts := fmt.Sprintf("/Font <</Helv %d 0 R /Cour %d 0 R /ZaDb %d 0 R>>", helv, cour, zadb)
+	res := alloc()
+	objs[res] = "<<" + fonts + ">>"
 
 	stream := func(w, h float64, content string) int {
 		n := alloc()
-		objs[n] = fmt.Sprintf("<</Type /XObject /Subtype /Form /BBox [0 0 %s %s] /Resources <<%s>> /Length %d>>\nstream\n%s\nendstream",
-			ff(w), ff(h), fonts, len(content)+0, content)
+		objs[n] = fmt.Sprintf("<</Type /XObject /Subtype /Form /BBox [0 0 %s %s] /Resources %d 0 R /Length %d>>\nstream\n%s\nendstream",
+			ff(w), ff(h), res, len(content), content)
 		return n
 	}
 

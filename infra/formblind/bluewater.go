@@ -80,7 +80,7 @@ func drawBluewater(d *doc, b business) {
 	d.ans("zip", "ZIP", b.Zip, 0)
 	y += 40
 	q("4.", "When did the business start? (MM/DD/YYYY)", "Q4", L, 300, y, mmddyyyy(b.Start))
-	d.ans("start_date", "When did the business start?", iso(b.Start), 0)
+	d.ans("start_date", "When did the business start? (MM/DD/YYYY)", iso(b.Start), 0)
 	q("5.", "Federal Tax ID (EIN)", "Q5", 310, R, y, b.EIN)
 	d.ans("ein", "Federal Tax ID (EIN)", b.EIN, 0)
 	d.ans("ein_last4", "Federal Tax ID (EIN)", last4(b.EIN), 0)

@@ -89,9 +89,12 @@ type position struct {
 
 var (
 	firstNames = []string{"Beatriz", "Corwin", "Dalia", "Emeka", "Felicity", "Gustavo", "Imogen", "Jasper", "Keiko", "Lorenzo", "Marisol", "Nikolai", "Odette", "Percival", "Rosalind", "Tobias", "Yolanda", "Zane"}
-	lastNames  = []string{"Abernathy", "Bouchard", "Calloway", "Draper", "Esposito", "Gallagher", "Halvorsen", "Ibarra", "Jablonski", "Kearney", "Montague", "Nakamura", "Ostrowski", "Prescott", "Rasmussen", "Szabo", "Thornbury", "Vasquez"}
-	bizWords   = []string{"Foxglove", "Amberly", "Stonebridge", "Cobalt Bay", "Wrenfield", "Old Mission", "Brightwater", "Kestrel", "Marigold", "Quarry Hill", "Saltmarsh", "Tanager", "Valley Forge", "Windrose", "Alder Creek", "Harvest Moon"}
-	bizKinds   = []struct{ Suffix, Industry string }{
+	lastNames  = []string{"Abernathy", "Bouchard", "Calloway", "Draper", "Esposito", "Gallagher", "Halvorsen", "Ibarra", "Jablonski", "Kearney", "Montague", "Nakamura", "Ostrowski", "Prescott", "Rasmussen", "Szabo", "Thornbury", "Vasquez",
+		"Achterberg", "Beaumont", "Cardenas", "Dunleavy", "Eriksen", "Fontaine", "Greenhalgh", "Hollis", "Ingram", "Juarez", "Kowalczyk", "Lachance",
+		"Merriweather", "Novak", "Oyelaran", "Pastore", "Quackenbush", "Rutledge", "Whitcombe", "Tremblay", "Underhill", "Valdivia", "Wexler", "Yamamoto",
+		"Zielinski", "Beckford", "Castellanos", "Delacroix", "Ellingson", "Fairweather", "Gutierrez", "Hargrove"}
+	bizWords = []string{"Foxglove", "Amberly", "Stonebridge", "Cobalt Bay", "Wrenfield", "Old Mission", "Brightwater", "Kestrel", "Marigold", "Quarry Hill", "Saltmarsh", "Tanager", "Valley Forge", "Windrose", "Alder Creek", "Harvest Moon"}
+	bizKinds = []struct{ Suffix, Industry string }{
 		{"Tire & Lube", "Automotive Service"}, {"Taqueria", "Restaurant - Mexican"}, {"Nail Lounge", "Beauty Salon / Nail Care"},
 		{"Roofing", "Roofing Contractor"}, {"Veterinary Clinic", "Veterinary Services"}, {"Liquor Mart", "Retail - Beer, Wine & Liquor"},
 		{"Daycare", "Child Day Care Services"}, {"HVAC", "Heating & Air Conditioning Contractor"}, {"Florist", "Retail Florist"},
@@ -150,10 +153,25 @@ func fakeDigits(r *rand.Rand, n int) string {
 	return string(b)
 }
 
+// used keeps every name, surname and business word of the set distinct
+// (cases resets it).
+var used = map[string]bool{}
+
+// fresh picks from xs a value not used yet.
+func fresh(r *rand.Rand, xs []string) string {
+	for {
+		v := pick(r, xs)
+		if !used[v] {
+			used[v] = true
+			return v
+		}
+	}
+}
+
 func newPerson(r *rand.Rand, title string, pct float64, unit bool) person {
 	pl := pick(r, places)
 	p := person{
-		First: pick(r, firstNames), Last: pick(r, lastNames), Title: title, Pct: pct,
+		First: pick(r, firstNames), Last: fresh(r, lastNames), Title: title, Pct: pct,
 		DOB:    time.Date(1956+r.IntN(40), time.Month(1+r.IntN(12)), 1+r.IntN(28), 0, 0, 0, 0, time.UTC),
 		SSN:    fakeSSN(r),
 		Phone:  fakePhone(r),
@@ -169,7 +187,7 @@ func newPerson(r *rand.Rand, title string, pct float64, unit bool) person {
 
 func newBusiness(r *rand.Rand, entity string, owners int) business {
 	k := pick(r, bizKinds)
-	word := pick(r, bizWords)
+	word := fresh(r, bizWords)
 	pl := pick(r, places)
 	b := business{
 		DBA:      word + " " + k.Suffix,
@@ -193,7 +211,7 @@ func newBusiness(r *rand.Rand, entity string, owners int) business {
 	if entity == "sole_proprietorship" {
 		b.Legal = "" // filled in from the owner below
 	} else {
-		b.Legal = word + " " + k.Suffix + " Holdings" + suffix
+		b.Legal = word + " " + k.Suffix + pick(r, []string{" Holdings", " Group", " Enterprises", "", " Services"}) + suffix
 	}
 	host := strings.ToLower(strings.ReplaceAll(word, " ", "")) + strings.ToLower(strings.Fields(k.Suffix)[0])
 	host = clean(host)
@@ -219,9 +237,9 @@ func newBusiness(r *rand.Rand, entity string, owners int) business {
 		b.Legal = b.Owners[0].Name()
 	}
 	bk := pick(r, brokers)
-	b.Broker = broker{Company: bk.Company, Rep: pick(r, firstNames) + " " + pick(r, lastNames), Phone: fakePhone(r), ISONumber: fmt.Sprintf("ISO-%04d", r.IntN(10000))}
+	b.Broker = broker{Company: bk.Company, Rep: pick(r, firstNames) + " " + fresh(r, lastNames), Phone: fakePhone(r), ISONumber: fmt.Sprintf("ISO-%04d", r.IntN(10000))}
 	b.Broker.Email = strings.ToLower(strings.Fields(b.Broker.Rep)[0]) + "@" + bk.Host + ".example"
-	b.Bank = bank{Name: pick(r, banks), Account: fakeDigits(r, 10+r.IntN(3)), Routing: "5" + fakeDigits(r, 8), Officer: pick(r, firstNames) + " " + pick(r, lastNames), Phone: fakePhone(r)}
+	b.Bank = bank{Name: pick(r, banks), Account: fakeDigits(r, 10+r.IntN(3)), Routing: "5" + fakeDigits(r, 8), Officer: pick(r, firstNames) + " " + fresh(r, lastNames), Phone: fakePhone(r)}
 	lp := pick(r, places)
 	b.Landlord = landlord{Name: pick(r, []string{"Brightline Property Mgmt", "Halverson Realty Trust", "Corner Lot Properties LLC", "Sandoval Commercial Group"}),
 		Phone: fakePhone(r), Street: fmt.Sprintf("%d %s, Suite %d", 100+r.IntN(9800), pick(r, streets), 100+r.IntN(800)), City: lp.City, State: lp.State, Zip: lp.Zip,

@@ -36,6 +36,7 @@ func phoneDots(p string) string            { return strings.ReplaceAll(p, "-", "
 func phoneBare(p string) string            { return strings.ReplaceAll(p, "-", "") }  // 3215550105
 func ssnBare(s string) string              { return strings.ReplaceAll(s, "-", "") }  // 912345678
 func ssnSpaced(s string) string            { return strings.ReplaceAll(s, "-", " ") } // 912 34 5678
+func einBare(e string) string              { return strings.ReplaceAll(e, "-", "") }  // 971234567
 func last4(s string) string                { return s[max(0, len(s)-4):] }
 func pct(p float64) string                 { return fmt.Sprintf("%g", p) }         // 55
 func pctSign(p float64) string             { return fmt.Sprintf("%g%%", p) }       // 55%

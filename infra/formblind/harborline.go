@@ -50,7 +50,7 @@ func drawHarborline(d *doc, b business) {
 	d.ans("state", "CITY / STATE / ZIP", b.State, 0)
 	d.ans("zip", "CITY / STATE / ZIP", b.Zip, 0)
 	y += h
-	cell("FEDERAL EMPLOYER I.D. NO.", L, 150, y, h, ssnBareEIN(b.EIN))
+	cell("FEDERAL EMPLOYER I.D. NO.", L, 150, y, h, einBare(b.EIN))
 	d.ans("ein", "FEDERAL EMPLOYER I.D. NO.", b.EIN, 0)
 	d.ans("ein_last4", "FEDERAL EMPLOYER I.D. NO.", last4(b.EIN), 0)
 	cell("DATE BUSINESS STARTED", 150, 250, y, h, mmddyyyy(b.Start))
@@ -181,6 +181,3 @@ func drawHarborline(d *doc, b business) {
 	cell("PHONE", 330, 420, y, h, b.Broker.Phone)
 	cell("E-MAIL", 420, R, y, h, b.Broker.Email)
 }
-
-// ssnBareEIN is an EIN written without its dash, as many applicants type it.
-func ssnBareEIN(ein string) string { return ein[:2] + ein[3:] }

@@ -8,11 +8,16 @@
 //
 //	go run ./infra/formblind              # rewrite testdata/forms-blind
 //
+// The set is a locked measurement set: MANIFEST.sha256 lists every file
+// (the README included) and go test ./infra/formblind fails when one
+// changes. Regenerate only on purpose, never to suit the reader.
+//
 // All values are fake: SSNs are in the 9xx area, EINs use unassigned
 // prefixes, phone numbers are 555-01xx, hosts end in .example.
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -61,6 +66,7 @@ type appCase struct {
 
 func cases() []appCase {
 	r := rand.New(rand.NewPCG(20261005, 11))
+	used = map[string]bool{}
 	var out []appCase
 	for i, d := range designs {
 		for v := 1; v <= 2; v++ {
@@ -75,6 +81,9 @@ func main() {
 	out := flag.String("out", "testdata/forms-blind", "output directory")
 	flag.Parse()
 	if err := writeSet(*out); err != nil {
+		log.Fatal(err)
+	}
+	if err := writeManifest(*out); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -132,7 +141,7 @@ func writeSet(dir string) error {
 				secrets = append(secrets, printed...)
 			}
 			base := c.Name + "-" + mode
-			b, err := json.MarshalIndent(rows, "", "  ")
+			b, err := marshal(rows)
 			if err != nil {
 				return err
 			}
@@ -146,9 +155,21 @@ func writeSet(dir string) error {
 		}
 	}
 	sort.Slice(index, func(i, j int) bool { return index[i].File < index[j].File })
-	b, err := json.MarshalIndent(index, "", "  ")
+	b, err := marshal(index)
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dir, "index.json"), append(b, '\n'), 0o644)
+}
+
+// marshal indents v as JSON, leaving & < > as they are printed.
+func marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }

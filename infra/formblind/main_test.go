@@ -97,7 +97,11 @@ func TestAnswers(t *testing.T) {
 			}
 			seen[key] = true
 		}
-		if e.Rendering != "flat" || errTool != nil {
+		if e.Rendering == "filled" {
+			checkFields(t, e.File, rows)
+			continue
+		}
+		if errTool != nil {
 			continue
 		}
 		pages := map[int]string{}
@@ -138,8 +142,8 @@ func spellings(r forms.Row) []string {
 		switch {
 		case r.Name == "entity_type":
 			return map[string][]string{
-				"llc": {"LLC", "Limited Liability"}, "s_corp": {"S-Corp", "S Corp", "S-Corporation", "S Corporation"},
-				"c_corp": {"Corp", "C-Corp", "C Corporation", "Corporation"}, "partnership": {"Partnership"},
+				"llc": {"LLC", "Limited Liability"}, "s_corp": {"S-Corp", "S Corp", "S-Corporation", "S Corporation", "Corporation (S)"},
+				"c_corp": {"Corp", "C-Corp", "C Corporation", "Corporation", "Corporation (C)"}, "partnership": {"Partnership"},
 				"sole_proprietorship": {"Sole Prop", "Sole Proprietor", "Proprietorship"},
 			}[v]
 		case strings.HasSuffix(r.Name, "phone"):
@@ -153,4 +157,92 @@ func spellings(r forms.Row) []string {
 		return []string{v}
 	}
 	return nil
+}
+
+// checkFields reads a filled rendering's AcroForm with qpdf (skipped when
+// qpdf is missing): every answer is held by a field on its page, and the
+// entity by a check box or radio button that is on.
+func checkFields(t *testing.T, file string, rows []forms.Row) {
+	if _, err := exec.LookPath("qpdf"); err != nil {
+		return
+	}
+	out, err := exec.Command("qpdf", "--json", "--json-key=acroform", repo.Path("testdata", "forms-blind", file)).Output()
+	if err != nil {
+		t.Fatalf("%s: qpdf: %v", file, err)
+	}
+	var doc struct {
+		AcroForm struct {
+			HasAcroForm bool `json:"hasacroform"`
+			Fields      []struct {
+				FullName  string `json:"fullname"`
+				FieldType string `json:"fieldtype"`
+				Value     any    `json:"value"`
+				Page      int    `json:"pageposfrom1"`
+			} `json:"fields"`
+		} `json:"acroform"`
+	}
+	if err := json.Unmarshal(out, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if !doc.AcroForm.HasAcroForm {
+		t.Fatalf("%s has no AcroForm", file)
+	}
+	values := map[int][]string{}
+	buttonOn := map[int]bool{}
+	for _, f := range doc.AcroForm.Fields {
+		v, _ := f.Value.(string)
+		switch f.FieldType {
+		case "/Tx":
+			values[f.Page] = append(values[f.Page], " "+strings.TrimPrefix(v, "u:")+" ")
+		case "/Btn":
+			if v != "" && v != "/Off" {
+				buttonOn[f.Page] = true
+			}
+		}
+	}
+	for _, r := range rows {
+		if r.Name == "entity_type" {
+			if !buttonOn[r.Page] {
+				found := false
+				for _, v := range values[r.Page] {
+					for _, s := range spellings(r) {
+						found = found || strings.Contains(v, s)
+					}
+				}
+				if !found {
+					t.Errorf("%s: no entity box on page %d is on", file, r.Page)
+				}
+			}
+			continue
+		}
+		found := false
+		for _, v := range values[r.Page] {
+			for _, s := range spellings(r) {
+				found = found || strings.Contains(v, s)
+			}
+		}
+		if !found {
+			t.Errorf("%s: %s (owner %d) = %v is in no field on page %d", file, r.Name, r.Owner, r.Value, r.Page)
+		}
+	}
+}
+
+// TestSetLocked fails when any file of testdata/forms-blind differs from
+// MANIFEST.sha256, or is missing or extra.
+func TestSetLocked(t *testing.T) {
+	dir := repo.Path("testdata", "forms-blind")
+	want, err := os.ReadFile(filepath.Join(dir, manifestName))
+	if err != nil {
+		t.Fatalf("read manifest: %v", err)
+	}
+	got, err := hashTree(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := strings.Join(got, "\n") + "\n"; g != string(want) {
+		t.Errorf("testdata/forms-blind differs from %s:\n%s", manifestName, g)
+	}
+	if len(got) != 4*len(designs)*2+2 {
+		t.Errorf("manifest covers %d files, want %d", len(got), 4*len(designs)*2+2)
+	}
 }
