@@ -779,6 +779,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, eJobs()...)
 	jobs = append(jobs, fJobs()...)
 	jobs = append(jobs, gJobs()...)
+	jobs = append(jobs, hJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
