@@ -22,16 +22,10 @@ var notYetSupported = map[string]bool{
 	"regency_fpdf-ttf_busy.json":           true,
 	"reportlab_effsub_busy.json":           true,
 	"usaa_fpdf-words_negative.json":        true,
-	"cairo_effsub_negative.json":           true,
 	"chromium_dailyend_busy.json":          true,
 	"chromium_dailyend_decjan.json":        true,
 	"chromium_dailyend_month.json":         true,
 	"chromium_dailyend_negative.json":      true,
-	"libreoffice_currcode_decjan.json":     true,
-	"libreoffice_moneycards_negative.json": true,
-	"regency_fpdf-ttf_busy.json":           true,
-	"reportlab_effsub_busy.json":           true,
-	"usaa_fpdf-words_negative.json":        true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
