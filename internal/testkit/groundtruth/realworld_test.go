@@ -14,21 +14,29 @@ import (
 )
 
 // realworldDir holds the hand-written answers for the development set in
-// ../shared/realworld. The test reads only the answers, never the PDFs, so
-// it runs where the shared folder is absent (CI).
-var realworldDir = repo.Path("testdata", "realworld")
+// ../shared/realworld, fieldDir those of the second outside set (PDFs
+// fetched into /work/field, testdata/field/README.md). The tests read only
+// the answers, never the PDFs, so they run where neither folder is (CI).
+var (
+	realworldDir = repo.Path("testdata", "realworld")
+	fieldDir     = repo.Path("testdata", "field")
+)
+
+// outsideDirs are the answer folders of the statements made outside the
+// project; each is held to the same rules.
+var outsideDirs = []string{realworldDir, fieldDir}
 
 // loadRealworld decodes every answer strictly: an unknown field means the
 // answer and the Truth type disagree, and a scorer reading it with the
 // lenient Load would silently drop what the author meant to assert.
-func loadRealworld(t *testing.T) map[string]*Truth {
+func loadRealworld(t *testing.T, dir string) map[string]*Truth {
 	t.Helper()
-	paths, err := filepath.Glob(filepath.Join(realworldDir, "*.json"))
+	paths, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil {
 		t.Fatalf("glob: %v", err)
 	}
 	if len(paths) == 0 {
-		t.Fatalf("no answers in %s", realworldDir)
+		t.Fatalf("no answers in %s", dir)
 	}
 	out := make(map[string]*Truth, len(paths))
 	for _, p := range paths {
@@ -61,9 +69,15 @@ func isISODate(s string) bool {
 }
 
 func TestRealworldAnswers(t *testing.T) {
-	answers := loadRealworld(t)
+	for _, dir := range outsideDirs {
+		testAnswers(t, dir)
+	}
+}
+
+func testAnswers(t *testing.T, dir string) {
+	answers := loadRealworld(t, dir)
 	for name, tr := range answers {
-		t.Run(strings.TrimSuffix(name, ".json"), func(t *testing.T) {
+		t.Run(filepath.Base(dir)+"/"+strings.TrimSuffix(name, ".json"), func(t *testing.T) {
 			if want := strings.TrimSuffix(name, ".json") + ".pdf"; tr.File != want {
 				t.Errorf("file = %q, want %q", tr.File, want)
 			}
@@ -179,17 +193,19 @@ func checkVerified(t *testing.T, tr *Truth) {
 	}
 }
 
-// TestRealworldREADME keeps the table of the development set in step with
-// the answers: every answer has a row in testdata/realworld/README.md.
+// TestRealworldREADME keeps the table of each outside set in step with
+// its answers: every answer has a row in the folder's README.md.
 func TestRealworldREADME(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(realworldDir, "README.md"))
-	if err != nil {
-		t.Fatalf("read README: %v", err)
-	}
-	readme := string(b)
-	for name, tr := range loadRealworld(t) {
-		if !strings.Contains(readme, "| "+tr.File+" |") {
-			t.Errorf("%s: %s has no row in README.md", name, tr.File)
+	for _, dir := range outsideDirs {
+		b, err := os.ReadFile(filepath.Join(dir, "README.md"))
+		if err != nil {
+			t.Fatalf("read README: %v", err)
+		}
+		readme := string(b)
+		for name, tr := range loadRealworld(t, dir) {
+			if !strings.Contains(readme, "| "+tr.File+" |") {
+				t.Errorf("%s: %s has no row in %s/README.md", name, tr.File, filepath.Base(dir))
+			}
 		}
 	}
 }
