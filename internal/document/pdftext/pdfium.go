@@ -271,6 +271,13 @@ func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, fo
 			chars = append(chars, char{r: ' '})
 			continue
 		}
+		if unicode.IsControl(r) {
+			// A glyph whose font maps it to no character (PDFium gives
+			// the raw code, 0x01…): it keeps its place, so the words
+			// around it are grouped as drawn, and is dropped from the
+			// text afterwards, as pdftotext drops it.
+			r = unmapped
+		}
 		// The loose box spans the font's ascent..descent, so every char on
 		// a line gets the same vertical extent; tight glyph boxes would
 		// make "g" and "a" disagree about where the line is.
@@ -285,6 +292,7 @@ func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, fo
 	}
 	var first []int
 	page.Words, first = groupWords(chars)
+	page.Words, first = dropUnmapped(page.Words, first)
 	// Font information once per word, not per char.
 	for wi, idx := range first {
 		if fs, err := inst.FPDFText_GetFontSize(&requests.FPDFText_GetFontSize{TextPage: tp.TextPage, Index: idx}); err == nil {
@@ -316,4 +324,25 @@ func shown(rot int, w, h, left, right, bottom, top float64) (x0, x1, y0, y1 floa
 		return w - top, w - bottom, h - right, h - left
 	}
 	return left, right, h - top, h - bottom
+}
+
+// unmapped stands for a glyph without a character while words are
+// grouped (a noncharacter, never in a text layer).
+const unmapped = '\uFFFF'
+
+// dropUnmapped removes the unmapped glyphs from the words' text, and the
+// words that were nothing else; first is kept in step with words.
+func dropUnmapped(words []Word, first []int) ([]Word, []int) {
+	n := 0
+	for i, w := range words {
+		if strings.ContainsRune(w.Text, unmapped) {
+			w.Text = strings.ReplaceAll(w.Text, string(unmapped), "")
+		}
+		if w.Text == "" {
+			continue
+		}
+		words[n], first[n] = w, first[i]
+		n++
+	}
+	return words[:n], first[:n]
 }
