@@ -12,7 +12,7 @@ var (
 	// Two labels that print the period in two places: "Opening Date" and
 	// "Closing Date", "Period Beginning" and "Statement Date".
 	startDateRe = regexp.MustCompile(`(?i)\b(?:(?:opening|beginning|begin|start|starting|from)\s+date|period\s+(?:beginning|begins|start(?:ing|s)?|from)|statement\s+(?:start|begin(?:ning)?|opening)\s+date|cycle\s+(?:start|begin)(?:\s+date)?|date\s+from)\b|(?:^|\s)from\s*:`)
-	endDateRe   = regexp.MustCompile(`(?i)\b(?:(?:closing|ending|end|through|to)\s+date|period\s+(?:ending|ends|end|to|through)|statement\s+(?:closing|ending|end)\s+date|statement\s+date|cycle\s+(?:end|ending)(?:\s+date)?|date\s+to)\b|(?:^|\s)(?:to|through|thru)\s*:`)
+	endDateRe   = regexp.MustCompile(`(?i)\b(?:(?:closing|ending|end|through|to)\s+date|period\s+(?:ending|ends|end|to|through)|statement\s+(?:closing|ending|end)(?:\s+date)?|statement\s+date|cycle\s+(?:end|ending)(?:\s+date)?|date\s+to)\b|(?:^|\s)(?:to|through|thru)\s*:`)
 	// Balances dated at the period's ends: "Beginning balance on May 3,
 	// 2003", "Balance at 1 February".
 	openDatedRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous)\s+balance\s+(?:on|as\s+of|at)\b`)
@@ -73,6 +73,9 @@ func statementPeriod(pages [][]line, hdr []line, dayFirst bool) (time.Time, time
 		}
 	}
 	if s, e, ok := datedBalances(first, dayFirst); ok {
+		return s, e, true
+	}
+	if s, e, ok := balanceRowsPeriod(pages[0], first, dayFirst); ok {
 		return s, e, true
 	}
 	if s, e, ok := monthPeriod(hdr); ok {
@@ -259,4 +262,63 @@ func anchorDate(first []line, dayFirst bool) time.Time {
 		}
 	}
 	return any
+}
+
+// balanceRowOpenRe and balanceRowCloseRe are what follows the date of a
+// summary's dated balance rows: "09/01/2018 Beginning Balance
+// $18,805.47", "09/21/2018 Ending Balance $5,684.22".
+var (
+	balanceRowOpenRe  = regexp.MustCompile(`(?i)^\s*(?:beginning|opening|starting)\s+balance\b`)
+	balanceRowCloseRe = regexp.MustCompile(`(?i)^\s*(?:ending|closing)\s+balance\b`)
+)
+
+// balanceRowsPeriod reads the period from the dated balance rows of page
+// one, the date first: the beginning balance's date opens the period,
+// and the ending balance's date, or a labelled closing date ("Statement
+// Ending 09/21/2018"), closes it. The rows are the statement's own
+// account of its period, so they count where no range or label pair is
+// printed; the transactions' dates never do.
+func balanceRowsPeriod(page, nonRow []line, dayFirst bool) (time.Time, time.Time, bool) {
+	var open, close []dateHit
+	for _, l := range page {
+		t := l.text()
+		ds := findDates(t)
+		if len(ds) == 0 || ds[0].start != 0 {
+			continue
+		}
+		switch rest := t[ds[0].end:]; {
+		case balanceRowOpenRe.MatchString(rest):
+			open = append(open, ds[0])
+		case balanceRowCloseRe.MatchString(rest):
+			close = append(close, ds[0])
+		}
+	}
+	if len(open) == 0 {
+		return time.Time{}, time.Time{}, false
+	}
+	anchor := anchorDate(nonRow, dayFirst)
+	if len(close) > 0 {
+		if s, e, ok := datedPair(open[0], close[len(close)-1], anchor, dayFirst); ok && e.Sub(s) <= maxPeriod {
+			return s, e, true
+		}
+	}
+	e, ok := labelledDate(nonRow, endDateRe, dayFirst)
+	o := open[0]
+	if !ok || !o.reading(dayFirst) && !o.reading(!dayFirst) {
+		return time.Time{}, time.Time{}, false
+	}
+	if o.year == 0 {
+		o.year = e.Year()
+	}
+	if !realDate(o.year, o.month, o.day) {
+		return time.Time{}, time.Time{}, false
+	}
+	s := o.time()
+	if s.After(e) {
+		s = s.AddDate(-1, 0, 0)
+	}
+	if e.Sub(s) > maxPeriod || s.Equal(e) {
+		return time.Time{}, time.Time{}, false
+	}
+	return s, e, true
 }

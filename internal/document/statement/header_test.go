@@ -510,6 +510,17 @@ func TestHeaderPeriod(t *testing.T) {
 			L(60, C(40, "Balance at 15 December"), R(400, "£1,000.00")),
 			L(72, C(40, "Balance at 14 January"), R(400, "£1,200.00")),
 		}, "2025-12-15", "2026-01-14"},
+		{"dated beginning and ending balance rows of the summary", []tl{
+			L(40, R(572, "Statement Ending 09/21/2018")),
+			L(60, C(40, "Date"), C(100, "Description"), R(400, "Amount")),
+			L(72, C(40, "09/01/2018"), C(100, "Beginning Balance"), R(400, "$18,805.47")),
+			L(84, C(100, "3 Credit(s) This Period"), R(400, "$4,293.20")),
+			L(96, C(40, "09/21/2018"), C(100, "Ending Balance"), R(400, "$5,684.22")),
+		}, "2018-09-01", "2018-09-21"},
+		{"a dated beginning balance row and the statement's ending date", []tl{
+			L(40, R(572, "Statement Ending 09/21/2018")),
+			L(72, C(40, "09/01"), C(100, "Beginning Balance"), R(400, "$18,805.47")),
+		}, "2018-09-01", "2018-09-21"},
 		{"a month named as the statement's", []tl{L(40, R(572, "Statement for July 2026"))}, "2026-07-01", "2026-07-31"},
 		{"a statement date alone is not a period", []tl{L(40, R(572, "Statement Date: January 16, 2026"))}, "", ""},
 		{"a year-to-date range is not a period", []tl{L(40, R(572, "Year to date: January 1, 2025 - December 31, 2025"))}, "", ""},

@@ -102,7 +102,7 @@ func postingTitle(txt string) (section, bool) {
 // before it but more of that row.
 func (sc *scanner) carriedWrap(l line) bool {
 	c := sc.carried
-	if c == nil || c.Page != l.Page-1 || sc.headerPage != l.Page || sc.topWraps == 0 || sc.preOpens > 0 || len(sc.preDesc) > 0 {
+	if c == nil || c.Page != sc.prevTablePage(l.Page) || sc.headerPage != l.Page || sc.topWraps == 0 || sc.preOpens > 0 || len(sc.preDesc) > 0 {
 		return false
 	}
 	if sc.last == nil {

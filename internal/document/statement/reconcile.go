@@ -523,6 +523,7 @@ var arithmetic = map[string]bool{
 	"dates_valid":         true,
 	"dates_read":          true,
 	"rows_read":           true,
+	"figures_read":        true,
 }
 
 // validate records the checks of a reading.

@@ -229,6 +229,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	} else if c, ok := checkUnread(rd.unread, rows); ok {
 		res.Checks = append(res.Checks, c)
 	}
+	if c, ok := checkFigures(rows); ok {
+		res.Checks = append(res.Checks, c)
+	}
 	ocrPages := map[int]bool{}
 	for _, p := range doc.Pages {
 		if p.OCR {

@@ -554,6 +554,9 @@ type row struct {
 	Section int
 	// notice marks a zero-amount row, which is not a transaction.
 	notice bool
+	// unreadable are figures printed in the row's money columns that
+	// are not readable amounts (see checkFigures).
+	unreadable []string
 	// refNo is the first number of the row's reference column: a paid
 	// check's number where the description only says CHECK PAID.
 	refNo string
@@ -739,6 +742,13 @@ type scanner struct {
 	// halves, for table halfTable (see halves).
 	halfLast  map[int]int
 	halfTable int
+	// inserts says which pages are inserts in an open table (see
+	// insertPage), and insertSeen the last page asked about.
+	inserts    map[int]bool
+	insertSeen int
+	// contLast is the row a title marked "(continued)" found open: the
+	// repeated header after it carries that row (see setHeader).
+	contLast *row
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -768,10 +778,22 @@ func (sc *scanner) setHeader(h header, page int) {
 	sc.bottomRows = h.Txn && sc.bottomAligned(sc.li+1, page)
 	sc.table++
 	sc.carried = sc.last
+	if sc.carried == nil && sc.contLast != nil && sc.contLast.Page < page {
+		sc.carried = sc.contLast
+	}
+	sc.contLast = nil
 	sc.last = nil
 }
 
 func (sc *scanner) step(l line) {
+	if l.Page != sc.insertSeen {
+		// Asked at a page's first line, before anything of it is read.
+		sc.insertSeen = l.Page
+		sc.insertPage(l.Page)
+	}
+	if sc.inserts[l.Page] {
+		return
+	}
 	if sc.li+2 < len(sc.lines) && len(l.Words) <= 3 && l.Y1 > sc.lines[sc.li+1].Y0-0.3*sc.lines[sc.li+1].height() {
 		if nh, ok := parseStraddledHeader(l, sc.lines[sc.li+1], sc.lines[sc.li+2]); ok {
 			sc.setHeader(nh, l.Page)
@@ -873,6 +895,12 @@ func (sc *scanner) step(l line) {
 		return
 	}
 	if t, ok := parseTitle(l); ok {
+		if continuedTitle(l) && sc.last != nil && sc.last.Page < l.Page {
+			// "Account Activity (continued)" atop the next sheet: the
+			// row cut at the foot of the last one may go on under the
+			// repeated header (see carriedWrap).
+			sc.contLast = sc.last
+		}
 		sc.title(l, t)
 		sc.closeChecks(l)
 		sc.last, sc.pending = nil, nil
@@ -991,7 +1019,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			// the line opens the next row's block (an odd number of
 			// lines centred on the date).
 			opens = true
-		case sc.last != nil && sc.last.Page == l.Page-1 && sc.headerPage != l.Page && !continuedTitle(l):
+		case sc.last != nil && sc.last.Page == sc.prevTablePage(l.Page) && sc.headerPage != l.Page && !continuedTitle(l):
 			// First table line of a page without a repeated header: the
 			// last row of the previous page wraps onto this one. A
 			// section's title marked "(continued)" is not (a scan gives
@@ -2031,6 +2059,10 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			}
 		}
 		if len(r.Desc) == 0 && ok && secondDate(w, dateCol, dp) {
+			continue
+		}
+		if malformedFigure(w.Text) && inMoneyColumn(h, w) {
+			r.unreadable = append(r.unreadable, w.Text) // see figures.go
 			continue
 		}
 		if len(r.Desc) == 0 {
