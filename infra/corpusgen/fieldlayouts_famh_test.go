@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -96,5 +97,64 @@ func TestDailyendPrinted(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no dailyend documents")
+	}
+}
+
+// TestGlyphsubPrinted reads the glyphsub fixtures back: every row that
+// is not a check stands on one line as date, amount, then the first word
+// of its description (the amount before the description), every
+// sub-table with rows is printed, and the ReportLab fixture draws its
+// page furniture from a Form XObject.
+func TestGlyphsubPrinted(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range hJobs() {
+		if j.Layout != "glyphsub" {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			pdf := filepath.Join(dir, j.Name+".pdf")
+			out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(out)
+			for _, r := range j.FS.Rows {
+				if r.CheckNo != 0 {
+					continue
+				}
+				w := strings.Fields(r.Desc)[0]
+				re := regexp.MustCompile(`(?m)^\s*` + r.Date.Format("01/02") + `\s+` + regexp.QuoteMeta(money(r.Cents)) + `\s+` + regexp.QuoteMeta(w) + `\b`)
+				if !re.MatchString(text) {
+					t.Errorf("row %s %s %q not printed as date, amount, description", r.Date.Format("01/02"), money(r.Cents), r.Desc)
+				}
+			}
+			for _, s := range gsSections {
+				for _, r := range j.FS.Rows {
+					if famCode(s.Codes...)(r) {
+						if !strings.Contains(text, s.Title) {
+							t.Errorf("sub-table %q not printed", s.Title)
+						}
+						break
+					}
+				}
+			}
+			if j.Producer == "reportlab" {
+				b, err := os.ReadFile(pdf)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !strings.Contains(string(b), "/Subtype /Form") {
+					t.Error("no Form XObject")
+				}
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no glyphsub documents")
 	}
 }

@@ -26,6 +26,8 @@ var notYetSupported = map[string]bool{
 	"chromium_dailyend_decjan.json":        true,
 	"chromium_dailyend_month.json":         true,
 	"chromium_dailyend_negative.json":      true,
+	"ghostscript_glyphsub_busy.json":       true,
+	"ghostscript_glyphsub_month.json":      true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
