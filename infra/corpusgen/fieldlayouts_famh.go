@@ -18,6 +18,11 @@ package main
 //     under two big sections with the amount before the description;
 //     glyphs and amount pieces placed one by one, pages drawn out of
 //     reading order, furniture in a Form XObject.
+//   - leaderdr (ReportLab, Ghostscript, cairo, fpdf-core): a credit
+//     union's two shares, summaries as arithmetic, lists with dotted
+//     leaders and CR/DR amounts, a two-column balance activity history;
+//     page bodies in Form XObjects, per-glyph advances, small capitals,
+//     text drawn column by column, a COPY watermark.
 //
 // The ops families are printed by famH's own printers
 // (fieldlayouts_famh_print.go), which read a role from each op's Font.
@@ -27,7 +32,7 @@ package main
 // regenerated with:
 //
 //	go run ./infra/corpusgen -out testdata/corpus -only 'dailyend' -chromium chromium
-//	go run ./infra/corpusgen -out testdata/corpus -only 'glyphsub' \
+//	go run ./infra/corpusgen -out testdata/corpus -only 'glyphsub|leaderdr' \
 //		-reportlab /usr/bin/python3 -cairo /usr/bin/python3 -ps2pdf ps2pdf
 var hFamilies []fFamily
 

@@ -64,8 +64,9 @@ func hPrintOps(j fieldJob, bin, tmp, dst string) error {
 		}
 		b, err := json.Marshal(struct {
 			docSpec
-			Variant int `json:"variant"`
-		}{spec, j.FS.Variant})
+			Variant int    `json:"variant"`
+			Layout  string `json:"layout"`
+		}{spec, j.FS.Variant, j.Layout})
 		if err != nil {
 			return err
 		}
@@ -102,6 +103,36 @@ func hPSOrder(o op) int {
 		return 5
 	}
 	return 4
+}
+
+// hFormOrder puts a page's body (drawn inside a Form XObject) before
+// its furniture.
+func hFormOrder(o op) int {
+	switch _, role := hFace(o); role {
+	case "hdr", "pno":
+		return 1
+	}
+	return 0
+}
+
+// hRun is a run of a small-capital heading: capitals, or lower case
+// drawn as smaller capitals.
+type hRun struct {
+	s     string
+	small bool
+}
+
+func hSmallCapRuns(s string) []hRun {
+	var out []hRun
+	for _, ch := range s {
+		small := ch >= 'a' && ch <= 'z'
+		if n := len(out); n > 0 && (out[n-1].small == small || ch == ' ') {
+			out[n-1].s += string(ch)
+			continue
+		}
+		out = append(out, hRun{string(ch), small})
+	}
+	return out
 }
 
 // hPostScript writes a famH document as a bank's print stream: fonts
@@ -150,11 +181,33 @@ func hPostScript(j fieldJob) string {
 	for _, o := range j.Doc.ops {
 		byPage[o.Page] = append(byPage[o.Page], o)
 	}
+	// leaderdr draws each page's body inside a Form XObject, in reading
+	// order; glyphsub draws the page out of reading order.
+	forms := j.Layout == "leaderdr"
+	logoX := 36.0
+	if forms {
+		logoX = 40
+	}
 	for p := 1; p <= j.Doc.page; p++ {
 		fmt.Fprintf(&b, "%%%%Page: %d %d\n", p, p)
 		ops := append([]op(nil), byPage[p]...)
-		sort.SliceStable(ops, func(a, c int) bool { return hPSOrder(ops[a]) < hPSOrder(ops[c]) })
+		if forms {
+			sort.SliceStable(ops, func(a, c int) bool { return hFormOrder(ops[a]) < hFormOrder(ops[c]) })
+		} else {
+			sort.SliceStable(ops, func(a, c int) bool { return hPSOrder(ops[a]) < hPSOrder(ops[c]) })
+		}
+		inForm := false
 		for _, o := range ops {
+			if forms {
+				switch body := hFormOrder(o) == 0; {
+				case body && !inForm:
+					fmt.Fprintf(&b, "[ /_objdef {body%d} /BBox [0 0 612 792] /BP pdfmark\n", p)
+					inForm = true
+				case !body && inForm:
+					fmt.Fprintf(&b, "[ /EP pdfmark\n[ {body%d} /SP pdfmark\n", p)
+					inForm = false
+				}
+			}
 			y := pageH - o.Y
 			fmt.Fprintf(&b, "%.3f setgray\n", o.Gray)
 			switch o.Kind {
@@ -181,6 +234,39 @@ func hPostScript(j fieldJob) string {
 			fmt.Fprintf(&b, "/F%d %.2f selectfont\n", f, o.Size)
 			s := psString(o.Text)
 			switch {
+			case forms && (role == "amt" || role == "bal"):
+				// Every glyph with its own advance, kerned after a "1".
+				scale := 1.0
+				if face == "nar" {
+					scale = 0.82
+				}
+				var ws []string
+				sum := 0.0
+				for k, ch := range o.Text {
+					w := helvW(string(ch), o.Size, o.Bold) * scale
+					if ch == '1' && k+1 < len(o.Text) {
+						w -= 0.3
+					}
+					sum += w
+					ws = append(ws, fmt.Sprintf("%.3f", w))
+				}
+				x := o.X
+				if o.Right {
+					x -= sum
+				}
+				fmt.Fprintf(&b, "%.2f %.2f moveto %s [%s] xshow\n", x, y, s, strings.Join(ws, " "))
+			case role == "sc":
+				// Small capitals: capitals at the size, the lower case
+				// as capitals four fifths as tall, each run its own show.
+				fmt.Fprintf(&b, "%.2f %.2f moveto", o.X, y)
+				for _, run := range hSmallCapRuns(o.Text) {
+					sz := o.Size
+					if run.small {
+						sz *= 0.8
+					}
+					fmt.Fprintf(&b, " /F%d %.2f selectfont %s show", f, sz, psString(strings.ToUpper(run.s)))
+				}
+				b.WriteString("\n")
 			case role == "amt" && o.Right && strings.Contains(o.Text, "."):
 				k := strings.LastIndex(o.Text, ".")
 				fmt.Fprintf(&b, "%.2f %.2f %s %s AP\n", o.X, y, psString(o.Text[:k]), psString(o.Text[k:]))
@@ -203,7 +289,10 @@ func hPostScript(j fieldJob) string {
 				fmt.Fprintf(&b, "%.2f %.2f moveto %s show\n", o.X, y, s)
 			}
 		}
-		b.WriteString("0 setgray 36 744 LOGO\nshowpage\n")
+		if inForm {
+			fmt.Fprintf(&b, "[ /EP pdfmark\n[ {body%d} /SP pdfmark\n", p)
+		}
+		fmt.Fprintf(&b, "0 setgray %.0f 744 LOGO\nshowpage\n", logoX)
 	}
 	b.WriteString("%%Trailer\n%%EOF\n")
 	return b.String()
@@ -261,13 +350,29 @@ def text(o):
         t.textOut(s)
         t.setCharSpace(0)
         c.drawText(t)
-    elif role == "desc":
+    elif role == "sc":
+        sc(name, o["size"], x, y, s)
+    elif role == "desc" and spec.get("layout") == "glyphsub":
         for w in s.split(" "):
             if w:
                 c.drawString(x, y, w)
             x += c.stringWidth(w + " ", name, o["size"])
     else:
         c.drawString(x, y, s)
+def sc(name, size, x, y, s):
+    # small capitals: each run of lower case as capitals 0.8 as tall
+    runs = []
+    for ch in s:
+        small = ch.islower()
+        if runs and (runs[-1][1] == small or ch == " "):
+            runs[-1][0] += ch
+        else:
+            runs.append([ch, small])
+    for t, small in runs:
+        z = size * 0.8 if small else size
+        c.setFont(name, z)
+        c.drawString(x, y, t.upper())
+        x += c.stringWidth(t.upper(), name, z)
 def shape(o):
     g = o.get("gray", 0)
     if o["kind"] == "line":
@@ -278,6 +383,8 @@ def shape(o):
         c.setFillGray(g)
         c.rect(o["x"], H - o["y"] - o["h"], o["w"], o["h"], stroke=0, fill=1)
 ORDER = {"desc": 0, "amt": 1, "date": 2}
+if spec.get("layout") == "leaderdr":
+    ORDER = {"bal": 0, "amt": 1, "lead": 2, "desc": 3, "date": 4}
 pages = {}
 for o in spec["ops"]:
     pages.setdefault(o["page"], []).append(o)
@@ -299,7 +406,7 @@ for p in range(1, spec["pages"] + 1):
         if o.get("kind"):
             shape(o)
     body = [o for o in ops if not o.get("kind") and face(o)[1] != "hdr"]
-    body.sort(key=lambda o: ORDER.get(face(o)[1], 3))
+    body.sort(key=lambda o: ORDER.get(face(o)[1], len(ORDER)))
     for o in body:
         text(o)
     c.showPage()
@@ -327,6 +434,15 @@ for p in range(1, spec["pages"] + 1):
     ops = pages.get(p, [])
     # rules and bands first (under the text), then the text bottom to top
     ops = [o for o in ops if o.get("kind")] + list(reversed([o for o in ops if not o.get("kind")]))
+    if spec.get("layout") == "leaderdr":
+        ctx.save()
+        ctx.set_source_rgb(0.9, 0.9, 0.9)
+        ctx.select_font_face("Nimbus Sans", cairo.FONT_SLANT_NORMAL, cairo.FONT_WEIGHT_BOLD)
+        ctx.set_font_size(110)
+        ctx.move_to(170, 560)
+        ctx.rotate(-0.6)
+        ctx.show_text("COPY")
+        ctx.restore()
     for o in ops:
         g = o.get("gray", 0)
         ctx.set_source_rgb(g, g, g)
@@ -347,6 +463,20 @@ for p in range(1, spec["pages"] + 1):
         ctx.set_font_size(o["size"])
         t = o.get("text", "")
         x = o["x"]
+        if role == "sc":
+            runs = []
+            for ch in t:
+                small = ch.islower()
+                if runs and (runs[-1][1] == small or ch == " "):
+                    runs[-1][0] += ch
+                else:
+                    runs.append([ch, small])
+            for r, small in runs:
+                ctx.set_font_size(o["size"] * (0.8 if small else 1))
+                ctx.move_to(x, o["y"])
+                ctx.show_text(r.upper())
+                x += ctx.text_extents(r.upper()).x_advance
+            continue
         if role == "track":
             for ch in t:
                 ctx.move_to(x, o["y"])

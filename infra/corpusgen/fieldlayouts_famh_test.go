@@ -158,3 +158,66 @@ func TestGlyphsubPrinted(t *testing.T) {
 		t.Fatal("no glyphsub documents")
 	}
 }
+
+// TestLeaderdrPrinted reads the leaderdr fixtures back: every answer row
+// of the share draft is printed with its amount marked CR or DR as its
+// type says, the draft's summary line is the answer's arithmetic, and the
+// Ghostscript fixtures draw their pages' bodies from Form XObjects.
+func TestLeaderdrPrinted(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range hJobs() {
+		if j.Layout != "leaderdr" {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			pdf := filepath.Join(dir, j.Name+".pdf")
+			out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(out)
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var cr, db int64
+			var ncr, ndb int
+			for _, x := range tr.Transactions {
+				c := cents64(x.Amount)
+				mark := " DR"
+				if x.Type == "credit" {
+					mark = " CR"
+					cr += c
+					ncr++
+				} else {
+					db += c
+					ndb++
+				}
+				if !strings.Contains(text, money(c)+mark) {
+					t.Errorf("%s %s not printed with%s", x.Description, money(c), mark)
+				}
+			}
+			sum := fmt.Sprintf("%d DEPOSITS/CREDITS %s  -  %d WITHDRAWALS/DEBITS %s  =  NEW BALANCE %s", ncr, money(cr), ndb, money(db), ldMoney(cents64(*tr.EndingBalance)))
+			if !strings.Contains(strings.Join(strings.Fields(text), " "), strings.Join(strings.Fields(sum), " ")) {
+				t.Errorf("draft summary %q not printed", sum)
+			}
+			if j.Producer == "ghostscript" {
+				b, err := os.ReadFile(pdf)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !strings.Contains(string(b), "/Subtype/Form") {
+					t.Error("no Form XObject")
+				}
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no leaderdr documents")
+	}
+}
