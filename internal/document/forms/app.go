@@ -33,36 +33,37 @@ const (
 // word their forms freely; these are the spellings seen on MCA and small
 // business loan applications.
 var labelTable = map[string][]string{
-	"business_legal_name": {"legal business name", "business legal name", "company name legal", "legal name of business", "legal name", "business name", "company name", "legal company name", "merchant legal name", "corporate name", "legal entity name", "registered business name", "business name legal", "name of business"},
-	"dba":                 {"dba", "d b a", "doing business as", "dba name", "business dba name", "trade name", "dba trade name", "dba name if different"},
-	"ein":                 {"federal tax id", "federal tax id ein", "ein", "tin", "tax id", "tax id ein", "fed tax id", "federal ein", "employer identification number", "tax id number", "federal id", "fein", "tax id #", "ein tin", "federal tax id #", "tax identification number"},
+	"business_legal_name": {"legal corporate name", "corporate legal name", "company legal name", "full legal business name", "legal name of company", "legal name of entity", "business entity name", "legal business name", "business legal name", "company name legal", "legal name of business", "legal name", "business name", "company name", "legal company name", "merchant legal name", "corporate name", "legal entity name", "registered business name", "business name legal", "name of business"},
+	"dba":                 {"assumed name", "fictitious name", "trade name dba", "doing business as dba", "dba", "d b a", "doing business as", "dba name", "business dba name", "trade name", "dba trade name", "dba name if different"},
+	"ein":                 {"federal employer id no", "federal employer id number", "federal employer identification number", "employer id number", "employer id no", "federal tax id number", "business tax id", "tax id no", "federal tax id", "federal tax id ein", "ein", "tin", "tax id", "tax id ein", "fed tax id", "federal ein", "employer identification number", "tax id number", "federal id", "fein", "tax id #", "ein tin", "federal tax id #", "tax identification number"},
 	"entity_type":         {"entity type", "business entity type", "legal entity", "business structure", "business type", "form of organization", "type of entity", "legal structure", "organization type", "type of business entity", "legal entity type", "entity"},
-	"industry":            {"industry", "type of business", "nature of business", "business description", "industry type", "industry type sic code or description", "type of industry", "business category", "description of business"},
-	"start_date":          {"start date", "business start date", "date established", "business inception date", "inception date", "date business started", "established", "date of inception", "date started", "in business since", "business established date", "date of incorporation", "date incorporated", "date of formation"},
+	"industry":            {"industry description", "nature of business description", "business activity", "products services sold", "type of industry business", "industry", "type of business", "nature of business", "business description", "industry type", "industry type sic code or description", "type of industry", "business category", "description of business"},
+	"start_date":          {"date founded", "founded", "business inception", "date business established", "date of establishment", "business started", "start date", "business start date", "date established", "business inception date", "inception date", "date business started", "established", "date of inception", "date started", "in business since", "business established date", "date of incorporation", "date incorporated", "date of formation"},
 	kAddress:              {"business address street city state zip", "address street city state zip", "full address"},
 	"street":              {"business address", "street address", "physical address", "physical street address", "business street address", "address line 1", "company address", "address 1", "street"},
 	kCSZ:                  {"city state zip", "city st zip", "city state zip code"},
 	"city":                {"city", "business city"},
 	"state":               {"state", "st", "business state"},
 	"zip":                 {"zip", "zip code", "postal code", "business zip"},
-	"phone":               {"business phone", "phone", "telephone", "phone number", "business telephone", "company phone", "tel", "business phone number", "physical location phone"},
-	"email":               {"email", "email address", "business email", "business email address"},
-	"website":             {"website", "web site", "web", "url", "company website", "website url", "business website"},
-	"annual_revenue":      {"annual gross revenue", "annual revenue", "gross annual sales", "annual sales", "gross annual revenue", "yearly revenue", "annual gross sales", "total annual revenue", "annual business revenue", "gross annual income"},
-	"monthly_revenue":     {"average monthly sales", "monthly revenue", "monthly gross revenue", "average monthly revenue", "monthly sales", "monthly gross sales", "avg monthly revenue", "gross monthly sales", "average monthly gross sales", "monthly gross income"},
-	"monthly_cc_volume":   {"monthly credit card volume", "monthly card volume", "monthly credit card sales", "monthly credit debit card sales", "credit card volume", "monthly cc volume", "average monthly credit card volume", "monthly card sales", "card volume", "monthly credit card processing", "avg monthly card sales"},
-	"requested_amount":    {"requested amount", "amount requested", "loan amount requested", "funding amount requested", "loan amount", "funding amount", "how much do you need", "amount of funding requested", "advance amount requested", "requested funding", "amount needed", "requested loan amount"},
-	"use_of_funds":        {"use of funds", "purpose of loan", "use of proceeds", "intended use of funds", "what will you use the funds for", "loan purpose", "purpose of funds", "purpose of funding", "use of loan proceeds"},
-	"owner_name":          {"owner name", "full name", "owner full name", "principal name", "guarantor name", "owners name", "owner s name", "name of owner"},
+	"phone":               {"office phone", "main phone", "business phone no", "business phone", "phone", "telephone", "phone number", "business telephone", "company phone", "tel", "business phone number", "physical location phone"},
+	"email":               {"e mail", "e mail address", "company email", "email", "email address", "business email", "business email address"},
+	"website":             {"web address", "website address", "company web site", "web site address", "internet address", "website", "web site", "web", "url", "company website", "website url", "business website"},
+	"annual_revenue":      {"annual gross receipts", "gross annual receipts", "annual sales volume", "gross sales annual", "annual gross revenue", "annual revenue", "gross annual sales", "annual sales", "gross annual revenue", "yearly revenue", "annual gross sales", "total annual revenue", "annual business revenue", "gross annual income"},
+	"monthly_revenue":     {"average monthly gross revenue", "avg monthly gross revenue", "average monthly income", "average monthly sales", "monthly revenue", "monthly gross revenue", "average monthly revenue", "monthly sales", "monthly gross sales", "avg monthly revenue", "gross monthly sales", "average monthly gross sales", "monthly gross income"},
+	"monthly_cc_volume":   {"monthly card processing volume", "card processing volume", "monthly processing volume", "monthly credit card receipts", "average monthly card volume", "avg monthly credit card volume", "avg monthly card volume", "monthly visa mc volume", "visa mc volume", "monthly visa mc sales", "average monthly credit card sales", "avg monthly credit card sales", "monthly credit card volume", "monthly card volume", "monthly credit card sales", "monthly credit debit card sales", "credit card volume", "monthly cc volume", "average monthly credit card volume", "monthly card sales", "card volume", "monthly credit card processing", "avg monthly card sales"},
+	"requested_amount":    {"amount of credit requested", "credit amount requested", "requested funding amount", "funding requested", "capital requested", "amount of loan requested", "amount of advance requested", "desired amount", "desired funding amount", "amount sought", "requested amount", "amount requested", "loan amount requested", "funding amount requested", "loan amount", "funding amount", "how much do you need", "amount of funding requested", "advance amount requested", "requested funding", "amount needed", "requested loan amount"},
+	"use_of_funds":        {"purpose of credit", "purpose of advance", "funding purpose", "intended use of proceeds", "reason for funding", "reason for financing", "how will the funds be used", "how will funds be used", "use of funds", "purpose of loan", "use of proceeds", "intended use of funds", "what will you use the funds for", "loan purpose", "purpose of funds", "purpose of funding", "use of loan proceeds"},
+	"owner_name":          {"full legal name", "owner full legal name", "principal full name", "guarantor full name", "name of principal", "principals name", "guarantors name", "owner officer name", "owner name", "full name", "owner full name", "principal name", "guarantor name", "owners name", "owner s name", "name of owner"},
 	"name":                {"name"},
-	"title":               {"title", "position", "owner title", "job title"},
-	"owner_ownership_pct": {"ownership %", "% ownership", "% owned", "percent owned", "ownership percentage", "percentage of ownership", "ownership pct", "owned %", "% of ownership", "percent ownership"},
-	"owner_dob":           {"date of birth", "dob", "birth date", "birthdate"},
-	"owner_ssn":           {"ssn", "social security number", "social security #", "social security", "ssn #", "ss #", "ss", "soc sec #", "social security no"},
+	"title":               {"officer title", "corporate title", "title position", "title", "position", "owner title", "job title"},
+	"owner_ownership_pct": {"% of business owned", "percent of ownership", "ownership percent", "ownership share", "% owner", "equity %", "ownership %", "% ownership", "% owned", "percent owned", "ownership percentage", "percentage of ownership", "ownership pct", "owned %", "% of ownership", "percent ownership"},
+	"owner_dob":           {"date of birth mm dd yyyy", "date of birth", "dob", "birth date", "birthdate"},
+	"owner_ssn":           {"soc sec no", "ssn no", "social security no", "social sec #", "ssn", "social security number", "social security #", "social security", "ssn #", "ss #", "ss", "soc sec #", "social security no"},
 	"first_name":          {"first name", "owner first name"},
 	"last_name":           {"last name", "owner last name"},
-	"owner_phone":         {"cell phone", "mobile phone", "mobile", "cell", "home phone", "owner phone", "cell #"},
-	"owner_street":        {"home address", "home street", "residential address", "home address street", "residence address"},
+	"owner_phone":         {"personal phone", "cell phone #", "mobile #", "mobile number", "cell number", "home phone number", "cell phone", "mobile phone", "mobile", "cell", "home phone", "owner phone", "cell #"},
+	"owner_email":         {"personal email", "personal email address", "home email", "owner email"},
+	"owner_street":        {"residential street address", "home street address", "home address", "home street", "residential address", "home address street", "residence address"},
 	kIgnore:               {"signature", "date", "fax", "print name", "number of employees", "years in business", "apt", "suite", "county", "country", "drivers license", "credit score", "signature of applicant", "billing street address", "billing location phone", "current credit card processor"},
 }
 
@@ -91,7 +92,7 @@ var labelPhrases = func() []labelPhrase {
 }()
 
 // ownerOnly keys are owner fields wherever they are printed.
-var ownerOnly = map[string]bool{"owner_name": true, "owner_ownership_pct": true, "owner_dob": true, "owner_ssn": true, "owner_phone": true, "owner_street": true, "first_name": true, "last_name": true}
+var ownerOnly = map[string]bool{"owner_name": true, "owner_email": true, "owner_ownership_pct": true, "owner_dob": true, "owner_ssn": true, "owner_phone": true, "owner_street": true, "first_name": true, "last_name": true}
 
 // generic keys take the section's owner, or are business fields outside
 // owner sections (name and title are then skipped).

@@ -1,0 +1,113 @@
+package forms
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// line lays printed text out on one line at y: each string starts at the
+// x before it; its words are 5 points a letter, 2 apart (a space), 8
+// points tall, as a form's text layer gives them.
+func line(y float64, parts ...any) []pdftext.Word {
+	var out []pdftext.Word
+	for i := 0; i+1 < len(parts); i += 2 {
+		x := float64(parts[i].(int))
+		for _, w := range strings.Fields(parts[i+1].(string)) {
+			out = append(out, pdftext.Word{Text: w, X0: x, X1: x + 5*float64(len([]rune(w))), Y0: y, Y1: y + 8, FontSize: 8})
+			x += 5*float64(len([]rune(w))) + 2
+		}
+	}
+	return out
+}
+
+// small is line in a smaller type (6 points), as captions often are.
+func small(y float64, parts ...any) []pdftext.Word {
+	ws := line(y, parts...)
+	for i := range ws {
+		ws[i].Y1 = ws[i].Y0 + 6
+		ws[i].FontSize = 6
+	}
+	return ws
+}
+
+// readApp reads an application of one page made of the lines given and
+// returns its rows as "name#owner" → value.
+func readApp(t *testing.T, lines ...[]pdftext.Word) map[string]any {
+	t.Helper()
+	var ws []pdftext.Word
+	for _, l := range lines {
+		ws = append(ws, l...)
+	}
+	doc := &pdftext.Document{Pages: []pdftext.Page{{Number: 1, Width: 612, Height: 792, Words: ws}}}
+	app, err := ReadApplication(context.Background(), Input{Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]any{}
+	for _, r := range app.Rows {
+		got[fmt.Sprintf("%s#%d", r.Name, r.Owner)] = r.Value
+	}
+	return got
+}
+
+// appCase is one synthetic application: the rows it must give, and the
+// names it must not.
+type appCase struct {
+	name   string
+	lines  [][]pdftext.Word
+	want   map[string]any
+	absent []string
+}
+
+func runAppCases(t *testing.T, cases []appCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := readApp(t, c.lines...)
+			for k, v := range c.want {
+				if fmt.Sprint(got[k]) != fmt.Sprint(v) {
+					t.Errorf("%s = %v, want %v (all: %v)", k, got[k], v, sorted(got))
+				}
+			}
+			for _, k := range c.absent {
+				if v, ok := got[k]; ok {
+					t.Errorf("%s = %v, want none", k, v)
+				}
+			}
+		})
+	}
+}
+
+func sorted(m map[string]any) []string {
+	var out []string
+	for k, v := range m {
+		out = append(out, fmt.Sprintf("%s=%v", k, v))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestLabelSynonyms: spellings funders print for the core fields.
+func TestLabelSynonyms(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"employer id number", [][]pdftext.Word{line(100, 36, "Federal Employer I.D. No.:", 200, "12-3456789")}, map[string]any{"ein#0": "12-3456789"}, nil},
+		{"web address", [][]pdftext.Word{line(100, 36, "Web Address:", 200, "www.acme.example")}, map[string]any{"website#0": "www.acme.example"}, nil},
+		{"credit requested", [][]pdftext.Word{line(100, 36, "Amount of Credit Requested:", 200, "$40,000")}, map[string]any{"requested_amount#0": 40000}, nil},
+		{"requested funding amount", [][]pdftext.Word{line(100, 36, "Requested Funding Amount:", 200, "62500")}, map[string]any{"requested_amount#0": 62500}, nil},
+		{"purpose of credit", [][]pdftext.Word{line(100, 36, "Purpose of Credit:", 200, "Inventory")}, map[string]any{"use_of_funds#0": "Inventory"}, nil},
+		{"card processing volume", [][]pdftext.Word{line(100, 36, "Monthly Card Processing Volume:", 220, "$9,500")}, map[string]any{"monthly_cc_volume#0": 9500}, nil},
+		{"full legal name and personal email", [][]pdftext.Word{
+			line(80, 36, "Owner Information"),
+			line(100, 36, "Full Legal Name:", 200, "Ada Park"),
+			line(120, 36, "Personal Email:", 200, "ada@mail.example"),
+		}, map[string]any{"owner_name#1": "Ada Park", "owner_email#1": "ada@mail.example"}, nil},
+		{"personal email outside an owner block is still the owner's", [][]pdftext.Word{
+			line(100, 36, "Personal Email:", 200, "ada@mail.example"),
+		}, map[string]any{"owner_email#1": "ada@mail.example"}, []string{"email#0"}},
+	})
+}
