@@ -115,7 +115,9 @@ var ownerNumRe = regexp.MustCompile(`(?:owner|guarantor|partner|principal|office
 
 // findLabels finds the labels of one page row by row, longest spelling
 // first; a label starts a row or follows a gap, so words inside a printed
-// value ("9402 Ridge St") are not taken for labels.
+// value ("9402 Ridge St") are not taken for labels. A label may also start
+// after a slash that offers it as an alternative ("Legal/Corporate Name",
+// "Industry / Nature of Business").
 func findLabels(rows []row) []appLabel {
 	var out []appLabel
 	for ri, r := range rows {
@@ -130,30 +132,204 @@ func findLabels(rows []row) []appLabel {
 					continue
 				}
 			}
-			for _, lp := range labelPhrases {
-				sp, ok := matchAt(r, ri, i, lp.words)
-				if !ok {
-					continue
-				}
-				if sp.To+1 < len(r.Toks) {
-					next := r.Toks[sp.To+1]
-					if next.W == nil && next.X0-sp.X1 < 3 && !strings.HasSuffix(r.Toks[sp.To].Text, ":") {
-						continue
-					}
-				}
-				sp.Text = strings.TrimRight(strings.TrimSpace(sp.Text), ":* ")
-				key := lp.key
-				if sp.From == 0 || r.Toks[sp.From-1].W != nil || sp.X0-r.Toks[sp.From-1].X1 > 8 {
-					key, sp = continued(rows, ri, sp, lp.words, key)
-				}
-				out = append(out, appLabel{span: sp, key: key})
-				i = sp.To
-				break
+			l, ok := labelAt(rows, ri, i)
+			if !ok {
+				continue
 			}
+			out = append(out, l)
+			i = l.To
 		}
 	}
 	return out
 }
+
+// labelAt reads the label starting at token i of row ri: a spelling of
+// the table, or one of the alternatives a slash offers, with the words
+// funders print around a label taken into it (a qualifier before it, a
+// number sign or a parenthetical note after it).
+func labelAt(rows []row, ri, i int) (appLabel, bool) {
+	r := rows[ri]
+	if sp, key, ok := phraseAt(rows, ri, i); ok {
+		return appLabel{span: sp, key: key}, true
+	}
+	// "Applicant's Legal Business Name", "Your Business Name": a word
+	// naming whose value it is, before a label of the table.
+	if i+1 < len(r.Toks) && labelQualifiers[norm(r.Toks[i].Text)] && r.Toks[i+1].W == nil && r.Toks[i+1].X0-r.Toks[i].X1 < math.Max(6, 0.9*r.Toks[i].h()) {
+		if sp, key, ok := phraseAt(rows, ri, i+1); ok {
+			sp.From, sp.X0 = i, r.Toks[i].X0
+			sp.Text = r.Toks[i].Text + " " + sp.Text
+			return appLabel{span: sp, key: key}, true
+		}
+	}
+	return slashLabel(r, ri, i)
+}
+
+// labelQualifiers are the words a funder may print before a label to say
+// whose value it asks for; they do not change what it is.
+var labelQualifiers = map[string]bool{"applicants": true, "applicant": true, "your": true, "borrowers": true, "borrower": true, "merchants": true, "companys": true, "businesss": true, "exact": true, "official": true, "primary": true}
+
+// phraseAt matches a table spelling at token i and the words a label
+// carries after it.
+func phraseAt(rows []row, ri, i int) (span, string, bool) {
+	r := rows[ri]
+	for _, lp := range labelPhrases {
+		sp, ok := matchAt(r, ri, i, lp.words)
+		if !ok {
+			continue
+		}
+		sp = labelTail(r, sp)
+		if sp.To+1 < len(r.Toks) {
+			next := r.Toks[sp.To+1]
+			if next.W == nil && next.X0-sp.X1 < 3 && !strings.HasSuffix(r.Toks[sp.To].Text, ":") {
+				continue
+			}
+		}
+		sp.Text = strings.TrimRight(strings.TrimSpace(sp.Text), ":* ")
+		key := lp.key
+		if sp.From == 0 || r.Toks[sp.From-1].W != nil || sp.X0-r.Toks[sp.From-1].X1 > 8 {
+			key, sp = continued(rows, ri, sp, lp.words, key)
+		}
+		return sp, key, true
+	}
+	return span{}, "", false
+}
+
+// labelTail takes into a matched label what funders print right after
+// it: a number sign ("Phone #", "Tax ID No.") and a parenthetical note
+// ("Business Name (as on tax return)", "D/B/A (Trade Name)", "Street
+// Address (no P.O. Boxes)", "Type of Entity (check one)").
+func labelTail(r row, sp span) span {
+	if strings.HasSuffix(r.Toks[sp.To].Text, ":") {
+		return sp
+	}
+	close := func(k int) bool {
+		return k < len(r.Toks) && r.Toks[k].W == nil && r.Toks[k].X0-r.Toks[k-1].X1 < math.Max(6, 0.9*r.Toks[k].h())
+	}
+	add := func(k int) {
+		sp.To, sp.X1, sp.Y1 = k, r.Toks[k].X1, math.Max(sp.Y1, r.Toks[k].Y1)
+		sp.Text += " " + r.Toks[k].Text
+	}
+	if k := sp.To + 1; close(k) && !strings.HasPrefix(r.Toks[k].Text, "(") {
+		switch norm(r.Toks[k].Text) {
+		case "#", "no", "number", "nbr", "num":
+			add(k)
+		}
+	}
+	if k := sp.To + 1; close(k) && strings.HasPrefix(r.Toks[k].Text, "(") && !strings.HasSuffix(r.Toks[sp.To].Text, ":") {
+		for e := k; e < len(r.Toks) && e < k+8 && (e == k || close(e)); e++ {
+			if strings.HasSuffix(strings.TrimRight(r.Toks[e].Text, ":*"), ")") {
+				for j := k; j <= e; j++ {
+					add(j)
+				}
+				break
+			}
+		}
+	}
+	return sp
+}
+
+// isSlash reports a word that is a slash or was split at one: words
+// joined by a slash are alternatives or a list, one caption either way.
+func isSlash(t tok) bool { return t.W == nil && (t.Text == "/" || t.Slash) }
+
+// slashLabel reads a caption that offers alternatives with slashes: the
+// whole caption ("Legal/Corporate Name:", "Industry / Nature of
+// Business:") is one label when one of its readings is a spelling of the
+// table: each side alone, or a word swapped for its alternative ("Legal
+// Name", "Corporate Name"). Readings naming different fields ("Business
+// Name / DBA") leave it to the first side.
+func slashLabel(r row, ri, i int) (appLabel, bool) {
+	// The caption: words within a word gap from i, up to a colon.
+	end := i
+	slashes := 0
+	for k := i; k < len(r.Toks); k++ {
+		t := r.Toks[k]
+		if t.W != nil || k > i && t.X0-r.Toks[k-1].X1 > math.Max(6, 0.9*t.h()) {
+			break
+		}
+		if isSlash(t) && k > i {
+			slashes++
+		}
+		end = k
+		if strings.HasSuffix(t.Text, ":") || k-i > 10 {
+			break
+		}
+	}
+	if slashes == 0 || !strings.HasSuffix(r.Toks[end].Text, ":") && end+1 < len(r.Toks) && r.Toks[end+1].W == nil && r.Toks[end+1].X0-r.Toks[end].X1 < 3 {
+		return appLabel{}, false
+	}
+	// Sides: the words between slashes.
+	var sides [][]string
+	cur := []string{}
+	for k := i; k <= end; k++ {
+		t := r.Toks[k]
+		if k > i && isSlash(t) {
+			sides = append(sides, cur)
+			cur = []string{}
+		}
+		if n := norm(t.Text); n != "" {
+			cur = append(cur, n)
+		}
+	}
+	sides = append(sides, cur)
+	var readings [][]string
+	for a, s := range sides {
+		readings = append(readings, s)
+		if a+1 < len(sides) && len(s) > 0 && len(sides[a+1]) > 1 {
+			// "Legal/Corporate Name": the word before the slash takes the
+			// place of the first word after it.
+			readings = append(readings, append(append([]string{}, s...), sides[a+1][1:]...))
+		}
+	}
+	key := ""
+	for _, rd := range readings {
+		k, ok := phraseKey(rd)
+		if !ok {
+			continue
+		}
+		if key == "" {
+			key = k
+		} else if key != k {
+			key, _ = phraseKey(sides[0])
+			break
+		}
+	}
+	if key == "" {
+		return appLabel{}, false
+	}
+	var printed []string
+	for k := i; k <= end; k++ {
+		switch d := r.Toks[k].Disp; d {
+		case "":
+			printed = append(printed, r.Toks[k].Text)
+		case "\x00":
+		default:
+			printed = append(printed, d)
+		}
+	}
+	last := r.Toks[end]
+	sp := span{Row: ri, From: i, To: end, X0: r.Toks[i].X0, Y0: r.Toks[i].Y0, X1: last.X1, Y1: last.Y1}
+	sp.Text = strings.TrimRight(strings.Join(printed, " "), ":* ")
+	return appLabel{span: sp, key: key}, true
+}
+
+// phraseKey is the field of a table spelling given as normalised words.
+func phraseKey(words []string) (string, bool) {
+	j := strings.Join(words, " ")
+	if j == "" {
+		return "", false
+	}
+	k, ok := phraseIndex[j]
+	return k, ok
+}
+
+var phraseIndex = func() map[string]string {
+	m := map[string]string{}
+	for _, lp := range labelPhrases {
+		m[strings.Join(lp.words, " ")] = lp.key
+	}
+	return m
+}()
 
 // continued extends a label printed over two lines ("Type of Business" /
 // "Entity (Check One):"): when the first words of the next line, starting

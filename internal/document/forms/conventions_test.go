@@ -111,3 +111,26 @@ func TestLabelSynonyms(t *testing.T) {
 		}, map[string]any{"owner_email#1": "ada@mail.example"}, []string{"email#0"}},
 	})
 }
+
+// TestLabelSurroundings: the words funders print around a label of the
+// table — whose value it is, a number sign, a parenthetical note, and
+// alternatives joined by a slash — are part of the label, and the value
+// is still read.
+func TestLabelSurroundings(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"qualifier before", [][]pdftext.Word{line(100, 36, "Applicant's Legal Business Name:", 220, "Acme Tools LLC")}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, nil},
+		{"your", [][]pdftext.Word{line(100, 36, "Your Business Name", 220, "Acme Tools LLC")}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, nil},
+		{"number sign", [][]pdftext.Word{line(100, 36, "Business Phone #", 220, "(555) 555-0100")}, map[string]any{"phone#0": "555-555-0100"}, nil},
+		{"parenthetical note", [][]pdftext.Word{line(100, 36, "Business Name (as on tax return)", 240, "Acme Tools LLC")}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, nil},
+		{"parenthetical after a split label", [][]pdftext.Word{line(100, 36, "D/B/A (Trade Name):", 240, "Acme Tools")}, map[string]any{"dba#0": "Acme Tools"}, nil},
+		{"parenthetical with a caption above its value", [][]pdftext.Word{
+			small(100, 36, "STREET ADDRESS (NO P.O. BOX)"),
+			line(110, 37, "12 Oak St"),
+		}, map[string]any{"street#0": "12 Oak St"}, nil},
+		{"word alternatives", [][]pdftext.Word{line(100, 36, "Legal/Corporate Name:", 220, "Acme Tools LLC")}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, nil},
+		{"phrase alternatives", [][]pdftext.Word{line(100, 36, "Industry / Nature of Business:", 220, "Hardware")}, map[string]any{"industry#0": "Hardware"}, nil},
+		{"alternatives naming two fields take the first", [][]pdftext.Word{line(100, 36, "Phone/Fax:", 220, "555-555-0100")}, map[string]any{"phone#0": "555-555-0100"}, nil},
+		{"a slash list stays a list", [][]pdftext.Word{line(100, 36, "City/State/Zip:", 220, "Austin, TX 78701")}, map[string]any{"city#0": "Austin", "state#0": "TX", "zip#0": "78701"}, nil},
+		{"no alternative is a label", [][]pdftext.Word{line(100, 36, "Own / Lease:", 220, "Lease")}, nil, []string{"street#0", "industry#0"}},
+	})
+}

@@ -17,6 +17,7 @@ type tok struct {
 	Size           float64
 	W              *widget // non-nil for a widget
 	Disp           string  // printed form when Text is part of a split word; "\x00" hides it
+	Slash          bool    // the word followed a slash inside one printed word ("State" of "City/State")
 }
 
 func (t tok) cy() float64 { return (t.Y0 + t.Y1) / 2 }
@@ -105,7 +106,7 @@ func splitSlashes(ts []tok) []tok {
 		disp := t.Text
 		for _, p := range parts {
 			if p != "" {
-				out = append(out, tok{Text: p, X0: x, X1: x + w*float64(len(p)), Y0: t.Y0, Y1: t.Y1, Size: t.Size, Disp: disp})
+				out = append(out, tok{Text: p, X0: x, X1: x + w*float64(len(p)), Y0: t.Y0, Y1: t.Y1, Size: t.Size, Disp: disp, Slash: disp == "\x00"})
 				disp = "\x00"
 			}
 			x += w * float64(len(p)+1)
