@@ -408,6 +408,8 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 			text := strings.Join(words, " ")
 			h := header{X0: r.Toks[run[0]].X0, Y0: r.Toks[run[0]].Y0, Y1: r.Toks[run[0]].Y1, Owner: -1}
 			switch {
+			case len(runs) == 1 && !strings.HasSuffix(text, ":") && namesOtherParty(text) && !underCaption(rows, ri, h.X0):
+				h.Owner = otherParty
 			case strings.Contains(text, "owner") || strings.Contains(text, "guarantor") || strings.Contains(text, "principal") || strings.Contains(text, "shareholder"):
 				h.Owner = 1
 				if m := ownerNumRe.FindStringSubmatch(text); m != nil {
@@ -442,6 +444,59 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 	}
 	return hs
 }
+
+// otherParty is the owner of a section that is neither the business's
+// nor an owner's: a broker or ISO, the landlord, the bank, references.
+// Its names, phones and addresses are theirs, and none is read.
+const otherParty = -2
+
+// otherPartyWords name the parties whose blocks an application prints
+// besides the business and its owners.
+var otherPartyWords = map[string]bool{
+	"broker": true, "brokers": true, "iso": true, "referral": true, "referring": true, "referred": true,
+	"landlord": true, "landlords": true, "bank": true, "banks": true, "banking": true,
+	"reference": true, "references": true, "lender": true, "lenders": true, "creditor": true, "creditors": true,
+	"accountant": true, "cpa": true, "attorney": true, "agent": true, "vendor": true, "vendors": true,
+	"supplier": true, "suppliers": true, "processor": true,
+}
+
+// namesOtherParty reports a heading naming another party's block
+// ("ISO / Broker Information", "Bank Reference", "Landlord", "For
+// office use"), printed alone on its row. A caption asking for one of
+// its values ("Bank Name", "Landlord Phone") is no heading: it is
+// printed alone above its box on some forms.
+func namesOtherParty(text string) bool {
+	ws := strings.Fields(text)
+	party := false
+	for i, w := range ws {
+		n := norm(w)
+		if captionWords[n] {
+			return false
+		}
+		if otherPartyWords[n] || n == "office" && i+1 < len(ws) && norm(ws[i+1]) == "use" {
+			party = true
+		}
+	}
+	return party
+}
+
+// underCaption reports words at x on row ri set just under a word of the
+// row above that starts where they do: a value under its caption ("First
+// National Bank" under "Bank Name"), not a heading.
+func underCaption(rows []row, ri int, x float64) bool {
+	if ri == 0 || rows[ri].Y0-rows[ri-1].Y1 > 6 {
+		return false
+	}
+	for _, t := range rows[ri-1].Toks {
+		if math.Abs(t.X0-x) <= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+// captionWords ask for a value: a run holding one is a caption.
+var captionWords = map[string]bool{"name": true, "phone": true, "telephone": true, "address": true, "contact": true, "email": true, "fax": true, "number": true, "no": true, "#": true, "account": true, "routing": true, "city": true, "state": true, "zip": true, "officer": true, "balance": true, "payment": true}
 
 // ownerAt is the owner of the section holding point (x, y): the nearest
 // heading above whose span covers x.
@@ -551,7 +606,11 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			if strings.TrimSpace(w.W.Value) == "" {
 				continue
 			}
-			for _, r := range appRows(labels[li], w.W.Value, ownerAt(hs, w.X0+2, w.Y0), pi+1, SourceFormField, nil) {
+			owner := ownerAt(hs, w.X0+2, w.Y0)
+			if owner == otherParty {
+				continue
+			}
+			for _, r := range appRows(labels[li], w.W.Value, owner, pi+1, SourceFormField, nil) {
 				emit(r)
 			}
 		}
@@ -565,7 +624,11 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				continue // a row of checkbox options, read by checkedEntity
 			}
 			for _, v := range vals {
-				for _, r := range appRows(l, v.text, ownerAt(hs, v.x, v.y), pi+1, p.src, &p.fixes) {
+				owner := ownerAt(hs, v.x, v.y)
+				if owner == otherParty {
+					continue
+				}
+				for _, r := range appRows(l, v.text, owner, pi+1, p.src, &p.fixes) {
 					emit(r)
 				}
 			}

@@ -134,3 +134,53 @@ func TestLabelSurroundings(t *testing.T) {
 		{"no alternative is a label", [][]pdftext.Word{line(100, 36, "Own / Lease:", 220, "Lease")}, nil, []string{"street#0", "industry#0"}},
 	})
 }
+
+// TestOtherPartyBlocks: the blocks an application prints for a broker or
+// ISO, the bank, the landlord or references hold their names, phones and
+// addresses, never the business's or an owner's.
+func TestOtherPartyBlocks(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"broker after an owner", [][]pdftext.Word{
+			line(80, 36, "OWNER / OFFICER #1"),
+			line(100, 36, "Owner Name:", 150, "Ada Park"),
+			line(120, 36, "Cell:", 150, "555-555-0111"),
+			line(150, 36, "ISO / BROKER INFORMATION (FOR OFFICE USE)"),
+			line(170, 36, "Rep Name:", 120, "Bo Reyes", 260, "Phone:", 300, "555-555-0199", 400, "Email:", 440, "bo@iso.example"),
+		}, map[string]any{"owner_name#1": "Ada Park", "owner_phone#1": "555-555-0111"}, []string{"owner_email#1", "owner_phone#2", "owner_email#2", "email#0"}},
+		{"broker heads the page", [][]pdftext.Word{
+			line(60, 36, "Submitted by Broker"),
+			line(80, 36, "Company Name:", 150, "Lakeside ISO Group"),
+			line(100, 36, "Phone:", 150, "555-555-0199"),
+			line(130, 36, "Business Information"),
+			line(150, 36, "Legal Business Name:", 170, "Acme Tools LLC"),
+			line(170, 36, "Phone:", 170, "555-555-0100"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "phone#0": "555-555-0100"}, nil},
+		{"bank and landlord", [][]pdftext.Word{
+			line(60, 36, "Business Information"),
+			line(80, 36, "Legal Business Name:", 170, "Acme Tools LLC"),
+			line(110, 36, "BANK REFERENCE"),
+			line(130, 36, "Phone:", 150, "555-555-0145"),
+			line(150, 36, "Address:", 150, "1 Bank Plaza"),
+			line(180, 36, "Landlord"),
+			line(200, 36, "Name:", 150, "Oak Realty"),
+			line(220, 36, "Phone:", 150, "555-555-0188"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, []string{"phone#0", "street#0", "owner_name#1"}},
+		{"a caption naming a bank is no heading", [][]pdftext.Word{
+			line(60, 36, "Business Information"),
+			line(80, 36, "Bank Name:", 150, "First Bank", 300, "Phone:", 350, "555-555-0100"),
+		}, map[string]any{"phone#0": "555-555-0100"}, nil},
+	})
+}
+
+// TestOtherPartyCaptionAlone: a caption naming a bank printed alone above
+// its box does not end the business's section.
+func TestOtherPartyCaptionAlone(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"bank name caption alone", [][]pdftext.Word{
+			line(60, 36, "Business Information"),
+			small(80, 36, "BANK NAME"),
+			line(88, 37, "First Bank"),
+			line(110, 36, "Phone:", 150, "555-555-0100"),
+		}, map[string]any{"phone#0": "555-555-0100"}, nil},
+	})
+}
