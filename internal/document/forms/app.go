@@ -620,9 +620,10 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				continue
 			}
 			vals := printedValues(rows, labels, li)
-			if l.key == "entity_type" && len(vals) > 1 {
+			if l.key == "entity_type" && (len(vals) > 1 || len(vals) == 1 && optionRow(rows, vals[0])) {
 				continue // a row of checkbox options, read by checkedEntity
 			}
+			read := false
 			for _, v := range vals {
 				owner := ownerAt(hs, v.x, v.y)
 				if owner == otherParty {
@@ -630,6 +631,19 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				}
 				for _, r := range appRows(l, v.text, owner, pi+1, p.src, &p.fixes) {
 					emit(r)
+					read = true
+				}
+			}
+			// Words right of a label without a colon that are no value of
+			// its kind (a caption, where an amount or a phone is asked):
+			// its value is under it.
+			if !read && len(vals) > 0 && !strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") && vals[0].y < l.Y1 {
+				for _, v := range valuesBelow(rows, labels, li) {
+					if owner := ownerAt(hs, v.x, v.y); owner != otherParty {
+						for _, r := range appRows(l, v.text, owner, pi+1, p.src, &p.fixes) {
+							emit(r)
+						}
+					}
 				}
 			}
 		}
@@ -708,12 +722,34 @@ func labelFor(labels []appLabel, w tok) int {
 type printed struct {
 	text string
 	x, y float64
+	toks []tok
 }
 
 // printedValues reads the words printed for label li: right of it on its
 // row (one value per column chunk) up to the next label, else the row just
-// below, left-aligned with the label.
+// below, left-aligned with the label. On a row of captions over their
+// boxes the words right of a label are the next captions, not its value:
+// the value is then the one below (captionRow).
 func printedValues(rows []row, labels []appLabel, li int) []printed {
+	l := labels[li]
+	right := valuesRight(rows, labels, li)
+	if len(right) > 0 && !captionRow(rows, labels, li, right) {
+		return right
+	}
+	// "Label:" puts its value to the right; an empty box there is an empty
+	// value, not a cue to read the next line.
+	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
+		return right
+	}
+	if below := valuesBelow(rows, labels, li); len(below) > 0 {
+		return below
+	}
+	return right
+}
+
+// valuesRight reads the words right of label li on its row, one value per
+// column chunk, up to the next label.
+func valuesRight(rows []row, labels []appLabel, li int) []printed {
 	l := labels[li]
 	r := rows[l.Row]
 	stop := math.Inf(1)
@@ -726,7 +762,7 @@ func printedValues(rows []row, labels []appLabel, li int) []printed {
 	var cur []tok
 	flush := func() {
 		if len(cur) > 0 {
-			out = append(out, printed{text: joinToks(cur), x: cur[0].X0, y: cur[0].Y0})
+			out = append(out, printed{text: joinToks(cur), x: cur[0].X0, y: cur[0].Y0, toks: cur})
 		}
 		cur = nil
 	}
@@ -744,15 +780,13 @@ func printedValues(rows []row, labels []appLabel, li int) []printed {
 		cur = append(cur, t)
 	}
 	flush()
-	if len(out) > 0 {
-		return out
-	}
-	// "Label:" puts its value to the right; an empty box there is an empty
-	// value, not a cue to read the next line.
-	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
-		return nil
-	}
-	// Below: the next row within 16 points, starting under the label.
+	return out
+}
+
+// valuesBelow reads the value on the row just below label li, starting
+// under it.
+func valuesBelow(rows []row, labels []appLabel, li int) []printed {
+	l := labels[li]
 	inLabel := map[[2]int]bool{}
 	for _, o := range labels {
 		for k := o.From; k <= o.To; k++ {
@@ -765,6 +799,7 @@ func printedValues(rows []row, labels []appLabel, li int) []printed {
 			stopBelow = o.X0 - 4
 		}
 	}
+	var cur []tok
 	for ri := l.Row + 1; ri < len(rows) && ri <= l.Row+3; ri++ {
 		b := rows[ri]
 		if b.Y0 < l.Y1-1 {
@@ -789,11 +824,42 @@ func printedValues(rows []row, labels []appLabel, li int) []printed {
 			cur = append(cur, t)
 		}
 		if len(cur) > 0 {
-			flush()
-			return out
+			return []printed{{text: joinToks(cur), x: cur[0].X0, y: cur[0].Y0, toks: cur}}
 		}
 	}
 	return nil
+}
+
+// captionRow reports a label printed in a row of captions over their
+// boxes: the words right of it are in the caption's type (no taller than
+// the label) while the words under the label, where its box is, are in
+// a larger type, right under it. Such words are the next captions.
+func captionRow(rows []row, labels []appLabel, li int, right []printed) bool {
+	l := labels[li]
+	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
+		return false
+	}
+	lh := 0.0
+	for k := l.From; k <= l.To; k++ {
+		lh = math.Max(lh, rows[l.Row].Toks[k].h())
+	}
+	for _, v := range right {
+		for _, t := range v.toks {
+			if t.h() > lh+0.3 {
+				return false
+			}
+		}
+	}
+	below := valuesBelow(rows, labels, li)
+	if len(below) == 0 || below[0].toks[0].Y0-l.Y1 > 6 {
+		return false // a box's value sits right under its caption; a heading further down is none
+	}
+	for _, t := range below[0].toks {
+		if t.h() < lh+1 {
+			return false
+		}
+	}
+	return true
 }
 
 func joinToks(ts []tok) string { return joinWords(ts) }
@@ -923,6 +989,51 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 		return []Row{row(key, raw)}
 	}
 	return nil
+}
+
+// optionRow reports a value read on a row of entity-type options ("Sole
+// Proprietorship  Partnership  LLC"): the row lists the choices, its
+// first is no answer.
+func optionRow(rows []row, v printed) bool {
+	for _, r := range rows {
+		if v.y < r.Y0-0.5 || v.y > r.Y1 {
+			continue
+		}
+		n := 0
+		var cur []tok
+		count := func() {
+			var ws []tok
+			for _, t := range cur {
+				if !isMark(t.Text) {
+					ws = append(ws, t)
+				}
+			}
+			if _, ok := entityType(joinToks(ws)); ok {
+				n++
+			}
+			cur = nil
+		}
+		for _, t := range r.Toks {
+			if t.W != nil || len(cur) > 0 && t.X0-cur[len(cur)-1].X1 > 8 {
+				count()
+			}
+			if t.W == nil {
+				cur = append(cur, t)
+			}
+		}
+		count()
+		return n >= 2
+	}
+	return false
+}
+
+// isMark reports a printed tick or box: "X", a check glyph, an empty box.
+func isMark(s string) bool {
+	switch s {
+	case "X", "x", "✓", "✔", "☐", "□", "☑", "☒", "■", "[", "]", "[]", "[X]", "[x]", "( )", "()":
+		return true
+	}
+	return false
 }
 
 // checkedEntity reads entity-type checkboxes: a ticked widget, or an "X"

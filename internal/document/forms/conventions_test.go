@@ -184,3 +184,44 @@ func TestOtherPartyCaptionAlone(t *testing.T) {
 		}, map[string]any{"phone#0": "555-555-0100"}, nil},
 	})
 }
+
+// TestCaptionRows: captions printed in a row over their boxes (small
+// type, the values larger right under them). The words right of a
+// caption are the next caption, not its value; a row of entity options
+// under its caption lists the choices and is no answer.
+func TestCaptionRows(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"unknown caption right of a text field", [][]pdftext.Word{
+			small(100, 36, "PURPOSE OF CREDIT", 200, "PREMISES OWNED / LEASED"),
+			line(108, 37, "Inventory", 201, "Leased"),
+		}, map[string]any{"use_of_funds#0": "Inventory"}, nil},
+		{"unknown caption right of an amount", [][]pdftext.Word{
+			small(100, 36, "GROSS ANNUAL REVENUE", 200, "MONTHLY RENT"),
+			line(108, 37, "$396,000", 201, "$7,300"),
+		}, map[string]any{"annual_revenue#0": 396000}, nil},
+		{"same type: a value right of its label stays", [][]pdftext.Word{
+			line(100, 36, "Use of Funds", 200, "Inventory"),
+			line(108, 37, "Reference"),
+		}, map[string]any{"use_of_funds#0": "Inventory"}, nil},
+		{"a caption with a colon keeps its value right", [][]pdftext.Word{
+			small(100, 36, "Purpose of credit:", 200, "Inventory"),
+			line(108, 37, "Other"),
+		}, map[string]any{"use_of_funds#0": "Inventory"}, nil},
+		{"a heading further down is no value", [][]pdftext.Word{
+			line(100, 36, "Funding Amount Requested", 160, "$81,000"),
+			line(113, 36, "OWNERSHIP"),
+		}, map[string]any{"requested_amount#0": 81000}, nil},
+		{"an unknown caption left of nothing: shape decides", [][]pdftext.Word{
+			line(100, 36, "Business Phone", 200, "Web Portal"),
+			line(110, 37, "555-555-0100"),
+		}, map[string]any{"phone#0": "555-555-0100"}, nil},
+		{"entity options under their caption", [][]pdftext.Word{
+			small(100, 36, "Legal Structure"),
+			line(108, 40, "Sole Proprietorship", 150, "Partnership", 230, "LLC"),
+		}, nil, []string{"entity_type#0"}},
+		{"entity written under its caption", [][]pdftext.Word{
+			small(100, 36, "Legal Structure"),
+			line(108, 37, "Partnership"),
+		}, map[string]any{"entity_type#0": "partnership"}, nil},
+	})
+}
