@@ -106,9 +106,25 @@ type appLabel struct {
 
 // header is a section heading; Owner is 0 for business sections.
 type header struct {
-	X0, Y0, Y1 float64
-	XEnd       float64
-	Owner      int
+	X0, X1, Y0, Y1 float64 // X1: where the heading's words end
+	XEnd           float64 // where its section ends on the right
+	Owner          int
+}
+
+// labelsLeftOf reports labels below y that all start left of x: a
+// column of labels whose values stand in columns to their right.
+func labelsLeftOf(labels []appLabel, x, y float64) bool {
+	n := 0
+	for _, l := range labels {
+		if l.Y0 <= y || l.Y0 > y+120 {
+			continue
+		}
+		if l.X0 >= x {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 var ownerNumRe = regexp.MustCompile(`(?:owner|guarantor|partner|principal|officer)\s*#?\s*(\d)\b|\b(\d)(?:st|nd|rd|th)?\s+owner`)
@@ -406,7 +422,7 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 				words = append(words, strings.ToLower(r.Toks[i].Text))
 			}
 			text := strings.Join(words, " ")
-			h := header{X0: r.Toks[run[0]].X0, Y0: r.Toks[run[0]].Y0, Y1: r.Toks[run[0]].Y1, Owner: -1}
+			h := header{X0: r.Toks[run[0]].X0, X1: r.Toks[run[len(run)-1]].X1, Y0: r.Toks[run[0]].Y0, Y1: r.Toks[run[0]].Y1, Owner: -1}
 			switch {
 			case len(runs) == 1 && !strings.HasSuffix(text, ":") && namesOtherParty(text) && !underCaption(rows, ri, h.X0):
 				h.Owner = otherParty
@@ -428,14 +444,25 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 			}
 			rowHs = append(rowHs, h)
 		}
-		// Headings side by side split the width between them.
+		// Headings side by side split the width between them. Headings
+		// set over columns of values, right of the labels' column
+		// ("Principal 1", "Principal 2" centred over theirs), split it
+		// halfway between their centres: a column's values start left of
+		// its centred heading.
+		overValues := len(rowHs) > 1 && labelsLeftOf(labels, rowHs[0].X0-20, rowHs[0].Y1)
 		for i := range rowHs {
 			rowHs[i].XEnd = width + 1
 			if i+1 < len(rowHs) {
 				rowHs[i].XEnd = rowHs[i+1].X0 - 10
+				if overValues {
+					mid := (rowHs[i].X0+rowHs[i].X1+rowHs[i+1].X0+rowHs[i+1].X1)/4 - 4
+					rowHs[i].XEnd = math.Min(rowHs[i].XEnd, mid)
+				}
 			}
+		}
+		for i := range rowHs {
 			if i > 0 {
-				rowHs[i].X0 -= 10
+				rowHs[i].X0 = rowHs[i-1].XEnd
 			} else {
 				rowHs[i].X0 = -1
 			}

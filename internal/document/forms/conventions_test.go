@@ -225,3 +225,26 @@ func TestCaptionRows(t *testing.T) {
 		}, map[string]any{"entity_type#0": "partnership"}, nil},
 	})
 }
+
+// TestOwnerColumns: owners one column each, headings centred over their
+// columns right of a column of labels; a column's values start left of
+// its heading.
+func TestOwnerColumns(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"centred headings", [][]pdftext.Word{
+			line(80, 240, "PRINCIPAL 1", 450, "PRINCIPAL 2"),
+			line(100, 34, "Full Name", 163, "Dana Ortiz", 374, "Fay Vance"),
+			line(117, 34, "Title", 163, "Managing Member", 374, "Member"),
+			line(134, 34, "% Owned", 163, "60%", 374, "40%"),
+		}, map[string]any{"owner_name#1": "Dana Ortiz", "owner_name#2": "Fay Vance", "owner_title#2": "Member", "owner_ownership_pct#1": 60, "owner_ownership_pct#2": 40}, nil},
+		{"headings over their columns' left edge", [][]pdftext.Word{
+			line(80, 160, "Owner 1", 370, "Owner 2"),
+			line(100, 34, "Name", 160, "Dana Ortiz", 370, "Fay Vance"),
+			line(117, 34, "Title", 160, "Managing Member", 370, "Member"),
+		}, map[string]any{"owner_name#1": "Dana Ortiz", "owner_name#2": "Fay Vance", "owner_title#1": "Managing Member", "owner_title#2": "Member"}, nil},
+		{"two sections side by side keep their halves", [][]pdftext.Word{
+			line(80, 36, "Business Information", 310, "Owner Information"),
+			line(100, 36, "DBA:", 100, "Acme Tools and Hardware Supply", 310, "Name:", 360, "Dana Ortiz"),
+		}, map[string]any{"dba#0": "Acme Tools and Hardware Supply", "owner_name#1": "Dana Ortiz"}, nil},
+	})
+}
