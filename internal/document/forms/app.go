@@ -619,13 +619,14 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 		}
 		labels := findLabels(rows)
 		hs := repeatedOwners(findHeaders(rows, labels, p.width[pi]), labels)
+		under := captionsUnder(rows, labels)
 		// Filled: each widget finds its label.
 		used := map[int]bool{}
 		for _, w := range p.widgets[pi] {
 			if w.W.Check {
 				continue
 			}
-			li := labelFor(labels, w)
+			li := labelFor(labels, w, under)
 			if li < 0 {
 				continue
 			}
@@ -646,7 +647,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			if used[li] || l.key == kIgnore {
 				continue
 			}
-			vals := printedValues(rows, labels, li)
+			vals := printedValues(rows, labels, li, under)
 			if l.key == "entity_type" && (len(vals) > 1 || len(vals) == 1 && optionRow(rows, vals[0])) {
 				continue // a row of checkbox options, read by checkedEntity
 			}
@@ -665,7 +666,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			// its kind (a caption, where an amount or a phone is asked):
 			// its value is under it.
 			if !read && len(vals) > 0 && !strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") && vals[0].y < l.Y1 {
-				for _, v := range valuesBelow(rows, labels, li) {
+				for _, v := range valuesBelow(rows, labels, li, under) {
 					if owner := ownerAt(hs, v.x, v.y); owner != otherParty {
 						for _, r := range appRows(l, v.text, owner, pi+1, p.src, &p.fixes) {
 							emit(r)
@@ -724,9 +725,71 @@ func joinNames(rows []Row) []Row {
 	return out
 }
 
+// captionsUnder reports a page that prints each caption under the line
+// or box it names ("________ / Legal Business Name"), not over it. Each
+// caption without a colon or a value beside it votes by the nearer of
+// the values (words or boxes) aligned with it just above and just below;
+// the page's layout is the majority, over a clear margin, and a tie
+// keeps captions over their boxes.
+func captionsUnder(rows []row, labels []appLabel) bool {
+	inLabel := map[[2]int]bool{}
+	for _, l := range labels {
+		for k := l.From; k <= l.To; k++ {
+			inLabel[[2]int{l.Row, k}] = true
+		}
+	}
+	// gap to the nearest item aligned with l on the rows from ri on, step
+	// by step; -1 when none lies within 14 points.
+	near := func(l appLabel, step int) float64 {
+		for ri := l.Row + step; ri >= 0 && ri < len(rows) && math.Abs(float64(ri-l.Row)) <= 3; ri += step {
+			b := rows[ri]
+			gap := b.Y0 - l.Y1
+			if step < 0 {
+				gap = l.Y0 - b.Y1
+			}
+			if gap < -1 {
+				continue
+			}
+			if gap > 14 {
+				return -1
+			}
+			for k, t := range b.Toks {
+				switch {
+				case t.W != nil && !t.W.Check && l.X0 >= t.X0-8 && l.X0 < t.X1:
+					return gap
+				case t.W == nil && !inLabel[[2]int{ri, k}] && math.Abs(t.X0-l.X0) <= 8:
+					return gap
+				}
+			}
+		}
+		return -1
+	}
+	over, under := 0, 0
+	for li, l := range labels {
+		if l.key == kIgnore || strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
+			continue
+		}
+		if right := valuesRight(rows, labels, li); len(right) > 0 {
+			continue
+		}
+		if k := l.To + 1; k < len(rows[l.Row].Toks) && rows[l.Row].Toks[k].W != nil {
+			continue // a box beside it
+		}
+		a, b := near(l, -1), near(l, 1)
+		switch {
+		case a >= 0 && (b < 0 || a+1.5 < b):
+			under++
+		case b >= 0 && (a < 0 || b+1.5 < a):
+			over++
+		}
+	}
+	return under >= 2 && under > 2*over
+}
+
 // labelFor pairs a widget with its label: the nearest label left of it on
-// its row, or the label printed just above it.
-func labelFor(labels []appLabel, w tok) int {
+// its row, or the label printed just above it (just below it on a page
+// that prints captions under their lines).
+func labelFor(labels []appLabel, w tok, under bool) int {
 	best, bestScore := -1, math.MaxFloat64
 	for i, l := range labels {
 		var score float64
@@ -734,8 +797,10 @@ func labelFor(labels []appLabel, w tok) int {
 		switch {
 		case overlap > 0.4*math.Min(w.h(), l.Y1-l.Y0) && l.X0 < w.X0 && l.X1 <= w.X0+24 && w.X0-l.X1 <= 420:
 			score = math.Max(0, w.X0-l.X1) // a label on the widget's row always wins (its tail may run into the box)
-		case l.Y1 <= w.Y0+3 && w.Y0-l.Y1 <= 14 && l.X0 >= w.X0-8 && l.X0 < w.X1:
+		case !under && l.Y1 <= w.Y0+3 && w.Y0-l.Y1 <= 14 && l.X0 >= w.X0-8 && l.X0 < w.X1:
 			score = 1000 + (w.Y0 - l.Y1) + 0.1*math.Abs(l.X0-w.X0)
+		case under && l.Y0 >= w.Y1-3 && l.Y0-w.Y1 <= 14 && l.X0 >= w.X0-8 && l.X0 < w.X1:
+			score = 1000 + (l.Y0 - w.Y1) + 0.1*math.Abs(l.X0-w.X0)
 		default:
 			continue
 		}
@@ -757,10 +822,10 @@ type printed struct {
 // below, left-aligned with the label. On a row of captions over their
 // boxes the words right of a label are the next captions, not its value:
 // the value is then the one below (captionRow).
-func printedValues(rows []row, labels []appLabel, li int) []printed {
+func printedValues(rows []row, labels []appLabel, li int, up bool) []printed {
 	l := labels[li]
 	right := valuesRight(rows, labels, li)
-	if len(right) > 0 && !captionRow(rows, labels, li, right) {
+	if len(right) > 0 && !captionRow(rows, labels, li, right, up) {
 		return right
 	}
 	// "Label:" puts its value to the right; an empty box there is an empty
@@ -768,7 +833,7 @@ func printedValues(rows []row, labels []appLabel, li int) []printed {
 	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
 		return right
 	}
-	if below := valuesBelow(rows, labels, li); len(below) > 0 {
+	if below := valuesBelow(rows, labels, li, up); len(below) > 0 {
 		return below
 	}
 	return right
@@ -811,8 +876,9 @@ func valuesRight(rows []row, labels []appLabel, li int) []printed {
 }
 
 // valuesBelow reads the value on the row just below label li, starting
-// under it.
-func valuesBelow(rows []row, labels []appLabel, li int) []printed {
+// under it; up reads the row just above instead, for a page that prints
+// its captions under the lines they name.
+func valuesBelow(rows []row, labels []appLabel, li int, up bool) []printed {
 	l := labels[li]
 	inLabel := map[[2]int]bool{}
 	for _, o := range labels {
@@ -827,12 +893,24 @@ func valuesBelow(rows []row, labels []appLabel, li int) []printed {
 		}
 	}
 	var cur []tok
-	for ri := l.Row + 1; ri < len(rows) && ri <= l.Row+3; ri++ {
+	step := 1
+	if up {
+		step = -1
+	}
+	for n := 1; n <= 3; n++ {
+		ri := l.Row + n*step
+		if ri < 0 || ri >= len(rows) {
+			break
+		}
 		b := rows[ri]
-		if b.Y0 < l.Y1-1 {
+		gap := b.Y0 - l.Y1
+		if up {
+			gap = l.Y0 - b.Y1
+		}
+		if gap < -1 {
 			continue
 		}
-		if b.Y0-l.Y1 > 16 {
+		if gap > 16 {
 			break
 		}
 		for k, t := range b.Toks {
@@ -861,7 +939,7 @@ func valuesBelow(rows []row, labels []appLabel, li int) []printed {
 // boxes: the words right of it are in the caption's type (no taller than
 // the label) while the words under the label, where its box is, are in
 // a larger type, right under it. Such words are the next captions.
-func captionRow(rows []row, labels []appLabel, li int, right []printed) bool {
+func captionRow(rows []row, labels []appLabel, li int, right []printed, up bool) bool {
 	l := labels[li]
 	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
 		return false
@@ -877,8 +955,8 @@ func captionRow(rows []row, labels []appLabel, li int, right []printed) bool {
 			}
 		}
 	}
-	below := valuesBelow(rows, labels, li)
-	if len(below) == 0 || below[0].toks[0].Y0-l.Y1 > 6 {
+	below := valuesBelow(rows, labels, li, up)
+	if len(below) == 0 || !up && below[0].toks[0].Y0-l.Y1 > 6 || up && l.Y0-below[0].toks[0].Y1 > 6 {
 		return false // a box's value sits right under its caption; a heading further down is none
 	}
 	for _, t := range below[0].toks {

@@ -248,3 +248,58 @@ func TestOwnerColumns(t *testing.T) {
 		}, map[string]any{"dba#0": "Acme Tools and Hardware Supply", "owner_name#1": "Dana Ortiz"}, nil},
 	})
 }
+
+// captionUnderPage is a page that prints each caption under the line its
+// value is written on.
+func captionUnderPage() [][]pdftext.Word {
+	return [][]pdftext.Word{
+		line(100, 36, "Acme Tools LLC", 300, "Acme Tools"),
+		small(111, 36, "Legal Business Name", 300, "DBA"),
+		line(130, 36, "12-3456789", 300, "555-555-0100"),
+		small(141, 36, "Federal Tax ID", 300, "Business Phone"),
+		line(160, 36, "12 Oak St"),
+		small(171, 36, "Street Address"),
+	}
+}
+
+// TestCaptionsUnderTheirLines: a page whose captions stand under their
+// values is read upwards, printed and filled alike; a page of captions
+// over their boxes is not.
+func TestCaptionsUnderTheirLines(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"printed", captionUnderPage(), map[string]any{
+			"business_legal_name#0": "Acme Tools LLC", "dba#0": "Acme Tools", "ein#0": "12-3456789", "phone#0": "555-555-0100", "street#0": "12 Oak St",
+		}, nil},
+		{"captions over their boxes", [][]pdftext.Word{
+			small(100, 36, "Legal Business Name", 300, "DBA"),
+			line(108, 36, "Acme Tools LLC", 300, "Acme Tools"),
+			small(128, 36, "Federal Tax ID", 300, "Business Phone"),
+			line(136, 36, "12-3456789", 300, "555-555-0100"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "dba#0": "Acme Tools", "ein#0": "12-3456789", "phone#0": "555-555-0100"}, nil},
+	})
+	// Filled: boxes on the lines, captions under them.
+	var words []tok
+	for _, l := range captionUnderPage() {
+		for _, w := range l {
+			if w.FontSize == 6 {
+				words = append(words, tok{Text: w.Text, X0: w.X0, X1: w.X1, Y0: w.Y0, Y1: w.Y1, Size: 6})
+			}
+		}
+	}
+	box := func(x0, y0, x1 float64, v string) tok {
+		return tok{Text: v, X0: x0, Y0: y0, X1: x1, Y1: y0 + 10, W: &widget{Value: v, X0: x0, Y0: y0, X1: x1, Y1: y0 + 10}}
+	}
+	ws := []tok{box(34, 99, 290, "Acme Tools LLC"), box(298, 99, 560, "Acme Tools"), box(34, 129, 290, "12-3456789"), box(298, 129, 560, "555-555-0100"), box(34, 159, 290, "12 Oak St")}
+	rows := groupRows(words, ws)
+	labels := findLabels(rows)
+	if !captionsUnder(rows, labels) {
+		t.Fatal("filled page: captions under their boxes not seen")
+	}
+	want := map[string]string{"Acme Tools LLC": "business_legal_name", "Acme Tools": "dba", "12-3456789": "ein", "555-555-0100": "phone", "12 Oak St": "street"}
+	for _, w := range ws {
+		li := labelFor(labels, w, true)
+		if li < 0 || labels[li].key != want[w.W.Value] {
+			t.Errorf("box %q paired with %+v", w.W.Value, li)
+		}
+	}
+}
