@@ -1142,19 +1142,21 @@ func isMark(s string) bool {
 }
 
 // checkedEntity reads entity-type checkboxes: a ticked widget, or an "X"
-// or check glyph printed in a box, followed by the option text.
+// or check glyph printed in a box, beside the option text: after the box
+// on most forms, before it on some ("LLC [X]"); the option nearer the box
+// is its own.
 func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string) []Row {
 	type mark struct {
-		row    int
-		x1, y0 float64
-		src    string
+		row        int
+		x0, x1, y0 float64
+		src        string
 	}
 	var marks []mark
 	for _, w := range ws {
 		if w.W.Check && w.W.Checked {
 			for ri, r := range rows {
 				if w.cy() >= r.Y0-1 && w.cy() <= r.Y1+1 {
-					marks = append(marks, mark{ri, w.X1, w.Y0, SourceFormField})
+					marks = append(marks, mark{ri, w.X0, w.X1, w.Y0, SourceFormField})
 					break
 				}
 			}
@@ -1165,14 +1167,17 @@ func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string
 			// "4" is the ZapfDingbats check glyph a printed ticked box
 			// leaves in the text; it counts only before an entity option.
 			if t.W == nil && (t.Text == "X" || t.Text == "x" || t.Text == "✓" || t.Text == "✔" || t.Text == "4") {
-				marks = append(marks, mark{ri, t.X1, t.Y0, src})
+				marks = append(marks, mark{ri, t.X0, t.X1, t.Y0, src})
 			}
 		}
 	}
 	var out []Row
 	for _, m := range marks {
 		r := rows[m.row]
+		// The option printed after the box, and the one printed before
+		// it ("LLC [X]"): the nearer names the box.
 		var words []tok
+		after := math.Inf(1)
 		for _, t := range r.Toks {
 			if t.W != nil || t.X0 < m.x1 {
 				continue
@@ -1183,7 +1188,26 @@ func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string
 			if len(words) > 0 && t.X0-words[len(words)-1].X1 > 8 {
 				break
 			}
+			if len(words) == 0 {
+				after = t.X0 - m.x1
+			}
 			words = append(words, t)
+		}
+		var before []tok
+		for k := len(r.Toks) - 1; k >= 0; k-- {
+			t := r.Toks[k]
+			if t.X1 > m.x0+0.5 {
+				continue
+			}
+			if t.W != nil || isMark(t.Text) || len(before) == 0 && m.x0-t.X1 > 16 || len(before) > 0 && before[0].X0-t.X1 > 8 {
+				break
+			}
+			before = append([]tok{t}, before...)
+		}
+		if _, ok := entityType(joinToks(before)); ok {
+			if _, okAfter := entityType(joinToks(words)); !okAfter || m.x0-before[len(before)-1].X1 < after {
+				words = before
+			}
 		}
 		e, ok := entityType(joinToks(words))
 		if !ok {

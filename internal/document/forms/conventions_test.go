@@ -303,3 +303,14 @@ func TestCaptionsUnderTheirLines(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionBesideItsBox: a printed tick names the option nearer to it,
+// whether the form prints the option after its box or before it.
+func TestOptionBesideItsBox(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"option after its box", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "X", 149, "LLC", 190, "Corporation", 270, "Partnership")}, map[string]any{"entity_type#0": "llc"}, nil},
+		{"option before its box", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "LLC", 158, "X", 190, "Corporation", 250, "Partnership")}, map[string]any{"entity_type#0": "llc"}, nil},
+		{"option before its box, later on the row", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "LLC", 190, "Corporation", 248, "X", 270, "Partnership")}, map[string]any{"entity_type#0": "c_corp"}, nil},
+		{"ticked box between two options takes the nearer", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "LLC", 170, "X", 179, "Partnership")}, map[string]any{"entity_type#0": "partnership"}, nil},
+	})
+}
