@@ -976,7 +976,7 @@ func joinToks(ts []tok) string { return joinWords(ts) }
 // fixes, when given, receives the corrections made to an OCR'd value.
 func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Correction) []Row {
 	raw = strings.TrimSpace(raw)
-	if raw == "" || l.key == kIgnore || strings.HasSuffix(raw, ":") {
+	if raw == "" || l.key == kIgnore || strings.HasSuffix(raw, ":") || noAnswer(raw) {
 		return nil // a value ending in a colon is the next label
 	}
 	key := l.key
@@ -1032,7 +1032,7 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 			return []Row{row(key, d)}
 		}
 	case "annual_revenue", "monthly_revenue", "monthly_cc_volume", "requested_amount":
-		if m, ok := parseMoney(raw); ok && m >= 0 {
+		if m, ok := parseWrittenMoney(raw); ok && m >= 0 {
 			return []Row{row(key, m)}
 		}
 	case "owner_ownership_pct":
@@ -1136,6 +1136,16 @@ func optionRow(rows []row, v printed) bool {
 func isMark(s string) bool {
 	switch s {
 	case "X", "x", "✓", "✔", "☐", "□", "☑", "☒", "■", "[", "]", "[]", "[X]", "[x]", "( )", "()":
+		return true
+	}
+	return false
+}
+
+// noAnswer reports what applicants write in a box to say it does not
+// apply ("N/A", "None", "-", "Same"): no value.
+func noAnswer(s string) bool {
+	switch strings.Trim(strings.ToLower(s), " .") {
+	case "n/a", "na", "n a", "none", "-", "--", "---", "—", "–", "same", "same as above", "not applicable", "tbd", "unknown":
 		return true
 	}
 	return false

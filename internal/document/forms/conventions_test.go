@@ -314,3 +314,16 @@ func TestOptionBesideItsBox(t *testing.T) {
 		{"ticked box between two options takes the nearer", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "LLC", 170, "X", 179, "Partnership")}, map[string]any{"entity_type#0": "partnership"}, nil},
 	})
 }
+
+// TestNoAnswer: what applicants write in a box that does not apply is no
+// value.
+func TestNoAnswer(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"N/A and none", [][]pdftext.Word{
+			line(100, 36, "Legal Business Name:", 170, "Acme Tools LLC"),
+			line(120, 36, "DBA:", 170, "N/A"),
+			line(140, 36, "Website:", 170, "None"),
+			line(160, 36, "Requested Amount:", 170, "$120K"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "requested_amount#0": 120000}, []string{"dba#0", "website#0"}},
+	})
+}

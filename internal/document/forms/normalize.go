@@ -1,6 +1,7 @@
 package forms
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -33,6 +34,44 @@ func parseMoney(s string) (float64, bool) {
 	return v, true
 }
 
+var writtenAmountRe = regexp.MustCompile(`^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|m|mm|mil|thousand|million)?$`)
+
+// parseWrittenMoney reads an amount as applicants write it on a form, where
+// the value is known to be money: "$1,234,567.00" and also "$120K",
+// "1.5M", "2 million", "USD 50,000", "$45,000/mo", "approx. $80,000",
+// "$50,000 per month". A range or two figures is no amount.
+func parseWrittenMoney(s string) (float64, bool) {
+	if v, ok := parseMoney(s); ok {
+		return v, true
+	}
+	n := strings.ToLower(strings.TrimSpace(s))
+	for _, p := range []string{"approximately", "approx.", "approx", "about", "~", "usd", "us$"} {
+		n = strings.TrimSpace(strings.TrimPrefix(n, p))
+	}
+	for _, suf := range []string{"per month", "per year", "per annum", "a month", "a year", "/month", "/mo.", "/mo", "/year", "/yr", "monthly", "annually", "usd", "dollars"} {
+		n = strings.TrimSpace(strings.TrimSuffix(n, suf))
+	}
+	n = strings.TrimSuffix(n, ".")
+	if v, ok := parseMoney(n); ok {
+		return v, true
+	}
+	m := writtenAmountRe.FindStringSubmatch(n)
+	if m == nil {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(m[1], ",", "")+m[2], 64)
+	if err != nil {
+		return 0, false
+	}
+	switch m[3] {
+	case "k", "thousand":
+		v *= 1e3
+	case "m", "mm", "mil", "million":
+		v *= 1e6
+	}
+	return math.Round(v*100) / 100, true
+}
+
 // isAmountTok reports a word shaped like a printed amount.
 func isAmountTok(s string) bool {
 	_, ok := parseMoney(s)
@@ -42,7 +81,10 @@ func isAmountTok(s string) bool {
 var pctRe = regexp.MustCompile(`^(\d{1,3}(\.\d+)?)\s*%?$`)
 
 func parsePct(s string) (float64, bool) {
-	s = strings.TrimSpace(strings.ReplaceAll(s, " ", ""))
+	s = strings.ToLower(strings.TrimSpace(strings.ReplaceAll(s, " ", "")))
+	for _, suf := range []string{"percent", "pct"} {
+		s = strings.TrimSuffix(s, suf)
+	}
 	m := pctRe.FindStringSubmatch(s)
 	if m == nil {
 		return 0, false
@@ -57,6 +99,7 @@ func parsePct(s string) (float64, bool) {
 var dateLayouts = []string{
 	"2006-01-02", "01/02/2006", "1/2/2006", "01-02-2006", "1-2-2006", "01/02/06", "1/2/06", "01.02.2006",
 	"January 2, 2006", "Jan 2, 2006", "Jan. 2, 2006", "January 2 2006", "2 January 2006", "02-Jan-2006",
+	"01-02-06", "1-2-06", "2006/01/02", "2006/1/2", "01.02.06", "1.2.2006", "Jan 2 2006", "2 Jan 2006", "Jan-02-2006", "2-Jan-2006", "2-Jan-06", "January 2nd, 2006",
 }
 
 // parseDate reads the common US spellings of a date and returns YYYY-MM-DD.
@@ -103,8 +146,12 @@ func ssnLast4(s string) (string, bool) {
 	return d[len(d)-4:], true
 }
 
-// parsePhone returns a ten-digit US number as NNN-NNN-NNNN.
+// parsePhone returns a ten-digit US number as NNN-NNN-NNNN; an extension
+// written after it ("ext. 12", "x12") is not part of the number.
 func parsePhone(s string) (string, bool) {
+	if i := phoneExtRe.FindStringIndex(s); i != nil && i[0] > 0 {
+		s = s[:i[0]]
+	}
 	d := digits(s)
 	if len(d) == 11 && d[0] == '1' {
 		d = d[1:]
@@ -175,6 +222,8 @@ func parseState(s string) (string, bool) {
 	return "", false
 }
 
+var phoneExtRe = regexp.MustCompile(`(?i)\s*(?:,|;)?\s*(?:ext\.?|extension|x)\s*\d{1,5}\s*$`)
+
 var zipRe = regexp.MustCompile(`^\d{5}(-\d{4})?$`)
 
 func parseZip(s string) (string, bool) {
@@ -226,17 +275,19 @@ func entityType(s string) (string, bool) {
 	switch {
 	case n == "":
 		return "", false
-	case strings.Contains(n, "limited liability") || n == "llc" || strings.HasPrefix(n, "llc "):
+	case strings.Contains(n, "limited liability partnership") || strings.Contains(n, "limited partnership"):
+		return "partnership", true
+	case strings.Contains(n, "limited liability") || n == "llc" || strings.HasPrefix(n, "llc ") || n == "pllc":
 		return "llc", true
-	case strings.HasPrefix(n, "s corp") || n == "s corporation" || n == "subchapter s":
+	case strings.HasPrefix(n, "s corp") || n == "s corporation" || strings.HasPrefix(n, "subchapter s"):
 		return "s_corp", true
-	case strings.HasPrefix(n, "c corp") || n == "corporation" || n == "corp" || n == "inc" || n == "c corporation":
+	case strings.HasPrefix(n, "c corp") || n == "corporation" || n == "corp" || n == "inc" || n == "c corporation" || n == "incorporated" || n == "professional corporation" || n == "subchapter c":
 		return "c_corp", true
 	case strings.Contains(n, "partnership") || n == "lp" || n == "llp" || n == "gp":
 		return "partnership", true
 	case strings.HasPrefix(n, "sole prop") || n == "sole proprietor" || n == "sole proprietorship" || n == "individual":
 		return "sole_proprietorship", true
-	case strings.Contains(n, "non profit") || n == "nonprofit":
+	case strings.Contains(n, "non profit") || strings.HasPrefix(n, "nonprofit") || strings.HasPrefix(n, "not for profit") || strings.HasPrefix(n, "501"):
 		return "non_profit", true
 	}
 	return "", false

@@ -27,6 +27,41 @@ func TestParseMoney(t *testing.T) {
 	}
 }
 
+// TestWrittenMoney: amounts as applicants write them in a money box.
+func TestWrittenMoney(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		ok   bool
+	}{
+		{"$120K", 120000, true},
+		{"120k", 120000, true},
+		{"1.5M", 1500000, true},
+		{"$2.25 million", 2250000, true},
+		{"USD 50,000", 50000, true},
+		{"$45,000/mo", 45000, true},
+		{"approx. $80,000", 80000, true},
+		{"$50,000 per month", 50000, true},
+		{"$1,234.50", 1234.5, true},
+		{"$50,000 - $75,000", 0, false},
+		{"Inventory", 0, false},
+		{"12 trucks", 0, false},
+	} {
+		got, ok := parseWrittenMoney(c.in)
+		if ok != c.ok || ok && got != c.want {
+			t.Errorf("parseWrittenMoney(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+	for _, c := range []struct {
+		in   string
+		want float64
+	}{{"50 percent", 50}, {"33.5 %", 33.5}, {"100 pct", 100}} {
+		if got, ok := parsePct(c.in); !ok || got != c.want {
+			t.Errorf("parsePct(%q) = %v, %v", c.in, got, ok)
+		}
+	}
+}
+
 func TestNormalisers(t *testing.T) {
 	cases := []struct {
 		name string
@@ -60,6 +95,22 @@ func TestNormalisers(t *testing.T) {
 		{"entity", entityType, "General Partnership", "partnership"},
 		{"entity", entityType, "Sole Prop.", "sole_proprietorship"},
 		{"entity", entityType, "Bakery", ""},
+		// As applicants write them.
+		{"date", parseDate, "01-02-06", "2006-01-02"},
+		{"date", parseDate, "2006/01/02", "2006-01-02"},
+		{"date", parseDate, "Jan 2 2006", "2006-01-02"},
+		{"date", parseDate, "2-Jan-2006", "2006-01-02"},
+		{"phone", parsePhone, "(512) 555-0143 ext. 12", "512-555-0143"},
+		{"phone", parsePhone, "512.555.0143 x204", "512-555-0143"},
+		{"phone", parsePhone, "512-555-0143 ext 12345678", ""},
+		{"entity", entityType, "PLLC", "llc"},
+		{"entity", entityType, "Limited Liability Partnership", "partnership"},
+		{"entity", entityType, "Limited Partnership", "partnership"},
+		{"entity", entityType, "Subchapter S Corporation", "s_corp"},
+		{"entity", entityType, "Incorporated", "c_corp"},
+		{"entity", entityType, "Nonprofit Corporation", "non_profit"},
+		{"entity", entityType, "501(c)(3)", "non_profit"},
+		{"entity", entityType, "S", ""},
 	}
 	for _, c := range cases {
 		got, ok := c.fn(c.in)
