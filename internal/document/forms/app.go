@@ -620,10 +620,23 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 		labels := findLabels(rows)
 		hs := repeatedOwners(findHeaders(rows, labels, p.width[pi]), labels)
 		under := captionsUnder(rows, labels)
-		// Filled: each widget finds its label.
+		// Owners one row each under a row of captions.
 		used := map[int]bool{}
+		taken := map[*widget]bool{}
+		for _, c := range ownerTable(rows, labels, hs) {
+			used[c.label] = true
+			src := p.src
+			if c.box != nil {
+				taken[c.box] = true
+				src = SourceFormField
+			}
+			for _, r := range appRows(labels[c.label], c.text, c.owner, pi+1, src, &p.fixes) {
+				emit(r)
+			}
+		}
+		// Filled: each widget finds its label.
 		for _, w := range p.widgets[pi] {
-			if w.W.Check {
+			if w.W.Check || taken[w.W] {
 				continue
 			}
 			li := labelFor(labels, w, under)
@@ -689,6 +702,125 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 	}
 	SortRows(app.Rows)
 	return app, nil
+}
+
+// tableCell is one value of an owner table: the label of its column, the
+// owner of its row, and the box it was typed in (nil when printed).
+type tableCell struct {
+	label int
+	owner int
+	text  string
+	box   *widget
+}
+
+// ownerKeys are the fields an owner table's columns ask for.
+var ownerKeys = map[string]bool{"owner_name": true, "name": true, "first_name": true, "last_name": true, "title": true, "owner_ownership_pct": true, "owner_dob": true, "owner_ssn": true, "owner_phone": true, "owner_email": true, "owner_street": true, "email": true, "phone": true, "street": true, "city": true, "state": true, "zip": true, kAddress: true, kCSZ: true}
+
+// ownerTable reads owners printed one row each under a row of captions
+// ("Name  Title  % Owned  DOB  SSN"): the first row under the captions
+// is the section's owner, each next row the next owner. A row of
+// captions with a single row under it is left to the ordinary reading.
+func ownerTable(rows []row, labels []appLabel, hs []header) []tableCell {
+	byRow := map[int][]int{}
+	for li, l := range labels {
+		byRow[l.Row] = append(byRow[l.Row], li)
+	}
+	var keys []int
+	for ri := range byRow {
+		keys = append(keys, ri)
+	}
+	sort.Ints(keys)
+	var out []tableCell
+	for _, ri := range keys {
+		lis := byRow[ri]
+		if len(lis) < 3 {
+			continue
+		}
+		named, personal := false, false
+		for _, li := range lis {
+			l := labels[li]
+			if !ownerKeys[l.key] || strings.HasSuffix(rows[ri].Toks[l.To].Text, ":") {
+				named = false
+				personal = false
+				break
+			}
+			switch l.key {
+			case "owner_name", "name", "first_name", "last_name":
+				named = true
+			}
+			if ownerOnly[l.key] {
+				personal = true
+			}
+		}
+		base := ownerAt(hs, labels[lis[0]].X0+2, labels[lis[0]].Y0)
+		if !named || !personal && base < 1 || base == otherParty {
+			continue
+		}
+		base = max(base, 1)
+		sort.Slice(lis, func(a, b int) bool { return labels[lis[a]].X0 < labels[lis[b]].X0 })
+		// Column k spans from its caption to the next one.
+		colOf := func(x0, x1 float64) int {
+			for k, li := range lis {
+				end := math.Inf(1)
+				if k+1 < len(lis) {
+					end = labels[lis[k+1]].X0 - 4
+				}
+				if x0 >= labels[li].X0-12 && x0 < end || x0 < labels[li].X0 && x1 > labels[li].X0+4 {
+					return k
+				}
+			}
+			return -1
+		}
+		type cell struct {
+			toks []tok
+			box  *widget
+		}
+		var table [][]cell
+		prevY := rows[ri].Y1
+		for rj := ri + 1; rj < len(rows) && len(table) < maxOwners; rj++ {
+			b := rows[rj]
+			if b.Y0-prevY > 24 || len(byRow[rj]) > 0 {
+				break
+			}
+			cells := make([]cell, len(lis))
+			n := 0
+			for _, t := range b.Toks {
+				k := colOf(t.X0, t.X1)
+				if k < 0 {
+					continue
+				}
+				if t.W != nil {
+					if !t.W.Check {
+						cells[k].box = t.W
+						n++
+					}
+					continue
+				}
+				cells[k].toks = append(cells[k].toks, t)
+				n++
+			}
+			if n == 0 {
+				break
+			}
+			table = append(table, cells)
+			prevY = b.Y1
+		}
+		if len(table) < 2 {
+			continue
+		}
+		for j, cells := range table {
+			for k, c := range cells {
+				switch {
+				case c.box != nil:
+					out = append(out, tableCell{label: lis[k], owner: base + j, text: c.box.Value, box: c.box})
+				case len(c.toks) > 0:
+					out = append(out, tableCell{label: lis[k], owner: base + j, text: joinToks(c.toks)})
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].owner < out[b].owner })
+	return out
 }
 
 // joinNames makes owner_name from an owner's first and last name printed

@@ -327,3 +327,44 @@ func TestNoAnswer(t *testing.T) {
 		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "requested_amount#0": 120000}, []string{"dba#0", "website#0"}},
 	})
 }
+
+// TestOwnerRows: owners one row each under a row of captions, printed and
+// in boxes; a single row under the captions reads as before.
+func TestOwnerRows(t *testing.T) {
+	table := [][]pdftext.Word{
+		line(60, 36, "OWNERS / PRINCIPALS"),
+		small(80, 36, "Name", 160, "Title", 240, "% Owned", 300, "Date of Birth", 380, "SSN", 460, "Cell Phone"),
+		line(90, 36, "Dana Ortiz", 160, "CEO", 240, "60", 300, "01/02/1970", 380, "123-45-6789", 460, "555-555-0111"),
+		line(106, 36, "Fay Vance", 160, "CFO", 240, "40", 300, "03/04/1980", 380, "987-65-4321", 460, "555-555-0122"),
+	}
+	runAppCases(t, []appCase{
+		{"printed rows", table, map[string]any{
+			"owner_name#1": "Dana Ortiz", "owner_title#1": "CEO", "owner_ownership_pct#1": 60, "owner_dob#1": "1970-01-02", "owner_ssn_last4#1": "6789", "owner_phone#1": "555-555-0111",
+			"owner_name#2": "Fay Vance", "owner_title#2": "CFO", "owner_ownership_pct#2": 40, "owner_dob#2": "1980-03-04", "owner_ssn_last4#2": "4321", "owner_phone#2": "555-555-0122",
+		}, []string{"owner_name#3"}},
+		{"one row", table[:3], map[string]any{"owner_name#1": "Dana Ortiz", "owner_ssn_last4#1": "6789"}, []string{"owner_name#2"}},
+	})
+	// In boxes: the second row's boxes are the second owner's.
+	var words []tok
+	for _, l := range table[:2] {
+		for _, w := range l {
+			words = append(words, tok{Text: w.Text, X0: w.X0, X1: w.X1, Y0: w.Y0, Y1: w.Y1})
+		}
+	}
+	box := func(x0, y0, x1 float64, v string) tok {
+		return tok{Text: v, X0: x0, Y0: y0, X1: x1, Y1: y0 + 12, W: &widget{Value: v, X0: x0, Y0: y0, X1: x1, Y1: y0 + 12}}
+	}
+	ws := []tok{box(34, 88, 155, "Dana Ortiz"), box(158, 88, 235, "CEO"), box(34, 104, 155, "Fay Vance"), box(158, 104, 235, "CFO")}
+	rows := groupRows(words, ws)
+	labels := findLabels(rows)
+	hs := findHeaders(rows, labels, 612)
+	got := map[string]int{}
+	for _, c := range ownerTable(rows, labels, hs) {
+		got[c.text] = c.owner
+	}
+	for v, o := range map[string]int{"Dana Ortiz": 1, "CEO": 1, "Fay Vance": 2, "CFO": 2} {
+		if got[v] != o {
+			t.Errorf("%q: owner %d, want %d (all %v)", v, got[v], o, got)
+		}
+	}
+}
