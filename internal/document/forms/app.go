@@ -169,8 +169,9 @@ func labelAt(rows []row, ri, i int) (appLabel, bool) {
 		return appLabel{span: sp, key: key}, true
 	}
 	// "Applicant's Legal Business Name", "Your Business Name": a word
-	// naming whose value it is, before a label of the table.
-	if i+1 < len(r.Toks) && labelQualifiers[norm(r.Toks[i].Text)] && r.Toks[i+1].W == nil && r.Toks[i+1].X0-r.Toks[i].X1 < math.Max(6, 0.9*r.Toks[i].h()) {
+	// naming whose value it is, before a label of the table; "1. Legal
+	// Name", "(b) Tax ID": a question's number.
+	if i+1 < len(r.Toks) && (labelQualifiers[norm(r.Toks[i].Text)] || enumeratorRe.MatchString(r.Toks[i].Text)) && r.Toks[i+1].W == nil && r.Toks[i+1].X0-r.Toks[i].X1 < math.Max(6, 0.9*r.Toks[i].h()) {
 		if sp, key, ok := phraseAt(rows, ri, i+1); ok {
 			sp.From, sp.X0 = i, r.Toks[i].X0
 			sp.Text = r.Toks[i].Text + " " + sp.Text
@@ -179,6 +180,10 @@ func labelAt(rows []row, ri, i int) (appLabel, bool) {
 	}
 	return slashLabel(r, ri, i)
 }
+
+// enumeratorRe matches the number of a numbered question: "1.", "12)",
+// "(b)", "a.", "Q3", "Q3.".
+var enumeratorRe = regexp.MustCompile(`^(?:\d{1,2}[.)]|\(\w{1,2}\)|[a-z][.)]|[Qq]\d{1,2}[.:)]?)$`)
 
 // labelQualifiers are the words a funder may print before a label to say
 // whose value it asks for; they do not change what it is.
@@ -929,6 +934,8 @@ func labelFor(labels []appLabel, w tok, under bool) int {
 		switch {
 		case overlap > 0.4*math.Min(w.h(), l.Y1-l.Y0) && l.X0 < w.X0 && l.X1 <= w.X0+24 && w.X0-l.X1 <= 420:
 			score = math.Max(0, w.X0-l.X1) // a label on the widget's row always wins (its tail may run into the box)
+		case l.X0 >= w.X0-2 && l.X1 <= w.X1+2 && l.Y0 >= w.Y0-2 && l.Y1 <= w.Y1+2 && w.h() > 1.5*(l.Y1-l.Y0):
+			score = -100 + (l.Y0 - w.Y0) // a caption printed inside its cell, the box drawn over the whole cell: its own
 		case !under && l.Y1 <= w.Y0+3 && w.Y0-l.Y1 <= 14 && l.X0 >= w.X0-8 && l.X0 < w.X1:
 			score = 1000 + (w.Y0 - l.Y1) + 0.1*math.Abs(l.X0-w.X0)
 		case under && l.Y0 >= w.Y1-3 && l.Y0-w.Y1 <= 14 && l.X0 >= w.X0-8 && l.X0 < w.X1:

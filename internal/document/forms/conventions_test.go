@@ -368,3 +368,37 @@ func TestOwnerRows(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberedQuestions: a question's number before its label.
+func TestNumberedQuestions(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"numbered", [][]pdftext.Word{
+			line(100, 36, "1. Legal Business Name", 200, "Acme Tools LLC"),
+			line(120, 36, "2. Federal Tax ID", 200, "12-3456789"),
+			line(140, 36, "(c) Amount Requested", 200, "$40,000"),
+			line(160, 36, "Q4. Use of Funds", 200, "Payroll"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "ein#0": "12-3456789", "requested_amount#0": 40000, "use_of_funds#0": "Payroll"}, nil},
+	})
+}
+
+// TestCaptionInsideItsBox: a box drawn over its whole cell, its caption
+// printed in the cell's corner, is that caption's.
+func TestCaptionInsideItsBox(t *testing.T) {
+	words := []tok{}
+	for _, w := range small(100, 40, "Legal Business Name", 300, "DBA") {
+		words = append(words, tok{Text: w.Text, X0: w.X0, X1: w.X1, Y0: w.Y0, Y1: w.Y1})
+	}
+	box := func(x0, x1 float64, v string) tok {
+		return tok{Text: v, X0: x0, Y0: 98, X1: x1, Y1: 122, W: &widget{Value: v, X0: x0, Y0: 98, X1: x1, Y1: 122}}
+	}
+	ws := []tok{box(36, 290, "Acme Tools LLC"), box(296, 560, "Acme Tools")}
+	rows := groupRows(words, ws)
+	labels := findLabels(rows)
+	for _, w := range ws {
+		li := labelFor(labels, w, false)
+		want := map[string]string{"Acme Tools LLC": "business_legal_name", "Acme Tools": "dba"}[w.W.Value]
+		if li < 0 || labels[li].key != want {
+			t.Errorf("box %q: label %d, want %s", w.W.Value, li, want)
+		}
+	}
+}
