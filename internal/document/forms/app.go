@@ -530,6 +530,30 @@ func underCaption(rows []row, ri int, x float64) bool {
 // captionWords ask for a value: a run holding one is a caption.
 var captionWords = map[string]bool{"name": true, "phone": true, "telephone": true, "address": true, "contact": true, "email": true, "fax": true, "number": true, "no": true, "#": true, "account": true, "routing": true, "city": true, "state": true, "zip": true, "officer": true, "balance": true, "payment": true}
 
+// lastSection is the section a page ends in, to run on at the top of the
+// next page: the lowest heading row, when it is a single owner's or
+// another party's heading across the page (columns of owners end with
+// their table).
+func lastSection(hs []header) []header {
+	last := -1
+	for i, h := range hs {
+		if last < 0 || h.Y0 > hs[last].Y0 {
+			last = i
+		}
+	}
+	if last < 0 || hs[last].Owner == 0 || hs[last].X0 > 0 {
+		return nil
+	}
+	for i, h := range hs {
+		if i != last && math.Abs(h.Y0-hs[last].Y0) < 2 {
+			return nil // headings side by side
+		}
+	}
+	h := hs[last]
+	h.Y0, h.Y1 = -10, -9
+	return []header{h}
+}
+
 // ownerAt is the owner of the section holding point (x, y): the nearest
 // heading above whose span covers x.
 func ownerAt(hs []header, x, y float64) int {
@@ -618,12 +642,17 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 		seen[k] = true
 		app.Rows = append(app.Rows, r)
 	}
+	var carried []header
 	for pi, rows := range p.rows {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		labels := findLabels(rows)
 		hs := repeatedOwners(findHeaders(rows, labels, p.width[pi]), labels)
+		// An owner's (or another party's) section runs on from the
+		// previous page until a heading says otherwise.
+		hs = append(carried, hs...)
+		carried = lastSection(hs)
 		under := captionsUnder(rows, labels)
 		// Owners one row each under a row of captions.
 		used := map[int]bool{}

@@ -402,3 +402,46 @@ func TestCaptionInsideItsBox(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionRunsOnToTheNextPage: an owner's block broken by the page end
+// goes on at the top of the next page, until a heading.
+func TestSectionRunsOnToTheNextPage(t *testing.T) {
+	page := func(n int, lines ...[]pdftext.Word) pdftext.Page {
+		var ws []pdftext.Word
+		for _, l := range lines {
+			ws = append(ws, l...)
+		}
+		return pdftext.Page{Number: n, Width: 612, Height: 792, Words: ws}
+	}
+	doc := &pdftext.Document{Pages: []pdftext.Page{
+		page(1,
+			line(60, 36, "Business Information"),
+			line(80, 36, "Legal Business Name:", 170, "Acme Tools LLC"),
+			line(100, 36, "Phone:", 170, "555-555-0100"),
+			line(700, 36, "Owner Information"),
+			line(720, 36, "Owner Name:", 170, "Dana Ortiz"),
+		),
+		page(2,
+			line(40, 36, "Email:", 170, "dana@mail.example"),
+			line(60, 36, "Phone:", 170, "555-555-0111"),
+			line(100, 36, "Bank Information"),
+			line(120, 36, "Phone:", 170, "555-555-0199"),
+		),
+	}}
+	app, err := ReadApplication(context.Background(), Input{Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]any{}
+	for _, r := range app.Rows {
+		got[fmt.Sprintf("%s#%d", r.Name, r.Owner)] = r.Value
+	}
+	for k, v := range map[string]any{"owner_email#1": "dana@mail.example", "owner_phone#1": "555-555-0111", "phone#0": "555-555-0100"} {
+		if got[k] != v {
+			t.Errorf("%s = %v, want %v (all %v)", k, got[k], v, sorted(got))
+		}
+	}
+	if _, ok := got["email#0"]; ok {
+		t.Errorf("the owner's email read as the business's: %v", sorted(got))
+	}
+}
