@@ -27,6 +27,9 @@ const (
 	kAddress = "address" // street, city, state and ZIP in one box
 	kCSZ     = "csz"     // city, state and ZIP in one box
 	kIgnore  = "-"       // a known label with nothing to return
+	// kRevenue is revenue without its period ("Gross Sales", "Revenue"):
+	// annual or monthly by the words around it ("(Annual)", "per month").
+	kRevenue = "revenue"
 )
 
 // labelTable maps printed labels (normalised words) to field keys. Funders
@@ -64,6 +67,7 @@ var labelTable = map[string][]string{
 	"owner_phone":         {"personal phone", "cell phone #", "mobile #", "mobile number", "cell number", "home phone number", "cell phone", "mobile phone", "mobile", "cell", "home phone", "owner phone", "cell #"},
 	"owner_email":         {"personal email", "personal email address", "home email", "owner email"},
 	"owner_street":        {"residential street address", "home street address", "home address", "home street", "residential address", "home address street", "residence address"},
+	kRevenue:              {"gross revenue", "gross sales", "total revenue", "revenue", "sales", "total sales", "business revenue", "gross receipts", "average revenue", "avg revenue", "sales volume", "average sales", "avg sales"},
 	kIgnore:               {"signature", "date", "fax", "print name", "number of employees", "years in business", "apt", "suite", "county", "country", "drivers license", "credit score", "signature of applicant", "billing street address", "billing location phone", "current credit card processor"},
 }
 
@@ -210,9 +214,33 @@ func phraseAt(rows []row, ri, i int) (span, string, bool) {
 		if sp.From == 0 || r.Toks[sp.From-1].W != nil || sp.X0-r.Toks[sp.From-1].X1 > 8 {
 			key, sp = continued(rows, ri, sp, lp.words, key)
 		}
+		if key == kRevenue {
+			if k, ok := revenuePeriod(sp.Text); ok {
+				key = k
+			}
+		}
 		return sp, key, true
 	}
 	return span{}, "", false
+}
+
+// revenuePeriod names revenue by the period written with it: "(Annual)",
+// "per year", "last 12 months" are annual, "(Monthly)", "/mo" monthly.
+func revenuePeriod(s string) (string, bool) {
+	n := " " + strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " ") + " "
+	for _, w := range []string{" annual ", " annually ", " year ", " yearly ", " yr ", " 12 months ", " per annum ", " ytd "} {
+		if strings.Contains(n, w) {
+			return "annual_revenue", true
+		}
+	}
+	for _, w := range []string{" monthly ", " month ", " mo ", " per month ", " a month "} {
+		if strings.Contains(n, w) {
+			return "monthly_revenue", true
+		}
+	}
+	return "", false
 }
 
 // labelTail takes into a matched label what funders print right after
@@ -1202,6 +1230,14 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 	case "annual_revenue", "monthly_revenue", "monthly_cc_volume", "requested_amount":
 		if m, ok := parseWrittenMoney(raw); ok && m >= 0 {
 			return []Row{row(key, m)}
+		}
+	case kRevenue:
+		// Revenue without its period in the label: the value may say it
+		// ("$45,000/mo"); else it is not guessed.
+		if k, ok := revenuePeriod(raw); ok {
+			if m, ok := parseWrittenMoney(raw); ok && m >= 0 {
+				return []Row{row(k, m)}
+			}
 		}
 	case "owner_ownership_pct":
 		if v, ok := parsePct(raw); ok {

@@ -445,3 +445,14 @@ func TestSectionRunsOnToTheNextPage(t *testing.T) {
 		t.Errorf("the owner's email read as the business's: %v", sorted(got))
 	}
 }
+
+// TestRevenuePeriod: revenue whose label names no period takes it from a
+// note beside the label or from the value; without one it is not guessed.
+func TestRevenuePeriod(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"annual note", [][]pdftext.Word{line(100, 36, "Gross Sales (Annual):", 200, "$1,200,000")}, map[string]any{"annual_revenue#0": 1.2e6}, []string{"monthly_revenue#0"}},
+		{"monthly note", [][]pdftext.Word{line(100, 36, "Revenue (monthly)", 200, "$95,000")}, map[string]any{"monthly_revenue#0": 95000}, []string{"annual_revenue#0"}},
+		{"period in the value", [][]pdftext.Word{line(100, 36, "Gross Revenue:", 200, "$45,000/mo")}, map[string]any{"monthly_revenue#0": 45000}, nil},
+		{"no period", [][]pdftext.Word{line(100, 36, "Gross Revenue:", 200, "$45,000")}, nil, []string{"monthly_revenue#0", "annual_revenue#0"}},
+	})
+}
