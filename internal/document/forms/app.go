@@ -42,7 +42,7 @@ var labelTable = map[string][]string{
 	"entity_type":         {"entity type", "business entity type", "legal entity", "business structure", "business type", "form of organization", "type of entity", "legal structure", "organization type", "type of business entity", "legal entity type", "entity"},
 	"industry":            {"industry description", "nature of business description", "business activity", "products services sold", "type of industry business", "industry", "type of business", "nature of business", "business description", "industry type", "industry type sic code or description", "type of industry", "business category", "description of business"},
 	"start_date":          {"date founded", "founded", "business inception", "date business established", "date of establishment", "business started", "start date", "business start date", "date established", "business inception date", "inception date", "date business started", "established", "date of inception", "date started", "in business since", "business established date", "date of incorporation", "date incorporated", "date of formation"},
-	kAddress:              {"business address street city state zip", "address street city state zip", "full address"},
+	kAddress:              {"business address street city state zip", "address street city state zip", "full address", "address"},
 	"street":              {"business address", "street address", "physical address", "physical street address", "business street address", "address line 1", "company address", "address 1", "street"},
 	kCSZ:                  {"city state zip", "city st zip", "city state zip code"},
 	"city":                {"city", "business city"},

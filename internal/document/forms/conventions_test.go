@@ -456,3 +456,18 @@ func TestRevenuePeriod(t *testing.T) {
 		{"no period", [][]pdftext.Word{line(100, 36, "Gross Revenue:", 200, "$45,000")}, nil, []string{"monthly_revenue#0", "annual_revenue#0"}},
 	})
 }
+
+// TestBareAddress: "Address" alone is the address of the section it is
+// printed in: the business's, an owner's, or another party's (not read).
+func TestBareAddress(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"business and owner", [][]pdftext.Word{
+			line(60, 36, "Business Information"),
+			line(80, 36, "Address:", 150, "12 Oak St, Austin, TX 78701"),
+			line(110, 36, "Owner Information"),
+			line(130, 36, "Address:", 150, "9 Elm Rd"),
+			line(160, 36, "Landlord"),
+			line(180, 36, "Address:", 150, "1 Pine Ave, Austin, TX 78702"),
+		}, map[string]any{"street#0": "12 Oak St", "city#0": "Austin", "zip#0": "78701", "owner_street#1": "9 Elm Rd"}, nil},
+	})
+}
