@@ -277,15 +277,15 @@ func entityType(s string) (string, bool) {
 		return "", false
 	case strings.Contains(n, "limited liability partnership") || strings.Contains(n, "limited partnership"):
 		return "partnership", true
-	case strings.Contains(n, "limited liability") || n == "llc" || strings.HasPrefix(n, "llc ") || n == "pllc":
+	case strings.Contains(n, "limited liability") || n == "llc" || strings.HasPrefix(n, "llc ") || n == "pllc" || strings.HasSuffix(n, " llc"):
 		return "llc", true
-	case strings.HasPrefix(n, "s corp") || n == "s corporation" || strings.HasPrefix(n, "subchapter s"):
+	case strings.HasPrefix(n, "s corp") || n == "s corporation" || strings.HasPrefix(n, "subchapter s") || n == "scorp" || n == "corporation s" || n == "corp s":
 		return "s_corp", true
-	case strings.HasPrefix(n, "c corp") || n == "corporation" || n == "corp" || n == "inc" || n == "c corporation" || n == "incorporated" || n == "professional corporation" || n == "subchapter c":
+	case strings.HasPrefix(n, "c corp") || n == "corporation" || n == "corp" || n == "inc" || n == "c corporation" || n == "incorporated" || n == "professional corporation" || n == "subchapter c" || n == "ccorp" || n == "corporation c" || n == "corp c":
 		return "c_corp", true
 	case strings.Contains(n, "partnership") || n == "lp" || n == "llp" || n == "gp":
 		return "partnership", true
-	case strings.HasPrefix(n, "sole prop") || n == "sole proprietor" || n == "sole proprietorship" || n == "individual":
+	case strings.HasPrefix(n, "sole prop") || n == "sole proprietor" || n == "sole proprietorship" || n == "individual" || n == "sole owner" || n == "proprietorship":
 		return "sole_proprietorship", true
 	case strings.Contains(n, "non profit") || strings.HasPrefix(n, "nonprofit") || strings.HasPrefix(n, "not for profit") || strings.HasPrefix(n, "501"):
 		return "non_profit", true

@@ -111,6 +111,10 @@ func TestNormalisers(t *testing.T) {
 		{"entity", entityType, "Nonprofit Corporation", "non_profit"},
 		{"entity", entityType, "501(c)(3)", "non_profit"},
 		{"entity", entityType, "S", ""},
+		{"entity", entityType, "Single-Member LLC", "llc"},
+		{"entity", entityType, "Corporation (S)", "s_corp"},
+		{"entity", entityType, "Corporation - C", "c_corp"},
+		{"entity", entityType, "Sole Owner", "sole_proprietorship"},
 	}
 	for _, c := range cases {
 		got, ok := c.fn(c.in)
