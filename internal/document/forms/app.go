@@ -522,22 +522,32 @@ var otherPartyWords = map[string]bool{
 
 // namesOtherParty reports a heading naming another party's block
 // ("ISO / Broker Information", "Bank Reference", "Landlord", "For
-// office use"), printed alone on its row. A caption asking for one of
+// office use"), printed alone on its row; "Business Bank Information" is
+// the bank's block, "Business & Bank Information" is the business's too.
+// A caption asking for one of
 // its values ("Bank Name", "Landlord Phone") is no heading: it is
 // printed alone above its box on some forms.
 func namesOtherParty(text string) bool {
 	ws := strings.Fields(text)
-	party := false
+	party, ours, and := false, false, false
 	for i, w := range ws {
 		n := norm(w)
 		if captionWords[n] {
 			return false
 		}
+		switch n {
+		case "business", "company", "merchant", "applicant", "owner", "owners", "principal", "principals", "guarantor":
+			ours = true
+		case "and":
+			and = true
+		}
 		if otherPartyWords[n] || n == "office" && i+1 < len(ws) && norm(ws[i+1]) == "use" {
 			party = true
 		}
 	}
-	return party
+	// "Business & Bank Information": one section for both, the
+	// business's values in it.
+	return party && !(ours && and)
 }
 
 // underCaption reports words at x on row ri set just under a word of the

@@ -471,3 +471,18 @@ func TestBareAddress(t *testing.T) {
 		}, map[string]any{"street#0": "12 Oak St", "city#0": "Austin", "zip#0": "78701", "owner_street#1": "9 Elm Rd"}, nil},
 	})
 }
+
+// TestSharedSection: a heading naming the business and another party
+// together heads a section of the business's values.
+func TestSharedSection(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"business & bank", [][]pdftext.Word{
+			line(60, 36, "Business & Bank Information"),
+			line(80, 36, "Phone:", 150, "555-555-0100"),
+		}, map[string]any{"phone#0": "555-555-0100"}, nil},
+		{"business bank", [][]pdftext.Word{
+			line(60, 36, "Business Bank Information"),
+			line(80, 36, "Phone:", 150, "555-555-0145"),
+		}, nil, []string{"phone#0"}},
+	})
+}
