@@ -41,7 +41,7 @@ var labelTable = map[string][]string{
 	"ein":                 {"federal employer id no", "federal employer id number", "federal employer identification number", "employer id number", "employer id no", "federal tax id number", "business tax id", "tax id no", "federal tax id", "federal tax id ein", "ein", "tin", "tax id", "tax id ein", "fed tax id", "federal ein", "employer identification number", "tax id number", "federal id", "fein", "tax id #", "ein tin", "federal tax id #", "tax identification number"},
 	"entity_type":         {"entity type", "business entity type", "legal entity", "business structure", "business type", "form of organization", "type of entity", "legal structure", "organization type", "type of business entity", "legal entity type", "entity"},
 	"industry":            {"industry description", "nature of business description", "business activity", "products services sold", "type of industry business", "industry", "type of business", "nature of business", "business description", "industry type", "industry type sic code or description", "type of industry", "business category", "description of business"},
-	"start_date":          {"date founded", "founded", "business inception", "date business established", "date of establishment", "business started", "start date", "business start date", "date established", "business inception date", "inception date", "date business started", "established", "date of inception", "date started", "in business since", "business established date", "date of incorporation", "date incorporated", "date of formation"},
+	"start_date":          {"when did the business start", "when was the business started", "when was the business established", "date founded", "founded", "business inception", "date business established", "date of establishment", "business started", "start date", "business start date", "date established", "business inception date", "inception date", "date business started", "established", "date of inception", "date started", "in business since", "business established date", "date of incorporation", "date incorporated", "date of formation"},
 	kAddress:              {"business address street city state zip", "address street city state zip", "full address", "address"},
 	"street":              {"business address", "street address", "physical address", "physical street address", "business street address", "address line 1", "company address", "address 1", "street"},
 	kCSZ:                  {"city state zip", "city st zip", "city state zip code"},
@@ -54,8 +54,8 @@ var labelTable = map[string][]string{
 	"annual_revenue":      {"annual gross receipts", "gross annual receipts", "annual sales volume", "gross sales annual", "annual gross revenue", "annual revenue", "gross annual sales", "annual sales", "gross annual revenue", "yearly revenue", "annual gross sales", "total annual revenue", "annual business revenue", "gross annual income"},
 	"monthly_revenue":     {"average monthly gross revenue", "avg monthly gross revenue", "average monthly income", "average monthly sales", "monthly revenue", "monthly gross revenue", "average monthly revenue", "monthly sales", "monthly gross sales", "avg monthly revenue", "gross monthly sales", "average monthly gross sales", "monthly gross income"},
 	"monthly_cc_volume":   {"monthly card processing volume", "card processing volume", "monthly processing volume", "monthly credit card receipts", "average monthly card volume", "avg monthly credit card volume", "avg monthly card volume", "monthly visa mc volume", "visa mc volume", "monthly visa mc sales", "average monthly credit card sales", "avg monthly credit card sales", "monthly credit card volume", "monthly card volume", "monthly credit card sales", "monthly credit debit card sales", "credit card volume", "monthly cc volume", "average monthly credit card volume", "monthly card sales", "card volume", "monthly credit card processing", "avg monthly card sales"},
-	"requested_amount":    {"amount of credit requested", "credit amount requested", "requested funding amount", "funding requested", "capital requested", "amount of loan requested", "amount of advance requested", "desired amount", "desired funding amount", "amount sought", "requested amount", "amount requested", "loan amount requested", "funding amount requested", "loan amount", "funding amount", "how much do you need", "amount of funding requested", "advance amount requested", "requested funding", "amount needed", "requested loan amount"},
-	"use_of_funds":        {"purpose of credit", "purpose of advance", "funding purpose", "intended use of proceeds", "reason for funding", "reason for financing", "how will the funds be used", "how will funds be used", "use of funds", "purpose of loan", "use of proceeds", "intended use of funds", "what will you use the funds for", "loan purpose", "purpose of funds", "purpose of funding", "use of loan proceeds"},
+	"requested_amount":    {"how much funding are you requesting", "how much are you requesting", "how much funding do you need", "how much capital do you need", "amount of credit requested", "credit amount requested", "requested funding amount", "funding requested", "capital requested", "amount of loan requested", "amount of advance requested", "desired amount", "desired funding amount", "amount sought", "requested amount", "amount requested", "loan amount requested", "funding amount requested", "loan amount", "funding amount", "how much do you need", "amount of funding requested", "advance amount requested", "requested funding", "amount needed", "requested loan amount"},
+	"use_of_funds":        {"what will the funds be used for", "how will you use the funds", "how will the funds be used", "what are the funds for", "purpose of credit", "purpose of advance", "funding purpose", "intended use of proceeds", "reason for funding", "reason for financing", "how will the funds be used", "how will funds be used", "use of funds", "purpose of loan", "use of proceeds", "intended use of funds", "what will you use the funds for", "loan purpose", "purpose of funds", "purpose of funding", "use of loan proceeds"},
 	"owner_name":          {"full legal name", "owner full legal name", "principal full name", "guarantor full name", "name of principal", "principals name", "guarantors name", "owner officer name", "owner name", "full name", "owner full name", "principal name", "guarantor name", "owners name", "owner s name", "name of owner"},
 	"name":                {"name"},
 	"title":               {"officer title", "corporate title", "title position", "title", "position", "owner title", "job title"},
@@ -182,8 +182,34 @@ func labelAt(rows []row, ri, i int) (appLabel, bool) {
 			return appLabel{span: sp, key: key}, true
 		}
 	}
+	// "What is your legal business name?", "Please enter the business
+	// phone": a question's or instruction's words before a label.
+	k := i
+	if questionStarts[norm(r.Toks[i].Text)] {
+		for k < len(r.Toks) && k-i < 4 && r.Toks[k].W == nil && questionWords[norm(r.Toks[k].Text)] {
+			k++
+		}
+	}
+	if k > i && k < len(r.Toks) && r.Toks[k].W == nil && r.Toks[k].X0-r.Toks[k-1].X1 < math.Max(6, 0.9*r.Toks[k].h()) {
+		if sp, key, ok := phraseAt(rows, ri, k); ok {
+			var lead []string
+			for j := i; j < k; j++ {
+				lead = append(lead, r.Toks[j].Text)
+			}
+			sp.From, sp.X0 = i, r.Toks[i].X0
+			sp.Text = strings.Join(lead, " ") + " " + sp.Text
+			return appLabel{span: sp, key: key}, true
+		}
+	}
 	return slashLabel(r, ri, i)
 }
+
+// questionStarts open a question or an instruction printed as a label
+// ("What is your …", "Please enter the …"); questionWords may follow.
+// A sentence of the fine print starting "The …" is no question.
+var questionStarts = map[string]bool{"what": true, "whats": true, "please": true, "enter": true, "provide": true, "give": true, "list": true, "write": true}
+
+var questionWords = map[string]bool{"what": true, "whats": true, "is": true, "are": true, "the": true, "your": true, "please": true, "enter": true, "provide": true, "give": true, "list": true, "write": true}
 
 // enumeratorRe matches the number of a numbered question: "1.", "12)",
 // "(b)", "a.", "Q3", "Q3.".
@@ -1346,13 +1372,18 @@ func optionRow(rows []row, v printed) bool {
 	return false
 }
 
+// tickGlyphs are the printed marks of a ticked box or a chosen radio
+// button besides "X" and a check: a crossed or checked ballot box, an
+// X in brackets, a filled circle.
+var tickGlyphs = map[string]bool{"☒": true, "☑": true, "⊠": true, "[X]": true, "[x]": true, "(X)": true, "(x)": true, "●": true, "◉": true}
+
 // isMark reports a printed tick or box: "X", a check glyph, an empty box.
 func isMark(s string) bool {
 	switch s {
-	case "X", "x", "✓", "✔", "☐", "□", "☑", "☒", "■", "[", "]", "[]", "[X]", "[x]", "( )", "()":
+	case "X", "x", "✓", "✔", "☐", "□", "■", "[", "]", "[]", "( )", "()", "○", "◯":
 		return true
 	}
-	return false
+	return tickGlyphs[s]
 }
 
 // noAnswer reports what applicants write in a box to say it does not
@@ -1390,7 +1421,7 @@ func checkedEntity(rows []row, labels []appLabel, ws []tok, page int, src string
 		for _, t := range r.Toks {
 			// "4" is the ZapfDingbats check glyph a printed ticked box
 			// leaves in the text; it counts only before an entity option.
-			if t.W == nil && (t.Text == "X" || t.Text == "x" || t.Text == "✓" || t.Text == "✔" || t.Text == "4") {
+			if t.W == nil && (t.Text == "X" || t.Text == "x" || t.Text == "✓" || t.Text == "✔" || t.Text == "4" || tickGlyphs[t.Text]) {
 				marks = append(marks, mark{ri, t.X0, t.X1, t.Y0, src})
 			}
 		}

@@ -486,3 +486,18 @@ func TestSharedSection(t *testing.T) {
 		}, nil, []string{"phone#0"}},
 	})
 }
+
+// TestQuestionLabels: labels printed as questions or instructions, and
+// the marks forms print in a ticked box.
+func TestQuestionLabels(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"questions", [][]pdftext.Word{
+			line(100, 36, "What is your legal business name?", 220, "Acme Tools LLC"),
+			line(120, 36, "Please enter the business phone:", 220, "555-555-0100"),
+			line(140, 36, "How much funding are you requesting?", 240, "$40,000"),
+			line(160, 36, "What will the funds be used for?", 240, "Payroll"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "phone#0": "555-555-0100", "requested_amount#0": 40000, "use_of_funds#0": "Payroll"}, nil},
+		{"ballot box", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "☐", 149, "LLC", 190, "☒", 199, "Corporation")}, map[string]any{"entity_type#0": "c_corp"}, nil},
+		{"filled radio", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "○", 149, "LLC", 190, "●", 199, "Partnership")}, map[string]any{"entity_type#0": "partnership"}, nil},
+	})
+}
