@@ -815,13 +815,18 @@ type tableCell struct {
 var ownerKeys = map[string]bool{"owner_name": true, "name": true, "first_name": true, "last_name": true, "title": true, "owner_ownership_pct": true, "owner_dob": true, "owner_ssn": true, "owner_phone": true, "owner_email": true, "owner_street": true, "email": true, "phone": true, "street": true, "city": true, "state": true, "zip": true, kAddress: true, kCSZ: true}
 
 // ownerTable reads owners printed one row each under a row of captions
-// ("Name  Title  % Owned  DOB  SSN"): the first row under the captions
-// is the section's owner, each next row the next owner. A row of
-// captions with a single row under it is left to the ordinary reading.
+// ("Name  Title  % Owned  DOB  SSN", or a second table "Home Address
+// City  State  Zip  Cell"): the first row under the captions is the
+// section's owner, each next row the next owner. The captions must ask
+// for an owner's fields (a name or a personal field, or any in an owner's
+// section). A row of captions with a single row under it is left to the
+// ordinary reading.
 func ownerTable(rows []row, labels []appLabel, hs []header) []tableCell {
 	byRow := map[int][]int{}
 	for li, l := range labels {
-		byRow[l.Row] = append(byRow[l.Row], li)
+		if l.key != kIgnore {
+			byRow[l.Row] = append(byRow[l.Row], li)
+		}
 	}
 	var keys []int
 	for ri := range byRow {
@@ -851,7 +856,7 @@ func ownerTable(rows []row, labels []appLabel, hs []header) []tableCell {
 			}
 		}
 		base := ownerAt(hs, labels[lis[0]].X0+2, labels[lis[0]].Y0)
-		if !named || !personal && base < 1 || base == otherParty {
+		if !named && !personal || !personal && base < 1 || base == otherParty {
 			continue
 		}
 		base = max(base, 1)

@@ -343,6 +343,11 @@ func TestOwnerRows(t *testing.T) {
 			"owner_name#2": "Fay Vance", "owner_title#2": "CFO", "owner_ownership_pct#2": 40, "owner_dob#2": "1980-03-04", "owner_ssn_last4#2": "4321", "owner_phone#2": "555-555-0122",
 		}, []string{"owner_name#3"}},
 		{"one row", table[:3], map[string]any{"owner_name#1": "Dana Ortiz", "owner_ssn_last4#1": "6789"}, []string{"owner_name#2"}},
+		{"a second table without names", append(append([][]pdftext.Word{}, table...),
+			small(130, 36, "Home Address", 200, "City", 300, "State", 350, "Zip", 420, "Date"),
+			line(140, 36, "1 Elm St", 200, "Austin", 300, "TX", 350, "78701"),
+			line(156, 36, "2 Oak Rd", 200, "Waco", 300, "TX", 350, "76701"),
+		), map[string]any{"owner_street#1": "1 Elm St", "owner_city#1": "Austin", "owner_street#2": "2 Oak Rd", "owner_city#2": "Waco", "owner_zip#2": "76701"}, nil},
 	})
 	// In boxes: the second row's boxes are the second owner's.
 	var words []tok
