@@ -485,7 +485,7 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 			switch {
 			case len(runs) == 1 && !strings.HasSuffix(text, ":") && namesOtherParty(text) && !underCaption(rows, ri, h.X0):
 				h.Owner = otherParty
-			case strings.Contains(text, "owner") || strings.Contains(text, "guarantor") || strings.Contains(text, "principal") || strings.Contains(text, "shareholder"):
+			case strings.Contains(text, "owner") || strings.Contains(text, "guarantor") || strings.Contains(text, "principal") || strings.Contains(text, "shareholder") || strings.HasPrefix(text, "personal "):
 				h.Owner = 1
 				if m := ownerNumRe.FindStringSubmatch(text); m != nil {
 					n := m[1] + m[2]

@@ -506,3 +506,16 @@ func TestQuestionLabels(t *testing.T) {
 		{"filled radio", [][]pdftext.Word{line(100, 36, "Entity Type:", 140, "○", 149, "LLC", 190, "●", 199, "Partnership")}, map[string]any{"entity_type#0": "partnership"}, nil},
 	})
 }
+
+// TestPersonalHeading: "Personal Information" heads an owner's block.
+func TestPersonalHeading(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"personal information", [][]pdftext.Word{
+			line(60, 36, "Business Information"),
+			line(80, 36, "Phone:", 150, "555-555-0100"),
+			line(110, 36, "Personal Information"),
+			line(130, 36, "Name:", 150, "Dana Ortiz"),
+			line(150, 36, "Phone:", 150, "555-555-0111"),
+		}, map[string]any{"phone#0": "555-555-0100", "owner_name#1": "Dana Ortiz", "owner_phone#1": "555-555-0111"}, nil},
+	})
+}
