@@ -732,24 +732,62 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				emit(r)
 			}
 		}
-		// Filled: each widget finds its label.
+		// Filled: each widget finds its label. A caption over several
+		// boxes ("City / State / Zip" over three) takes them all, their
+		// values joined in order.
+		type labelOwner struct{ label, owner int }
+		var joined map[labelOwner][]tok
 		for _, w := range p.widgets[pi] {
 			if w.W.Check || taken[w.W] {
 				continue
 			}
 			li := labelFor(labels, w, under)
 			if li < 0 {
+				li = spanLabel(labels, w, under)
+			}
+			if li < 0 {
 				continue
 			}
 			used[li] = true
-			if strings.TrimSpace(w.W.Value) == "" {
-				continue
-			}
 			owner := ownerAt(hs, w.X0+2, w.Y0)
 			if owner == otherParty {
 				continue
 			}
+			if k := labels[li].key; k == kCSZ || k == kAddress {
+				if joined == nil {
+					joined = map[labelOwner][]tok{}
+				}
+				lo := labelOwner{li, owner}
+				joined[lo] = append(joined[lo], w)
+				continue
+			}
+			if strings.TrimSpace(w.W.Value) == "" {
+				continue
+			}
 			for _, r := range appRows(labels[li], w.W.Value, owner, pi+1, SourceFormField, nil) {
+				emit(r)
+			}
+		}
+		var los []labelOwner
+		for lo := range joined {
+			los = append(los, lo)
+		}
+		sort.Slice(los, func(a, b int) bool {
+			return los[a].label < los[b].label || los[a].label == los[b].label && los[a].owner < los[b].owner
+		})
+		for _, lo := range los {
+			ws := joined[lo]
+			sort.SliceStable(ws, func(a, b int) bool { return ws[a].X0 < ws[b].X0 })
+			var parts []string
+			for _, w := range ws {
+				if v := strings.TrimSpace(w.W.Value); v != "" {
+					parts = append(parts, v)
+				}
+			}
+			if len(parts) == 0 {
+				continue
+			}
+			for _, r := range appRows(labels[lo.label], strings.Join(parts, ", "), lo.owner, pi+1, SourceFormField, nil) {
 				emit(r)
 			}
 		}
@@ -1021,6 +1059,30 @@ func captionsUnder(rows []row, labels []appLabel) bool {
 	return under >= 2 && under > 2*over
 }
 
+// spanLabel pairs a box with an address caption printed over (under, on
+// a page of captions under their lines) several boxes: the box starts in
+// the caption's cell, between it and the next caption of its row.
+func spanLabel(labels []appLabel, w tok, under bool) int {
+	for i, l := range labels {
+		if l.key != kCSZ && l.key != kAddress || w.X0 < l.X0-2 || w.X0 > l.X0+300 {
+			continue
+		}
+		next := false
+		for _, o := range labels {
+			if o.Row == l.Row && o.X0 > l.X1 && o.X0 <= w.X0+2 {
+				next = true
+			}
+		}
+		if next {
+			continue
+		}
+		if !under && l.Y1 <= w.Y0+3 && w.Y0-l.Y1 <= 14 || under && l.Y0 >= w.Y1-3 && l.Y0-w.Y1 <= 14 {
+			return i
+		}
+	}
+	return -1
+}
+
 // labelFor pairs a widget with its label: the nearest label left of it on
 // its row, or the label printed just above it (just below it on a page
 // that prints captions under their lines).
@@ -1134,6 +1196,9 @@ func valuesBelow(rows []row, labels []appLabel, li int, up bool) []printed {
 	if up {
 		step = -1
 	}
+	// An address caption spans its parts, printed apart under it
+	// ("Austin     TX     78701").
+	spans := l.key == kCSZ || l.key == kAddress
 	for n := 1; n <= 3; n++ {
 		ri := l.Row + n*step
 		if ri < 0 || ri >= len(rows) {
@@ -1160,13 +1225,17 @@ func valuesBelow(rows []row, labels []appLabel, li int, up bool) []printed {
 			if len(cur) == 0 && t.X0 > l.X0+30 {
 				break
 			}
-			if len(cur) > 0 && t.X0-cur[len(cur)-1].X1 > 15 {
+			if len(cur) > 0 && t.X0-cur[len(cur)-1].X1 > 15 && !(spans && t.X0 < stopBelow && t.X0 <= l.X0+300) {
 				break
 			}
 			cur = append(cur, t)
 		}
 		if len(cur) > 0 {
-			return []printed{{text: joinToks(cur), x: cur[0].X0, y: cur[0].Y0, toks: cur}}
+			text := joinToks(cur)
+			if spans {
+				text = joinChunks(cur)
+			}
+			return []printed{{text: text, x: cur[0].X0, y: cur[0].Y0, toks: cur}}
 		}
 	}
 	return nil
@@ -1205,6 +1274,20 @@ func captionRow(rows []row, labels []appLabel, li int, right []printed, up bool)
 }
 
 func joinToks(ts []tok) string { return joinWords(ts) }
+
+// joinChunks joins words as joinToks does, with a comma where a wide gap
+// parts two boxes' values.
+func joinChunks(ts []tok) string {
+	var parts []string
+	start := 0
+	for k := 1; k <= len(ts); k++ {
+		if k == len(ts) || ts[k].X0-ts[k-1].X1 > 15 {
+			parts = append(parts, strings.TrimRight(joinWords(ts[start:k]), ","))
+			start = k
+		}
+	}
+	return strings.Join(parts, ", ")
+}
 
 // appRows normalises one value read for a label into rows. Values that do
 // not have the shape of their field (a date that is no date, an EIN without

@@ -519,3 +519,36 @@ func TestPersonalHeading(t *testing.T) {
 		}, map[string]any{"phone#0": "555-555-0100", "owner_name#1": "Dana Ortiz", "owner_phone#1": "555-555-0111"}, nil},
 	})
 }
+
+// TestCaptionOverSeveralBoxes: "City / State / Zip" printed over three
+// boxes or three values takes them all.
+func TestCaptionOverSeveralBoxes(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"printed apart under one caption", [][]pdftext.Word{
+			small(100, 36, "CITY / STATE / ZIP", 250, "BUSINESS PHONE"),
+			line(108, 37, "Austin", 160, "TX", 200, "78701", 251, "555-555-0100"),
+		}, map[string]any{"city#0": "Austin", "state#0": "TX", "zip#0": "78701", "phone#0": "555-555-0100"}, nil},
+	})
+	var words []tok
+	for _, w := range small(100, 36, "CITY / STATE / ZIP", 250, "BUSINESS PHONE") {
+		words = append(words, tok{Text: w.Text, X0: w.X0, X1: w.X1, Y0: w.Y0, Y1: w.Y1})
+	}
+	box := func(x0, x1 float64, v string) tok {
+		return tok{Text: v, X0: x0, Y0: 107, X1: x1, Y1: 120, W: &widget{Value: v, X0: x0, Y0: 107, X1: x1, Y1: 120}}
+	}
+	ws := []tok{box(34, 150, "Austin"), box(155, 195, "TX"), box(198, 245, "78701"), box(248, 400, "555-555-0100")}
+	rows := groupRows(words, ws)
+	labels := findLabels(rows)
+	for _, w := range ws[:3] {
+		li := labelFor(labels, w, false)
+		if li < 0 {
+			li = spanLabel(labels, w, false)
+		}
+		if li < 0 || labels[li].key != kCSZ {
+			t.Errorf("box %q not paired with the address caption", w.W.Value)
+		}
+	}
+	if li := spanLabel(labels, ws[3], false); li >= 0 {
+		t.Errorf("the phone box taken by the address caption")
+	}
+}
