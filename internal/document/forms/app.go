@@ -1162,6 +1162,9 @@ func valuesRight(rows []row, labels []appLabel, li int) []printed {
 		if t.W != nil || t.X0 >= stop {
 			break
 		}
+		if isRule(t.Text) {
+			continue // the line a value is written on, printed as underscores
+		}
 		if len(cur) == 0 && len(out) == 0 && t.X0-l.X1 > 420 {
 			break
 		}
@@ -1172,6 +1175,20 @@ func valuesRight(rows []row, labels []appLabel, li int) []printed {
 	}
 	flush()
 	return out
+}
+
+// isRule reports a line printed as characters ("________", "....."):
+// the line a value is written on, no value.
+func isRule(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	for _, r := range s {
+		if r != '_' && r != '.' && r != '…' && r != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // valuesBelow reads the value on the row just below label li, starting
@@ -1216,6 +1233,9 @@ func valuesBelow(rows []row, labels []appLabel, li int, up bool) []printed {
 			break
 		}
 		for k, t := range b.Toks {
+			if t.W == nil && isRule(t.Text) {
+				continue
+			}
 			if t.W != nil || inLabel[[2]int{ri, k}] || t.X0 < l.X0-8 || t.X0 >= stopBelow {
 				if len(cur) > 0 {
 					break

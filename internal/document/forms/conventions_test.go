@@ -552,3 +552,15 @@ func TestCaptionOverSeveralBoxes(t *testing.T) {
 		t.Errorf("the phone box taken by the address caption")
 	}
 }
+
+// TestValueOnAPrintedLine: a value written on a line printed as
+// underscores is the value alone; an empty line is no value.
+func TestValueOnAPrintedLine(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"value over underscores", [][]pdftext.Word{
+			line(100, 36, "Legal Business Name:", 150, "______________________________"),
+			line(100, 155, "Acme Tools LLC"),
+			line(120, 36, "DBA:", 150, "______________________________"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, []string{"dba#0"}},
+	})
+}
