@@ -1030,7 +1030,7 @@ func captionsUnder(rows []row, labels []appLabel) bool {
 				switch {
 				case t.W != nil && !t.W.Check && l.X0 >= t.X0-8 && l.X0 < t.X1:
 					return gap
-				case t.W == nil && !inLabel[[2]int{ri, k}] && math.Abs(t.X0-l.X0) <= 8:
+				case t.W == nil && !inLabel[[2]int{ri, k}] && !isRule(t.Text) && math.Abs(t.X0-l.X0) <= 8:
 					return gap
 				}
 			}

@@ -564,3 +564,18 @@ func TestValueOnAPrintedLine(t *testing.T) {
 		}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, []string{"dba#0"}},
 	})
 }
+
+// TestRulesDoNotVote: underscores printed under each value do not make a
+// page of captions over their values look like captions under lines.
+func TestRulesDoNotVote(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"caption, value, line", [][]pdftext.Word{
+			small(100, 36, "Legal Business Name", 300, "DBA"),
+			line(108, 36, "Acme Tools LLC", 300, "Acme Tools"),
+			small(118, 36, "____________________", 300, "____________________"),
+			small(128, 36, "Federal Tax ID", 300, "Business Phone"),
+			line(136, 36, "12-3456789", 300, "555-555-0100"),
+			small(146, 36, "____________________", 300, "____________________"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "dba#0": "Acme Tools", "ein#0": "12-3456789", "phone#0": "555-555-0100"}, nil},
+	})
+}
