@@ -112,6 +112,7 @@ type appLabel struct {
 type header struct {
 	X0, X1, Y0, Y1 float64 // X1: where the heading's words end
 	XEnd           float64 // where its section ends on the right
+	YEnd           float64 // where it ends below, for a row's own party (0: at the next heading)
 	Owner          int
 }
 
@@ -471,6 +472,18 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 			}
 			runs = append(runs, []int{i})
 		}
+		// A row opened by another party's name ("Trade Reference 1",
+		// "Landlord:") followed by labels is that party's, this row only.
+		if len(runs) > 1 && runs[0] != nil && runs[0][0] == 0 && len(runs[0]) <= 4 && hasLabel(runs) {
+			var words []string
+			for _, i := range runs[0] {
+				words = append(words, strings.ToLower(r.Toks[i].Text))
+			}
+			if namesOtherParty(strings.TrimSuffix(strings.Join(words, " "), ":")) {
+				hs = append(hs, header{X0: -1, X1: r.Toks[runs[0][len(runs[0])-1]].X1, Y0: r.Y0 - 1, Y1: r.Y0 - 0.5, XEnd: width + 1, YEnd: r.Y1 + 1, Owner: otherParty})
+				continue
+			}
+		}
 		var rowHs []header
 		for _, run := range runs {
 			if len(run) == 0 || len(run) > 8 {
@@ -531,6 +544,16 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 	return hs
 }
 
+// hasLabel reports a row of runs holding a label (a nil run).
+func hasLabel(runs [][]int) bool {
+	for _, r := range runs {
+		if r == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // otherParty is the owner of a section that is neither the business's
 // nor an owner's: a broker or ISO, the landlord, the bank, references.
 // Its names, phones and addresses are theirs, and none is read.
@@ -543,7 +566,7 @@ var otherPartyWords = map[string]bool{
 	"landlord": true, "landlords": true, "bank": true, "banks": true, "banking": true,
 	"reference": true, "references": true, "lender": true, "lenders": true, "creditor": true, "creditors": true,
 	"accountant": true, "cpa": true, "attorney": true, "agent": true, "vendor": true, "vendors": true,
-	"supplier": true, "suppliers": true, "processor": true,
+	"supplier": true, "suppliers": true, "processor": true, "submitted": true, "submitting": true, "representative": true,
 }
 
 // namesOtherParty reports a heading naming another party's block
@@ -601,7 +624,7 @@ var captionWords = map[string]bool{"name": true, "phone": true, "telephone": tru
 func lastSection(hs []header) []header {
 	last := -1
 	for i, h := range hs {
-		if last < 0 || h.Y0 > hs[last].Y0 {
+		if h.YEnd == 0 && (last < 0 || h.Y0 > hs[last].Y0) {
 			last = i
 		}
 	}
@@ -630,7 +653,7 @@ func ownerAt(hs []header, x, y float64) int {
 func headerAt(hs []header, x, y float64) int {
 	best, bestY := -1, math.Inf(-1)
 	for i, h := range hs {
-		if h.Y1 > y+2 || x < h.X0 || x >= h.XEnd {
+		if h.Y1 > y+2 || x < h.X0 || x >= h.XEnd || h.YEnd > 0 && y > h.YEnd {
 			continue
 		}
 		if h.Y0 > bestY {

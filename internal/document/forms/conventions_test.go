@@ -579,3 +579,23 @@ func TestRulesDoNotVote(t *testing.T) {
 		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "dba#0": "Acme Tools", "ein#0": "12-3456789", "phone#0": "555-555-0100"}, nil},
 	})
 }
+
+// TestOtherPartyRow: a row opened by another party's name holds that
+// party's values; the rows after it are the section's again.
+func TestOtherPartyRow(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"reference row", [][]pdftext.Word{
+			line(60, 36, "Business Information"),
+			line(80, 36, "Trade Reference 1", 150, "Phone:", 190, "555-555-0177"),
+			line(100, 36, "Landlord:", 150, "Oak Realty", 250, "Phone:", 290, "555-555-0188"),
+			line(120, 36, "Business Phone:", 150, "555-555-0100"),
+			line(140, 36, "Email:", 150, "info@acme.example"),
+		}, map[string]any{"phone#0": "555-555-0100", "email#0": "info@acme.example"}, nil},
+		{"submitted by", [][]pdftext.Word{
+			line(60, 36, "Submitted By"),
+			line(80, 36, "Phone:", 150, "555-555-0199"),
+			line(100, 36, "Business Information"),
+			line(120, 36, "Phone:", 150, "555-555-0100"),
+		}, map[string]any{"phone#0": "555-555-0100"}, nil},
+	})
+}
