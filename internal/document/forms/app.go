@@ -1151,8 +1151,15 @@ func printedValues(rows []row, labels []appLabel, li int, up bool) []printed {
 		return right
 	}
 	// "Label:" puts its value to the right; an empty box there is an empty
-	// value, not a cue to read the next line.
+	// value, not a cue to read the next line. But a caption with a colon
+	// printed in the top corner of its cell has its value under it, in a
+	// larger type, right under it and aligned with it.
 	if strings.HasSuffix(rows[l.Row].Toks[l.To].Text, ":") {
+		if len(right) == 0 {
+			if below := valuesBelow(rows, labels, li, up); len(below) > 0 && inCell(rows, l, below[0], up) {
+				return below
+			}
+		}
 		return right
 	}
 	if below := valuesBelow(rows, labels, li, up); len(below) > 0 {
@@ -1198,6 +1205,22 @@ func valuesRight(rows []row, labels []appLabel, li int) []printed {
 	}
 	flush()
 	return out
+}
+
+// inCell reports a value set right under (over, up) caption l, aligned
+// with it within a few points and in a type larger than the caption's:
+// the caption's own cell, not the next line of a form.
+func inCell(rows []row, l appLabel, v printed, up bool) bool {
+	t := v.toks[0]
+	gap := t.Y0 - l.Y1
+	if up {
+		gap = l.Y0 - t.Y1
+	}
+	lh := 0.0
+	for k := l.From; k <= l.To; k++ {
+		lh = math.Max(lh, rows[l.Row].Toks[k].h())
+	}
+	return gap >= -1 && gap <= 6 && math.Abs(t.X0-l.X0) <= 4 && t.h() >= lh+1
 }
 
 // isRule reports a line printed as characters ("________", "....."):

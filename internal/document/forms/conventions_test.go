@@ -599,3 +599,24 @@ func TestOtherPartyRow(t *testing.T) {
 		}, map[string]any{"phone#0": "555-555-0100"}, nil},
 	})
 }
+
+// TestColonCaptionInItsCell: a caption with a colon in the top corner of
+// its cell, the value under it in a larger type, is read; a "Label:" with
+// its box empty beside it does not take the next line.
+func TestColonCaptionInItsCell(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"cell", [][]pdftext.Word{
+			small(100, 36, "Legal Business Name:", 300, "Federal Tax ID:"),
+			line(107, 36, "Acme Tools LLC", 300, "12-3456789"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "ein#0": "12-3456789"}, nil},
+		{"empty box beside", [][]pdftext.Word{
+			line(100, 36, "DBA:"),
+			line(112, 36, "Industry:", 150, "Hardware"),
+			line(124, 36, "Acme Tools"),
+		}, map[string]any{"industry#0": "Hardware"}, []string{"dba#0"}},
+		{"same type under", [][]pdftext.Word{
+			line(100, 36, "DBA:"),
+			line(110, 36, "Acme Tools"),
+		}, nil, []string{"dba#0"}},
+	})
+}
