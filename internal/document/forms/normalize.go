@@ -213,6 +213,9 @@ var stateCodes = func() map[string]bool {
 
 func parseState(s string) (string, bool) {
 	s = strings.TrimSpace(strings.Trim(s, ".,"))
+	if len(s) <= 4 {
+		s = strings.ReplaceAll(s, ".", "") // "N.Y."
+	}
 	if c := strings.ToUpper(s); stateCodes[c] {
 		return c, true
 	}

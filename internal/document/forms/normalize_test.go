@@ -87,6 +87,7 @@ func TestNormalisers(t *testing.T) {
 		{"website", parseWebsite, "https://www.Example.com/", "www.example.com"},
 		{"state", parseState, "Texas", "TX"},
 		{"state", parseState, "tx", "TX"},
+		{"state", parseState, "N.Y.", "NY"},
 		{"zip", parseZip, "78701-1234", "78701-1234"},
 		{"entity", entityType, "Limited Liability Company", "llc"},
 		{"entity", entityType, "L.L.C.", "llc"},
