@@ -741,6 +741,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 		hs = append(carried, hs...)
 		carried = lastSection(hs)
 		under := captionsUnder(rows, labels)
+		cols := ownerColumns(rows, labels, hs)
 		// Owners one row each under a row of captions.
 		used := map[int]bool{}
 		taken := map[*widget]bool{}
@@ -772,7 +773,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				continue
 			}
 			used[li] = true
-			owner := ownerAt(hs, w.X0+2, w.Y0)
+			owner := cols.owner(hs, labels[li], w.X0+2, w.Y0)
 			if owner == otherParty {
 				continue
 			}
@@ -825,7 +826,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			}
 			read := false
 			for _, v := range vals {
-				owner := ownerAt(hs, v.x, v.y)
+				owner := cols.owner(hs, l, v.x, v.y)
 				if owner == otherParty {
 					continue
 				}
@@ -861,6 +862,83 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 	}
 	SortRows(app.Rows)
 	return app, nil
+}
+
+// valueColumns are where the second, third, … owner's column of values
+// starts in an owner's section printed as one column of labels and a
+// column of values per owner, without a heading over each column.
+type valueColumns []float64
+
+// ownerColumns finds the owners' value columns: the second (third) value
+// right of an owner's label, in the same section, starting at one x on
+// three labels' rows or more. Headings over the columns, when printed,
+// already tell the owners apart and leave nothing to find.
+func ownerColumns(rows []row, labels []appLabel, hs []header) valueColumns {
+	var starts [maxOwners][]float64
+	for _, l := range labels {
+		owner := ownerAt(hs, l.X0+2, l.Y0)
+		if !ownerKeys[l.key] || owner < 1 {
+			continue
+		}
+		stop := math.Inf(1)
+		for _, o := range labels {
+			if o.Row == l.Row && o.X0 > l.X1 && o.X0 < stop {
+				stop = o.X0
+			}
+		}
+		var xs []float64
+		last := math.Inf(-1)
+		for k := l.To + 1; k < len(rows[l.Row].Toks); k++ {
+			t := rows[l.Row].Toks[k]
+			if t.X0 >= stop {
+				break
+			}
+			if t.W != nil || t.X0-last > 15 {
+				xs = append(xs, t.X0)
+			}
+			last = t.X1
+		}
+		for k := 1; k < len(xs) && k < maxOwners; k++ {
+			if ownerAt(hs, xs[k]+2, l.Y0) == owner {
+				starts[k] = append(starts[k], xs[k])
+			}
+		}
+	}
+	var cols valueColumns
+	for k := 1; k < maxOwners; k++ {
+		xs := starts[k]
+		if len(xs) < 3 {
+			break
+		}
+		sort.Float64s(xs)
+		med := xs[len(xs)/2]
+		n := 0
+		for _, x := range xs {
+			if math.Abs(x-med) <= 8 {
+				n++
+			}
+		}
+		if n < 3 {
+			break
+		}
+		cols = append(cols, med-8)
+	}
+	return cols
+}
+
+// owner is the owner of a value read for label l at (x, y): its
+// section's, counted on by the owners' value columns it stands in.
+func (c valueColumns) owner(hs []header, l appLabel, x, y float64) int {
+	o := ownerAt(hs, x, y)
+	if o < 1 || !ownerKeys[l.key] || ownerAt(hs, l.X0+2, l.Y0) != o {
+		return o
+	}
+	for _, b := range c {
+		if x >= b && o < maxOwners {
+			o++
+		}
+	}
+	return o
 }
 
 // tableCell is one value of an owner table: the label of its column, the

@@ -620,3 +620,22 @@ func TestColonCaptionInItsCell(t *testing.T) {
 		}, nil, []string{"dba#0"}},
 	})
 }
+
+// TestOwnerColumnsWithoutHeadings: an owners' section of one column of
+// labels and a column of values per owner, no heading over the columns.
+func TestOwnerColumnsWithoutHeadings(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"two value columns", [][]pdftext.Word{
+			line(80, 36, "OWNERS / GUARANTORS"),
+			line(100, 36, "Name", 160, "Dana Ortiz", 370, "Fay Vance"),
+			line(117, 36, "Title", 160, "Managing Member", 370, "Member"),
+			line(134, 36, "% Owned", 160, "60%", 370, "40%"),
+			line(151, 36, "Cell Phone", 160, "555-555-0111", 370, "555-555-0122"),
+		}, map[string]any{"owner_name#1": "Dana Ortiz", "owner_name#2": "Fay Vance", "owner_title#2": "Member", "owner_ownership_pct#2": 40, "owner_phone#1": "555-555-0111", "owner_phone#2": "555-555-0122"}, nil},
+		{"one owner, parts of a value apart", [][]pdftext.Word{
+			line(80, 36, "OWNER"),
+			line(100, 36, "Name", 160, "Dana Ortiz"),
+			line(117, 36, "City, State, Zip", 160, "Austin", 260, "TX", 300, "78701"),
+		}, map[string]any{"owner_name#1": "Dana Ortiz"}, []string{"owner_name#2", "owner_city#2", "owner_state#2"}},
+	})
+}
