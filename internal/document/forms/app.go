@@ -835,6 +835,21 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 					read = true
 				}
 			}
+			// An address written in parts apart from each other ("Austin
+			// TX    78701"), none of them an address alone: the parts
+			// together.
+			if !read && len(vals) > 1 && (l.key == kCSZ || l.key == kAddress) {
+				var parts []string
+				for _, v := range vals {
+					parts = append(parts, strings.TrimRight(v.text, ","))
+				}
+				if owner := cols.owner(hs, l, vals[0].x, vals[0].y); owner != otherParty {
+					for _, r := range appRows(l, strings.Join(parts, ", "), owner, pi+1, p.src, &p.fixes) {
+						emit(r)
+						read = true
+					}
+				}
+			}
 			// Words right of a label without a colon that are no value of
 			// its kind (a caption, where an amount or a phone is asked):
 			// its value is under it.

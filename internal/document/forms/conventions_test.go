@@ -636,6 +636,6 @@ func TestOwnerColumnsWithoutHeadings(t *testing.T) {
 			line(80, 36, "OWNER"),
 			line(100, 36, "Name", 160, "Dana Ortiz"),
 			line(117, 36, "City, State, Zip", 160, "Austin", 260, "TX", 300, "78701"),
-		}, map[string]any{"owner_name#1": "Dana Ortiz"}, []string{"owner_name#2", "owner_city#2", "owner_state#2"}},
+		}, map[string]any{"owner_name#1": "Dana Ortiz", "owner_city#1": "Austin", "owner_state#1": "TX", "owner_zip#1": "78701"}, []string{"owner_name#2", "owner_city#2", "owner_state#2"}},
 	})
 }
