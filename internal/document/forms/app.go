@@ -39,6 +39,9 @@ var generic = map[string]string{"name": "owner_name", "title": "owner_title", "e
 type appLabel struct {
 	span
 	key string
+	// wrapped are the token indexes, on the next row, of the second line
+	// of a caption printed over two lines.
+	wrapped []int
 }
 
 // ReadApplication reads a funding application. A document that is a bank
@@ -266,12 +269,7 @@ func joinNames(rows []Row) []Row {
 // the page's layout is the majority, over a clear margin, and a tie
 // keeps captions over their boxes.
 func captionsUnder(rows []row, labels []appLabel) bool {
-	inLabel := map[[2]int]bool{}
-	for _, l := range labels {
-		for k := l.From; k <= l.To; k++ {
-			inLabel[[2]int{l.Row, k}] = true
-		}
-	}
+	inLabel := labelTokens(labels)
 	// gap to the nearest item aligned with l on the rows from ri on, step
 	// by step; -1 when none lies within 14 points.
 	near := func(l appLabel, step int) float64 {
@@ -480,12 +478,7 @@ func isRule(s string) bool {
 // its captions under the lines they name.
 func valuesBelow(rows []row, labels []appLabel, li int, up bool) []printed {
 	l := labels[li]
-	inLabel := map[[2]int]bool{}
-	for _, o := range labels {
-		for k := o.From; k <= o.To; k++ {
-			inLabel[[2]int{o.Row, k}] = true
-		}
-	}
+	inLabel := labelTokens(labels)
 	stopBelow := math.Inf(1)
 	for _, o := range labels {
 		if math.Abs(o.Y0-l.Y0) < 3 && o.X0 > l.X1 && o.X0 < stopBelow {

@@ -639,3 +639,17 @@ func TestOwnerColumnsWithoutHeadings(t *testing.T) {
 		}, map[string]any{"owner_name#1": "Dana Ortiz", "owner_city#1": "Austin", "owner_state#1": "TX", "owner_zip#1": "78701"}, []string{"owner_name#2", "owner_city#2", "owner_state#2"}},
 	})
 }
+
+// TestWrappedCaption: a caption printed over two lines in a narrow cell,
+// neither line a label alone, is one label; its value is under the
+// second line.
+func TestWrappedCaption(t *testing.T) {
+	runAppCases(t, []appCase{
+		{"two lines", [][]pdftext.Word{
+			line(60, 36, "Owner Information"),
+			small(100, 36, "AMOUNT OF CREDIT", 200, "MONTHLY CARD"),
+			small(107, 36, "REQUESTED", 200, "PROCESSING VOLUME"),
+			line(115, 37, "$40,000", 201, "$9,500"),
+		}, map[string]any{"requested_amount#0": 40000, "monthly_cc_volume#0": 9500}, nil},
+	})
+}

@@ -84,10 +84,11 @@ var ownerOnly = map[string]bool{"owner_name": true, "owner_email": true, "owner_
 // "Industry / Nature of Business").
 func findLabels(rows []row) []appLabel {
 	var out []appLabel
+	wrapped := map[[2]int]bool{}
 	for ri, r := range rows {
 		for i := 0; i < len(r.Toks); i++ {
 			t := r.Toks[i]
-			if t.W != nil {
+			if t.W != nil || wrapped[[2]int{ri, i}] {
 				continue
 			}
 			if i > 0 {
@@ -99,6 +100,9 @@ func findLabels(rows []row) []appLabel {
 			l, ok := labelAt(rows, ri, i)
 			if !ok {
 				continue
+			}
+			for _, k := range l.wrapped {
+				wrapped[[2]int{ri + 1, k}] = true
 			}
 			out = append(out, l)
 			i = l.To
@@ -145,7 +149,88 @@ func labelAt(rows []row, ri, i int) (appLabel, bool) {
 			return appLabel{span: sp, key: key}, true
 		}
 	}
-	return slashLabel(r, ri, i)
+	if l, ok := slashLabel(r, ri, i); ok {
+		return l, true
+	}
+	return wrappedLabel(rows, ri, i)
+}
+
+// labelTokens are the (row, token) places of the labels' words, a wrapped
+// caption's second line included.
+func labelTokens(labels []appLabel) map[[2]int]bool {
+	in := map[[2]int]bool{}
+	for _, l := range labels {
+		for k := l.From; k <= l.To; k++ {
+			in[[2]int{l.Row, k}] = true
+		}
+		for _, k := range l.wrapped {
+			in[[2]int{l.Row + 1, k}] = true
+		}
+	}
+	return in
+}
+
+// wrappedLabel reads a caption printed over two lines in a narrow cell
+// ("AMOUNT OF CREDIT" / "REQUESTED"): the words of its first line and
+// those of the line right under it, starting where it starts, make a
+// spelling of the table together. The label spans both lines, so the
+// value is read under the second.
+func wrappedLabel(rows []row, ri, i int) (appLabel, bool) {
+	run := func(r row, from int) []int {
+		var ks []int
+		for k := from; k < len(r.Toks) && len(ks) < 5; k++ {
+			t := r.Toks[k]
+			if t.W != nil || k > from && t.X0-r.Toks[k-1].X1 > math.Max(6, 0.9*t.h()) {
+				break
+			}
+			ks = append(ks, k)
+			if strings.HasSuffix(t.Text, ":") {
+				break
+			}
+		}
+		return ks
+	}
+	r := rows[ri]
+	first := run(r, i)
+	if len(first) == 0 || strings.HasSuffix(r.Toks[first[len(first)-1]].Text, ":") || ri+1 >= len(rows) {
+		return appLabel{}, false
+	}
+	next := rows[ri+1]
+	if next.Y0-r.Toks[i].Y1 > 4 || next.Y0 < r.Toks[i].Y1-1 {
+		return appLabel{}, false
+	}
+	start := -1
+	for k, t := range next.Toks {
+		if t.W == nil && math.Abs(t.X0-r.Toks[i].X0) <= 3 {
+			start = k
+			break
+		}
+	}
+	if start < 0 || start > 0 && next.Toks[start-1].W == nil && next.Toks[start].X0-next.Toks[start-1].X1 < 8 {
+		return appLabel{}, false
+	}
+	second := run(next, start)
+	var words, printed []string
+	for _, k := range first {
+		if n := norm(r.Toks[k].Text); n != "" {
+			words = append(words, n)
+		}
+		printed = append(printed, r.Toks[k].Text)
+	}
+	for _, k := range second {
+		if n := norm(next.Toks[k].Text); n != "" {
+			words = append(words, n)
+		}
+		printed = append(printed, next.Toks[k].Text)
+	}
+	key, ok := phraseKey(words)
+	if !ok {
+		return appLabel{}, false
+	}
+	last := r.Toks[first[len(first)-1]]
+	sp := span{Row: ri, From: i, To: first[len(first)-1], X0: r.Toks[i].X0, Y0: r.Toks[i].Y0, X1: last.X1, Y1: next.Toks[second[len(second)-1]].Y1}
+	sp.Text = strings.TrimRight(strings.Join(printed, " "), ":* ")
+	return appLabel{span: sp, key: key, wrapped: second}, true
 }
 
 // questionStarts open a question or an instruction printed as a label

@@ -39,12 +39,7 @@ var ownerNumRe = regexp.MustCompile(`(?:owner|guarantor|partner|principal|office
 // findHeaders finds section headings: short runs of words that are not
 // labels and name owners or the business.
 func findHeaders(rows []row, labels []appLabel, width float64) []header {
-	inLabel := map[[2]int]bool{}
-	for _, l := range labels {
-		for k := l.From; k <= l.To; k++ {
-			inLabel[[2]int{l.Row, k}] = true
-		}
-	}
+	inLabel := labelTokens(labels)
 	var hs []header
 	for ri, r := range rows {
 		var runs [][]int
