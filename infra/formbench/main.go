@@ -59,7 +59,23 @@ type row struct {
 	Owner int             `json:"owner,omitempty"`
 }
 
-func (r row) key() string { return fmt.Sprintf("%s#%d=%s", r.Name, r.Owner, r.Value) }
+// key names a row by its name, owner and value. The value is compared
+// as decoded JSON, re-encoded without HTML escapes: the extraction
+// envelope writes "&" as \u0026, an answer file as "&", and both are the
+// same string.
+func (r row) key() string {
+	v := string(r.Value)
+	var x any
+	if json.Unmarshal(r.Value, &x) == nil {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if enc.Encode(x) == nil {
+			v = strings.TrimSpace(b.String())
+		}
+	}
+	return fmt.Sprintf("%s#%d=%s", r.Name, r.Owner, v)
+}
 
 type tally struct{ docs, allCore, names, right, wrong, leaked int }
 
