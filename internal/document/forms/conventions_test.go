@@ -165,9 +165,10 @@ func TestOtherPartyBlocks(t *testing.T) {
 			line(200, 36, "Name:", 150, "Oak Realty"),
 			line(220, 36, "Phone:", 150, "555-555-0188"),
 		}, map[string]any{"business_legal_name#0": "Acme Tools LLC"}, []string{"phone#0", "street#0", "owner_name#1"}},
-		{"a caption naming a bank is no heading", [][]pdftext.Word{
+		{"a caption naming a bank is no heading: its row is the bank's, the next is the business's", [][]pdftext.Word{
 			line(60, 36, "Business Information"),
-			line(80, 36, "Bank Name:", 150, "First Bank", 300, "Phone:", 350, "555-555-0100"),
+			line(80, 36, "Bank Name:", 150, "First Bank", 300, "Phone:", 350, "555-555-0145"),
+			line(100, 36, "Phone:", 150, "555-555-0100"),
 		}, map[string]any{"phone#0": "555-555-0100"}, nil},
 	})
 }
@@ -591,6 +592,12 @@ func TestOtherPartyRow(t *testing.T) {
 			line(120, 36, "Business Phone:", 150, "555-555-0100"),
 			line(140, 36, "Email:", 150, "info@acme.example"),
 		}, map[string]any{"phone#0": "555-555-0100", "email#0": "info@acme.example"}, nil},
+		{"broker row heads the page", [][]pdftext.Word{
+			line(40, 36, "Broker Name:", 110, "Lakeside ISO", 220, "Phone:", 260, "555-555-0199", 380, "Email:", 420, "rep@iso.example"),
+			line(60, 36, "Legal Business Name:", 170, "Acme Tools LLC"),
+			line(80, 36, "Phone:", 170, "555-555-0100"),
+			line(100, 36, "Email:", 170, "info@acme.example"),
+		}, map[string]any{"business_legal_name#0": "Acme Tools LLC", "phone#0": "555-555-0100", "email#0": "info@acme.example"}, nil},
 		{"submitted by", [][]pdftext.Word{
 			line(60, 36, "Submitted By"),
 			line(80, 36, "Phone:", 150, "555-555-0199"),

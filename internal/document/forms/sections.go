@@ -55,13 +55,14 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 			runs = append(runs, []int{i})
 		}
 		// A row opened by another party's name ("Trade Reference 1",
-		// "Landlord:") followed by labels is that party's, this row only.
+		// "Landlord:", "Broker Name: … Phone: … Email: …") followed by
+		// labels is that party's, this row only.
 		if len(runs) > 1 && runs[0] != nil && runs[0][0] == 0 && len(runs[0]) <= 4 && hasLabel(runs) {
 			var words []string
 			for _, i := range runs[0] {
 				words = append(words, strings.ToLower(r.Toks[i].Text))
 			}
-			if namesOtherParty(strings.TrimSuffix(strings.Join(words, " "), ":")) {
+			if mentionsOtherParty(words) {
 				hs = append(hs, header{X0: -1, X1: r.Toks[runs[0][len(runs[0])-1]].X1, Y0: r.Y0 - 1, Y1: r.Y0 - 0.5, XEnd: width + 1, YEnd: r.Y1 + 1, Owner: otherParty})
 				continue
 			}
@@ -190,6 +191,18 @@ func underCaption(rows []row, ri int, x float64) bool {
 	}
 	for _, t := range rows[ri-1].Toks {
 		if math.Abs(t.X0-x) <= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsOtherParty reports words naming another party, as a caption
+// may ("Broker Name:", "Bank Phone"): on a row of its own labels it
+// makes the row that party's.
+func mentionsOtherParty(words []string) bool {
+	for _, w := range words {
+		if otherPartyWords[norm(w)] {
 			return true
 		}
 	}
