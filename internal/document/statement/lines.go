@@ -173,6 +173,16 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 	out := ws[:0:0]
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
+		if n := spaceGrouped(ws, i); n > 0 {
+			// "2 795.35": thousands set apart by a space.
+			for _, p := range ws[i+1 : i+1+n] {
+				w.Text += p.Text
+				w.X1 = p.X1
+			}
+			out = append(out, w)
+			i += n
+			continue
+		}
 		if i+1 < len(ws) {
 			n := ws[i+1]
 			gap := n.X0 - w.X1
@@ -200,6 +210,41 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 		out = append(out, w)
 	}
 	return out
+}
+
+// Thousands grouped with a space ("2 795.35", "-1 065 000.00": South
+// Africa, much of Europe, and French Canada print amounts so).
+var (
+	groupLeadRe = regexp.MustCompile(`^[-−]?\d{1,3}$`)
+	groupMidRe  = regexp.MustCompile(`^\d{3}$`)
+	groupLastRe = regexp.MustCompile(`^\d{3}[.,]\d{2}-?$`)
+)
+
+// spaceGrouped reports how many words after ws[i] complete an amount
+// whose thousands are set apart by single spaces, or 0. The first group
+// must open a cell (nothing printed just before it): a number ending a
+// description ("UNIT 4 100.00") is not a group.
+func spaceGrouped(ws []pdftext.Word, i int) int {
+	w := ws[i]
+	if !groupLeadRe.MatchString(w.Text) {
+		return 0
+	}
+	if i > 0 && w.X0-ws[i-1].X1 < 1.2*math.Max(em(w), 4) {
+		return 0
+	}
+	space := 0.6 * math.Max(em(w), 4)
+	for j := i + 1; j < len(ws); j++ {
+		if ws[j].X0-ws[j-1].X1 > space {
+			return 0
+		}
+		switch {
+		case groupLastRe.MatchString(ws[j].Text):
+			return j - i
+		case !groupMidRe.MatchString(ws[j].Text):
+			return 0
+		}
+	}
+	return 0
 }
 
 // segments splits a line at wide horizontal gaps: the cells of a table or

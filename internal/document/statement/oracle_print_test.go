@@ -180,6 +180,18 @@ func TestOraclePrintConventions(t *testing.T) {
 			failed:  "figures_read",
 		},
 		{
+			name: "thousands set apart by a space (2 795.35), and a label wrapped under its cell (Transaction / Date) is a second date column",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(222, C(40, "Posting Date"), C(100, "Transaction"), C(170, "Description"), R(400, "Money In"), R(480, "Money Out"), R(560, "Balance")),
+				L(231, C(100, "Date")),
+				L(246, C(40, "12/16/2025"), C(100, "12/14/2025"), C(170, "CUSTOMER A"), R(400, "1 050.00"), R(560, "2 150.00")),
+				L(258, C(40, "12/17/2025"), C(100, "12/17/2025"), C(170, "UTILITY UNIT 4"), R(480, "-20.00"), R(560, "2 130.00")),
+				L(270, C(40, "12/18/2025"), C(100, "12/16/2025"), C(170, "CARD PURCHASE"), R(480, "-1 005.00"), R(560, "1 125.00")),
+			)...)},
+			want:    "2025-12-16 credit 1050 CUSTOMER A\n2025-12-17 debit 20 UTILITY UNIT 4\n2025-12-18 debit 1005 CARD PURCHASE",
+			verdict: result.Verified,
+		},
+		{
 			name: "a later page's running header with the period, printed where page one has none, is no row of the open table",
 			pages: []pdftext.Page{
 				mkPage(1, append(stmtHeader(40),

@@ -62,7 +62,7 @@ func (sc *scanner) labelsBelow(l line, h header) (header, bool) {
 	if !ok || !h.Txn {
 		return header{}, false
 	}
-	if low, ok := parseHeader(next); !ok || low.Txn {
+	if low, ok := parseHeader(next); ok && low.Txn || !ok && !labelTail(l, next) {
 		return header{}, false
 	}
 	two, ok := parseTwoLineHeader(l, next)
@@ -70,6 +70,29 @@ func (sc *scanner) labelsBelow(l line, h header) (header, bool) {
 		return header{}, false
 	}
 	return two, true
+}
+
+// labelTail reports a line right under a header whose every word is a
+// column label under one of the header's words: the second line of a
+// label wrapped in its cell ("Transaction" over "Date"), too short to be
+// a header line of its own.
+func labelTail(h, l line) bool {
+	if !adjacent(h, l) || len(l.Words) == 0 {
+		return false
+	}
+	for _, w := range l.Words {
+		if classifyHeaderCell(w.Text) == "" {
+			return false
+		}
+		under := false
+		for _, c := range h.Words {
+			under = under || overlap(w.X0, w.X1, c.X0, c.X1) > 0
+		}
+		if !under {
+			return false
+		}
+	}
+	return true
 }
 
 // directionTotalRe is a total line that names one direction and, often,
