@@ -35,7 +35,15 @@ var knownBanks = []struct {
 	{regexp.MustCompile(`(?i)\bcitizens bank\b`), "Citizens Bank", []string{"citizensbank"}},
 	{regexp.MustCompile(`(?i)\bm&t bank\b`), "M&T Bank", []string{"mtb"}},
 	{regexp.MustCompile(`(?i)\bnavy federal\b`), "Navy Federal Credit Union", []string{"navyfederal"}},
-	{regexp.MustCompile(`(?i)\bsantander\b`), "Santander Bank", []string{"santanderbank"}},
+	{regexp.MustCompile(`(?i)\bsantander\b`), "Santander", []string{"santanderbank", "santander"}},
+	// UK clearing banks and the largest app banks: their statements reach
+	// lenders of UK businesses and of owners banking there.
+	{regexp.MustCompile(`(?i)\bbarclays\b`), "Barclays", []string{"barclays"}},
+	{regexp.MustCompile(`(?i)\bhsbc\b`), "HSBC", []string{"hsbc"}},
+	{regexp.MustCompile(`(?i)\blloyds bank\b`), "Lloyds Bank", []string{"lloydsbank"}},
+	{regexp.MustCompile(`(?i)\bnatwest\b`), "NatWest", []string{"natwest"}},
+	{regexp.MustCompile(`(?i)\bmonzo\b`), "Monzo", []string{"monzo"}},
+	{regexp.MustCompile(`(?i)\bstarling bank\b`), "Starling Bank", []string{"starlingbank"}},
 }
 
 func knownBank(s string) (string, bool) {
@@ -70,7 +78,7 @@ var (
 	domainRe = regexp.MustCompile(`(?i)(?:\bwww\.|https?://|@|\b)([a-z0-9][a-z0-9-]{1,40})\.(?:com|bank|net|org|us|co\.nz|co\.uk|com\.au|ca|nz|au|uk)\b`)
 	// footerCueRe marks the legal line that names the bank: "Member
 	// FDIC", "© 2024 X Bank", "Equal Housing Lender", "N.A.".
-	footerCueRe = regexp.MustCompile(`(?i)\bmember\s+fd|©|\(c\)\s*\d{4}|\bcopyright\b|\bequal housing\b|\bn\.\s?a\.?(\s|$)|\bncua\b`)
+	footerCueRe = regexp.MustCompile(`(?i)\bmember\s+fd|©|\(c\)\s*\d{4}|\bcopyright\b|\bequal housing\b|\bn\.\s?a\.?(\s|$)|\bncua\b|\bauthori[sz]ed by the prudential regulation authority\b|\bregistered in england\b`)
 	// notBrandDomains are producers' and regulators' sites printed on
 	// statements that are not the bank's.
 	notBrandDomains = map[string]bool{
@@ -283,6 +291,13 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 		if k, ok := knownBank(n); ok {
 			return k, n, true
 		}
+		if fn, fp, ok := bankFromFooter(running(furniture)); ok && !strings.Contains(strings.ToLower(fp), strings.ToLower(n)) {
+			// A word set large at the top ("Higher", of a Higher
+			// Education Account's title) that the legal line on every
+			// page does not name is outranked by the known bank that
+			// line names.
+			return fn, fp, true
+		}
 		return n, n, false
 	}
 	if n, p, ok := bankFromDomain(furniture, pages); n != "" {
@@ -292,6 +307,42 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 	if len(weak) > 0 {
 		return weak[0].name, weak[0].printed, weak[0].known
 	}
+	if n, p, known := bankFromFooter(furniture); n != "" {
+		return n, p, known
+	}
+	if doc != nil {
+		if k, ok := knownBank(doc.Title + " " + doc.Author + " " + doc.Creator + " " + doc.Producer); ok {
+			return k, "", true
+		}
+	}
+	return "", "", false
+}
+
+// running keeps the page furniture and the lines printed word for word
+// on two pages or more, leaving out lines that only carry a legal cue:
+// a row's "SND BK:CITIBANK N.A." is no legal line of the statement's.
+func running(ls []line) []line {
+	pages := map[string]map[int]bool{}
+	for _, l := range ls {
+		t := l.text()
+		if pages[t] == nil {
+			pages[t] = map[int]bool{}
+		}
+		pages[t][l.Page] = true
+	}
+	var out []line
+	for _, l := range ls {
+		if l.Furniture || len(pages[l.text()]) >= 2 {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// bankFromFooter reads the bank from a running legal line ("Member FDIC",
+// "© 2024 X Bank", "X Bank UK PLC. Authorised by the Prudential
+// Regulation Authority"): a known bank, else the institution it names.
+func bankFromFooter(furniture []line) (name, printed string, known bool) {
 	for _, l := range furniture {
 		t := l.text()
 		if !footerCueRe.MatchString(t) {
@@ -307,11 +358,6 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 		}
 		if len(ps) > 0 {
 			return ps[0], ps[0], false
-		}
-	}
-	if doc != nil {
-		if k, ok := knownBank(doc.Title + " " + doc.Author + " " + doc.Creator + " " + doc.Producer); ok {
-			return k, "", true
 		}
 	}
 	return "", "", false

@@ -58,6 +58,19 @@ func TestHeaderBank(t *testing.T) {
 			want: "Harborline National Bank",
 		},
 		{
+			name: "a large product word at the top names no bank; the known bank of the legal line on every page does",
+			pages: []pdftext.Page{
+				mkPage(1, append(append([]tl{
+					L(40, Big(400, "Higher"), R(300, "Statement date 18 Jan 2024")),
+					L(60, C(400, "Education Account")),
+				}, ledger(120)...), L(780, C(56, "Barclays Bank UK PLC. Authorised by the Prudential Regulation Authority")))...),
+				mkPage(2, L(100, C(56, "More information")),
+					L(780, C(56, "Barclays Bank UK PLC. Authorised by the Prudential Regulation Authority"))),
+			},
+			want:      "Barclays",
+			wantKnown: true,
+		},
+		{
 			name: "a logo set on two lines is one name",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, C(40, "BLUESTEM"), R(572, "STATEMENT OF ACCOUNT")),
