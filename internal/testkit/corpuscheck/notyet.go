@@ -16,11 +16,9 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"cairo_effsub_negative.json":           true,
 	"libreoffice_currcode_decjan.json":     true,
 	"libreoffice_moneycards_negative.json": true,
 	"regency_fpdf-ttf_busy.json":           true,
-	"reportlab_effsub_busy.json":           true,
 	"usaa_fpdf-words_negative.json":        true,
 	"chromium_dailyend_busy.json":          true,
 	"chromium_dailyend_decjan.json":        true,
