@@ -246,6 +246,9 @@ func parseHeader(l line) (header, bool) {
 				return wide, true
 			}
 		}
+		if joined, jok := headerFromSegments(joinLabelWords(segmentsGap(l, 0.6))); jok && joined.Txn {
+			return joined, true
+		}
 	}
 	return h, ok
 }
