@@ -510,7 +510,7 @@ func parseTitle(l line) (section, bool) {
 	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok {
 		return section{}, false
 	}
-	if skipTitleRe.MatchString(txt) {
+	if skipTitleRe.MatchString(txt) || bareSummaryTitle(txt) {
 		return section{Skip: true, Daily: dailyTitleRe.MatchString(txt)}, true
 	}
 	if t, ok := postingTitle(txt); ok {

@@ -18,7 +18,6 @@ import (
 var notYetSupported = map[string]bool{
 	"libreoffice_currcode_decjan.json":     true,
 	"libreoffice_moneycards_negative.json": true,
-	"regency_fpdf-ttf_busy.json":           true,
 	"chromium_dailyend_busy.json":          true,
 	"chromium_dailyend_decjan.json":        true,
 	"chromium_dailyend_month.json":         true,
