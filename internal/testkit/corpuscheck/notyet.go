@@ -16,19 +16,18 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"libreoffice_currcode_decjan.json":     true,
-	"libreoffice_moneycards_negative.json": true,
-	"chromium_dailyend_busy.json":          true,
-	"chromium_dailyend_decjan.json":        true,
-	"chromium_dailyend_month.json":         true,
-	"chromium_dailyend_negative.json":      true,
-	"ghostscript_glyphsub_busy.json":       true,
-	"ghostscript_glyphsub_month.json":      true,
-	"cairo_leaderdr_busy.json":             true,
-	"ghostscript_leaderdr_decjan.json":     true,
-	"ghostscript_leaderdr_negative.json":   true,
-	"leaderdr_fpdf-core_negative.json":     true,
-	"reportlab_leaderdr_month.json":        true,
+	"libreoffice_currcode_decjan.json":   true,
+	"chromium_dailyend_busy.json":        true,
+	"chromium_dailyend_decjan.json":      true,
+	"chromium_dailyend_month.json":       true,
+	"chromium_dailyend_negative.json":    true,
+	"ghostscript_glyphsub_busy.json":     true,
+	"ghostscript_glyphsub_month.json":    true,
+	"cairo_leaderdr_busy.json":           true,
+	"ghostscript_leaderdr_decjan.json":   true,
+	"ghostscript_leaderdr_negative.json": true,
+	"leaderdr_fpdf-core_negative.json":   true,
+	"reportlab_leaderdr_month.json":      true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
