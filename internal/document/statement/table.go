@@ -1036,6 +1036,10 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			add(&sc.carried.Desc)
 			sc.last, sc.lastLine = sc.carried, l
 			return true
+		case sc.carriedCentredWrap(l, dateCol):
+			add(&sc.carried.Desc)
+			sc.last, sc.lastLine = sc.carried, l
+			return true
 		case (sc.last == nil || sc.last.Page != l.Page) && adjacent(l, next):
 			// Nothing above to continue (first line under a header, e.g.
 			// on a new page): it opens the next row.

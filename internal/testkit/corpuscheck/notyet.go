@@ -16,7 +16,6 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"libreoffice_currcode_decjan.json":   true,
 	"chromium_dailyend_busy.json":        true,
 	"chromium_dailyend_decjan.json":      true,
 	"chromium_dailyend_month.json":       true,
