@@ -16,10 +16,6 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	"chromium_dailyend_busy.json":        true,
-	"chromium_dailyend_decjan.json":      true,
-	"chromium_dailyend_month.json":       true,
-	"chromium_dailyend_negative.json":    true,
 	"ghostscript_glyphsub_busy.json":     true,
 	"ghostscript_glyphsub_month.json":    true,
 	"cairo_leaderdr_busy.json":           true,
