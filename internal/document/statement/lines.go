@@ -78,7 +78,7 @@ func buildLines(p pdftext.Page) []line {
 	}
 	for i := range out {
 		sort.SliceStable(out[i].Words, func(a, b int) bool { return out[i].Words[a].X0 < out[i].Words[b].X0 })
-		out[i].Words = mergeMoney(out[i].Words)
+		out[i].Words = mergeMoney(joinCents(out[i].Words))
 	}
 	return out
 }
