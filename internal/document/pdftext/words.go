@@ -3,6 +3,7 @@ package pdftext
 import (
 	"math"
 	"strings"
+	"unicode"
 )
 
 // groupWords joins characters into words. A word ends at a space (real or
@@ -61,7 +62,7 @@ func continues(prev, c char) bool {
 		h = 1
 	}
 	overlap := math.Min(prev.y1, c.y1) - math.Max(prev.y0, c.y0)
-	if overlap < 0.5*h {
+	if overlap < 0.5*h && !lowMark(prev, c, overlap) {
 		return false
 	}
 	// Loose boxes span the advance width, so letters of a word touch
@@ -70,4 +71,23 @@ func continues(prev, c char) bool {
 	// draws no space glyph at all.
 	gap := c.x0 - prev.x1
 	return gap <= 0.15*h && c.x0 >= prev.x0-0.5*h
+}
+
+// lowMark reports a punctuation mark printed inside its word when the
+// producer's fonts give PDFium no ascent or descent (a font descriptor
+// with /Ascent 0 /Descent 0): the boxes are then the glyphs' own, and a
+// comma or a full stop, a few tenths of a digit's height at the baseline,
+// overlaps the digit beside it by less than half the digit's height
+// ("$24" "," "253" "." "65"). The mark still lies mostly within the
+// digit's height, which a character of the line above or below never
+// does; letters and digits are left to the rule for whole heights.
+func lowMark(prev, c char, overlap float64) bool {
+	small := prev
+	if c.y1-c.y0 < prev.y1-prev.y0 {
+		small = c
+	}
+	if unicode.IsLetter(small.r) || unicode.IsDigit(small.r) {
+		return false
+	}
+	return overlap >= 0.5*(small.y1-small.y0)
 }

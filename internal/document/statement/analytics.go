@@ -110,6 +110,11 @@ var (
 	reNonOperate = regexp.MustCompile(`\b(INTEREST PAID|INTEREST EARNED|INTEREST CREDIT|INTEREST PAYMENT|DIVIDENDS?)\b`)
 	// A credit on a card purchase line is the merchant's refund.
 	reCardBuy = regexp.MustCompile(`\b(CHECKCARD|CHECK CARD|DEBIT CARD PURCHASE|POS PURCHASE)\b`)
+	// A card network's name before CREDIT or RETURN ("VISA CREDIT STAPLES
+	// ... CARD 3762") is how banks print a merchant's refund to the debit
+	// card; a processor's settlement of card sales names the processor or
+	// says settlement, never the network then credit.
+	reNetworkCredit = regexp.MustCompile(`\b(VISA|MASTERCARD|MASTER CARD|MC) (CREDIT|RETURN)\b`)
 	// A tax authority paying back is a refund, not revenue.
 	reTaxRefund = regexp.MustCompile(`\b(TAX REF|TAX REFUND|IRS TREAS|US TREASURY TAX|GST/HST REFUND|HMRC REFUND|ATO REFUND)\b`)
 )
@@ -127,7 +132,7 @@ func categorize(desc, dir string) string {
 			return result.CatOwnTransfer
 		case reReturned.MatchString(u):
 			return result.CatReturnedItem
-		case reRefund.MatchString(u) || reTaxRefund.MatchString(u) || reCardBuy.MatchString(u):
+		case reRefund.MatchString(u) || reTaxRefund.MatchString(u) || reCardBuy.MatchString(u) || reNetworkCredit.MatchString(u):
 			return result.CatRefundReversal
 		case reNonOperate.MatchString(u):
 			return result.CatOther

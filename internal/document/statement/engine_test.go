@@ -515,6 +515,8 @@ func TestCategorize(t *testing.T) {
 		{"RETURN DEPOSIT ITEM FEE SVC CH*", "debit", result.CatNSFFee},
 		{"RETURN DEPOSITED ITEM CHECK 3571 DEPOSITED 01/14 REASON NSF", "debit", result.CatReturnedItem},
 		{"CRD RETURN 11/17/25 SYSCO FOODS AUSTIN TX C#3785", "credit", result.CatRefundReversal},
+		{"VISA CREDIT STAPLES 00123 AUSTIN TX CARD 3762", "credit", result.CatRefundReversal},
+		{"MASTERCARD RETURN SYSCO FOODS", "credit", result.CatRefundReversal},
 		{"CARD PURCHASE HOME DEPOT", "debit", result.CatOther},
 		{"Negative balance fee", "debit", result.CatNSFFee},
 		{"Account Maintenance Charge", "debit", result.CatFee},

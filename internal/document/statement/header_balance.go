@@ -71,6 +71,11 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 		if isRowLine(l) {
 			continue
 		}
+		if o, c, ok := equationBalances(ls, i); ok {
+			add(0, balHit{o, i, false})
+			add(1, balHit{c, i, false})
+			continue
+		}
 		for wi, w := range l.Words {
 			v, ok := headerAmount(w.Text)
 			if !ok {

@@ -215,6 +215,7 @@ walk:
 		if !ok {
 			break
 		}
+		p.text = withoutPeriodTail(p.text)
 		h := cur.height()
 		switch {
 		case len(names) == 0 && addressLine(p.text) || len(names) == 0 && countryLineRe.MatchString(p.text):

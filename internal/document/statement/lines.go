@@ -42,7 +42,7 @@ func buildLines(p pdftext.Page) []line {
 	median := medianHeight(p.Words)
 	limit := 4 * median
 	for _, w := range p.Words {
-		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) {
+		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !hiddenMarkup(w, median) {
 			ws = append(ws, splitLeaders(w)...)
 		}
 	}
@@ -78,7 +78,7 @@ func buildLines(p pdftext.Page) []line {
 	}
 	for i := range out {
 		sort.SliceStable(out[i].Words, func(a, b int) bool { return out[i].Words[a].X0 < out[i].Words[b].X0 })
-		out[i].Words = mergeMoney(out[i].Words)
+		out[i].Words = mergeMoney(joinCents(out[i].Words))
 	}
 	return out
 }
@@ -112,10 +112,10 @@ var (
 )
 
 // maskedDotsRe is an account number masked down to its last digits by
-// two or three dots ("...7139", "..1680", "(...1652)"), which statements
-// and online banking print: the dots are the mask, not leaders joining
-// two cells, and the word stays whole.
-var maskedDotsRe = regexp.MustCompile(`^\(?\.{2,3}\d{2,}\)?[,.;:]?$`)
+// two to four dots ("...7139", "..1680", "(...1652)", "Sav ....5123"),
+// which statements and online banking print: the dots are the mask, not
+// leaders joining two cells, and the word stays whole.
+var maskedDotsRe = regexp.MustCompile(`^\(?\.{2,4}\d{2,}\)?[,.;:]?$`)
 
 // gluedMoneyRe is text run into a dollar amount with no space between.
 var gluedMoneyRe = regexp.MustCompile(`^(.{3,}[A-Za-z)])[-+]?\$[\d,]*\d\.\d\d$`)

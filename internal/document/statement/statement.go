@@ -124,6 +124,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		accountsCheck = &c
 		a := rd.accounts[key]
 		f.Last4, f.Opening, f.Closing = key, a.Opening, a.Closing
+		if n, ok := shareNumber(all, key); ok {
+			f.Last4 = n
+		}
 	}
 	rows := rd.rows
 	rd.totals = trustSummary(rd.totals, f.Opening, f.Closing)

@@ -246,6 +246,9 @@ func parseHeader(l line) (header, bool) {
 				return wide, true
 			}
 		}
+		if joined, jok := headerFromSegments(joinLabelWords(segmentsGap(l, 0.6))); jok && joined.Txn {
+			return joined, true
+		}
 	}
 	return h, ok
 }
@@ -507,7 +510,7 @@ func parseTitle(l line) (section, bool) {
 	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok {
 		return section{}, false
 	}
-	if skipTitleRe.MatchString(txt) {
+	if skipTitleRe.MatchString(txt) || bareSummaryTitle(txt) {
 		return section{Skip: true, Daily: dailyTitleRe.MatchString(txt)}, true
 	}
 	if t, ok := postingTitle(txt); ok {
@@ -1030,6 +1033,10 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		case sc.bottomRows && !lineHasAmount(l):
 			opens = true
 		case sc.carriedWrap(l):
+			add(&sc.carried.Desc)
+			sc.last, sc.lastLine = sc.carried, l
+			return true
+		case sc.carriedCentredWrap(l, dateCol):
 			add(&sc.carried.Desc)
 			sc.last, sc.lastLine = sc.carried, l
 			return true

@@ -15,25 +15,7 @@ import (
 // (infra/fraudbench) leave listed documents out until then: a statement
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
-var notYetSupported = map[string]bool{
-	"cairo_effsub_negative.json":           true,
-	"libreoffice_currcode_decjan.json":     true,
-	"libreoffice_moneycards_negative.json": true,
-	"regency_fpdf-ttf_busy.json":           true,
-	"reportlab_effsub_busy.json":           true,
-	"usaa_fpdf-words_negative.json":        true,
-	"chromium_dailyend_busy.json":          true,
-	"chromium_dailyend_decjan.json":        true,
-	"chromium_dailyend_month.json":         true,
-	"chromium_dailyend_negative.json":      true,
-	"ghostscript_glyphsub_busy.json":       true,
-	"ghostscript_glyphsub_month.json":      true,
-	"cairo_leaderdr_busy.json":             true,
-	"ghostscript_leaderdr_decjan.json":     true,
-	"ghostscript_leaderdr_negative.json":   true,
-	"leaderdr_fpdf-core_negative.json":     true,
-	"reportlab_leaderdr_month.json":        true,
-}
+var notYetSupported = map[string]bool{}
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
 // file name or path) is on the list of documents the engine does not

@@ -1,0 +1,38 @@
+package statement
+
+import (
+	"math"
+	"regexp"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+var (
+	// wholeMoneyRe is the part of an amount before its decimal point.
+	wholeMoneyRe = regexp.MustCompile(`^[-+(]?\$?\d{1,3}(?:,\d{3})*$|^[-+(]?\$?\d+$`)
+	// centsRe is the decimal point and cents printed as a piece of their
+	// own, with what may follow the figure.
+	centsRe = regexp.MustCompile(`^\.\d\d(?:\)|-|CR|DR)?$`)
+)
+
+// joinCents glues the cents of an amount back to its whole part when the
+// two were placed as separate pieces that touch ("430" and ".97" drawn
+// cents first, so the pen moved back between them): on the page they
+// read "430.97", with no space between. Words that are apart stay apart.
+func joinCents(ws []pdftext.Word) []pdftext.Word {
+	out := ws[:0:0]
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		if i+1 < len(ws) && wholeMoneyRe.MatchString(w.Text) && centsRe.MatchString(ws[i+1].Text) {
+			n := ws[i+1]
+			if math.Abs(n.X0-w.X1) <= 0.15*math.Max(em(w), 4) {
+				w.Text += n.Text
+				w.X1 = math.Max(w.X1, n.X1)
+				w.Y0, w.Y1 = math.Min(w.Y0, n.Y0), math.Max(w.Y1, n.Y1)
+				i++
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}

@@ -1,0 +1,15 @@
+package statement
+
+import "regexp"
+
+// bareSummaryRe is a section titled "Summary" and nothing else.
+var bareSummaryRe = regexp.MustCompile(`(?i)^\s*summary\s*:?\s*$`)
+
+// bareSummaryTitle reports a title that is only the word "Summary": the
+// account's summary box (beginning balance, deposits, withdrawals, fees,
+// ending balance), whose figures are no rows. It matters when the
+// statement prints no column header: the layout inferred from the rows
+// then holds from the top of the page, and the box's lines that end in
+// a figure under the amount column ("Withdrawals $44,234.23 - Average
+// Balance $38,288.42") would read as money lines the table left unread.
+func bareSummaryTitle(txt string) bool { return bareSummaryRe.MatchString(txt) }
