@@ -13,7 +13,16 @@ var isoCurrency = map[string]bool{
 }
 
 var (
-	currencyLabelRe = regexp.MustCompile(`(?i)\bcurrency\s*(?:code)?\s*[:：]?\s*([A-Z]{3})\b`)
+	currencyLabelRe = regexp.MustCompile(`(?i)\b(?:currency|mata\s+uang)\s*(?:code)?\s*[:：]?\s*([A-Z]{3})\b`)
+	// currencyNameRe is a currency label followed by the currency's name
+	// rather than its code ("Currency Indian Rupees").
+	currencyNameRe = regexp.MustCompile(`(?i)\bcurrency\s*[:：]?\s*(indian\s+rupees?|ringgit|rupiah|euros?|pounds?\s+sterling|us\s+dollars?)\b`)
+	// letterSymbols are currency signs written in letters before the
+	// amount ("Rs. 2,000", "RM 1,250.00", "Rp 50.000"): they count only
+	// when a figure follows, since the letters alone are common words.
+	letterSymbols = []struct{ sym, code string }{
+		{"RS.", "INR"}, {"RS", "INR"}, {"RM", "MYR"}, {"RP.", "IDR"}, {"RP", "IDR"},
+	}
 	// symbolCodes are symbols that name one currency; "$" alone does not.
 	symbolCodes = []struct{ sym, code string }{
 		{"NZ$", "NZD"}, {"AU$", "AUD"}, {"A$", "AUD"}, {"CA$", "CAD"}, {"C$", "CAD"}, {"US$", "USD"},
@@ -31,6 +40,13 @@ var (
 		{regexp.MustCompile(`(?i)\bunited kingdom\b|\.co\.uk\b|\bsort code\b|\bFSCS\b`), "GBP"},
 		{regexp.MustCompile(`(?i)\bsingapore\b|\.com\.sg\b`), "SGD"},
 		{regexp.MustCompile(`(?i)\bhong kong\b|\.com\.hk\b`), "HKD"},
+		// India: the country, its web domains, the IFSC branch code every
+		// Indian statement prints.
+		{regexp.MustCompile(`(?i)\bindia\b|\.co\.in\b|\bIFSC?\b|\bIFS\s+code\b`), "INR"},
+		// Malaysia: "Berhad" / "Bhd" is the legal form of every Malaysian
+		// bank ("Public Bank Berhad").
+		{regexp.MustCompile(`(?i)\bmalaysia\b|\.com\.my\b|\bberhad\b|\bbhd\b`), "MYR"},
+		{regexp.MustCompile(`(?i)\bindonesia\b|\.co\.id\b`), "IDR"},
 	}
 	// disclosureCues name a country in words no transaction prints: a
 	// deposit insurer's full name, a national account-number format.
@@ -78,6 +94,9 @@ func detectCurrency(pages [][]line, furniture []line, knownUS bool, dayFirstStyl
 	for _, l := range pages[0] {
 		if m := currencyLabelRe.FindStringSubmatch(l.text()); m != nil && isoCurrency[strings.ToUpper(m[1])] {
 			return strings.ToUpper(m[1])
+		}
+		if m := currencyNameRe.FindStringSubmatch(l.text()); m != nil {
+			return currencyByName(m[1])
 		}
 	}
 	if c := symbolCurrency(pages); c != "" {
@@ -153,6 +172,10 @@ func symbolCurrency(pages [][]line) string {
 					continue
 				}
 				found := false
+				if code := letterSymbol(t); code != "" {
+					counts[code]++
+					continue
+				}
 				for _, sc := range symbolCodes {
 					if strings.HasPrefix(t, sc.sym) {
 						counts[sc.code]++
@@ -176,6 +199,38 @@ func symbolCurrency(pages [][]line) string {
 		return best
 	}
 	return ""
+}
+
+// letterSymbol returns the currency of an amount written with a letter
+// sign ("RS.2000", "RM1,250.00", as the line builder joins "Rs. 2000"),
+// "" when the word is anything else.
+func letterSymbol(t string) string {
+	for _, ls := range letterSymbols {
+		if rest, ok := strings.CutPrefix(t, ls.sym); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+			if _, ok := parseMoneyCell(rest); ok {
+				return ls.code
+			}
+		}
+	}
+	return ""
+}
+
+// currencyByName maps a currency's printed name to its ISO code.
+func currencyByName(name string) string {
+	n := strings.ToLower(strings.Join(strings.Fields(name), " "))
+	switch {
+	case strings.HasPrefix(n, "indian rupee"):
+		return "INR"
+	case n == "ringgit":
+		return "MYR"
+	case n == "rupiah":
+		return "IDR"
+	case strings.HasPrefix(n, "euro"):
+		return "EUR"
+	case strings.HasPrefix(n, "pound"):
+		return "GBP"
+	}
+	return "USD"
 }
 
 func isMoney(s string) bool {

@@ -87,7 +87,7 @@ func buildLines(p pdftext.Page) []line {
 // its own before an amount ("USD 1,234.56", "£ 12.00").
 func isCurrencyCode(s string) bool {
 	for _, c := range currencyPrefixes {
-		if s == c.sym && c.sym != "$" {
+		if strings.ToUpper(s) == c.sym && c.sym != "$" {
 			return true
 		}
 	}
@@ -188,6 +188,10 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 			gap := n.X0 - w.X1
 			near := gap < 0.6*math.Max(em(w), 6)
 			_, nIsAmt := parseAmount(n.Text)
+			if near && !nIsAmt && isCurrencyCode(w.Text) {
+				// A currency sign makes a whole figure money: "Rs. 2000".
+				nIsAmt = intAmountRe.MatchString(n.Text)
+			}
 			if near && nIsAmt && (w.Text == "$" || w.Text == "-" || w.Text == "-$" || w.Text == "+" || isCurrencyCode(w.Text)) {
 				n.Text = w.Text + n.Text
 				n.X0 = w.X0

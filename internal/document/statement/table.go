@@ -101,7 +101,9 @@ func headerKind(t string) string {
 		return colOther
 	case t == "status":
 		// An export's Posted/Pending column: not part of the description.
-		return colOther
+		// Read as a Type column, so that a Status that says DEPOSIT or
+		// WITHDRAWAL gives the row's direction (other values say none).
+		return colType
 	case pricedLabel(t):
 		// A fee table's Quantity and Unit Charge (see table_unitprice.go).
 		return colOther
@@ -502,7 +504,7 @@ func parseTitle(l line) (section, bool) {
 		l.Words = segs[0]
 	}
 	for _, w := range l.Words {
-		if _, ok := parseAmount(w.Text); ok {
+		if _, ok := parseAmount(w.Text); ok || signedWhole(w.Text) {
 			return section{}, false
 		}
 	}
@@ -2132,7 +2134,9 @@ func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
 	if !ok {
 		return amount{}, false
 	}
-	if i > 0 && w.X0-ws[i-1].X1 < 1.2*math.Max(em(w), 4) {
+	if i > 0 && w.X0-ws[i-1].X1 < 1.2*math.Max(em(w), 4) && !letterSign(a.Currency) {
+		// A figure run close to the text before it is part of that text,
+		// unless a currency sign in letters makes it money ("Rs.4000").
 		return amount{}, false
 	}
 	c, found := nearestCol(h, w)

@@ -39,6 +39,10 @@ var intAmountRe = regexp.MustCompile(`^(\()?([-+])?(\$)?([-+])?(\d{1,3}(?:,\d{3}
 var currencyPrefixes = []struct{ sym, code string }{
 	{"US$", "USD"}, {"USD", "USD"}, {"NZ$", "NZD"}, {"NZD", "NZD"}, {"CA$", "CAD"}, {"CAD", "CAD"}, {"C$", "CAD"},
 	{"AU$", "AUD"}, {"AUD", "AUD"}, {"A$", "AUD"}, {"GBP", "GBP"}, {"EUR", "EUR"}, {"£", "GBP"}, {"€", "EUR"}, {"$", ""},
+	// Letter signs of the rupee, the ringgit and the rupiah ("Rs. 2,000",
+	// "RM 1,250.00", "Rp 50.000"), after "$" so that it is found first.
+	{"INR", "INR"}, {"₹", "INR"}, {"RS.", "INR"}, {"RS", "INR"}, {"MYR", "MYR"}, {"RM", "MYR"},
+	{"IDR", "IDR"}, {"RP.", "IDR"}, {"RP", "IDR"},
 }
 
 // normMoney upper-cases s, drops spaces and replaces a currency prefix
@@ -116,6 +120,21 @@ func parseMoneyCell(s string) (amount, bool) {
 	a.Neg = m[1] == "(" || m[2] == "-" || m[4] == "-" || m[7] == "-"
 	a.Plus = m[2] == "+" || m[4] == "+" || m[7] == "+"
 	return a, true
+}
+
+// signedWhole reports a whole figure printed with a currency sign in
+// letters ("Rs.2000", "RM150", as the line builder joins "Rs. 2000"):
+// money by its sign, although it has no cents. A bare "$150" is left
+// out: "Checks over $150" is a title.
+func signedWhole(s string) bool {
+	n, cur := normMoney(s)
+	return letterSign(cur) && intAmountRe.MatchString(n)
+}
+
+// letterSign reports a currency prefix other than a symbol: a code or a
+// sign written in letters ("USD", "Rs.", "RM").
+func letterSign(cur string) bool {
+	return cur != "" && cur[0] >= 'A' && cur[0] <= 'Z'
 }
 
 // mdate is a date as printed. Year is 0 when the statement omits it and
