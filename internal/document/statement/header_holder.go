@@ -14,7 +14,7 @@ var (
 
 	// Address lines of a mailing block.
 	streetNumRe  = regexp.MustCompile(`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?(?:\s+\S|$)`)
-	streetWordRe = regexp.MustCompile(`(?i)\b(street|st|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|court|ct|place|pl|parkway|pkwy|highway|hwy|suite|ste|apt|unit|floor|fl|terrace|ter|circle|cir|crescent|cres|close|square|sq|calle|avenida|carrera|rue|strasse|route|rte)\b\.?`)
+	streetWordRe = regexp.MustCompile(`(?i)\b(street|st|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|court|ct|place|pl|parkway|pkwy|highway|hwy|suite|ste|apt|apartment|flat|building|bldg|unit|floor|fl|terrace|ter|circle|cir|crescent|cres|close|square|sq|calle|avenida|carrera|rue|strasse|route|rte)\b\.?`)
 	poBoxRe      = regexp.MustCompile(`(?i)\b(p\.?\s?o\.?\s*box|post\s+office\s+box|gpo\s+box|private\s+bag|locked\s+bag)\b`)
 	// Last lines of a block: "AUSTIN TX 78701", "Columbus, OH 43218 - 2051",
 	// "Dallas, 75201", "Hamilton 3204", "BOGOTA, 111211", "Sydney NSW 2000",

@@ -267,6 +267,14 @@ func TestHeaderHolder(t *testing.T) {
 		lines []tl
 		want  string
 	}{
+		{"a UK block whose first address line is a flat, the postcode under the country", []tl{
+			L(152, C(70, "MR ATA TUNA")),
+			L(162, C(70, "FLAT 26 STAR WHARF"), C(420, "At a glance")),
+			L(172, C(70, "40 ST. PANCRAS WAY")),
+			L(182, C(70, "LONDON"), C(438, "Start balance"), R(560, "£8,009.60")),
+			L(192, C(70, "UNITED KINGDOM")),
+			L(202, C(70, "NW1 0QX")),
+		}, "MR ATA TUNA"},
 		{"the bank's name in large type right above the holder's block", []tl{
 			L(54, Big(40, "EASTGATE BANK")),
 			L(72, C(40, "Acme Widgets LLC")),
