@@ -84,6 +84,7 @@ func main() {
 	vis := flag.Bool("visual", true, "also run the visual pass (without a model) and report it")
 	blind := flag.String("blind", "testdata/blind", "the locked blind set (clean/ and tampered/ with labels), \"\" to leave out")
 	realworld := flag.String("realworld", defaultRealworld(), "../shared/realworld, \"\" to leave out")
+	field := flag.String("field", defaultField(), "the field set's PDFs (testdata/field/README.md), \"\" to leave out")
 	only := flag.Bool("outside", false, "only the blind and realworld sets (skip the tuning corpus and its tampered copies)")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
@@ -98,7 +99,7 @@ func main() {
 			failed = true
 		}
 	}
-	docs, err := outsideSets(*blind, *realworld)
+	docs, err := outsideSets(*blind, *realworld, *field)
 	if err != nil {
 		log.Fatal(err)
 	}

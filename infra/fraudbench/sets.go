@@ -47,7 +47,14 @@ type outsideDoc struct {
 	kind      string // tamper kind, "" when clean
 }
 
-func outsideSets(blindDir, realworldDir string) ([]outsideDoc, error) {
+// fieldNotJudged are field files without a text layer (image-only
+// scans), left out as realworld's scan is.
+var fieldNotJudged = map[string]bool{
+	"us_sample_scan_ecopy.pdf": true,
+	"nz_kowhai_scanned.pdf":    true,
+}
+
+func outsideSets(blindDir, realworldDir, fieldDir string) ([]outsideDoc, error) {
 	var out []outsideDoc
 	if blindDir != "" {
 		clean, _ := filepath.Glob(filepath.Join(blindDir, "clean", "*.pdf"))
@@ -83,6 +90,17 @@ func outsideSets(blindDir, realworldDir string) ([]outsideDoc, error) {
 				out = append(out, outsideDoc{set: "realworld", path: p, tampered: true, kind: "forgery"})
 			default:
 				out = append(out, outsideDoc{set: "realworld", path: p})
+			}
+		}
+	}
+	if fieldDir != "" {
+		// The second outside set (testdata/field/README.md): public
+		// statements, none named a forgery, so all count as clean.
+		pdfs, _ := filepath.Glob(filepath.Join(fieldDir, "*.pdf"))
+		sort.Strings(pdfs)
+		for _, p := range pdfs {
+			if !fieldNotJudged[filepath.Base(p)] {
+				out = append(out, outsideDoc{set: "field", path: p})
 			}
 		}
 	}
@@ -245,6 +263,19 @@ func reportOutside(w io.Writer, scores []outsideScore, misses int) bool {
 
 func defaultRealworld() string {
 	d := repo.Shared("realworld")
+	if _, err := os.Stat(d); err != nil {
+		return ""
+	}
+	return d
+}
+
+// defaultField is the field set's folder ($FIELD_DIR, else /work/field)
+// when its PDFs have been fetched there, else "".
+func defaultField() string {
+	d := os.Getenv("FIELD_DIR")
+	if d == "" {
+		d = "/work/field"
+	}
 	if _, err := os.Stat(d); err != nil {
 		return ""
 	}
