@@ -82,6 +82,14 @@ var provenance = map[string]bool{
 	"round_number_deposits":   true,
 }
 
+// rowPatterns are the provenance findings about what the rows say rather
+// than how the file was made; they stay circumstantial even beside
+// evidence of an edit (see weigh).
+var rowPatterns = map[string]bool{
+	"duplicate_rows":        true,
+	"round_number_deposits": true,
+}
+
 // readingDated are the findings that compare the file or the calendar
 // with the dates the reading found (the period, the rows' dates). When
 // the statement does not reconcile, the reading of its dates is as
@@ -140,6 +148,14 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 				continue
 			}
 			f.Weight = calendarWeight
+		case rowPatterns[f.Code] && f.Weight > provenanceAlone:
+			// Repeated or round amounts are how many honest accounts
+			// look (a daily MCA debit, a fee charged per item, transfers
+			// between friends): an edit of the file elsewhere does not
+			// make them evidence. A copied row is proven by the
+			// arithmetic, the fonts or the file, never by the repetition.
+			f.Weight = provenanceAlone
+			f.Evidence["weighed"] = "a pattern of the rows, not of the document: circumstantial whatever else is found"
 		case provenance[f.Code] && !corroborated && f.Weight > provenanceAlone:
 			f.Weight = provenanceAlone
 			f.Evidence["weighed"] = "provenance alone: no evidence of an edit beside it"
