@@ -101,6 +101,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		all = append(all, p...)
 	}
 	f := parseFields(pages, doc)
+	f, bundle := bundled(f, pages, doc)
 	dp := dateParser{DayFirst: f.DayFirst || dayFirst(all, f.Currency), Loose: true}
 	rd := readRows(all, nil, dp)
 	if len(rd.rows) == 0 {
@@ -221,7 +222,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	res.Checks = validate(txns, opening, closing, start, end, havePeriod, st, rd.totals, sectionChecks(rows, st, rd.totals))
 	if accountsCheck != nil {
 		res.Checks = append(res.Checks, *accountsCheck)
-	} else if c, ok := checkSingleAccount(all); ok {
+	} else if c, ok := checkSingleAccount(all); ok && !bundle {
+		// A bundle's statements print one opening each, chained (see
+		// bundled): not several accounts.
 		res.Checks = append(res.Checks, c)
 	}
 	if len(rd.daily) > 0 && opening != nil {
