@@ -269,13 +269,10 @@ func defaultRealworld() string {
 	return d
 }
 
-// defaultField is the field set's folder ($FIELD_DIR, else /work/field)
-// when its PDFs have been fetched there, else "".
+// defaultField is the field set's folder (repo.Field) when its PDFs have
+// been fetched there, else "".
 func defaultField() string {
-	d := os.Getenv("FIELD_DIR")
-	if d == "" {
-		d = "/work/field"
-	}
+	d := repo.Field()
 	if _, err := os.Stat(d); err != nil {
 		return ""
 	}

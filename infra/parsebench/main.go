@@ -64,22 +64,12 @@ type set struct {
 // corpus being written before it is committed.
 var tuningDir = "testdata/corpus"
 
-// fieldDir is where the field set's PDFs are: $FIELD_DIR, else
-// /work/field (they are other projects' files and stay out of the
-// repository).
-func fieldDir() string {
-	if d := os.Getenv("FIELD_DIR"); d != "" {
-		return d
-	}
-	return "/work/field"
-}
-
 func sets(names string) []set {
 	all := map[string]set{
 		"tuning":    {"tuning", tuningDir, tuningDir},
 		"blind":     {"blind", "testdata/blind/clean", "testdata/blind/clean"},
 		"realworld": {"realworld", "testdata/realworld", repo.Shared("realworld")},
-		"field":     {"field", "testdata/field", fieldDir()},
+		"field":     {"field", "testdata/field", repo.Field()},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {

@@ -3,7 +3,6 @@ package forms
 import (
 	"fmt"
 	"regexp"
-	"strings"
 )
 
 // fullSSNRe finds a Social Security number written in full anywhere in a
@@ -36,6 +35,3 @@ func withoutFullSSN(rows []Row, fixes []Correction) ([]Row, []Correction) {
 	}
 	return out, fx
 }
-
-// hasFullSSN reports whether s holds a full SSN (for tests and guards).
-func hasFullSSN(s string) bool { return fullSSNRe.MatchString(strings.TrimSpace(s)) }

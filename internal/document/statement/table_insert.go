@@ -52,8 +52,9 @@ func (sc *scanner) isInsert(page int) bool {
 			return false
 		}
 		for j, w := range l.Words {
-			a, ok := moneyWord(sc.h, l.Words, j)
-			if ok && a.Cents%100 != 0 || ok && hasCents(w.Text) {
+			// A row's figure prints its cents; a worksheet's "12." or a
+			// whole count does not.
+			if a, ok := moneyWord(sc.h, l.Words, j); ok && (a.Cents%100 != 0 || hasCents(w.Text)) {
 				return false
 			}
 		}

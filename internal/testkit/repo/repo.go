@@ -56,6 +56,17 @@ func Shared(elem ...string) string {
 	return filepath.Join(append([]string{base}, elem...)...)
 }
 
+// Field is the folder of the field set's PDFs (testdata/field/README.md
+// fetches them): $FIELD_DIR, else /work/field. They are other projects'
+// files and never enter the repository; callers skip the set when
+// os.Stat fails.
+func Field() string {
+	if d := os.Getenv("FIELD_DIR"); d != "" {
+		return d
+	}
+	return "/work/field"
+}
+
 // Read returns the repository file at elem, failing tb when it cannot be
 // read: test data the repository holds is never optional.
 func Read(tb testing.TB, elem ...string) []byte {
