@@ -300,6 +300,10 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 		}
 		return n, n, false
 	}
+	if n := bankFromCode(hdr); n != "" {
+		// Not a known (US) bank: the currency is read from the page.
+		return n, "", false
+	}
 	if n, p, ok := bankFromDomain(furniture, pages); n != "" {
 		return n, p, ok
 	}

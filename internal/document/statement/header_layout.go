@@ -143,7 +143,7 @@ func lineHasMoney(l line) bool {
 // exactly two digits is the decimal point, every earlier group has three
 // digits. A sign, parentheses, a currency symbol or code, and a trailing
 // minus or CR/DR may surround it.
-var moneyRe = regexp.MustCompile(`^(\()?([-+])?((?:[A-Z]{1,3})?[$£€¥₹]|[A-Z]{3}\s?)?([-+])?(\d{1,3}(?:[,.' ]\d{3})*|\d+)[.,](\d{2})(\))?(-)?\s?(CR|DR)?$`)
+var moneyRe = regexp.MustCompile(`^(\()?([-+])?((?:[A-Z]{1,3})?[$£€¥₹]|[A-Z]{3}\s?)?([-+])?(\d{1,3}(?:[,.' ]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d+)[.,](\d{2})(\))?(-)?\s?(CR|DR)?$`)
 
 // headerAmount reads a money token as signed cents. Balances are signed:
 // a minus in any position, parentheses or DR make it negative (an

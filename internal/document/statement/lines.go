@@ -42,7 +42,7 @@ func buildLines(p pdftext.Page) []line {
 	median := medianHeight(p.Words)
 	limit := 4 * median
 	for _, w := range p.Words {
-		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !hiddenMarkup(w, median) {
+		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !hiddenMarkup(w, median) && !nullCell(w) {
 			ws = append(ws, splitLeaders(w)...)
 		}
 	}

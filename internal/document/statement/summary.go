@@ -308,6 +308,10 @@ func dayFirst(all []line, currency string) bool {
 	switch currency {
 	case "GBP", "NZD", "AUD", "EUR":
 		return true
+	case "INR", "MYR", "IDR", "ZAR", "SGD", "HKD":
+		// India, Malaysia, Indonesia, South Africa, Singapore and Hong
+		// Kong write dates day first too.
+		return true
 	}
 	return false
 }

@@ -119,6 +119,12 @@ func headerKind(t string) string {
 		// "Cheques & Debits", "Checks and Withdrawals": the money
 		// column of the debits, checks among them, not check numbers.
 		return colDebit
+	case has("check", "cheque", "chq") && has("ref"):
+		// "Cheque/Reference#", "Chq./Ref.No.", "Ref No./Cheque No": one
+		// column for either, which holds transfer references
+		// ("IMPS-500613477699") far more often than cheque numbers — a
+		// reference, not part of the description nor a check's number.
+		return colOther
 	case has("check no", "check number", "check #", "cheque no", "serial", "check", "cheque") || t == "chk" || t == "chk #" || t == "ck #":
 		return colCheck
 	case t == "number" || t == "no." || t == "#" || t == "no":
@@ -287,6 +293,7 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 		return header{}, false
 	}
 	demoteSecondBalances(&h, segs, seen)
+	transactionTextColumn(&h, segs, seen)
 	if seen[colDate] > 1 && seen[colAmount] <= 1 && seen[colCredit] <= 1 && seen[colDebit] <= 1 && seen[colBalance] <= 1 &&
 		seen[colAmount]+seen[colCredit]+seen[colDebit] > 0 {
 		// "Posting date" and "Effective date", "Tran date" and "Date
@@ -511,6 +518,9 @@ func parseTitle(l line) (section, bool) {
 	txt := l.text()
 	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok {
 		return section{}, false
+	}
+	if summaryTitle(l) {
+		return section{Skip: true}, true
 	}
 	if skipTitleRe.MatchString(txt) || bareSummaryTitle(txt) {
 		return section{Skip: true, Daily: dailyTitleRe.MatchString(txt)}, true
@@ -2072,6 +2082,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 		}
 		if malformedFigure(w.Text) && inMoneyColumn(h, w) {
 			r.unreadable = append(r.unreadable, w.Text) // see figures.go
+			continue
+		}
+		if emptyCellDash(l.Words, i) {
 			continue
 		}
 		if len(r.Desc) == 0 {

@@ -1,6 +1,9 @@
 package statement
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // bareSummaryRe is a section titled "Summary" and nothing else.
 var bareSummaryRe = regexp.MustCompile(`(?i)^\s*summary\s*:?\s*$`)
@@ -13,3 +16,16 @@ var bareSummaryRe = regexp.MustCompile(`(?i)^\s*summary\s*:?\s*$`)
 // a figure under the amount column ("Withdrawals $44,234.23 - Average
 // Balance $38,288.42") would read as money lines the table left unread.
 func bareSummaryTitle(txt string) bool { return bareSummaryRe.MatchString(txt) }
+
+// summaryTitle reports a heading that is the single word "Summary" (its
+// first cell; a note may stand apart to its right): the statement's
+// summary box follows, whose figures ("Total debited 5 Transactions
+// -22,132.00", "Closing balance") are not rows of the table above it.
+func summaryTitle(l line) bool {
+	segs := segments(l)
+	if len(segs) == 0 {
+		return false
+	}
+	t := strings.ToLower(strings.TrimRight(joinWords(segs[0]), ":"))
+	return t == "summary"
+}

@@ -27,7 +27,10 @@ type amount struct {
 // that is what separates money from check numbers, years and reference
 // numbers. Groups: 1 "(", 2 sign, 3 "$", 4 sign, 5 digits, 6 cents,
 // 7 ")", 8 trailing sign, 9 CR/DR.
-var amountRe = regexp.MustCompile(`^(\()?([-+])?(\$)?([-+])?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\))?([-+])?(CR|DR)?$`)
+//
+// Indian statements group digits in lakhs and crores: "8,65,352.79" (two
+// digits a group above the thousands).
+var amountRe = regexp.MustCompile(`^(\()?([-+])?(\$)?([-+])?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)\.(\d{2})(\))?([-+])?(CR|DR)?$`)
 
 // intAmountRe is a whole amount without cents ("100", "1,250"), which some
 // layouts print in money columns; it is only read as money where a

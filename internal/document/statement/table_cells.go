@@ -1,0 +1,44 @@
+package statement
+
+import (
+	"math"
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// transactionTextColumn makes a header without a description column read
+// its "Transaction …" column as the description ("Transaction Reference",
+// "Transaction Remarks"): labelled as a reference, it is the only text
+// column of the table, while the reference numbers have their own
+// ("Ref.No./Chq.No.").
+func transactionTextColumn(h *header, segs [][]pdftext.Word, seen map[string]int) {
+	if seen[colDesc] > 0 || len(segs) != len(h.Cols) {
+		return
+	}
+	for i, s := range segs {
+		t := strings.ToLower(joinWords(s))
+		if h.Cols[i].Kind == colOther && strings.HasPrefix(t, "transaction ") {
+			h.Cols[i].Kind = colDesc
+			seen[colOther]--
+			seen[colDesc]++
+			return
+		}
+	}
+}
+
+// emptyCellDash reports a lone "-" set apart from the text before it:
+// how an export marks an empty cell (no reference, no debit), no part of
+// the description. A dash one space after a word ("ITEM - DETAILS",
+// "TRANSFER TO 4897692162094 -") is the text's own.
+func emptyCellDash(ws []pdftext.Word, i int) bool {
+	w := ws[i]
+	if strings.Trim(w.Text, "-–") != "" {
+		return false
+	}
+	return i == 0 || w.X0-ws[i-1].X1 > 1.2*math.Max(em(w), 4)
+}
+
+// nullCell is the word "null" an exporter prints for an empty field
+// ("Opening null Balance"), overprinting the text around it: no text.
+func nullCell(w pdftext.Word) bool { return w.Text == "null" }
