@@ -364,6 +364,7 @@ func textOverText(e *env) *result.Finding {
 	}
 	var hits []map[string]any
 	page, figures := 0, 0
+	unseen := e.unseenText()
 	for _, p := range e.doc.Pages {
 		// Sweep in vertical order; PDFium lists words in drawing order,
 		// so the earlier index is the one underneath.
@@ -394,6 +395,12 @@ func textOverText(e *env) *result.Finding {
 				under, over := a, b
 				if order[j] < order[i] {
 					under, over = b, a
+				}
+				if isPlaceholder(under.Text) || inUnseen(a, unseen[p.Number]) || inUnseen(b, unseen[p.Number]) {
+					// A field's value drawn over the "null" printed for
+					// it, or words on a stamp, a white or an invisible
+					// text (unseen.go): no figure replaced.
+					continue
 				}
 				// A figure retyped over the original leaves two figures
 				// in one place; a description or a row of leader dots
@@ -453,7 +460,7 @@ func boxOverText(e *env) *result.Finding {
 			covered := 0
 			var sample []float64
 			for _, t := range c.Texts {
-				if t.Seq > f.Seq || t.Mode == 3 || t.Codes == 0 {
+				if t.Seq > f.Seq || t.Unseen || t.Codes == 0 {
 					continue
 				}
 				tb := t.Box
@@ -463,6 +470,12 @@ func boxOverText(e *env) *result.Finding {
 					continue
 				}
 				if tb.Intersect(f.Box).Area() >= 0.5*tb.Area() {
+					if e.placeholderAt(p.Number, p.MediaBox.Y1, tb) {
+						// The "null" an exporter prints in an empty
+						// cell, under the cell's background: no value
+						// hidden.
+						continue
+					}
 					covered++
 					if sample == nil {
 						sample = []float64{round1(tb.X0), round1(tb.Y0), round1(tb.X1), round1(tb.Y1)}

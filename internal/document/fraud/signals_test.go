@@ -124,6 +124,24 @@ func TestSignals(t *testing.T) {
 		{"words over words", textOverText, &env{doc: words(w("1,200.00", "A", 100, 100, 130, 110), w("1,900.00", "B", 100.5, 100, 130.5, 110))}, "text_over_text", 45},
 		{"a description running under an amount", textOverText, &env{doc: words(w("DESCR:PAYMENT", "A", 100, 100, 160, 110), w("4,269.99", "A", 110, 100, 150, 110))}, "text_over_text", textOverWords},
 		{"leader dots under a figure", textOverText, &env{doc: words(w("..................", "A", 100, 100, 200, 110), w("6.28", "A", 160, 100, 180, 110))}, "text_over_text", textOverWords},
+		{"a figure over a stamp set at an angle", textOverText, &env{
+			doc: words(w("470010", "A", 100, 92, 130, 102), w("94.00", "B", 101, 92, 126, 102)),
+			st:  page("BT /F1 10 Tf 0.996 0.087 -0.087 0.996 100 692 Tm (470010) Tj ET", nil)}, "", 0},
+		{"a figure over a stamp set one glyph at a time", textOverText, &env{
+			doc: words(w("4700", "A", 100, 92, 120, 102), w("94.00", "B", 101, 92, 126, 102)),
+			st: page("BT /F1 10 Tf 0.996 0.087 -0.087 0.996 100 692 Tm (4) Tj 0.996 0.087 -0.087 0.996 105 692.4 Tm (7) Tj "+
+				"0.996 0.087 -0.087 0.996 110 692.8 Tm (0) Tj 0.996 0.087 -0.087 0.996 115 693.2 Tm (0) Tj ET", nil)}, "", 0},
+		{"a figure over white text", textOverText, &env{
+			doc: words(w("470010", "A", 100, 92, 130, 102), w("94.00", "B", 101, 92, 126, 102)),
+			st:  page("1 g BT /F1 10 Tf 100 692 Td (470010) Tj ET", nil)}, "", 0},
+		{"a figure over an upright figure still counts", textOverText, &env{
+			doc: words(w("470010", "A", 100, 92, 130, 102), w("94.00", "B", 101, 92, 126, 102)),
+			st:  page("BT /F1 10 Tf 100 692 Td (470010) Tj ET", nil)}, "text_over_text", 45},
+		{"a value over the null printed for it", textOverText, &env{doc: words(w("null", "A", 28.8, 100, 41.2, 108), w("Opening", "A", 28.8, 100, 60, 108))}, "", 0},
+		{"a cell's background over its null placeholder", boxOverText, &env{
+			doc: words(w("null", "A", 100, 684.4, 120, 694.3)),
+			st:  page("BT /F1 9 Tf 100 100 Td (null) Tj ET 1 g 99 97 30 12 re f", nil)}, "", 0},
+		{"white box over white text hides nothing", boxOverText, &env{st: page("1 g BT /F1 9 Tf 100 100 Td (12.00) Tj ET 1 g 99 97 30 12 re f", nil)}, "", 0},
 		{"same word twice (fake bold)", textOverText, &env{doc: words(w("TOTAL", "A", 100, 100, 130, 110), w("TOTAL", "A", 100.3, 100, 130.3, 110))}, "", 0},
 		{"adjacent words", textOverText, &env{doc: words(w("1,200.00", "A", 100, 100, 130, 110), w("CR", "A", 131, 100, 140, 110))}, "", 0},
 		{"amount in another font", columnFontMixed, &env{doc: words(

@@ -104,10 +104,23 @@ var readingDated = map[string]bool{
 // as well as an edit.
 const MathNotAssessable = "statement_math_not_assessable"
 
+// toolOnly are the corroborating findings that name the tool a file
+// passed through rather than an edit of its content. They corroborate
+// the arithmetic (a few rows that fail, in a file an editor saved), but
+// not the other provenance findings: a statement unlocked or compressed
+// online and drawn in fonts the bank left out says twice how the file
+// was handled, and nothing about what it says.
+var toolOnly = map[string]bool{
+	"producer_editor": true,
+}
+
 func (e *env) weigh(fs []result.Finding) []result.Finding {
-	corroborated := false
+	corroborated, edited := false, false
 	for _, f := range fs {
-		corroborated = corroborated || corroborating[f.Code] && f.Weight >= SubstantiveWeight
+		if corroborating[f.Code] && f.Weight >= SubstantiveWeight {
+			corroborated = true
+			edited = edited || !toolOnly[f.Code]
+		}
 	}
 	confined, why := e.arithmeticConfined()
 	usd := e.res == nil || e.res.Currency == nil || *e.res.Currency == "USD" || *e.res.Currency == ""
@@ -156,7 +169,7 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 			// arithmetic, the fonts or the file, never by the repetition.
 			f.Weight = provenanceAlone
 			f.Evidence["weighed"] = "a pattern of the rows, not of the document: circumstantial whatever else is found"
-		case provenance[f.Code] && !corroborated && f.Weight > provenanceAlone:
+		case provenance[f.Code] && !edited && f.Weight > provenanceAlone:
 			f.Weight = provenanceAlone
 			f.Evidence["weighed"] = "provenance alone: no evidence of an edit beside it"
 		case readingDated[f.Code] && review && f.Weight > provenanceAlone:

@@ -109,6 +109,9 @@ type Text struct {
 	FontSize   float64
 	HScale     float64 // horizontal scaling (Tz / 100)
 	Rise       float64
+	// Color is the fill colour the glyphs are painted in; nil when it is
+	// not a device colour.
+	Color []float64
 }
 
 // Fill is one filled path.
@@ -120,17 +123,31 @@ type Fill struct {
 }
 
 // White reports whether the fill colour is white (or nearly).
-func (f Fill) White() bool {
-	switch len(f.Color) {
+func (f Fill) White() bool { return white(f.Color) }
+
+// White reports whether the glyphs are painted white (or nearly): text
+// no one sees on a white page.
+func (t Text) White() bool { return white(t.Color) }
+
+// Rotated reports whether the text runs at an angle of more than about
+// two degrees from the horizontal: a stamp or a margin note, not a line
+// of the page's text.
+func (t Text) Rotated() bool {
+	m := t.TM.Mul(t.CTM)
+	return math.Abs(m[1]) > 0.035*math.Hypot(m[0], m[1])
+}
+
+func white(color []float64) bool {
+	switch len(color) {
 	case 1, 3:
-		for _, c := range f.Color {
+		for _, c := range color {
 			if c < 0.97 {
 				return false
 			}
 		}
 		return true
 	case 4:
-		for _, c := range f.Color {
+		for _, c := range color {
 			if c > 0.03 {
 				return false
 			}
@@ -264,6 +281,9 @@ func (in *interp) run(ops []Op, res Resources, gs gstate, depth int) {
 		sy := math.Hypot(trm[2], trm[3])
 		t := Text{Seq: in.seq, Font: gs.font, Size: sy, X: x, Y: y, Box: box, Bytes: s, Mode: gs.mode,
 			Depth: depth, BlockStart: blockStart, CTM: gs.ctm, TM: tm, FontSize: gs.size, HScale: gs.th, Rise: gs.rise}
+		if gs.fillSpace > 0 && len(gs.fill) == gs.fillSpace {
+			t.Color = append([]float64(nil), gs.fill...)
+		}
 		if depth == 0 {
 			t.Op = op
 		}

@@ -146,6 +146,40 @@ func TestInterpretTextPositions(t *testing.T) {
 	}
 }
 
+// TestTextSeen tells the page's own lines from text no reader takes for
+// one: a stamp set at an angle, glyphs painted white.
+func TestTextSeen(t *testing.T) {
+	res := fakeRes{fonts: map[string]Font{"F1": fakeFont{1, 500}}}
+	tests := []struct {
+		name           string
+		in             string
+		rotated, white bool
+	}{
+		{"upright black", "BT /F1 10 Tf 10 10 Td (a) Tj ET", false, false},
+		{"flipped chromium style", ".5 0 0 -.5 0 792 cm BT /F1 20 Tf 1 0 0 -1 8 29 Tm (a) Tj ET", false, false},
+		{"a stamp at five degrees", "BT /F1 10 Tf 0.996 0.087 -0.087 0.996 10 10 Tm (a) Tj ET", true, false},
+		{"turned by the CTM", "0 1 -1 0 300 0 cm BT /F1 10 Tf 10 10 Td (a) Tj ET", true, false},
+		{"a slant under two degrees is a line", "BT /F1 10 Tf 1 0.02 0 1 10 10 Tm (a) Tj ET", false, false},
+		{"white gray", "1 g BT /F1 10 Tf 10 10 Td (a) Tj ET", false, true},
+		{"white RGB", "1 1 1 rg BT /F1 10 Tf 10 10 Td (a) Tj ET", false, true},
+		{"grey is seen", "0.5 g BT /F1 10 Tf 10 10 Td (a) Tj ET", false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Interpret([]byte(tt.in), res)
+			if err != nil || len(p.Texts) != 1 {
+				t.Fatalf("texts %d, err %v", len(p.Texts), err)
+			}
+			if got := p.Texts[0].Rotated(); got != tt.rotated {
+				t.Errorf("Rotated() = %v, want %v", got, tt.rotated)
+			}
+			if got := p.Texts[0].White(); got != tt.white {
+				t.Errorf("White() = %v, want %v", got, tt.white)
+			}
+		})
+	}
+}
+
 func TestInterpretFillsAndOrder(t *testing.T) {
 	in := "1 g 0 0 612 792 re f BT /F1 9 Tf 100 100 Td (12.00) Tj ET q 1 1 1 rg 98 96 40 14 re f Q 0 0 1 rg 10 10 m 20 10 l 20 30 l h f 0 0 0 1 k 1 1 5 5 re f"
 	p, err := Interpret([]byte(in), nil)

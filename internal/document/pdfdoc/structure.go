@@ -116,6 +116,9 @@ type Shown struct {
 	// glyph for Type0 fonts).
 	Codes int
 	Mode  int // text rendering mode; 3 is invisible
+	// Unseen says the text is no line of the page a reader sees: drawn
+	// rotated (a stamp), in white, or invisibly (pdfcontent.Text).
+	Unseen bool
 }
 
 // FontInfo describes one font resource.
@@ -940,7 +943,8 @@ func readAnnots(ctx *model.Context, d types.Dict) []Annot {
 func NewDrawing(c *pdfcontent.Page) *Drawing {
 	d := &Drawing{Texts: make([]Shown, 0, len(c.Texts)), Fills: c.Fills}
 	for _, t := range c.Texts {
-		d.Texts = append(d.Texts, Shown{Seq: t.Seq, Font: t.Font, Box: t.Box, Codes: len(t.Bytes), Mode: t.Mode})
+		d.Texts = append(d.Texts, Shown{Seq: t.Seq, Font: t.Font, Box: t.Box, Codes: len(t.Bytes), Mode: t.Mode,
+			Unseen: t.Mode == 3 || t.White() || t.Rotated()})
 	}
 	for _, op := range c.Ops {
 		switch op.Name {
