@@ -1,4 +1,4 @@
-// Command parsebench runs the real parser over three sets of statements
+// Command parsebench runs the real parser over several sets of statements
 // and reports each apart, because they answer different questions:
 //
 //   - tuning (testdata/corpus): the synthetic corpus the engine is tuned
@@ -10,7 +10,9 @@
 //   - field (PDFs in $FIELD_DIR, default /work/field, answers in
 //     testdata/field): a second such set, gathered and answered by a
 //     helper who never read the engine; the PDFs are fetched again from
-//     the sources testdata/field/README.md lists, never committed.
+//     the sources testdata/field/README.md lists, never committed;
+//   - field2 (PDFs in $FIELD2_DIR, default /work/field2, answers in
+//     testdata/field2): a third, gathered the same way later, mostly US.
 //
 // Per set and per layout it prints statements with zero errors, whether
 // the parse_quality verdict is right, header-field accuracy, transaction
@@ -70,13 +72,14 @@ func sets(names string) []set {
 		"blind":     {"blind", "testdata/blind/clean", "testdata/blind/clean"},
 		"realworld": {"realworld", "testdata/realworld", repo.Shared("realworld")},
 		"field":     {"field", "testdata/field", repo.Field()},
+		"field2":    {"field2", "testdata/field2", repo.Field2()},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2)\n", n)
 			os.Exit(2)
 		}
 	}
@@ -162,7 +165,7 @@ func main() {
 			if strings.HasPrefix(filepath.Base(f), "bench_") {
 				layout = "bench_10page"
 			}
-			if st.name == "realworld" || st.name == "field" {
+			if st.name == "realworld" || st.name == "field" || st.name == "field2" {
 				layout = strings.TrimSuffix(filepath.Base(f), ".json")
 			}
 			consistent := tr.ExpectError == "" && tr.ParseQuality != "needs_review"

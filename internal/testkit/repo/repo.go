@@ -67,6 +67,16 @@ func Field() string {
 	return "/work/field"
 }
 
+// Field2 is the folder of the third outside set's PDFs
+// (testdata/field2/README.md fetches them): $FIELD2_DIR, else
+// /work/field2, under the same rules as Field.
+func Field2() string {
+	if d := os.Getenv("FIELD2_DIR"); d != "" {
+		return d
+	}
+	return "/work/field2"
+}
+
 // Read returns the repository file at elem, failing tb when it cannot be
 // read: test data the repository holds is never optional.
 func Read(tb testing.TB, elem ...string) []byte {
