@@ -160,6 +160,11 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 				// statement in another currency.
 				continue
 			}
+			if yc := e.check("year_printed"); yc != nil && !yc.Passed {
+				// The rows' year was inferred, so their weekdays are
+				// too: no calendar can be read from them.
+				continue
+			}
 			f.Weight = calendarWeight
 		case rowPatterns[f.Code] && f.Weight > provenanceAlone:
 			// Repeated or round amounts are how many honest accounts

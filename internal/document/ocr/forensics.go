@@ -544,6 +544,14 @@ func imageMismatches(pr pdftext.PageRaster, opt ForensicsOptions) []Finding {
 	var out []Finding
 	for _, o := range ims[1:] {
 		box := [4]float64{o.im.X0, o.im.Y0, o.im.X1, o.im.Y1}
+		if wholePage(o.im, pr) && wholePage(base.im, pr) {
+			// Two layers of one scan: office scanners save a page as a
+			// colour background at low resolution under a sharp
+			// black-and-white layer of its text (mixed raster content,
+			// eCopy's and most copiers' "compact PDF"). A part put in
+			// from elsewhere covers part of the page.
+			continue
+		}
 		if r := o.dpi / base.dpi; base.dpi > 0 && (r > opt.DPIRatio || r < 1/opt.DPIRatio) {
 			out = append(out, Finding{Kind: KindResolutionMismatch, Page: pr.Number, X0: box[0], Y0: box[1], X1: box[2], Y1: box[3],
 				Value: o.dpi, Reference: base.dpi, Score: math.Max(r, 1/r),
@@ -556,6 +564,13 @@ func imageMismatches(pr pdftext.PageRaster, opt ForensicsOptions) []Finding {
 		}
 	}
 	return out
+}
+
+// wholePage reports whether the image covers nine tenths of the page or
+// more.
+func wholePage(im pdftext.PageImage, pr pdftext.PageRaster) bool {
+	area := pr.Width * pr.Height
+	return area > 0 && (im.X1-im.X0)*(im.Y1-im.Y0) >= 0.9*area
 }
 
 func absInt(v int) int {

@@ -244,7 +244,7 @@ func (r *Reader) ReadPDF(ctx context.Context, pdf []byte, doc *pdftext.Document)
 // taken twice.
 func (r *Reader) ReadSelected(ctx context.Context, pdf []byte, doc *pdftext.Document, inv []pdftext.PageRaster, choices []Choice) (*Result, error) {
 	res := &Result{Choices: append([]Choice(nil), choices...), Images: append([]pdftext.PageRaster(nil), inv...)}
-	out := &pdftext.Document{Title: doc.Title, Author: doc.Author, Creator: doc.Creator, Producer: doc.Producer,
+	out := &pdftext.Document{Title: doc.Title, Author: doc.Author, Creator: doc.Creator, Producer: doc.Producer, Created: doc.Created,
 		Pages: append([]pdftext.Page(nil), doc.Pages...)}
 	res.Doc = out
 	done := 0

@@ -159,6 +159,7 @@ func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
 		return strings.TrimSpace(m.Value)
 	}
 	out.Title, out.Author, out.Creator, out.Producer = meta("Title"), meta("Author"), meta("Creator"), meta("Producer")
+	out.Created, _ = ParseDate(meta("CreationDate"))
 
 	for i := 0; i < pc; i++ {
 		if err := ctxErr(ctx); err != nil {

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Word is one run of non-space characters on a line.
@@ -41,6 +42,10 @@ type Document struct {
 	Author   string
 	Creator  string
 	Producer string
+	// Created is the information dictionary's CreationDate, zero when
+	// absent or unreadable. A statement that prints no year takes it as
+	// the latest its rows can be dated (statement.ParseDocument).
+	Created time.Time
 }
 
 // Extractor extracts positioned words from a PDF.

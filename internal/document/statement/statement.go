@@ -165,6 +165,13 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 			yStart, yEnd, yOK = s, e, true
 		}
 	}
+	yearInferred := !yOK && len(rows) > 0
+	var anchor time.Time
+	if yearInferred {
+		// No year anywhere: see noYearAnchor.
+		anchor = noYearAnchor(doc.Created, time.Now())
+		yStart, yEnd, yOK = anchor.AddDate(-1, 0, 1), anchor, true
+	}
 	txns := make([]txn, 0, len(rows))
 	var prevDate time.Time
 	for _, r := range rows {
@@ -252,6 +259,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	}
 	if ok {
 		res.Checks = append(res.Checks, c)
+	}
+	if yearInferred {
+		res.Checks = append(res.Checks, yearNotPrinted(len(txns), anchor, !doc.Created.IsZero()))
 	}
 	res.ParseQuality = quality(res.Checks)
 
