@@ -1,6 +1,10 @@
 package fraud
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/docanalysis/service/internal/document/pdfdoc"
+)
 
 // Producer classes. Banks generate statements with document-composition
 // systems (Adobe PDF Library, iText, PDFlib, OpenText Exstream, Quadient,
@@ -92,6 +96,45 @@ var producerPatterns = []struct {
 	{"novapdf", classPrinter, "novaPDF"},
 	{"foxit reader pdf printer", classPrinter, "Foxit PDF Printer"},
 	{"ghostscript", classPrinter, "Ghostscript"},
+}
+
+// toolkitWriters are the online toolkits whose own writer is known, so
+// that a file they really wrote can be told from a file that only
+// carries their name. People run statements through them to unlock a
+// password-protected statement (Indian banks e-mail every statement
+// under one), to compress it under an upload form's limit or to merge
+// months into one file. A file whose bytes are the toolkit's own was
+// last saved by it, which is worth saying but is no evidence that the
+// content changed: the toolkit's editor cannot change a bank's text in
+// place, and what it adds (a box over a figure, text over text, a font
+// of its own) is found by the drawing signals. producer_editor then
+// weighs toolkitPassWeight. A producer name the bytes do not bear out
+// keeps the editor's full weight.
+//
+// iLovePDF writes through Apache PDFBox: the comment E2 E3 CF D3 after
+// the header and every dictionary one key to a line (three real
+// statements of the field set, from two banks; a pdfcpu rewrite that
+// names iLovePDF writes its keys sorted on one line).
+var toolkitWriters = map[string]func(w pdfdoc.Writer) bool{
+	"iLovePDF": func(w pdfdoc.Writer) bool {
+		return string(w.Comment) == "\xe2\xe3\xcf\xd3" && w.Dicts >= sortedMinDicts && float64(w.LineDicts) >= sortedShare*float64(w.Dicts)
+	},
+}
+
+// toolkitPassWeight is producer_editor's weight for a file its online
+// toolkit really wrote: substantive (it corroborates a few rows whose
+// arithmetic fails) but low alone.
+const toolkitPassWeight = 20
+
+// toolkitPass reports whether every tool named is an online toolkit
+// whose writer the file's bytes show.
+func toolkitPass(names []string, w pdfdoc.Writer) bool {
+	for _, n := range names {
+		if ok := toolkitWriters[n]; ok == nil || !ok(w) {
+			return false
+		}
+	}
+	return len(names) > 0
 }
 
 // classify returns the class and display name of a producer string, or

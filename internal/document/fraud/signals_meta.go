@@ -84,7 +84,13 @@ func producerSignal(class, code string) signal {
 		default:
 			msg = fmt.Sprintf("The file was printed to PDF with %s rather than downloaded as the bank produced it.", strings.Join(names, ", "))
 		}
-		return newFinding(code, 0, msg, map[string]any{"tools": names, "fields": hits})
+		f := newFinding(code, 0, msg, map[string]any{"tools": names, "fields": hits})
+		if class == classEditor && toolkitPass(names, e.st.Writer) {
+			f.Weight = toolkitPassWeight
+			f.Message = fmt.Sprintf("The file was last saved by %s, an online PDF toolkit that unlocks, compresses and merges statements as well as editing them (its own writer wrote the file); banks do not produce statements with it. Not by itself evidence that the content was changed.", strings.Join(names, ", "))
+			f.Evidence["toolkit_pass"] = true
+		}
+		return f
 	}
 }
 

@@ -34,6 +34,10 @@ type Writer struct {
 	// LongReals counts reals printed with twelve decimals in those
 	// dictionaries ("612.000000000000"), pdfcpu's way of writing reals.
 	LongReals int
+	// LineDicts counts those dictionaries written one key to a line
+	// ("<<\n/Type /Font\n/Subtype /Type1\n…>>"), Apache PDFBox's way and
+	// the online toolkits' built on it.
+	LineDicts int
 }
 
 var (
@@ -95,8 +99,30 @@ func readWriter(pdf []byte, revs []Revision) Writer {
 			w.SortedDicts++
 		}
 		w.LongReals += len(longRealRe.FindAll(body, -1))
+		if keysOnLines(body, keys) {
+			w.LineDicts++
+		}
 	}
 	return w
+}
+
+// keysOnLines reports whether the first dictionary of body opens with a
+// line break and every one of its top-level keys starts a line.
+func keysOnLines(body []byte, keys []string) bool {
+	i := bytes.Index(body, []byte("<<"))
+	if i < 0 {
+		return false
+	}
+	rest := bytes.TrimLeft(body[i+2:], " \t")
+	if len(rest) == 0 || (rest[0] != '\n' && rest[0] != '\r') {
+		return false
+	}
+	for _, k := range keys {
+		if !bytes.Contains(rest, []byte("\n/"+k)) {
+			return false
+		}
+	}
+	return true
 }
 
 // trailers returns the text of the file's trailer dictionaries.

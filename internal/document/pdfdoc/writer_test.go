@@ -35,11 +35,15 @@ func TestReadWriter(t *testing.T) {
 		"trailer\n<</Info 11 0 R/Root 12 0 R/Size 14>>\nstartxref\n0\n%%EOF\n"
 	word := "%PDF-1.5\n%\xb5\xb5\xb5\xb5\n1 0 obj\n<</Type/Catalog/Pages 2 0 R/Lang(en-GB)>>\nendobj\n" +
 		"trailer\n<< /ID [ <25> <25> ] /Info 39 0 R /Root 1 0 R /Size 616 >>\nstartxref\n0\n%%EOF\n"
+	pdfbox := "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n5 0 obj\n<<\n/Type /ExtGState\n/SA false\n/ca 1\n>>\nendobj\n" +
+		"6 0 obj\n<<\n/Type /Font\n/Subtype /Type1\n/BaseFont /Helvetica\n/Encoding /WinAnsiEncoding\n>>\nendobj\n" +
+		"trailer\n<<\n/Size 29\n/Root 1 0 R\n/ID [<E3> <18>]\n>>\nstartxref\n0\n%%EOF\n"
 	tests := []struct {
 		name string
 		pdf  string
 		want Writer
 	}{
+		{"PDFBox, one key to a line", pdfbox, Writer{Version: "1.4", Comment: []byte("\xe2\xe3\xcf\xd3"), DocumentID: true, Dicts: 2, LineDicts: 2}},
 		// The stream's bytes are not a dictionary of the file.
 		{"pdfcpu", pdfcpu, Writer{Version: "1.3", Comment: []byte("\xe2\xe3\xcf\xd3"), Dicts: 2, SortedDicts: 2, LongReals: 2}},
 		{"Word", word, Writer{Version: "1.5", Comment: []byte("\xb5\xb5\xb5\xb5"), DocumentID: true, Dicts: 1}},
