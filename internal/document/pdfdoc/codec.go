@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
 )
@@ -36,7 +37,8 @@ type wireText struct {
 	Author   string     `json:"author,omitempty"`
 	Creator  string     `json:"creator,omitempty"`
 	Producer string     `json:"producer,omitempty"`
-	Fonts    []string   `json:"fonts"` // font names, indexed by wirePage.Font
+	Created  string     `json:"created,omitempty"` // YYYY-MM-DD
+	Fonts    []string   `json:"fonts"`             // font names, indexed by wirePage.Font
 	Pages    []wirePage `json:"pages"`
 }
 
@@ -61,6 +63,9 @@ func (d *Document) Encode() ([]byte, error) {
 	w := wire{V: formatVersion, Pages: d.Pages, Structure: d.Structure, StructureErr: d.StructureErr}
 	if d.Text != nil {
 		t := &wireText{Title: d.Text.Title, Author: d.Text.Author, Creator: d.Text.Creator, Producer: d.Text.Producer, Fonts: []string{}}
+		if !d.Text.Created.IsZero() {
+			t.Created = d.Text.Created.Format("2006-01-02")
+		}
 		fonts := map[string]int{}
 		for _, p := range d.Text.Pages {
 			wp := wirePage{Number: p.Number, Width: p.Width, Height: p.Height}
@@ -119,6 +124,7 @@ func Decode(b []byte) (*Document, error) {
 	d := &Document{Pages: w.Pages, Structure: w.Structure, StructureErr: w.StructureErr}
 	if t := w.Text; t != nil {
 		d.Text = &pdftext.Document{Title: t.Title, Author: t.Author, Creator: t.Creator, Producer: t.Producer}
+		d.Text.Created, _ = pdftext.ParseDate(strings.ReplaceAll(t.Created, "-", ""))
 		for _, wp := range t.Pages {
 			n := len(wp.Text)
 			if len(wp.X0) != n || len(wp.Y0) != n || len(wp.X1) != n || len(wp.Y1) != n || len(wp.Font) != n || len(wp.Size) != n {
