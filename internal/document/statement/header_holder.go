@@ -138,11 +138,20 @@ func institutionWordsOnly(s string) bool {
 	return len(ws) > 0
 }
 
+// holderInlineRe is a two-word holder label with its value after a
+// space and no colon, in one cell: "Account name MR JOHN CITIZEN"
+// (Santander UK). One-word labels ("Name", "Customer") are not read so:
+// too many headings begin with them.
+var holderInlineRe = regexp.MustCompile(`(?i)^(?:account\s+(?:holders?|names?|owners?)|customer\s+names?|member\s+name|business\s+name|company\s+name|name\s+on\s+(?:the\s+)?account)\s+(\S.*)$`)
+
 // labelledHolder reads the value of a holder label.
 func labelledHolder(segs []hseg) (string, segKey) {
 	for i, s := range segs {
 		m := holderLabelRe.FindStringSubmatch(strings.TrimSpace(s.text))
 		if m == nil {
+			if im := holderInlineRe.FindStringSubmatch(strings.TrimSpace(s.text)); im != nil && holderValue(im[1]) {
+				return strings.TrimSpace(im[1]), segKey{s.line, s.x0}
+			}
 			continue
 		}
 		if m[2] == "" && !strings.Contains(strings.TrimSpace(m[1]), " ") {

@@ -317,6 +317,18 @@ func TestHeaderHolder(t *testing.T) {
 			L(85, C(33, "Randomford")),
 			L(93, C(33, "YZ98 5XY")),
 		}, "Mr John Smith"},
+		{"two-word label, the name after it without a colon", []tl{
+			L(40, C(40, "JOHN CITIZEN")),
+			L(52, C(40, "Any Street 123")),
+			L(64, C(40, "Any Town")),
+			L(100, C(40, "Account name MR JOHN CITIZEN")),
+		}, "MR JOHN CITIZEN"},
+		{"a product after the label is no holder", []tl{
+			L(40, C(40, "Account name Everyday Current Account")),
+			L(70, C(40, "Mrs Jane Doe")),
+			L(81, C(40, "5 Any Road")),
+			L(92, C(40, "Anyshire YZ98 5XY")),
+		}, "Mrs Jane Doe"},
 		{"US block", []tl{
 			L(70, C(40, "ACME WIDGETS LLC")),
 			L(81, C(40, "45 OAK AVE")),
