@@ -7,7 +7,7 @@ import (
 )
 
 var (
-	pageOfRe    = regexp.MustCompile(`(?i)\bpage\s*:?\s*(\d{1,3})\s*(?:of|/)\s*(\d{1,3})\b`)
+	pageOfRe    = regexp.MustCompile(`(?i)\bpage(?:\s+(?:number|no\.?|#))?\s*:?\s*(\d{1,3})\s*(?:of|/)\s*(\d{1,3})\b`)
 	pageSlashRe = regexp.MustCompile(`^(\d{1,3})\s*/\s*(\d{1,3})$`)
 )
 

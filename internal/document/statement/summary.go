@@ -318,7 +318,7 @@ func dayFirst(all []line, currency string) bool {
 
 // Page furniture: the running header and footer of every page.
 var (
-	pageNoRe    = regexp.MustCompile(`(?i)\bpage\s*:?\s*\d{1,3}(\s*(of|/)\s*\d{1,3})?\b`)
+	pageNoRe    = regexp.MustCompile(`(?i)\bpage(?:\s+(?:number|no\.?|#))?\s*:?\s*\d{1,3}(\s*(of|/)\s*\d{1,3})?\b`)
 	continuedRe = regexp.MustCompile(`(?i)^\(?continued\)?$|\bcontinued (on|from) (next|previous|page)\b`)
 	digitRunRe  = regexp.MustCompile(`\d+`)
 )
