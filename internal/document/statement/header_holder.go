@@ -227,7 +227,7 @@ walk:
 		p.text = withoutPeriodTail(p.text)
 		h := cur.height()
 		switch {
-		case len(names) == 0 && addressLine(p.text) || len(names) == 0 && countryLineRe.MatchString(p.text):
+		case len(names) == 0 && (addressLine(p.text) || countryLineRe.MatchString(p.text) || numberAfterStreet(p.text)):
 			if gap > 1.2*h {
 				return nil, nil
 			}
@@ -263,6 +263,18 @@ walk:
 		cur = p
 	}
 	return names, block
+}
+
+// streetThenNumberRe is a street with its house number after it, as
+// most of Europe and some UK statements print it ("West Bar Green 12",
+// "Any Street 123", "Hauptstraße 5a").
+var streetThenNumberRe = regexp.MustCompile(`^\p{L}[\p{L}.'-]*(?:\s+\p{L}[\p{L}.'-]*){0,4},?\s+\d{1,5}[A-Za-z]?$`)
+
+// numberAfterStreet reports a street line with the number last. It is
+// read only in a block, walking up from its postal line: alone, "Invoice
+// 123" has the same shape.
+func numberAfterStreet(s string) bool {
+	return streetThenNumberRe.MatchString(strings.TrimSpace(s))
 }
 
 func isKnownBank(s string) bool {

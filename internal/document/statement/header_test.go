@@ -329,6 +329,12 @@ func TestHeaderHolder(t *testing.T) {
 			L(81, C(40, "5 Any Road")),
 			L(92, C(40, "Anyshire YZ98 5XY")),
 		}, "Mrs Jane Doe"},
+		{"a block whose street prints its number last", []tl{
+			L(70, C(60, "John Citizen"), R(560, "£141.96")),
+			L(81, C(60, "West Bar Green 12"), C(480, "Total balance")),
+			L(92, C(60, "Sheffield, S12DA"), C(480, "(Including pots)")),
+			L(103, C(60, "United Kingdom")),
+		}, "John Citizen"},
 		{"US block", []tl{
 			L(70, C(40, "ACME WIDGETS LLC")),
 			L(81, C(40, "45 OAK AVE")),
