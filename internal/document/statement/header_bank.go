@@ -252,6 +252,14 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 			continue
 		}
 		var c bankCandidate
+		if n := stackedLogo(segs, si, skip); n != "" {
+			if k, ok := knownBank(n); ok {
+				strong = append(strong, bankCandidate{k, n, s.size, true})
+			} else {
+				strong = append(strong, bankCandidate{n, n, s.size, false})
+			}
+			continue
+		}
 		n := headerBankName(s.text)
 		if n != "" && strings.EqualFold(strings.TrimSpace(s.text), n) {
 			if top := logoTop(segs, si, skip); top != "" && !logoRepeats(top, n) {

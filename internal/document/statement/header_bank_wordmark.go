@@ -89,3 +89,44 @@ func logoKind(segs []hseg, i int, skip map[segKey]bool) string {
 	}
 	return ""
 }
+
+// stackedLogo reads a wordmark set one word to a line ("USAA" /
+// "FEDERAL" / "SAVINGS" / "BANK"): walking up from segs[i], a line that
+// is only an institution's kind, through the lines right above it that
+// start at its left edge, in print as large, each a single capitalised
+// word with no digit, at most four lines in all. The name is theirs
+// read top to bottom when it has a brand word besides the kind words;
+// else "".
+func stackedLogo(segs []hseg, i int, skip map[segKey]bool) string {
+	s := segs[i]
+	if !institutionWordsOnly(s.text) || len(strings.Fields(s.text)) != 1 {
+		return ""
+	}
+	for _, b := range segs {
+		// Read from the stack's last line only.
+		if b.line > s.line && math.Abs(b.x0-s.x0) <= 3.5 && b.y0 > s.y0 && b.y0-s.y1 <= 0.6*s.height() &&
+			len(strings.Fields(b.text)) == 1 && institutionWordsOnly(b.text) {
+			return ""
+		}
+	}
+	words := []string{s.text}
+	cur := s
+	brand := false
+	for len(words) < 4 {
+		p, gap, ok := segAbove(segs, cur)
+		if !ok || gap > 0.6*cur.height() || skip[segKey{p.line, p.x0}] || p.size+0.25 < cur.size {
+			break
+		}
+		w := strings.TrimSpace(p.text)
+		if len(strings.Fields(w)) != 1 || hasDigit(w) || !capitalised(w) || headingRe.MatchString(w) || statementTitleRe.MatchString(w) {
+			break
+		}
+		words = append([]string{w}, words...)
+		brand = brand || !kindWordRe.MatchString(w)
+		cur = p
+	}
+	if !brand || len(words) < 3 {
+		return ""
+	}
+	return strings.Join(words, " ")
+}

@@ -71,6 +71,27 @@ func TestHeaderBank(t *testing.T) {
 			wantKnown: true,
 		},
 		{
+			name: "a wordmark set one word to a line is one name",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(25, C(126, "HARBORLINE")),
+				L(35, C(126, "FEDERAL")),
+				L(45, C(126, "SAVINGS")),
+				L(55, C(126, "BANK")),
+				L(150, R(572, "STATEMENT DATE 01/09/14")),
+			}, ledger(200)...)...)},
+			want: "HARBORLINE FEDERAL SAVINGS BANK",
+		},
+		{
+			name: "kind words alone stacked name no bank",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(25, C(126, "FEDERAL")),
+				L(35, C(126, "SAVINGS")),
+				L(45, C(126, "BANK")),
+				L(60, C(40, "Harborline National Bank"), R(572, "Page 1 of 3")),
+			}, ledger(200)...)...)},
+			want: "Harborline National Bank",
+		},
+		{
 			name: "a logo set on two lines is one name",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, C(40, "BLUESTEM"), R(572, "STATEMENT OF ACCOUNT")),
