@@ -126,6 +126,13 @@ type PDFium struct {
 	// (about a fifth of extraction time) and the statement engine does
 	// not need it, so it is off by default.
 	FontNames bool
+	// FormText reads the text of filled form fields as page text: each
+	// page is flattened (its widgets' appearances merged into its
+	// content) before its words are read. A statement typed into a
+	// fill-in template carries its rows only in its fields, which text
+	// extraction does not see; forms are read from their AcroForm
+	// instead, so this is off by default.
+	FormText bool
 }
 
 // Pages is Extract without the document metadata.
@@ -165,6 +172,9 @@ func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
 		if err := ctxErr(ctx); err != nil {
 			return nil, err
 		}
+		if x.FormText {
+			flattenPage(inst, d.doc, i)
+		}
 		pg, err := extractPage(inst, d.doc, i, x.FontNames)
 		switch {
 		case err == nil:
@@ -178,6 +188,21 @@ func (x PDFium) Extract(ctx context.Context, pdf []byte) (*Document, error) {
 		out.Pages = append(out.Pages, pg)
 	}
 	return out, nil
+}
+
+// flattenPage merges page index's annotations and form fields into its
+// content, in the open document only. A page that cannot be flattened
+// is read as it is.
+func flattenPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int) {
+	lp, err := inst.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: index})
+	if err != nil {
+		return
+	}
+	// PDFium reads the flattened content when the page is loaded again
+	// (extractPage loads it anew).
+	defer inst.FPDF_ClosePage(&requests.FPDF_ClosePage{Page: lp.Page})
+	ref := lp.Page
+	_, _ = inst.FPDFPage_Flatten(&requests.FPDFPage_Flatten{Page: requests.Page{ByReference: &ref}, Usage: requests.FPDFPage_FlattenUsageNormalDisplay})
 }
 
 // outOfMemory reports a failure of PDFium to allocate within MemoryLimit

@@ -8,6 +8,7 @@ package statement
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -62,7 +63,47 @@ func ParsePDF(ctx context.Context, pdf []byte, opt Options) (*result.Statement, 
 	if err != nil {
 		return nil, fmt.Errorf("extract text: %w", err)
 	}
-	return ParseDocument(ctx, doc, opt)
+	res, err := ParseDocument(ctx, doc, opt)
+	if opt.Extractor == nil && Unread(res, err) {
+		if fd, ferr := (pdftext.PDFium{FormText: true}).Extract(ctx, pdf); ferr == nil {
+			return ParseFormText(ctx, doc, fd, res, err, opt)
+		}
+	}
+	return res, err
+}
+
+// Unread reports a parse that found no rows: refused as another kind of
+// document, or a statement read with none.
+func Unread(res *result.Statement, err error) bool {
+	var e *Error
+	if errors.As(err, &e) && strings.HasPrefix(e.Code, "not_a_bank_statement") {
+		return true
+	}
+	return err == nil && res != nil && len(res.Transactions) == 0
+}
+
+// ParseFormText parses fd, the words of a document read with its form
+// fields' text (pdftext.PDFium.FormText), when doc, read without them,
+// gave res and err with no rows: a statement typed into a fill-in
+// template carries its rows only in its fields. fd's reading is kept
+// when it has more words and finds rows; else res and err stand.
+func ParseFormText(ctx context.Context, doc, fd *pdftext.Document, res *result.Statement, err error, opt Options) (*result.Statement, error) {
+	if words(fd) <= words(doc) {
+		return res, err
+	}
+	fres, ferr := ParseDocument(ctx, fd, opt)
+	if ferr != nil || fres == nil || len(fres.Transactions) == 0 {
+		return res, err
+	}
+	return fres, nil
+}
+
+func words(d *pdftext.Document) int {
+	n := 0
+	for _, p := range d.Pages {
+		n += len(p.Words)
+	}
+	return n
 }
 
 // Parse parses already-extracted pages (no PDF metadata).

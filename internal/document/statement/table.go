@@ -90,7 +90,9 @@ func headerKind(t string) string {
 		return false
 	}
 	switch {
-	case t == "type" || t == "tran type" || t == "txn type" || t == "transaction type" || t == "dr / cr" || t == "cr / dr":
+	case t == "type" || t == "tran type" || t == "txn type" || t == "transaction type" || t == "dr / cr" || t == "cr / dr" ||
+		// UK business accounts: "Payment Type" (BACS, DD, Fast Payment).
+		t == "payment type" || t == "trans type" || t == "entry type":
 		return colType
 	case t == "debit / credit" || t == "credit / debit":
 		// An export's direction column, whose cells say Debit or Credit.

@@ -170,8 +170,11 @@ var (
 	// dMonYRe reads 14-Jul-26, 14-JUL-2026, 14Jul26 and Jul-14.
 	dMonYRe = regexp.MustCompile(`^(\d{1,2})[-/ ]?([A-Za-z]{3,9})\.?(?:[-/ ]?(\d{4}|\d{2}))?$`)
 	monDRe  = regexp.MustCompile(`^([A-Za-z]{3,9})\.?[-/](\d{1,2})(?:[-/](\d{4}|\d{2}))?$`)
-	dayRe   = regexp.MustCompile(`^(\d{1,2})(?:st|nd|rd|th)?,?$`)
-	yearRe  = regexp.MustCompile(`^'?(\d{4}|\d{2}),?$`)
+	// placeholderDateRe is a date field left unfilled: mm/dd/yyyy,
+	// DD-MM-YY, MM/DD.
+	placeholderDateRe = regexp.MustCompile(`^(?i)(?:mm[/.-]dd|dd[/.-]mm)(?:[/.-](?:yyyy|yy))?$`)
+	dayRe             = regexp.MustCompile(`^(\d{1,2})(?:st|nd|rd|th)?,?$`)
+	yearRe            = regexp.MustCompile(`^'?(\d{4}|\d{2}),?$`)
 )
 
 // dateParser reads dates from the start of a list of words. DayFirst
@@ -195,6 +198,12 @@ func (p dateParser) parse(words []string) (mdate, int, bool) {
 		return mdate{}, 0, false
 	}
 	w0 := strings.TrimRight(words[0], ",")
+	if p.Loose && placeholderDateRe.MatchString(w0) {
+		// A fill-in form's placeholder ("mm/dd/yyyy") where the date
+		// should be: the row is read, kept with what it prints and
+		// flagged (a day 99 exists in no month), never dropped.
+		return mdate{Month: 1, Day: 99, Printed: words[0]}, 1, true
+	}
 	if m := isoDateRe.FindStringSubmatch(w0); m != nil {
 		y, _ := strconv.Atoi(m[1])
 		return p.make(y, atoi(m[2]), atoi(m[3]), words[0], 1)
