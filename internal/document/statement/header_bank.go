@@ -86,6 +86,9 @@ var (
 		"outlook": true, "facebook": true, "twitter": true, "instagram": true, "linkedin": true, "youtube": true,
 		"consumerfinance": true, "fdic": true, "ncua": true, "irs": true, "annualcreditreport": true, "apple": true,
 		"microsoft": true, "adobe": true, "example": true,
+		// Placeholders of templates and mail providers: no issuer.
+		"domain": true, "yourdomain": true, "email": true, "mail": true, "website": true, "yourwebsite": true,
+		"company": true, "yourcompany": true, "icloud": true, "aol": true, "protonmail": true, "live": true, "msn": true,
 	}
 )
 

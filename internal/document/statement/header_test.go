@@ -171,6 +171,13 @@ func TestHeaderBank(t *testing.T) {
 			want: "Kauri",
 		},
 		{
+			name: "a template's placeholder mail domain names no bank",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, R(572, "bickslowbank@domain.com")),
+			}, ledger(120)...)...)},
+			want: "",
+		},
+		{
 			name: "known bank from its web address",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, R(572, "www.wellsfargo.com")),
