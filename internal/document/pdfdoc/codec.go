@@ -56,6 +56,8 @@ type wirePage struct {
 	Y1     []float64 `json:"y1"`
 	Font   []int     `json:"f"`
 	Size   []float64 `json:"s"`
+	// Slanted lists the indexes of the words drawn at an angle.
+	Slanted []int `json:"sl,omitempty"`
 }
 
 // Encode writes d in its compact stored form (gzipped JSON).
@@ -82,6 +84,9 @@ func (d *Document) Encode() ([]byte, error) {
 				wp.Text = append(wp.Text, w.Text)
 				wp.X0, wp.Y0, wp.X1, wp.Y1 = append(wp.X0, w.X0), append(wp.Y0, w.Y0), append(wp.X1, w.X1), append(wp.Y1, w.Y1)
 				wp.Font, wp.Size = append(wp.Font, fi), append(wp.Size, w.FontSize)
+				if w.Slanted {
+					wp.Slanted = append(wp.Slanted, len(wp.Text)-1)
+				}
 			}
 			t.Pages = append(t.Pages, wp)
 		}
@@ -137,6 +142,11 @@ func Decode(b []byte) (*Document, error) {
 					font = t.Fonts[f]
 				}
 				p.Words[i] = pdftext.Word{Text: wp.Text[i], X0: wp.X0[i], Y0: wp.Y0[i], X1: wp.X1[i], Y1: wp.Y1[i], FontName: font, FontSize: wp.Size[i]}
+			}
+			for _, i := range wp.Slanted {
+				if i >= 0 && i < n {
+					p.Words[i].Slanted = true
+				}
 			}
 			d.Text.Pages = append(d.Text.Pages, p)
 		}

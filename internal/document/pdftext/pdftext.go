@@ -22,6 +22,10 @@ type Word struct {
 	X0, Y0, X1, Y1 float64
 	FontName       string
 	FontSize       float64
+	// Slanted says the word's glyphs run at an angle of more than about
+	// three degrees: a rubber stamp or a diagonal watermark set over the
+	// page, which is no line of its text (see slanted in words.go).
+	Slanted bool
 }
 
 // Page is the text of one page in extraction order. Number is 1-based.

@@ -20,13 +20,16 @@ func groupWords(chars []char) ([]Word, []int) {
 	var cur Word
 	start, open := 0, false
 	var prev char
+	var glyphs []char
 	flush := func() {
 		if open {
 			cur.Text = sb.String()
+			cur.Slanted = slanted(glyphs)
 			words = append(words, cur)
 			first = append(first, start)
 		}
 		sb.Reset()
+		glyphs = glyphs[:0]
 		open = false
 	}
 	for i, c := range chars {
@@ -50,11 +53,68 @@ func groupWords(chars []char) ([]Word, []int) {
 			cur.Y1 = math.Max(cur.Y1, c.y1)
 		}
 		sb.WriteRune(c.r)
+		glyphs = append(glyphs, c)
 		prev = c
 	}
 	flush()
 	return words, first
 }
+
+// slantLimit is the slope (tan of about three degrees) beyond which a
+// word's glyphs do not sit on one horizontal line. A scan's OCR layer
+// skewed by a degree or two stays under it; a stamp set at five degrees,
+// as Capitec prints its branch stamp over the rows, does not.
+const slantLimit = 0.05
+
+// slanted reports whether the glyphs of a word of four or more letters
+// and digits climb or fall along it: three pairs of glyphs in four or
+// more see both the bottoms and the tops of their boxes rise (or fall)
+// beyond slantLimit between them.
+func slanted(all []char) bool {
+	// Letters and digits only: a comma's or a full stop's tight box sits
+	// below its neighbours', which is no slant.
+	var gs []char
+	for _, g := range all {
+		if unicode.IsLetter(g.r) || unicode.IsDigit(g.r) {
+			gs = append(gs, g)
+		}
+	}
+	if len(gs) < 4 {
+		return false
+	}
+	// The share of glyph pairs whose edge climbs (+) or falls (-) more
+	// than slantLimit between them.
+	share := func(edge func(char) float64) (up, down float64) {
+		n := 0
+		for i := range gs {
+			for j := i + 1; j < len(gs); j++ {
+				dx := (gs[j].x0 + gs[j].x1 - gs[i].x0 - gs[i].x1) / 2
+				if math.Abs(dx) < 0.01 {
+					continue
+				}
+				n++
+				switch m := (edge(gs[j]) - edge(gs[i])) / dx; {
+				case m > slantLimit:
+					up++
+				case m < -slantLimit:
+					down++
+				}
+			}
+		}
+		if n == 0 {
+			return 0, 0
+		}
+		return up / float64(n), down / float64(n)
+	}
+	bu, bd := share(func(c char) float64 { return c.y1 })
+	tu, td := share(func(c char) float64 { return c.y0 })
+	return bu >= slantShare && tu >= slantShare || bd >= slantShare && td >= slantShare
+}
+
+// slantShare is the share of glyph pairs that must agree on the slant:
+// a rotated word's boxes all shift together, while a capital, a
+// descender or a dot among tight boxes disagrees with the others.
+const slantShare = 0.75
 
 func continues(prev, c char) bool {
 	h := math.Max(prev.y1-prev.y0, c.y1-c.y0)

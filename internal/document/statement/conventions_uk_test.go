@@ -54,3 +54,30 @@ func TestUKFurniture(t *testing.T) {
 	}
 	runOracle(t, tests)
 }
+
+// TestStampOverRows: the words of a stamp set at an angle over the rows
+// (pdftext.Word.Slanted) join no description; one drifting word alone on
+// a page is still read.
+func TestStampOverRows(t *testing.T) {
+	page := func(stampWords int) pdftext.Page {
+		p := mkPage(1,
+			L(40, C(40, "Account Number: 1561889316")),
+			L(52, C(40, "From Date: 03/06/2023 To Date: 30/06/2023")),
+			L(100, C(40, "Date"), C(100, "Description"), R(500, "Money Out (R)"), R(570, "Balance (R)")),
+			L(112, C(40, "03/06/2023"), C(100, "Gautrain Gauteng"), R(500, "-65.00"), R(570, "2 795.35")),
+			L(124, C(40, "04/06/2023"), C(100, "Payment Fee"), R(500, "-1.00"), R(570, "2 794.35")),
+		)
+		for i := 0; i < stampWords; i++ {
+			p.Words = append(p.Words, pdftext.Word{Text: []string{"Branch:", "470010"}[i], X0: 200 + 40*float64(i), Y0: 110, X1: 235 + 40*float64(i), Y1: 124, Slanted: true})
+		}
+		return p
+	}
+	r := parse(t, page(2))
+	if got := types(r); got != "2023-06-03 debit 65 Gautrain Gauteng\n2023-06-04 debit 1 Payment Fee" {
+		t.Errorf("with a stamp over the rows:\n%s", got)
+	}
+	r = parse(t, page(1))
+	if got := types(r); got == "2023-06-03 debit 65 Gautrain Gauteng\n2023-06-04 debit 1 Payment Fee" {
+		t.Errorf("one drifting word alone was dropped:\n%s", got)
+	}
+}

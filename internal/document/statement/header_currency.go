@@ -47,6 +47,7 @@ var (
 		// bank ("Public Bank Berhad").
 		{regexp.MustCompile(`(?i)\bmalaysia\b|\.com\.my\b|\bberhad\b|\bbhd\b`), "MYR"},
 		{regexp.MustCompile(`(?i)\bindonesia\b|\.co\.id\b`), "IDR"},
+		{regexp.MustCompile(`(?i)\bsouth africa\b|\.co\.za\b`), "ZAR"},
 	}
 	// disclosureCues name a country in words no transaction prints: a
 	// deposit insurer's full name, a national account-number format.
@@ -98,6 +99,9 @@ func detectCurrency(pages [][]line, furniture []line, knownUS bool, dayFirstStyl
 		if m := currencyNameRe.FindStringSubmatch(l.text()); m != nil {
 			return currencyByName(m[1])
 		}
+	}
+	if c := columnUnitCurrency(pages); c != "" {
+		return c
 	}
 	if c := symbolCurrency(pages); c != "" {
 		return c
@@ -259,4 +263,42 @@ func dayFirstStyle(hdr []line) bool {
 		}
 	}
 	return df > mf
+}
+
+// columnUnitRe is a money column's unit printed in its heading: "Money
+// In (R)", "(GBP) Amount", "Balance (£)", "Debit (RM)".
+var columnUnitRe = regexp.MustCompile(`^\(([A-Za-z]{1,3}|[£€₹])\)$`)
+
+// columnUnits are the units written in letters or signs that name one
+// currency; an ISO code names its own. "$" names none.
+var columnUnits = map[string]string{"R": "ZAR", "RM": "MYR", "RS": "INR", "RP": "IDR", "£": "GBP", "€": "EUR", "₹": "INR"}
+
+// columnUnitCurrency is the currency the table's money column headings
+// print as their unit: a heading line (one that names a balance, an
+// amount or money in and out) with "(R)", "(GBP)"... A South African
+// statement prints its amounts bare under "Money In (R)".
+func columnUnitCurrency(pages [][]line) string {
+	for _, ls := range pages {
+		for _, l := range ls {
+			t := strings.ToLower(l.text())
+			if !strings.Contains(t, "balance") && !strings.Contains(t, "amount") && !strings.Contains(t, "money") &&
+				!strings.Contains(t, "debit") && !strings.Contains(t, "credit") {
+				continue
+			}
+			for _, w := range l.Words {
+				m := columnUnitRe.FindStringSubmatch(w.Text)
+				if m == nil {
+					continue
+				}
+				u := strings.ToUpper(m[1])
+				if c, ok := columnUnits[u]; ok {
+					return c
+				}
+				if isoCurrency[u] {
+					return u
+				}
+			}
+		}
+	}
+	return ""
 }

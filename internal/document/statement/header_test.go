@@ -646,6 +646,9 @@ func TestHeaderCurrency(t *testing.T) {
 		{"$ at a known US bank mailed abroad", []tl{L(40, C(40, "Bank of America")), L(70, C(40, "ABEL NEWTON")), L(81, C(40, "JIMENEZ STREET 7-43")), L(92, C(40, "BOGOTA, 111211")), L(103, C(40, "COLOMBIA"))}, "USD"},
 		{"$ with no cue, month first: USD", []tl{L(40, C(40, "FIRST NATIONAL BANK")), L(52, C(40, "Account Statement: January 1, 2024 - January 31, 2024")), L(64, C(40, "Opening Balance: $5,432.10"))}, "USD"},
 		{"$ with no cue, day first: not guessed", []tl{L(40, C(40, "FIRST NATIONAL BANK")), L(52, C(40, "Period: 01 March 2026 - 31 March 2026")), L(64, C(40, "Opening Balance: $10,000.00"))}, ""},
+		{"Rand as the money columns' unit", []tl{L(40, C(40, "Posting Date"), C(100, "Description"), R(430, "Money In (R)"), R(500, "Money Out (R)"), R(570, "Balance (R)"))}, "ZAR"},
+		{"an ISO code as the columns' unit", []tl{L(40, C(40, "Date"), C(100, "Description"), R(430, "(GBP) Amount"), R(570, "(GBP) Balance"))}, "GBP"},
+		{"a dollar unit names no currency of its own", []tl{L(40, C(40, "Member FDIC")), L(52, C(40, "Date"), C(100, "Description"), R(430, "Amount ($)"), R(570, "Balance ($)"))}, "USD"},
 		{"one foreign amount among dollars", []tl{L(40, C(40, "Member FDIC")), L(52, C(40, "Opening balance"), R(300, "$1,000.00")), L(64, C(40, "Closing balance"), R(300, "$900.00")), L(76, C(40, "FX purchase £25.00"))}, "USD"},
 	}
 	for _, tc := range tests {

@@ -36,13 +36,22 @@ func (l line) height() float64 { return l.Y1 - l.Y0 }
 //
 // Watermarks are left out: a word drawn diagonally across the page
 // ("SAMPLE", "COPY") has a box many times taller than the page's text, and
-// its words must never join a row's description.
+// its words must never join a row's description. So are the words of a
+// stamp set at an angle over the rows (pdftext.Word.Slanted), when a page
+// has two or more such words: a stamp prints several, while one word
+// whose glyphs drift (a scan's text layer) is still read.
 func buildLines(p pdftext.Page) []line {
 	ws := make([]pdftext.Word, 0, len(p.Words))
 	median := medianHeight(p.Words)
 	limit := 4 * median
+	slanted := 0
 	for _, w := range p.Words {
-		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !hiddenMarkup(w, median) && !nullCell(w) {
+		if w.Slanted {
+			slanted++
+		}
+	}
+	for _, w := range p.Words {
+		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !hiddenMarkup(w, median) && !nullCell(w) && !(w.Slanted && slanted >= 2) {
 			ws = append(ws, splitLeaders(w)...)
 		}
 	}
