@@ -100,6 +100,11 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 				break
 			}
 		}
+		if strings.HasPrefix(name, "(") && strings.HasSuffix(name, ")") {
+			// "(EASTERN MICHIGAN)" over the bank's return box: a region
+			// or a note in parentheses, never an account's name.
+			continue
+		}
 		if institutionWordsOnly(name) {
 			// The last line of a wordmark over the bank's own return
 			// address ("COBALT PRAIRIE" / "BANK" / "PO Box 4410 …"):

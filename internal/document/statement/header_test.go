@@ -363,6 +363,13 @@ func TestHeaderHolder(t *testing.T) {
 			L(92, C(60, "Sheffield, S12DA"), C(480, "(Including pots)")),
 			L(103, C(60, "United Kingdom")),
 		}, "John Citizen"},
+		{"a region in parentheses over the bank's return box is no holder", []tl{
+			L(60, C(100, "(EASTERN MICHIGAN)")),
+			L(70, C(100, "P.O. BOX 630900 CINCINNATI OH 45263-0900")),
+			L(90, C(100, "SHELBY CONSTRUCTION SERVIC")),
+			L(100, C(100, "33483 HARPER AVE")),
+			L(110, C(100, "CLINTON TOWNSHIP MI 48035-4253")),
+		}, "SHELBY CONSTRUCTION SERVIC"},
 		{"US block", []tl{
 			L(70, C(40, "ACME WIDGETS LLC")),
 			L(81, C(40, "45 OAK AVE")),

@@ -16,6 +16,12 @@ const gapMarks = "*^"
 // column: the digits without the one gap mark glued to them, or a masked
 // number ("XXXX1234", "***1234") as printed.
 func checkNumberOf(s string) (string, bool) {
+	if m := checkFlagRe.FindStringSubmatch(s); m != nil {
+		// "3558*i", "3572i": the number, its gap mark and the image
+		// flag a legend explains ("i = Electronic Image", "s =
+		// Substitute Check").
+		return m[1], true
+	}
 	n := s
 	if len(n) > 1 && strings.ContainsRune(gapMarks, rune(n[0])) {
 		n = n[1:]
@@ -31,6 +37,14 @@ func checkNumberOf(s string) (string, bool) {
 	}
 	return "", false
 }
+
+// checkFlagRe is a check number with an image or substitute-check flag
+// glued to it, after an optional gap mark.
+var checkFlagRe = regexp.MustCompile(`^(\d{3,})[*^]?[iIsS]$`)
+
+// checkFlag reports a check image or substitute-check flag printed as a
+// word of its own after the number ("3572 i").
+func checkFlag(s string) bool { return s == "i" || s == "s" || s == "I" || s == "S" }
 
 // trimMarks drops the lone gap marks ("*", "^") at either end of a
 // description: marks beside a check number. Inside the text ("TAMPA *

@@ -497,6 +497,11 @@ type dailyBal struct {
 }
 
 func parseTitle(l line) (section, bool) {
+	if n := countedTitle(l); n > 0 {
+		// "Deposits / Credits   14 items totaling $200,678.55": the
+		// title, with its section's count and total after it.
+		l.Words = l.Words[:n]
+	}
 	if len(l.Words) > 9 {
 		// A title may carry a note set apart from it ("Checks Paid
 		// No. Checks: 3   *Indicates break in serial sequence …"): the
@@ -820,6 +825,16 @@ func (sc *scanner) step(l line) {
 	}
 	if sc.headerTail(l) {
 		return
+	}
+	if countedTitle(l) > 0 {
+		// "Deposits / Credits   14 items totaling $200,678.55": a
+		// section's title, not a header of Deposits and Credits columns.
+		if t, ok := parseTitle(l); ok {
+			sc.title(l, t)
+			sc.closeChecks(l)
+			sc.last, sc.pending = nil, nil
+			return
+		}
 	}
 	if nh, ok := parseHeader(l); ok {
 		if two, ok := sc.labelsBelow(l, nh); ok {
@@ -2052,6 +2067,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			if no, isNo := checkNumberOf(w.Text); c.Kind == colCheck && isNo && r.CheckNo == "" {
 				r.CheckNo = no
 				continue
+			}
+			if c.Kind == colCheck && r.CheckNo != "" && i > 0 && checkFlag(w.Text) && len(r.Desc) == 0 {
+				continue // the image flag after the number ("3572 i")
 			}
 			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)) {
 				labelCell = i // the next word of the cell is the cell's too

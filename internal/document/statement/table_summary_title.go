@@ -29,3 +29,18 @@ func summaryTitle(l line) bool {
 	t := strings.ToLower(strings.TrimRight(joinWords(segs[0]), ":"))
 	return t == "summary"
 }
+
+// countedTailRe is the count and total a section title prints after it:
+// "14 items totaling $200,678.55", "28 checks totaling $91,534.24".
+var countedTailRe = regexp.MustCompile(`(?i)^\d{1,5}\s+(?:items?|checks?|deposits?|credits?|debits?|withdrawals?|transactions?)\s+total(?:ing|ling|ed|led)?\s+\$?\(?-?[\d,]+\.\d{2}\)?$`)
+
+// countedTitle returns how many words of l come before a count-and-total
+// tail (countedTailRe), 0 when l has none or nothing before it.
+func countedTitle(l line) int {
+	for i := 1; i+3 < len(l.Words)+1; i++ {
+		if countedTailRe.MatchString(joinWords(l.Words[i:])) {
+			return i
+		}
+	}
+	return 0
+}
