@@ -156,7 +156,7 @@ func headerAmount(s string) (int64, bool) {
 	if s == "" || !strings.ContainsAny(s, "0123456789") {
 		return 0, false
 	}
-	m := moneyRe.FindStringSubmatch(s)
+	m := moneyRe.FindStringSubmatch(wholeZero(s))
 	if m == nil {
 		return 0, false
 	}
@@ -295,4 +295,18 @@ func lettersOnly(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// bareCentsRe is an amount printed without its whole part: ".00", "$.26",
+// "(.50)", "-.75": how mainframe statements print a zero or a few cents
+// ("Previous Balance .00").
+var bareCentsRe = regexp.MustCompile(`^([(\-+]?\$?)\.(\d{2}(?:\)|-|CR|DR)?)$`)
+
+// wholeZero writes the zero a bare-cents amount leaves out (".00" →
+// "0.00"); other text is returned as it is.
+func wholeZero(s string) string {
+	if m := bareCentsRe.FindStringSubmatch(s); m != nil {
+		return m[1] + "0." + m[2]
+	}
+	return s
 }

@@ -69,7 +69,7 @@ func normMoney(s string) (string, string) {
 // +$1,234.56 £1,234.56 1,234.56CR and 1,234.56DR.
 func parseAmount(s string) (amount, bool) {
 	n, cur := normMoney(s)
-	m := amountRe.FindStringSubmatch(n)
+	m := amountRe.FindStringSubmatch(wholeZero(n))
 	if m == nil {
 		return amount{}, false
 	}
