@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// ---- isoflow: a business neobank's monthly account statement (Kestrel,
+// ---- isoflow: a business neobank's monthly account statement (Larkspan,
 // a financial technology company; banking services by its partner bank,
 // Choice Harbor Bank, N.A.), rendered to HTML by the statement service
 // and printed with Chromium.
@@ -45,8 +45,8 @@ import (
 // lines wrap.
 func init() {
 	jFamilies = append(jFamilies, fFamily{
-		ID: 0, Name: "isoflow", Bank: "Kestrel",
-		Aliases: []string{"Kestrel Business Banking", "Kestrel Business Checking", "Choice Harbor Bank, N.A.", "Choice Harbor Bank"},
+		ID: 0, Name: "isoflow", Bank: "Larkspan",
+		Aliases: []string{"Larkspan Business Banking", "Larkspan Business Checking", "Choice Harbor Bank, N.A.", "Choice Harbor Bank"},
 		Prepare: prepareIsoflow, Markup: htmlIsoflow, PageOfN: true,
 		Docs: []cDoc{{Variant: 0, Producer: "chromium"}, {Variant: 1, Producer: "chromium"},
 			{Variant: 2, Producer: "chromium"}, {Variant: 3, Producer: "chromium"}},
@@ -119,11 +119,11 @@ func prepareIsoflow(fs *fstmt) {
 		case kBranchDep:
 			main, detail = "Cash deposit", "Retail cash load "+famTitle(city)+" "+st
 		case kXferIn:
-			main, detail = "Kestrel Treasury x"+tre, "Transfer to checking"
+			main, detail = "Larkspan Treasury x"+tre, "Transfer to checking"
 		case kRefund:
 			main, detail = famTitle(in.Party), "Refund to card x"+card
 		case kFeeRev:
-			main, detail = "Kestrel", "Overdraft fee reversal"
+			main, detail = "Larkspan", "Overdraft fee reversal"
 		case kFunding:
 			main, detail = famTitle(in.Party)+" LLC", "Domestic wire IMAD "+r.Date.Format("20060102")+famAlnum(fs, i, "imad", 8)
 		case kCard:
@@ -153,7 +153,7 @@ func prepareIsoflow(fs *fstmt) {
 		case kZelleOut:
 			main, detail = famTitle(in.Party), "Zelle payment conf "+famAlnum(fs, i, "zo", 9)
 		case kXferOut:
-			main, detail = "Kestrel Treasury x"+tre, "Transfer from checking"
+			main, detail = "Larkspan Treasury x"+tre, "Transfer from checking"
 		case kMCAPay:
 			main, detail = famTitle(in.Party), "ACH debit "+famDigits(fs, i, "mca", 10)
 			if long {
@@ -166,11 +166,11 @@ func prepareIsoflow(fs *fstmt) {
 		case kReturned:
 			main, detail = "Returned check deposit", "Item "+famDigits(fs, i, "rck", 4)+" returned unpaid"
 		case kNSF:
-			main, detail = "Kestrel", "Insufficient funds fee item of "+trigger.Format("2006-01-02")
+			main, detail = "Larkspan", "Insufficient funds fee item of "+trigger.Format("2006-01-02")
 		case kOD:
-			main, detail = "Kestrel", "Overdraft fee item of "+trigger.Format("2006-01-02")
+			main, detail = "Larkspan", "Overdraft fee item of "+trigger.Format("2006-01-02")
 		case kMonthly:
-			main, detail = "Kestrel", "Plus plan fee"
+			main, detail = "Larkspan", "Plus plan fee"
 		default:
 			panic("isoflow: no wording for kind " + r.Code + " (" + r.Desc + ")")
 		}
@@ -231,10 +231,10 @@ func htmlIsoflow(fs *fstmt, producer string) string {
 	}
 	period := fs.Start.Format("2006-01-02") + " \u2013 " + fs.End.Format("2006-01-02")
 	gen := fs.End.AddDate(0, 0, 1).Format("2006-01-02") + " 09:14 UTC"
-	fmt.Fprintf(&b, `<!doctype html><html><head><meta charset="utf-8"><title>Kestrel account statement %s</title><style>
+	fmt.Fprintf(&b, `<!doctype html><html><head><meta charset="utf-8"><title>Larkspan account statement %s</title><style>
 @page { size: Letter; margin: 0.6in 0.5in 0.6in 0.5in;
-  @top-right { content: "Kestrel  \00B7  Checking \2022\2022 %s  \00B7  %s"; font-family: 'Nimbus Sans', sans-serif; font-size: 6.5pt; color: #6b7280; }
-  @bottom-left { content: "Kestrel is a financial technology company, not a bank. Banking services provided by Choice Harbor Bank, N.A.; Member FDIC."; font-family: 'Nimbus Sans', sans-serif; font-size: 6pt; color: #6b7280; }
+  @top-right { content: "Larkspan  \00B7  Checking \2022\2022 %s  \00B7  %s"; font-family: 'Nimbus Sans', sans-serif; font-size: 6.5pt; color: #6b7280; }
+  @bottom-left { content: "Larkspan is a financial technology company, not a bank. Banking services provided by Choice Harbor Bank, N.A.; Member FDIC."; font-family: 'Nimbus Sans', sans-serif; font-size: 6pt; color: #6b7280; }
   @bottom-right { content: "Page " counter(page) " of " counter(pages); font-family: 'Nimbus Sans', sans-serif; font-size: 6.5pt; color: #6b7280; } }
 body { font-family: 'Nimbus Sans', sans-serif; font-size: 8pt; color: #111827; margin: 0; }
 .mark { position: absolute; top: 1.6in; left: 2.2in; width: 3.4in; height: 3.4in; opacity: 0.05; z-index: -1; }
@@ -270,9 +270,9 @@ h2 { font: bold 8.5pt 'Nimbus Sans', sans-serif; color: #0f2a44; margin: 14pt 0 
 
 	logo := `<svg width="20" height="20" viewBox="0 0 20 20"><rect width="20" height="20" rx="4" fill="#0f2a44"/><path d="M4 15 L10 4 L16 15 Z" fill="#fff"/><path d="M8 15 L10 10 L12 15 Z" fill="#0f2a44"/></svg>`
 	fmt.Fprintf(&b, `<svg class="mark" viewBox="0 0 20 20"><path d="M2 18 L10 2 L18 18 Z" fill="#0f2a44"/></svg>`)
-	fmt.Fprintf(&b, `<div class="top"><div class="logo">%sKestrel</div><div class="ttl">A C C O U N T &nbsp; S T A T E M E N T</div>
+	fmt.Fprintf(&b, `<div class="top"><div class="logo">%sLarkspan</div><div class="ttl">A C C O U N T &nbsp; S T A T E M E N T</div>
 <div class="addr">%s<br>%s<br>%s</div>
-<div class="acct"><b>Kestrel Business Checking</b><br>Statement period %s<br>Account number &bull;&bull;&bull;&bull;%s<br>Routing number 061092387<br>Statement generated %s<br>help@kestrel.example &middot; (415) 555-0163</div></div>`,
+<div class="acct"><b>Larkspan Business Checking</b><br>Statement period %s<br>Account number &bull;&bull;&bull;&bull;%s<br>Routing number 061092387<br>Statement generated %s<br>help@larkspan.example &middot; (415) 555-0163</div></div>`,
 		logo, esc(fs.Holder), esc(fs.Street), esc(fs.City), period, last4, gen)
 
 	b.WriteString(`<h2>Summary</h2><div class="tiles">`)
@@ -303,7 +303,7 @@ h2 { font: bold 8.5pt 'Nimbus Sans', sans-serif; color: #0f2a44; margin: 14pt 0 
 			fs.date(&r, "2006-01-02"), d, ifMethod[r.Code], ifAmt(r.Credit, r.Cents))
 	}
 	b.WriteString(`</tbody></table>`)
-	b.WriteString(`<div class="note">Dates are the posting dates in Coordinated Universal Time; a card purchase made late in the evening in the United States may post on the next date. Kestrel statements do not show a running balance; your balance on any day is available in the dashboard and in the CSV export.</div>`)
+	b.WriteString(`<div class="note">Dates are the posting dates in Coordinated Universal Time; a card purchase made late in the evening in the United States may post on the next date. Larkspan statements do not show a running balance; your balance on any day is available in the dashboard and in the CSV export.</div>`)
 
 	// Activity by method: counts and amounts in and out.
 	b.WriteString(`<h2>Activity by method</h2><table class="meth"><tr><th>Method</th><th class="n">In</th><th class="n">Money in</th><th class="n">Out</th><th class="n">Money out</th></tr>`)
@@ -362,11 +362,11 @@ h2 { font: bold 8.5pt 'Nimbus Sans', sans-serif; color: #0f2a44; margin: 14pt 0 
 	}
 	b.WriteString(`</tbody></table><div class="note">Pending transactions are shown for your information. They are not included in this statement's Money out or Ending balance and may change or drop off before they post.</div>`)
 
-	fmt.Fprintf(&b, `<div class="box"><b>Kestrel Treasury.</b> Idle cash in Kestrel Treasury x%s earned a 7-day yield of 3.87%% as of %s, net of a 0.25%% annual fee billed monthly. Treasury balances are held in money market funds, are not FDIC-insured and are not part of this account's balance. Move up to $250,000.00 a day back to checking, free, usually the same business day.</div>`,
+	fmt.Fprintf(&b, `<div class="box"><b>Larkspan Treasury.</b> Idle cash in Larkspan Treasury x%s earned a 7-day yield of 3.87%% as of %s, net of a 0.25%% annual fee billed monthly. Treasury balances are held in money market funds, are not FDIC-insured and are not part of this account's balance. Move up to $250,000.00 a day back to checking, free, usually the same business day.</div>`,
 		ifTreasury(fs), fs.End.Format("2006-01-02"))
-	fmt.Fprintf(&b, `<div class="legal"><p><b>Deposit insurance.</b> Deposits in Kestrel checking are held at Choice Harbor Bank, N.A., Member FDIC, and insured up to $250,000 per depositor, per ownership category. Through the Kestrel sweep network balances may be insured up to $5,000,000. Card transactions over $2,500.00 in a single day require a one-time approval in the dashboard.</p>
-<p><b>In case of errors or questions about your electronic transfers</b>, email help@kestrel.example, call (415) 555-0163, or write to Kestrel, Attn: Disputes, 548 Market St PMB 30211, San Francisco, CA 94104 as soon as you can if you think your statement is wrong. We must hear from you no later than 60 days after we sent the FIRST statement on which the problem appeared. Tell us your name and account number (ending %s), the dollar amount of the suspected error, and why you believe it is an error. We will investigate and tell you the results within 10 business days (20 for a new account) and correct any error promptly; if we need more time we may take up to 45 days (90 days for point-of-sale and foreign transactions).</p>
-<p>Overdraft fee $30.00 per item, no more than 3 per day; no fee when your account is overdrawn by $50.00 or less at the end of the day. Insufficient funds (returned item) fee $30.00. Kestrel Plus plan $35.00 per month.</p></div></body></html>`, last4)
+	fmt.Fprintf(&b, `<div class="legal"><p><b>Deposit insurance.</b> Deposits in Larkspan checking are held at Choice Harbor Bank, N.A., Member FDIC, and insured up to $250,000 per depositor, per ownership category. Through the Larkspan sweep network balances may be insured up to $5,000,000. Card transactions over $2,500.00 in a single day require a one-time approval in the dashboard.</p>
+<p><b>In case of errors or questions about your electronic transfers</b>, email help@larkspan.example, call (415) 555-0163, or write to Larkspan, Attn: Disputes, 548 Market St PMB 30211, San Francisco, CA 94104 as soon as you can if you think your statement is wrong. We must hear from you no later than 60 days after we sent the FIRST statement on which the problem appeared. Tell us your name and account number (ending %s), the dollar amount of the suspected error, and why you believe it is an error. We will investigate and tell you the results within 10 business days (20 for a new account) and correct any error promptly; if we need more time we may take up to 45 days (90 days for point-of-sale and foreign transactions).</p>
+<p>Overdraft fee $30.00 per item, no more than 3 per day; no fee when your account is overdrawn by $50.00 or less at the end of the day. Insufficient funds (returned item) fee $30.00. Larkspan Plus plan $35.00 per month.</p></div></body></html>`, last4)
 
 	fs.printTotals(shows{Credits: true, Debits: true, CountCredits: true, CountDebits: true})
 	fs.Notes = append(fs.Notes, "Each description is the counterparty (bold) over a detail line; the Method column is the bank's label, not part of the description. Amounts are signed (+$ in, en dash $ out) and no running or daily balance is printed; the summary's Money in and Money out give the totals and counts. The Activity by method table, the Pending transactions (card authorizations not posted, not in the balances) and the Treasury note are not transactions.")
