@@ -780,6 +780,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, fJobs()...)
 	jobs = append(jobs, gJobs()...)
 	jobs = append(jobs, hJobs()...)
+	jobs = append(jobs, jJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
