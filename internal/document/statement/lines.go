@@ -50,8 +50,9 @@ func buildLines(p pdftext.Page) []line {
 			slanted++
 		}
 	}
-	for _, w := range p.Words {
-		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !hiddenMarkup(w, median) && !nullCell(w) && !(w.Slanted && slanted >= 2) {
+	vertical := verticalRun(p)
+	for i, w := range p.Words {
+		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !hiddenMarkup(w, median) && !nullCell(w) && !(w.Slanted && slanted >= 2) && !vertical[i] {
 			ws = append(ws, splitLeaders(w)...)
 		}
 	}

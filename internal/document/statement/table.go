@@ -690,8 +690,10 @@ func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading
 
 // scanner is the state of readRows while it walks the lines.
 type scanner struct {
-	lines  []line
-	li     int // index of the current line
+	lines []line
+	li    int // index of the current line
+	// shift is how far shiftPage has moved the current header's columns.
+	shift  float64
 	preset *header
 	dp     dateParser
 	// section numbers the current run of rows (see row.Section);
@@ -781,6 +783,7 @@ func (sc *scanner) next() (line, bool) {
 }
 
 func (sc *scanner) setHeader(h header, page int) {
+	sc.shift = 0
 	// A summary's skip title ("Account summary") does not reach a
 	// transaction table that starts after the summary's own figures.
 	if h.Txn && sc.sec.Skip && sc.skipContent {
@@ -1141,6 +1144,9 @@ func (sc *scanner) fitPage(page int) {
 	if !sc.haveHeader || !sc.h.Txn || sc.h.Groups != nil || sc.headerPage >= page {
 		return
 	}
+	if sc.shiftPage(page) {
+		return
+	}
 	var money []int // indexes of the header's money columns, left to right
 	for i, c := range sc.h.Cols {
 		switch c.Kind {
@@ -1228,6 +1234,97 @@ func (sc *scanner) fitPage(page int) {
 	}
 	sc.h = h
 	sc.descLeft = 0
+}
+
+// shiftPage moves every column of the header by the page's offset when
+// the page's dated lines all start at one left edge away from the
+// header's date column by more than a column gap: a duplex print sets
+// the back of each sheet with another margin ("Continued on Reverse"),
+// and its rows, under no header of their own, would otherwise fall
+// outside every column.
+func (sc *scanner) shiftPage(page int) bool {
+	dateCol, ok := sc.h.col(colDate)
+	if !ok {
+		return false
+	}
+	// The left edges of a page's dated money lines, all at one edge.
+	edge := func(pg int, from int) (float64, bool) {
+		var xs []float64
+		for i := from; i < len(sc.lines); i++ {
+			l := sc.lines[i]
+			if l.Page < pg {
+				continue
+			}
+			if l.Page > pg {
+				break
+			}
+			if h, ok := parseHeader(l); ok && h.Txn && pg == page {
+				return 0, false // the page has its own header
+			}
+			if l.Furniture {
+				continue
+			}
+			if _, n, ok := sc.dp.parse(wordTexts(l.Words)); ok && n < len(l.Words) && lineHasAmount(l) {
+				xs = append(xs, l.Words[0].X0)
+			}
+		}
+		if len(xs) < 3 {
+			return 0, false
+		}
+		sort.Float64s(xs)
+		return xs[len(xs)/2], xs[len(xs)-1]-xs[0] <= 2
+	}
+	here, ok := edge(page, sc.li)
+	if !ok || here >= dateCol.X0-8 && here <= dateCol.X1+8 {
+		// The page's dates stand in the date column: nothing moved.
+		return false
+	}
+	// Against the rows of the page the header was read on (the shift
+	// of the header's own page is none).
+	there, ok := edge(sc.headerPage, 0)
+	if !ok {
+		return false
+	}
+	dx := here - there - sc.shift
+	if math.Abs(dx) <= 8 {
+		return false
+	}
+	// The move must hold for the figures too: the right edges of the
+	// page's amounts come nearer their money columns' with it (figures
+	// stand right-aligned) — half the distance or less.
+	dist := func(shift float64) float64 {
+		total := 0.0
+		for i := sc.li; i < len(sc.lines) && sc.lines[i].Page == page; i++ {
+			for _, w := range sc.lines[i].Words {
+				if _, ok := parseAmount(w.Text); !ok {
+					continue
+				}
+				best := math.Inf(1)
+				for _, c := range sc.h.Cols {
+					switch c.Kind {
+					case colAmount, colCredit, colDebit, colBalance:
+						best = math.Min(best, math.Abs(w.X1-(c.X1+shift)))
+					}
+				}
+				if !math.IsInf(best, 1) {
+					total += best
+				}
+			}
+		}
+		return total
+	}
+	if dist(dx) > 0.5*dist(0) {
+		return false
+	}
+	sc.shift += dx
+	h := header{Txn: true, Cols: append([]column(nil), sc.h.Cols...)}
+	for i := range h.Cols {
+		h.Cols[i].X0 += dx
+		h.Cols[i].X1 += dx
+	}
+	sc.h = h
+	sc.descLeft = 0
+	return true
 }
 
 // aboveHeader reports whether l sits right above a transaction header,
