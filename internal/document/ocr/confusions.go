@@ -407,6 +407,13 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, "a mark beside a word dropped")
 		t = m[1] + m[2]
 	}
+	if m := colonMark.FindStringSubmatch(t); m != nil {
+		// "NAME:‘JOHNSON": a speck read as a quote or rule between a
+		// label's colon and its value of capitals; a statement's
+		// "LABEL:VALUE" never opens its value with such a mark.
+		why = append(why, "a mark after a label's colon dropped")
+		t = m[1] + m[2]
+	}
 	if fixed, ok := dateDigit(t); ok {
 		why = append(why, "a look-alike digit in an impossible date")
 		t = fixed
@@ -452,6 +459,11 @@ var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9
 // markedWord is a word of capitals with a speck or rule read before it
 // ("|", "‘", "-") or an underscore after it.
 var markedWord = regexp.MustCompile(`^(?:[|‘'\x60-]([A-Z]{3,})|([A-Z]{3,})_+)$`)
+
+// colonMark is a label of capitals and its colon, then a mark that
+// stands for a speck ("‘", "’", "`", "|"), then a value starting with two
+// capitals: "NAME:‘JOHNSON".
+var colonMark = regexp.MustCompile(`^([A-Z#]{2,}:)[‘’\x60|]([A-Z]{2}.*)$`)
 
 // dateDigit fixes a numeric date that is no date in either order
 // (month/day or day/month: "12/38", "01/85") when exactly one look-alike

@@ -136,6 +136,10 @@ func TestNormalizeToken(t *testing.T) {
 		{"1,2O5.00", "1,205.00"},
 		{"O1/l4", "01/14"},
 		{"1l/14/2025", "11/14/2025"},
+		{"NAME:‘JOHNSON", "NAME:JOHNSON"},
+		{"TRACE#:|PAYROLL", "TRACE#:PAYROLL"},
+		{"NAME:‘J", "NAME:‘J"},             // one letter: too little to call the mark a speck
+		{"Name:‘JOHNSON", "Name:‘JOHNSON"}, // not a label of capitals
 		// Left alone: not figures, or ambiguous glyphs.
 		{"ORIG", "ORIG"},
 		{"§53.35", "§53.35"},
