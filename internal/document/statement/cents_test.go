@@ -34,3 +34,24 @@ func abs64(v int64) int64 {
 	}
 	return v
 }
+
+// TestPreviousAndCurrentBalance: a mainframe summary pairs "Previous
+// Balance" with "Current Balance"; the second closes the period only
+// under the first.
+func TestPreviousAndCurrentBalance(t *testing.T) {
+	paired := headerOf(nil, mkPage(1, append([]tl{
+		L(40, C(40, "Previous Balance"), R(200, ".00"), C(260, "Days in the statement period 28")),
+		L(52, C(40, "122 Deposits/Credits"), R(200, "96,613.40")),
+		L(64, C(40, "31 Checks/Debits"), R(200, "96,613.40")),
+		L(76, C(40, "Current Balance"), R(200, "1,234.56")),
+	}, ledger(200)...)...))
+	if paired.Closing == nil || *paired.Closing != 123456 {
+		t.Errorf("closing %v, want 1,234.56", paired.Closing)
+	}
+	alone := headerOf(nil, mkPage(1, append([]tl{
+		L(40, C(40, "Current Balance"), R(200, "1,234.56")),
+	}, ledger(200)...)...))
+	if alone.Closing != nil {
+		t.Errorf("a current balance with no previous balance was read as the closing: %d", *alone.Closing)
+	}
+}

@@ -58,6 +58,9 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 	f.Start, f.End, f.HavePeriod = statementPeriod(pages, hdr, dayFirst)
 
 	f.Opening, f.Closing = pickBalances(pages, f.Start, f.End, f.HavePeriod)
+	if f.Opening != nil && f.Closing == nil {
+		f.Closing = currentAfterPrevious(pages)
+	}
 	if !f.HavePeriod {
 		f.Anchor = anchorDate(first, dayFirst)
 	}

@@ -322,3 +322,38 @@ func symbolBefore(sym, fig string) string {
 	}
 	return sym + fig
 }
+
+var (
+	previousBalanceRe = regexp.MustCompile(`(?i)^previous\s+balance\b`)
+	currentBalanceRe  = regexp.MustCompile(`(?i)^current\s+balance\b`)
+)
+
+// currentAfterPrevious reads the closing balance of a summary that
+// pairs "Previous Balance" with "Current Balance" (mainframe statements:
+// "Previous Balance .00" ... "Current Balance .00"). "Current balance"
+// alone is also what an online printout calls the balance of the day it
+// was printed, so it is read as the closing only below a "Previous
+// Balance" line of the same page, within a dozen lines.
+func currentAfterPrevious(pages [][]line) *int64 {
+	for _, ls := range pages {
+		prev := -1
+		for i, l := range ls {
+			t := strings.TrimSpace(l.text())
+			if previousBalanceRe.MatchString(t) {
+				prev = i
+				continue
+			}
+			if prev < 0 || i-prev > 12 || !currentBalanceRe.MatchString(t) {
+				continue
+			}
+			// The first figure after the label.
+			for _, w := range l.Words[2:] {
+				if v, ok := headerAmount(w.Text); ok {
+					return &v
+				}
+			}
+			return nil
+		}
+	}
+	return nil
+}
