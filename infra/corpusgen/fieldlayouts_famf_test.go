@@ -80,3 +80,44 @@ func checkFixtures(t *testing.T, dir string, fams []fFamily, jobs []fieldJob, ch
 		})
 	}
 }
+
+// checkAnswerArithmetic holds an answer to its own arithmetic: its
+// descriptions single-spaced, opening + credits - debits = closing in
+// cents, and the printed totals and counts the rows'. The text-layer
+// tests of the blind-written families pass it to checkFixtures.
+func checkAnswerArithmetic(t *testing.T, tr *groundtruth.Truth) {
+	var cr, db int64
+	var ncr, ndb int
+	for _, x := range tr.Transactions {
+		if x.Description != strings.Join(strings.Fields(x.Description), " ") {
+			t.Errorf("description %q is not single-spaced", x.Description)
+		}
+		if x.Type == "credit" {
+			cr += cents64(x.Amount)
+			ncr++
+		} else {
+			db += cents64(x.Amount)
+			ndb++
+		}
+	}
+	if tr.StartingBalance == nil || tr.EndingBalance == nil {
+		t.Fatal("answer without balances")
+	}
+	if got, want := cents64(*tr.StartingBalance)+cr-db, cents64(*tr.EndingBalance); got != want {
+		t.Errorf("opening + credits - debits = %d cents, closing %d", got, want)
+	}
+	if p := tr.Printed; p != nil {
+		if p.TotalCredits != nil && cents64(*p.TotalCredits) != cr {
+			t.Errorf("printed credits %v, rows %d cents", *p.TotalCredits, cr)
+		}
+		if p.TotalDebits != nil && cents64(*p.TotalDebits) != db {
+			t.Errorf("printed debits %v, rows %d cents", *p.TotalDebits, db)
+		}
+		if p.CountCredits != nil && *p.CountCredits != ncr {
+			t.Errorf("printed credit count %d, rows %d", *p.CountCredits, ncr)
+		}
+		if p.CountDebits != nil && *p.CountDebits != ndb {
+			t.Errorf("printed debit count %d, rows %d", *p.CountDebits, ndb)
+		}
+	}
+}
