@@ -2231,7 +2231,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 		// "CHECK #1234" in the description: keep the number so the same
 		// check listed again in a checks table is recognised.
 		if m := checkInDescRe.FindStringSubmatch(strings.Join(r.Desc, " ")); m != nil {
-			r.checkFromDesc = m[1]
+			r.checkFromDesc = m[1] + m[2]
 		}
 	}
 	return r, true
@@ -2335,7 +2335,10 @@ func isMoneyToken(s string) bool {
 // maskedNumberRe is a check number printed masked ("XXXX", "***1234").
 var maskedNumberRe = regexp.MustCompile(`^[0-9Xx*]*[Xx*][0-9Xx*]*$`)
 
-var checkInDescRe = regexp.MustCompile(`(?i)^check\s*(?:#|no\.?|number)?\s*(\d{3,})$`)
+// checkInDescRe is a description that is only a check's number: "CHECK
+// #1234", or with the number first ("1130 Check") as some ledgers print
+// it; one of the two groups holds the number.
+var checkInDescRe = regexp.MustCompile(`(?i)^(?:check\s*(?:#|no\.?|number)?\s*(\d{3,})|(\d{3,})\s+check)$`)
 
 // isMoneyCol reports whether an amount-looking word sits in a money
 // column rather than inside the description ("TIP $5.00" in a payee
