@@ -93,9 +93,10 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 		if len(names) == 0 {
 			continue
 		}
+		names = joinWrappedForm(names)
 		name := names[len(names)-1].text // the block's first line
 		for _, n := range names {
-			if businessRe.MatchString(n.text) {
+			if businessRe.MatchString(n.text) && !tradeNameRe.MatchString(n.text) {
 				name = n.text
 				break
 			}
@@ -326,4 +327,31 @@ func spacedTwin(name string, segs []hseg) string {
 		}
 	}
 	return name
+}
+
+// tradeNameRe is a block's line that gives only the name the owner
+// trades under ("DBA CHURCH AVE. SPIRITS" under "GREGORY DAVID
+// SCHREMPP"): the account is the owner's, the block's first line.
+var tradeNameRe = regexp.MustCompile(`(?i)^(?:dba|d/b/a|d\.b\.a\.?|doing business as)\b`)
+
+// legalFormRe is a line that is nothing but (the end of) a company's
+// legal form: what a long business name leaves on its own line when
+// the mailing block wraps it ("MICHAEL FELICE INTERIORS LIMITED
+// LIABILITY" / "COMPANY").
+var legalFormRe = regexp.MustCompile(`(?i)^(?:(?:limited|liability|company|co\.?|corporation|corp\.?|incorporated|inc\.?|llc|l\.l\.c\.|ltd\.?|lp|llp|pllc|pty)[ ,]*)+$`)
+
+// joinWrappedForm joins a block's name line that is only a legal form
+// to the name line above it (names run bottom-up, as blockNames returns
+// them): alone, "COMPANY" is no one's name, and a bank's wordmark does
+// not wrap inside a mailing block.
+func joinWrappedForm(names []hseg) []hseg {
+	for j := 0; j+1 < len(names); j++ {
+		if legalFormRe.MatchString(strings.TrimSpace(names[j].text)) {
+			up := names[j+1]
+			up.text = strings.TrimSpace(up.text) + " " + strings.TrimSpace(names[j].text)
+			out := append(append([]hseg{}, names[:j]...), up)
+			return append(out, names[j+2:]...)
+		}
+	}
+	return names
 }

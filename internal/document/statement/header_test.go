@@ -363,6 +363,22 @@ func TestHeaderHolder(t *testing.T) {
 			L(92, C(60, "Sheffield, S12DA"), C(480, "(Including pots)")),
 			L(103, C(60, "United Kingdom")),
 		}, "John Citizen"},
+		{"an owner's block whose last name line is the trade name ('DBA …')", []tl{
+			L(126, C(107, "GREGORY DAVID SCHREMPP")),
+			L(138, C(107, "SHELLY SCHREMPP")),
+			L(149, C(107, "DBA CHURCH AVE. SPIRITS"), C(423, "PAGE 1")),
+			L(161, C(107, "PO BOX 1183")),
+			L(173, C(107, "HARRAH OK 73045-1183"), C(457, "4452334719")),
+		}, "GREGORY DAVID SCHREMPP"},
+		{"a business name whose legal form wraps to a line of its own", []tl{
+			L(60, C(64, "MSC 269744")),
+			L(68, C(64, "PO Box 105168")),
+			L(76, C(64, "Atlanta, GA 30348-5168")),
+			L(150, C(80, "MICHAEL FELICE INTERIORS LIMITED LIABILITY")),
+			L(161, C(80, "COMPANY")),
+			L(172, C(80, "318 FRANKLIN AVE")),
+			L(183, C(80, "WYCKOFF NJ 07481-2038")),
+		}, "MICHAEL FELICE INTERIORS LIMITED LIABILITY COMPANY"},
 		{"a region in parentheses over the bank's return box is no holder", []tl{
 			L(60, C(100, "(EASTERN MICHIGAN)")),
 			L(70, C(100, "P.O. BOX 630900 CINCINNATI OH 45263-0900")),
