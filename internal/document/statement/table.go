@@ -1247,19 +1247,26 @@ func (sc *scanner) shiftPage(page int) bool {
 	if !ok {
 		return false
 	}
+	// end is where the rows carried over from the header end on this
+	// page: its own header, if it prints one further down (the last rows
+	// of a section above the next section's header), else the page's end.
+	end, ownHeader := sc.li, false
+	for ; end < len(sc.lines) && sc.lines[end].Page == page; end++ {
+		if h, ok := parseHeader(sc.lines[end]); ok && h.Txn {
+			ownHeader = true
+			break
+		}
+	}
 	// The left edges of a page's dated money lines, all at one edge.
-	edge := func(pg int, from int) (float64, bool) {
+	edge := func(pg int, from, to int) (float64, bool) {
 		var xs []float64
-		for i := from; i < len(sc.lines); i++ {
+		for i := from; i < to; i++ {
 			l := sc.lines[i]
 			if l.Page < pg {
 				continue
 			}
 			if l.Page > pg {
 				break
-			}
-			if h, ok := parseHeader(l); ok && h.Txn && pg == page {
-				return 0, false // the page has its own header
 			}
 			if l.Furniture {
 				continue
@@ -1268,20 +1275,23 @@ func (sc *scanner) shiftPage(page int) bool {
 				xs = append(xs, l.Words[0].X0)
 			}
 		}
-		if len(xs) < 3 {
+		// Two rows are enough above the page's own header: the header
+		// below says where that page's rows stand, and the figures must
+		// still agree (dist below).
+		if len(xs) < 3 && !(pg == page && ownHeader && len(xs) == 2) {
 			return 0, false
 		}
 		sort.Float64s(xs)
 		return xs[len(xs)/2], xs[len(xs)-1]-xs[0] <= 2
 	}
-	here, ok := edge(page, sc.li)
+	here, ok := edge(page, sc.li, end)
 	if !ok || here >= dateCol.X0-8 && here <= dateCol.X1+8 {
 		// The page's dates stand in the date column: nothing moved.
 		return false
 	}
 	// Against the rows of the page the header was read on (the shift
 	// of the header's own page is none).
-	there, ok := edge(sc.headerPage, 0)
+	there, ok := edge(sc.headerPage, 0, len(sc.lines))
 	if !ok {
 		return false
 	}
@@ -1294,7 +1304,7 @@ func (sc *scanner) shiftPage(page int) bool {
 	// stand right-aligned) — half the distance or less.
 	dist := func(shift float64) float64 {
 		total := 0.0
-		for i := sc.li; i < len(sc.lines) && sc.lines[i].Page == page; i++ {
+		for i := sc.li; i < end; i++ {
 			for _, w := range sc.lines[i].Words {
 				if _, ok := parseAmount(w.Text); !ok {
 					continue
