@@ -330,7 +330,40 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 			return k, "", true
 		}
 	}
+	if n := bankFromOtherATM(pages); n != "" {
+		return n, n, false
+	}
 	return "", "", false
+}
+
+// otherATMRe is a fee notice's "a non-BancFirst ATM": US banks name
+// themselves so when they price other banks' machines. It is the last
+// resort, for statements whose name is only in a logo image.
+var otherATMRe = regexp.MustCompile(`\bnon-([A-Z][A-Za-z&]+(?:\s[A-Z][A-Za-z&]+){0,2})\s+(?:ATMs?|ATM/Debit|branch(?:es)?)\b`)
+
+// genericATMWords are what "non-… ATM" says of a machine that names
+// no bank ("non-Network ATM", "non-Proprietary ATM").
+var genericATMWords = regexp.MustCompile(`(?i)^(network|proprietary|participating|partner|bank|branch|our|us|domestic|foreign|local|surcharge|free|affiliated|allpoint|moneypass|co-op|coop|plus|cirrus|star|pulse)$`)
+
+// bankFromOtherATM reads the bank from a "non-<Bank> ATM" notice on the
+// first two pages; one name only, never a network's.
+func bankFromOtherATM(pages [][]line) string {
+	found := ""
+	for _, p := range pages[:min(2, len(pages))] {
+		for _, l := range p {
+			for _, m := range otherATMRe.FindAllStringSubmatch(l.text(), -1) {
+				n := m[1]
+				if genericATMWords.MatchString(strings.Fields(n)[0]) {
+					return ""
+				}
+				if found != "" && !strings.EqualFold(found, n) {
+					return ""
+				}
+				found = n
+			}
+		}
+	}
+	return found
 }
 
 // running keeps the page furniture and the lines printed word for word

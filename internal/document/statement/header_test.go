@@ -278,6 +278,24 @@ func TestHeaderBank(t *testing.T) {
 			}, ledger(120)...)...)},
 			want: "YourBank",
 		},
+		{
+			name: "a name only in a logo image: the fee notice's 'non-BancFirst ATM' names the bank",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, C(62, "PO BOX 1104")),
+				L(50, C(62, "HARRAH, OK 73045-1104")),
+				L(300, C(74, "Effective 02/01/2026 the ATM Inquiry Fee at a non-BancFirst ATM will be")),
+			}, ledger(320)...)...)},
+			want: "BancFirst",
+		},
+		{
+			name: "a network's machine ('non-Network ATM') names no bank",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, C(62, "PO BOX 1104")),
+				L(50, C(62, "HARRAH, OK 73045-1104")),
+				L(300, C(74, "A fee applies at a non-Network ATM.")),
+			}, ledger(320)...)...)},
+			want: "",
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
