@@ -770,6 +770,8 @@ type scanner struct {
 	// insertPage), and insertSeen the last page asked about.
 	inserts    map[int]bool
 	insertSeen int
+	// textPages are the pages that print any line (see prevTablePage).
+	textPages map[int]bool
 	// contLast is the row a title marked "(continued)" found open: the
 	// repeated header after it carries that row (see setHeader).
 	contLast *row

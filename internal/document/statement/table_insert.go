@@ -10,7 +10,8 @@ package statement
 // $12.00). A page that prints no header, no date and no figure with
 // cents in the open table's money columns holds nothing of the table:
 // it is passed over whole, and the row it interrupted can continue on the
-// page after it (see prevTablePage).
+// page after it (see prevTablePage). So is a blank page, or one that
+// prints only the running header and footer.
 
 // insertPage reports whether the lines of page, from the scanner's
 // current line on, are an insert in an open transaction table. The
@@ -59,7 +60,9 @@ func (sc *scanner) isInsert(page int) bool {
 			}
 		}
 	}
-	return text > 0
+	// A page of furniture alone (the blank back of a sheet, with only
+	// the running header and footer) holds nothing of the table either.
+	return true
 }
 
 // hasCents reports a figure printed with two decimals ("12.00"), as a
@@ -77,9 +80,15 @@ func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 // prevTablePage is the page before page that the table was read on,
 // passing over insert pages: the row cut at its foot continues on page.
 func (sc *scanner) prevTablePage(page int) int {
+	if sc.textPages == nil {
+		sc.textPages = map[int]bool{}
+		for _, l := range sc.lines {
+			sc.textPages[l.Page] = true
+		}
+	}
 	p := page - 1
-	for p > 0 && sc.inserts[p] {
-		p--
+	for p > 0 && (sc.inserts[p] || !sc.textPages[p]) {
+		p-- // an insert, or a page with no text at all
 	}
 	return p
 }
