@@ -76,6 +76,7 @@ func settle(rows []row, txns []txn, opening, closing *int64, totals []printedTot
 	settleByMarks(rows, txns)
 	dropSectionTotals(rows, txns, &st, totals)
 	dropSubsectionTotals(rows, txns, &st)
+	dropPassedOver(txns, &st)
 	swapColumnsByChain(rows, txns, &st, opening)
 	settleByBalance(rows, txns, &st, opening)
 	settleUnbalanced(rows, txns, &st, opening, closing, totals)
@@ -194,6 +195,55 @@ func lastOfSection(rows []row, st *settled, i int) bool {
 		}
 	}
 	return true
+}
+
+// dropPassedOver removes a row that prints an amount but a zero balance
+// the running balance passes over: a declined item ("Eft Debit Order
+// Insufficient Funds (R992.75)") listed for information, which moved no
+// money. It is dropped only when the arithmetic proves it: the balance
+// before it plus the rows after it, up to the next printed balance, give
+// that balance, and the row's own amount would not have brought the
+// balance to zero.
+func dropPassedOver(txns []txn, st *settled) {
+	prev := -1 // the last kept row with a printed balance
+	for i := range txns {
+		if !st.keep[i] || txns[i].Balance == nil {
+			continue
+		}
+		if *txns[i].Balance != 0 || txns[i].Cents == 0 || prev < 0 {
+			prev = i
+			continue
+		}
+		next := -1
+		var after int64
+		for j := i + 1; j < len(txns); j++ {
+			if !st.keep[j] {
+				continue
+			}
+			after += txns[j].signed()
+			if txns[j].Balance != nil {
+				next = j
+				break
+			}
+		}
+		if next < 0 {
+			prev = i
+			continue
+		}
+		var before int64 // rows between the last balance and this one
+		for j := prev + 1; j < i; j++ {
+			if st.keep[j] {
+				before += txns[j].signed()
+			}
+		}
+		base := *txns[prev].Balance + before
+		if base+txns[i].signed() != 0 && base+after == *txns[next].Balance {
+			st.keep[i] = false
+			st.notes = append(st.notes, fmt.Sprintf("row %q prints a zero balance that the running balance passes over: it moved no money", txns[i].Desc))
+			continue // prev stays: the chain runs past this row
+		}
+		prev = i
+	}
 }
 
 // chainBreaks counts the printed balances that do not follow from the
