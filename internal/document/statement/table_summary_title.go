@@ -37,6 +37,12 @@ var countedTailRe = regexp.MustCompile(`(?i)^\d{1,5}\s+(?:items?|checks?|deposit
 // countedTitle returns how many words of l come before a count-and-total
 // tail (countedTailRe), 0 when l has none or nothing before it.
 func countedTitle(l line) int {
+	// Every line of a table passes here: only a line that ends in a
+	// figure and says "total…" is worth the regular expression.
+	n := len(l.Words)
+	if n < 5 || !hasDigit(l.Words[n-1].Text) || !strings.HasPrefix(strings.ToLower(l.Words[n-2].Text), "total") {
+		return 0
+	}
 	for i := 1; i+3 < len(l.Words)+1; i++ {
 		if countedTailRe.MatchString(joinWords(l.Words[i:])) {
 			return i
