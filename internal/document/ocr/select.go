@@ -12,7 +12,7 @@ const (
 	ReasonNoText           = "no_text"                   // no words at all
 	ReasonSparseOverImage  = "sparse_text_over_image"    // a few words over a page-size image
 	ReasonInvisibleOverImg = "invisible_text_over_image" // hidden text (another tool's OCR) over a scan
-	ReasonGarbage          = "garbage_text"              // words that do not decode to readable text
+	ReasonGarbage          = "garbage_text"              // words that do not decode to readable text (see unreadable)
 )
 
 // SelectOptions tune page selection. The zero value uses the defaults
@@ -84,7 +84,7 @@ func SelectPages(doc *pdftext.Document, info []pdftext.PageRaster, opt SelectOpt
 		case haveInv && !opt.KeepInvisible && c.ImageCover >= opt.MinImageCover &&
 			inv.TextObjects > 0 && inv.InvisibleText*2 >= inv.TextObjects:
 			c.OCR, c.Reason = true, ReasonInvisibleOverImg
-		case c.Garbage > opt.MaxGarbage:
+		case c.Garbage > opt.MaxGarbage, unreadable(p.Words):
 			c.OCR, c.Reason = true, ReasonGarbage
 		}
 		out = append(out, c)
@@ -139,7 +139,7 @@ func garbageShare(ws []pdftext.Word) float64 {
 func MayNeedOCR(doc *pdftext.Document, opt SelectOptions) bool {
 	opt = opt.withDefaults()
 	for _, p := range doc.Pages {
-		if len(p.Words) < opt.MinWords || garbageShare(p.Words) > opt.MaxGarbage {
+		if len(p.Words) < opt.MinWords || garbageShare(p.Words) > opt.MaxGarbage || unreadable(p.Words) {
 			return true
 		}
 	}

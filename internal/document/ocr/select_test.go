@@ -1,6 +1,7 @@
 package ocr
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -10,6 +11,16 @@ func words(n int, text string) []pdftext.Word {
 	ws := make([]pdftext.Word, n)
 	for i := range ws {
 		ws[i] = pdftext.Word{Text: text, X0: float64(i), X1: float64(i) + 1, Y0: 10, Y1: 20}
+	}
+	return ws
+}
+
+// text is n words cycling through the words of line.
+func text(n int, line string) []pdftext.Word {
+	f := strings.Fields(line)
+	ws := make([]pdftext.Word, n)
+	for i := range ws {
+		ws[i] = pdftext.Word{Text: f[i%len(f)], X0: float64(i), X1: float64(i) + 1, Y0: 10, Y1: 20}
 	}
 	return ws
 }
@@ -25,7 +36,7 @@ func TestSelectPages(t *testing.T) {
 		ocr    bool
 		reason string
 	}{
-		{"text page", words(200, "ACH"), &pdftext.PageRaster{Images: logo, TextObjects: 200}, SelectOptions{}, false, ReasonText},
+		{"text page", text(200, "01/14 ACH DEPOSIT SQUARE INC 1,250.00"), &pdftext.PageRaster{Images: logo, TextObjects: 200}, SelectOptions{}, false, ReasonText},
 		{"image only", nil, &pdftext.PageRaster{Images: scan}, SelectOptions{}, true, ReasonNoText},
 		{"blank page without inventory", nil, nil, SelectOptions{}, true, ReasonNoText},
 		{"stamp over a scan", words(3, "PAID"), &pdftext.PageRaster{Images: scan, TextObjects: 1}, SelectOptions{}, true, ReasonSparseOverImage},
@@ -34,6 +45,7 @@ func TestSelectPages(t *testing.T) {
 		{"hidden layer kept on request", words(300, "DEPOSIT"), &pdftext.PageRaster{Images: scan, TextObjects: 40, InvisibleText: 40}, SelectOptions{KeepInvisible: true}, false, ReasonText},
 		{"visible text over a background image", words(300, "DEPOSIT"), &pdftext.PageRaster{Images: scan, TextObjects: 40}, SelectOptions{}, false, ReasonText},
 		{"undecodable glyphs", words(100, "\uE001\uE002\uFFFD"), &pdftext.PageRaster{TextObjects: 10}, SelectOptions{}, true, ReasonGarbage},
+		{"glyph numbers that print as shifted letters", text(120, "+VOJQFS3JEHF #BOL +BOVBSZ UISPVHI $)&$,*/( 46.. \"3:"), &pdftext.PageRaster{TextObjects: 40}, SelectOptions{}, true, ReasonGarbage},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -49,5 +61,28 @@ func TestSelectPages(t *testing.T) {
 				t.Errorf("got %+v, want ocr=%v reason=%s", got, tt.ocr, tt.reason)
 			}
 		})
+	}
+}
+
+// TestUnreadable: a text layer of glyph numbers (a font without its
+// ToUnicode map) is no text; real pages are, in English or another
+// language, with figures or without.
+func TestUnreadable(t *testing.T) {
+	tests := []struct {
+		name string
+		ws   []pdftext.Word
+		want bool
+	}{
+		{"glyph numbers", text(60, "+VOJQFS3JEHF #BOL +BOVBSZ UISPVHI $)&$,*/( '() +--,------.)/"), true},
+		{"punctuation runs of a sequential encoding", text(60, "0$5,$/23(='%$/23(=&/($1,1* &200(5&(%/9' 7$03$)/"), true},
+		{"an activity page", text(60, "01/14 POS PURCHASE SHELL OIL 57442 TAMPA FL 14.04 3,204.55"), false},
+		{"a notice page without figures", text(60, "If you think your statement is wrong call us at the number on this page"), false},
+		{"a Dutch page", text(60, "Rente datum Type Tegenrekening Naam omschrijving Bedrag af bij saldo"), false},
+		{"too few words to judge", text(20, "+VOJQFS3JEHF #BOL"), false},
+	}
+	for _, tt := range tests {
+		if got := unreadable(tt.ws); got != tt.want {
+			t.Errorf("%s: unreadable = %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }
