@@ -377,3 +377,35 @@ func TestPrintConventionFields(t *testing.T) {
 		}
 	}
 }
+
+// TestDailyTableTitle: a daily-balance table's title set close over its
+// Date | Balance heads is its title, not the top of a wrapped header, and
+// a sentence after its pairs (the next account's "Beginning balance on
+// December 1 $15,309.09") is none of its pairs.
+func TestDailyTableTitle(t *testing.T) {
+	r := parse(t,
+		mkPage(1, append(stmtHeader(40),
+			L(170, C(40, "Beginning balance"), R(250, "$100.00")),
+			L(182, C(40, "Ending balance"), R(250, "$125.00")),
+			L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+			L(234, C(40, "12/16"), C(100, "SQUARE INC"), R(480, "50.00"), R(560, "150.00")),
+			L(246, C(40, "12/17"), C(100, "BLUEVINE LOAN PMT"), R(400, "25.00"), R(560, "125.00")),
+			L(300, C(40, "Daily balance summary")),
+			L(313, C(40, "Date"), R(190, "Balance"), C(217, "Date"), R(367, "Balance"), C(394, "Date"), R(544, "Balance")),
+			L(324, C(40, "12/16"), R(190, "150.00"), C(217, "12/17"), R(367, "125.00")),
+		)...),
+		mkPage(2,
+			L(60, C(45, "BUSINESS SAVINGS Account number XXXXXX4192")),
+			L(72, C(40, "Beginning balance on December 1 $15,309.09 Interest rate 0.35%")),
+		),
+	)
+	for _, c := range r.Checks {
+		if c.Name == "daily_balance_table" {
+			if !c.Passed || c.Checked != 2 {
+				t.Errorf("daily_balance_table %+v, want 2 checked and passed", c)
+			}
+			return
+		}
+	}
+	t.Errorf("no daily_balance_table check in %+v", r.Checks)
+}

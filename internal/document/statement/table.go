@@ -345,6 +345,15 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 // postingDateRe names the date column of the day the bank posted a row.
 var postingDateRe = regexp.MustCompile(`(?i)\b(post(ed|ing)?|paid|credited|debited|settle(d|ment))\b`)
 
+// dailyTitle reports a daily-balance table's title ("Daily balance
+// summary"). Set close over the table's Date | Balance heads it still
+// is the title: read as the top line of a two-line header, it would
+// leave the table read as no daily balances at all.
+func dailyTitle(l line) bool {
+	t, ok := parseTitle(l)
+	return ok && t.Daily
+}
+
 // parseTwoLineHeader recognises a header whose labels wrap onto a second
 // line ("Deposits/" over "Credits", "Ending daily" over "balance").
 func parseTwoLineHeader(a, b line) (header, bool) { return parseWrappedHeader(a, b) }
@@ -850,7 +859,7 @@ func (sc *scanner) step(l line) {
 		return
 	}
 	if next, ok := sc.next(); ok {
-		if nh, ok := parseTwoLineHeader(l, next); ok {
+		if nh, ok := parseTwoLineHeader(l, next); ok && !dailyTitle(l) {
 			sc.setHeader(nh, l.Page)
 			sc.li++ // the second header line is consumed
 			return
@@ -2038,6 +2047,13 @@ func datePairs(l line, dp dateParser) []dailyBal {
 	for i := 0; i < len(ws); i++ {
 		d, n, ok := dp.parse(ws[i:])
 		if !ok || i+n >= len(ws) {
+			if !ok && wordy(ws[i]) {
+				// Words among the pairs ("Beginning balance on January
+				// 1 $15,309.09" of the next account's summary, read while
+				// the daily section is still open): a sentence, not a
+				// line of the table.
+				return nil
+			}
 			continue
 		}
 		if a, ok := parseAmount(ws[i+n]); ok {
@@ -2046,6 +2062,18 @@ func datePairs(l line, dp dateParser) []dailyBal {
 		}
 	}
 	return out
+}
+
+// wordy reports a word of two letters or more: text, not a figure, a
+// date's part or a mark.
+func wordy(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // dedupeChecks drops a check row when the same check number and amount
