@@ -409,3 +409,41 @@ func TestDailyTableTitle(t *testing.T) {
 	}
 	t.Errorf("no daily_balance_table check in %+v", r.Checks)
 }
+
+// TestCountFirstSummary: a summary that prints each kind's count before
+// its label ("2 deposits and other credits +$75.00") gives printed totals
+// and counts, beside a table of categories whose lines are no totals.
+func TestCountFirstSummary(t *testing.T) {
+	page := func(rows ...tl) pdftext.Page {
+		return mkPage(1, append(append(stmtHeader(40),
+			L(150, C(40, "Beginning balance 12/01/2025"), R(300, "$100.00")),
+			L(162, C(40, "2 deposits and other credits"), R(300, "+$75.00")),
+			L(174, C(40, "1 withdrawals and other debits"), R(300, "-$20.00")),
+			L(186, C(40, "Ending balance 12/31/2025"), R(300, "$155.00")),
+			L(210, C(40, "Date"), C(100, "Description"), R(480, "Amount"), R(560, "Balance")),
+		), append(rows,
+			L(300, C(40, "Totals by category")),
+			L(312, C(40, "Sales deposits"), R(300, "$50.00")),
+			L(324, C(40, "Total overdraft fees"), R(300, "$0.00")),
+		)...)...)
+	}
+	checks := func(r *result.Statement) map[string]result.Check {
+		m := map[string]result.Check{}
+		for _, c := range r.Checks {
+			m[c.Name] = c
+		}
+		return m
+	}
+	all := page(
+		L(222, C(40, "12/16"), C(100, "SQUARE INC"), R(480, "+$50.00"), R(560, "$150.00")),
+		L(234, C(40, "12/17"), C(100, "UTILITY"), R(480, "-$20.00")),
+		L(246, C(40, "12/18"), C(100, "CUSTOMER B"), R(480, "+$25.00"), R(560, "$155.00")),
+	)
+	c := checks(parse(t, all))
+	if tc, ok := c["printed_totals"]; !ok || !tc.Passed || tc.Checked != 2 {
+		t.Errorf("printed_totals %+v, want both kinds checked and passed", tc)
+	}
+	if cc, ok := c["printed_counts"]; !ok || !cc.Passed || cc.Checked != 2 {
+		t.Errorf("printed_counts %+v, want both kinds checked and passed", cc)
+	}
+}

@@ -3,6 +3,7 @@ package statement
 import (
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -25,7 +26,10 @@ var (
 	// wholeKindRe names all the credits or all the debits ("Total
 	// deposits and other credits" names the whole despite "other").
 	wholeKindRe = regexp.MustCompile(`(?i)\b(deposits|credits|additions|withdrawals|debits|subtractions|deductions|money in|money out|paid in|paid out)\b`)
-	partLabelRe = regexp.MustCompile(`(?i)\b(fees?|charges?|checks?|cheques?|cards?|atm|electronic|service|pos|wires?|transfers?|interest|other|mobile|ach)\b`)
+	// wholeKindFirstRe is a label that begins with a whole kind of rows
+	// ("deposits and other credits", not "other deposits").
+	wholeKindFirstRe = regexp.MustCompile(`(?i)^(deposits|credits|additions|withdrawals|debits|subtractions|deductions|money in|money out|paid in|paid out)\b`)
+	partLabelRe      = regexp.MustCompile(`(?i)\b(fees?|charges?|checks?|cheques?|cards?|atm|electronic|service|pos|wires?|transfers?|interest|other|mobile|ach)\b`)
 )
 
 // cand is a summary figure: its total, and whether its label says it is
@@ -43,6 +47,14 @@ func (c cand) cents() int64 { return c.p.Cents }
 func summaryTotals(lines []line, dp dateParser) []printedTotal {
 	var cs []cand
 	add := func(label string, ws []pdftext.Word) {
+		count := -1
+		if f := strings.Fields(label); len(f) > 1 && isDigits(f[0]) {
+			// "18 deposits and other credits +$41,674.18": the count
+			// leads the label.
+			if n, err := strconv.Atoi(f[0]); err == nil && n < 10000 && wordy(f[1]) {
+				count, label = n, strings.Join(f[1:], " ")
+			}
+		}
 		if notTotalRe.MatchString(label) || balanceLineRe.MatchString(label) {
 			return
 		}
@@ -55,12 +67,19 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		if !ok {
 			return
 		}
+		if count >= 0 && p.Count < 0 {
+			p.Count = count
+		}
 		p.Label = strings.TrimSpace(strings.TrimRight(label, ": "))
 		p.Kind = "credits"
 		if d {
 			p.Kind = "debits"
 		}
-		cs = append(cs, cand{p: p, total: totalLabel.MatchString(label)})
+		// A count and a label that names the whole kind ("18 deposits
+		// and other credits") are the summary's total as much as the
+		// word "Total" is.
+		whole := count >= 0 && wholeKindFirstRe.MatchString(label)
+		cs = append(cs, cand{p: p, total: totalLabel.MatchString(label) || whole})
 	}
 	for i, l := range lines {
 		if _, _, ok := dp.parse(wordTexts(l.Words)); ok {
@@ -153,7 +172,7 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 			// labels only suggest; trustSummary lets the balances decide.
 			var grand []cand
 			for _, c := range tot {
-				if !partLabelRe.MatchString(c.p.Label) {
+				if !partLabelRe.MatchString(c.p.Label) || wholeKindFirstRe.MatchString(c.p.Label) {
 					grand = append(grand, c)
 				}
 			}
@@ -198,8 +217,13 @@ func sameCents[T interface{ cents() int64 }](cs []T) bool {
 	return true
 }
 
-// labelPart is the text of a cell before its first amount or count.
+// labelPart is the text of a cell before its first amount or count. A
+// count may also lead the label ("18 deposits and other credits
+// +$41,674.18"): the label is the words after it.
 func labelPart(ws []pdftext.Word) string {
+	if leadingCount(ws) >= 0 {
+		ws = ws[1:]
+	}
 	var parts []string
 	for _, w := range ws {
 		if _, ok := parseAmount(w.Text); ok || isDigits(strings.Trim(w.Text, "()#")) {
@@ -208,6 +232,20 @@ func labelPart(ws []pdftext.Word) string {
 		parts = append(parts, w.Text)
 	}
 	return strings.Join(parts, " ")
+}
+
+// leadingCount is the count a summary line prints before its label ("18
+// deposits and other credits +$41,674.18"), -1 when the cell does not
+// begin with a count followed by words.
+func leadingCount(ws []pdftext.Word) int {
+	if len(ws) < 3 || !isDigits(ws[0].Text) || !wordy(ws[1].Text) {
+		return -1
+	}
+	n, err := strconv.Atoi(ws[0].Text)
+	if err != nil || n >= 10000 {
+		return -1
+	}
+	return n
 }
 
 // trustSummary keeps the summary totals that are control figures of the
