@@ -48,11 +48,20 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 	var cs []cand
 	add := func(label string, ws []pdftext.Word) {
 		count := -1
-		if f := strings.Fields(label); len(f) > 1 && isDigits(f[0]) {
-			// "18 deposits and other credits +$41,674.18": the count
-			// leads the label.
-			if n, err := strconv.Atoi(f[0]); err == nil && n < 10000 && wordy(f[1]) {
-				count, label = n, strings.Join(f[1:], " ")
+		if f := strings.Fields(label); len(f) > 1 {
+			switch first, last := f[0], strings.Trim(f[len(f)-1], "()#"); {
+			case isDigits(first) && wordy(f[1]):
+				// "18 deposits and other credits +$41,674.18": the
+				// count leads the label.
+				if n, err := strconv.Atoi(first); err == nil && n < 10000 {
+					count, label = n, strings.Join(f[1:], " ")
+				}
+			case isDigits(last) && wordy(f[len(f)-2]):
+				// "Deposits/Credits (16)", or the count in a cell of its
+				// own between the label and the figure.
+				if n, err := strconv.Atoi(last); err == nil && n < 10000 {
+					count, label = n, strings.Join(f[:len(f)-1], " ")
+				}
 			}
 		}
 		if notTotalRe.MatchString(label) || balanceLineRe.MatchString(label) {
@@ -107,7 +116,12 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 				labelsOnly++
 			}
 			if isDigits(strings.Trim(txt, "()#")) {
-				continue // a count in its own cell
+				// A count in its own cell, between a label and its
+				// figure: the label's (see add).
+				if pending != "" {
+					pending += " " + txt
+				}
+				continue
 			}
 			pending = txt
 		}
