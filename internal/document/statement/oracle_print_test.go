@@ -447,3 +447,24 @@ func TestCountFirstSummary(t *testing.T) {
 		t.Errorf("printed_counts %+v, want both kinds checked and passed", cc)
 	}
 }
+
+// TestCountedPartsAreNoTotal: a summary of parts each with its count
+// ("Deposits 1 25.00", "ACH Additions 1 50.00", "Total 2 75.00") does
+// not make its first part the kind's total.
+func TestCountedPartsAreNoTotal(t *testing.T) {
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(150, C(40, "Beginning balance"), R(300, "$100.00")),
+		L(162, C(40, "Ending balance"), R(300, "$155.00")),
+		L(180, C(40, "Deposits and Other Additions"), C(200, "Items"), R(300, "Amount")),
+		L(192, C(40, "Deposits"), R(220, "1"), R(300, "25.00")),
+		L(204, C(40, "ACH Additions"), R(220, "1"), R(300, "50.00")),
+		L(216, C(40, "Total"), R(220, "2"), R(300, "75.00")),
+		L(240, C(40, "Date"), C(100, "Description"), R(480, "Amount"), R(560, "Balance")),
+		L(252, C(40, "12/16"), C(100, "DEPOSIT"), R(480, "25.00"), R(560, "$125.00")),
+		L(264, C(40, "12/17"), C(100, "ACH CREDIT SQUARE INC"), R(480, "50.00"), R(560, "$175.00")),
+		L(276, C(40, "12/18"), C(100, "UTILITY"), R(480, "-20.00"), R(560, "$155.00")),
+	)...))
+	if r.ParseQuality == nil || r.ParseQuality.Verdict != result.Verified {
+		t.Errorf("verdict %+v, want verified (checks %+v)", r.ParseQuality, r.Checks)
+	}
+}

@@ -37,6 +37,9 @@ var (
 type cand struct {
 	p     printedTotal
 	total bool
+	// counted: a count and a label that begins with the whole kind,
+	// offered as the total for the balances to decide.
+	counted bool
 }
 
 func (c cand) cents() int64 { return c.p.Cents }
@@ -84,11 +87,13 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		if d {
 			p.Kind = "debits"
 		}
-		// A count and a label that names the whole kind ("18 deposits
-		// and other credits") are the summary's total as much as the
-		// word "Total" is.
+		// A count and a label that begins with the whole kind ("18
+		// deposits and other credits") may be the summary's total, or
+		// one part among others ("Deposits 3 2,700.03" over "ACH
+		// Additions 14 …" and "Total 18 …"): a candidate the balances
+		// decide (see trustSummary).
 		whole := count >= 0 && wholeKindFirstRe.MatchString(label)
-		cs = append(cs, cand{p: p, total: totalLabel.MatchString(label) || whole})
+		cs = append(cs, cand{p: p, total: totalLabel.MatchString(label), counted: whole})
 	}
 	for i, l := range lines {
 		if _, _, ok := dp.parse(wordTexts(l.Words)); ok {
@@ -169,6 +174,14 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		if len(group) == 0 {
 			continue
 		}
+		var counted []printedTotal
+		for _, c := range group {
+			if c.counted && !c.total {
+				q := c.p
+				q.Label = "counted:" + q.Label
+				counted = append(counted, q)
+			}
+		}
 		// An explicit "Total …" figure is the total; otherwise the lines
 		// are the total's parts (checks, card, fees…), and their sum is
 		// only a candidate (see trustSummary).
@@ -186,7 +199,7 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 			// labels only suggest; trustSummary lets the balances decide.
 			var grand []cand
 			for _, c := range tot {
-				if !partLabelRe.MatchString(c.p.Label) || wholeKindFirstRe.MatchString(c.p.Label) {
+				if !partLabelRe.MatchString(c.p.Label) {
 					grand = append(grand, c)
 				}
 			}
@@ -201,8 +214,17 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 			// "balance calculation" further down).
 			p := tot[0].p
 			p.Label = "total:" + p.Label
+			fees := feesApart(tot[0], group)
+			for _, q := range counted {
+				if p.Count < 0 && q.Cents == p.Cents && len(fees) == 0 {
+					// The summary's count of the same figure; not when
+					// fees printed apart may be the kind's other part.
+					p.Count = q.Count
+				}
+			}
 			out = append(out, p)
-			out = append(out, feesApart(tot[0], group)...)
+			out = append(out, fees...)
+			out = append(out, counted...)
 			continue
 		}
 		p := printedTotal{Kind: group[0].p.Kind, Count: 0}
@@ -218,6 +240,7 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		}
 		p.Label = "sum:" + strings.Join(labels, " + ")
 		out = append(out, p)
+		out = append(out, counted...)
 	}
 	return out
 }
