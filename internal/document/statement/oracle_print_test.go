@@ -468,3 +468,33 @@ func TestCountedPartsAreNoTotal(t *testing.T) {
 		t.Errorf("verdict %+v, want verified (checks %+v)", r.ParseQuality, r.Checks)
 	}
 }
+
+// TestDailyTableByHeads: a table whose heads name only dates and
+// balances is a daily-balance table whatever its title ("Balance
+// Summary", "BALANCE ACTIVITY HISTORY"), and its pairs are checked.
+func TestDailyTableByHeads(t *testing.T) {
+	for _, title := range []string{"Balance Summary", "BALANCE ACTIVITY HISTORY"} {
+		r := parse(t, mkPage(1, append(stmtHeader(40),
+			L(170, C(40, "Beginning balance"), R(250, "$100.00")),
+			L(182, C(40, "Ending balance"), R(250, "$125.00")),
+			L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+			L(234, C(40, "12/16"), C(100, "SQUARE INC"), R(480, "50.00"), R(560, "150.00")),
+			L(246, C(40, "12/17"), C(100, "BLUEVINE LOAN PMT"), R(400, "25.00"), R(560, "125.00")),
+			L(290, C(40, title)),
+			L(304, C(40, "Date"), R(190, "Ending Balance"), C(217, "Date"), R(367, "Ending Balance")),
+			L(316, C(40, "Dec 16"), R(190, "150.00"), C(217, "Dec 17"), R(367, "125.00")),
+		)...))
+		found := false
+		for _, c := range r.Checks {
+			if c.Name == "daily_balance_table" {
+				found = true
+				if !c.Passed || c.Checked != 2 {
+					t.Errorf("%s: daily_balance_table %+v, want 2 checked and passed", title, c)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no daily_balance_table check", title)
+		}
+	}
+}

@@ -793,6 +793,28 @@ func (sc *scanner) next() (line, bool) {
 	return line{}, false
 }
 
+// dailyHeader reports heads that name only dates and balances ("Date
+// Ending Balance Date Ending Balance", "DATE BALANCE($) COLLECTED
+// BALANCE($)"): the pairs under them are end-of-day balances, whatever
+// the title above says.
+func dailyHeader(h header) bool {
+	if h.Txn {
+		return false
+	}
+	dates, bals := 0, 0
+	for _, c := range h.Cols {
+		switch c.Kind {
+		case colDate:
+			dates++
+		case colBalance:
+			bals++
+		default:
+			return false
+		}
+	}
+	return dates > 0 && bals > 0
+}
+
 func (sc *scanner) setHeader(h header, page int) {
 	sc.shift = 0
 	// A summary's skip title ("Account summary") does not reach a
@@ -809,6 +831,11 @@ func (sc *scanner) setHeader(h header, page int) {
 	}
 	if h.Txn {
 		h = widenLeftLabels(h, sc.lines, sc.li+1, page)
+	}
+	if dailyHeader(h) {
+		// Heads of dates and balances only, however titled ("Balance
+		// Summary", "BALANCE ACTIVITY HISTORY"): a daily-balance table.
+		sc.sec = section{Skip: true, Daily: true}
 	}
 	sc.h, sc.haveHeader, sc.headerPage = h, true, page
 	sc.bottomRows = h.Txn && sc.bottomAligned(sc.li+1, page)
