@@ -52,6 +52,7 @@ type agg struct {
 	consistent, consistentZero       int
 	hdrOK, hdrTotal                  int
 	matched, parsed, truth, catOK    int
+	invPrinted, invChecked           int
 	pages                            int
 	elapsed                          time.Duration
 	peakHeap                         uint64
@@ -196,6 +197,8 @@ func main() {
 				a.parsed += s.Parsed
 				a.truth += s.Truth
 				a.catOK += s.CategoryOK
+				a.invPrinted += s.InvariantsPrinted
+				a.invChecked += s.InvariantsChecked
 				a.pages += pages
 				a.elapsed += el
 				if p := peak.Load(); p > a.peakHeap {
@@ -255,6 +258,7 @@ func main() {
 		}
 		sort.Strings(vs)
 		fmt.Printf("verdicts (answer→reading): %s\n", strings.Join(vs, ", "))
+		fmt.Printf("printed invariants checked (totals, counts, running balances, daily-balance tables the answers record): %d of %d\n", total.invChecked, total.invPrinted)
 		fmt.Printf("verified readings with a wrong, missing or extra transaction: %d of %d (%d with a wrong amount, direction or row; %d a wrong date only; the rest a description)\n",
 			verifiedWrong, verified, verifiedMoneyWrong, verifiedDateWrong)
 		if *verbose && st.name != "blind" && len(moneyWrong) > 0 {

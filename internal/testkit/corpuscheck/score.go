@@ -42,7 +42,12 @@ type Score struct {
 	// with RowsOff > 0 let a wrong amount, direction or row through.
 	// (Problems is capped, so it cannot tell this.)
 	RowsOff, DatedRowsOff int
-	Problems              []string
+	// InvariantsPrinted counts the invariants the answer says the
+	// statement prints (its printed totals, counts, running balances and
+	// daily-balance table); InvariantsChecked those of them the reading
+	// checked. A verdict is only as strong as what it checked.
+	InvariantsPrinted, InvariantsChecked int
+	Problems                             []string
 }
 
 // sameName compares bank names as a reader sees them: case, spaces and
@@ -231,7 +236,43 @@ func Compare(t *groundtruth.Truth, res *result.Statement, err error) Score {
 		s.problem("parse_quality %q, want %q", s.Verdict, t.ParseQuality)
 	}
 	s.ZeroError = s.HeaderOK == s.HeaderTotal && s.Matched == s.Truth && s.Matched == s.Parsed && nsfOK && negOK && s.VerdictOK
+	s.InvariantsPrinted, s.InvariantsChecked = invariantCoverage(t.Printed, res.Checks)
 	return s
+}
+
+// invariantCoverage counts the invariants p says are printed, and those
+// of them a check of cs covered.
+func invariantCoverage(p *groundtruth.Printed, cs []result.Check) (printed, checked int) {
+	if p == nil {
+		return 0, 0
+	}
+	ran := map[string]bool{}
+	for _, c := range cs {
+		if c.Checked > 0 || c.Expected != nil {
+			ran[c.Name] = true
+		}
+	}
+	for _, inv := range []struct {
+		printed bool
+		checks  []string
+	}{
+		{p.TotalCredits != nil || p.TotalDebits != nil, []string{"printed_totals"}},
+		{p.CountCredits != nil || p.CountDebits != nil, []string{"printed_counts"}},
+		{p.RunningBalance != "", []string{"running_balance"}},
+		{p.DailyBalanceTable, []string{"daily_balance_table"}},
+	} {
+		if !inv.printed {
+			continue
+		}
+		printed++
+		for _, n := range inv.checks {
+			if ran[n] {
+				checked++
+				break
+			}
+		}
+	}
+	return printed, checked
 }
 
 // Files lists the truth files of a corpus directory.
