@@ -498,3 +498,31 @@ func TestDailyTableByHeads(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryUnderWrappedHeads: a summary of accounts whose heads wrap
+// over two lines ("BALANCE / FORWARD", "TOTAL / DEBITS", "TOTAL /
+// CREDITS", "CLOSING / BALANCE") over a row of values gives the printed
+// totals: "TOTAL" makes them totals, not parts to add to other credit
+// figures of the page ("Credits held").
+func TestSummaryUnderWrappedHeads(t *testing.T) {
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(150, C(40, "Summary of Accounts")),
+		L(162, R(300, "BALANCE"), R(380, "TOTAL"), R(460, "TOTAL"), R(560, "CLOSING")),
+		L(171, C(40, "ACCOUNT TYPE AND NUMBER"), R(300, "FORWARD"), R(380, "DEBITS"), R(460, "CREDITS"), R(560, "BALANCE")),
+		L(183, C(40, "Business Checking 170444274"), R(300, "100.00"), R(380, "20.00"), R(460, "75.00"), R(560, "155.00")),
+		L(197, C(40, "Credits held"), R(300, "30.00")),
+		L(210, C(40, "Date"), R(150, "Credits"), R(230, "Debits"), R(320, "Balance"), C(340, "Description")),
+		L(222, C(40, "12/16"), R(150, "50.00"), R(320, "150.00"), C(340, "SQUARE INC DEPOSIT")),
+		L(234, C(40, "12/17"), R(230, "20.00"), R(320, "130.00"), C(340, "ACH DB DUKE ENERGY")),
+		L(246, C(40, "12/18"), R(150, "25.00"), R(320, "155.00"), C(340, "STRIPE TRANSFER")),
+	)...))
+	for _, c := range r.Checks {
+		if c.Name == "printed_totals" {
+			if !c.Passed || c.Checked != 2 {
+				t.Errorf("printed_totals %+v, want both kinds checked and passed", c)
+			}
+			return
+		}
+	}
+	t.Errorf("no printed_totals check in %+v", r.Checks)
+}

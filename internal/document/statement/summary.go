@@ -148,7 +148,7 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 					}
 				}
 				if best >= 0 {
-					add(joinWords(s), []pdftext.Word{next.Words[best]})
+					add(headAbove(lines, i, s)+joinWords(s), []pdftext.Word{next.Words[best]})
 				}
 			}
 		}
@@ -243,6 +243,25 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		out = append(out, counted...)
 	}
 	return out
+}
+
+// headAbove is the top line of a head wrapped over two lines ("TOTAL"
+// over "DEBITS"): the words of the line right above lines[i] that stand
+// over the cell s, with a space after them, or "".
+func headAbove(lines []line, i int, s []pdftext.Word) string {
+	if i == 0 || lines[i-1].Page != lines[i].Page || lines[i].Y0-lines[i-1].Y1 > 0.6*lines[i].height() {
+		return ""
+	}
+	var ws []string
+	for _, w := range lines[i-1].Words {
+		if overlap(w.X0, w.X1, s[0].X0, s[len(s)-1].X1) > 0 {
+			ws = append(ws, w.Text)
+		}
+	}
+	if len(ws) == 0 {
+		return ""
+	}
+	return strings.Join(ws, " ") + " "
 }
 
 func sameCents[T interface{ cents() int64 }](cs []T) bool {
