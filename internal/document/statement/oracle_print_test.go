@@ -526,3 +526,40 @@ func TestSummaryUnderWrappedHeads(t *testing.T) {
 	}
 	t.Errorf("no printed_totals check in %+v", r.Checks)
 }
+
+// TestSummaryPartsAndSectionTotals: a summary that prints the debits in
+// parts ("Checks Paid 1 -5.00", "Electronic Withdrawals 1 -15.00"),
+// each repeated as its section's "Total …" line, and an empty
+// subsection's "Total … 0.00": the parts' sum is the debits (not the
+// parts plus their section totals), and the zero total is no rival.
+func TestSummaryPartsAndSectionTotals(t *testing.T) {
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(150, C(40, "Beginning Balance"), R(300, "$100.00")),
+		L(162, C(40, "Deposits and Additions"), R(220, "1"), R(300, "75.00")),
+		L(174, C(40, "Checks Paid"), R(220, "1"), R(300, "-5.00")),
+		L(186, C(40, "Electronic Withdrawals"), R(220, "1"), R(300, "-15.00")),
+		L(198, C(40, "Ending Balance"), R(300, "$155.00")),
+		L(220, C(40, "DEPOSITS AND ADDITIONS")),
+		L(232, C(40, "DATE"), C(100, "DESCRIPTION"), R(480, "AMOUNT")),
+		L(244, C(40, "12/16"), C(100, "SQUARE INC DEPOSIT"), R(480, "75.00")),
+		L(256, C(40, "Total Deposits and Additions"), R(480, "$75.00")),
+		L(268, C(40, "Total Card Deposits & Credits"), R(480, "$0.00")),
+		L(290, C(40, "CHECKS PAID")),
+		L(302, C(40, "DATE"), C(100, "DESCRIPTION"), R(480, "AMOUNT")),
+		L(314, C(40, "12/17"), C(100, "CHECK 1001"), R(480, "5.00")),
+		L(326, C(40, "Total Checks Paid"), R(480, "$5.00")),
+		L(348, C(40, "ELECTRONIC WITHDRAWALS")),
+		L(360, C(40, "DATE"), C(100, "DESCRIPTION"), R(480, "AMOUNT")),
+		L(372, C(40, "12/18"), C(100, "ACH DEBIT DUKE ENERGY"), R(480, "15.00")),
+		L(384, C(40, "Total Electronic Withdrawals"), R(480, "$15.00")),
+	)...))
+	for _, c := range r.Checks {
+		if c.Name == "printed_totals" {
+			if !c.Passed || c.Checked != 2 {
+				t.Errorf("printed_totals %+v, want both kinds checked and passed", c)
+			}
+			return
+		}
+	}
+	t.Errorf("no printed_totals check in %+v", r.Checks)
+}

@@ -185,12 +185,15 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		// An explicit "Total …" figure is the total; otherwise the lines
 		// are the total's parts (checks, card, fees…), and their sum is
 		// only a candidate (see trustSummary).
-		var tot []cand
+		var tot, parts []cand
 		for _, c := range group {
 			if c.total {
 				tot = append(tot, c)
+			} else {
+				parts = append(parts, c)
 			}
 		}
+		tot = dropEmptyTotals(tot)
 		if len(tot) > 1 && !sameCents(tot) {
 			// Several totals: the grand total may be the one that names
 			// the whole kind ("Total debits") rather than a part of it
@@ -227,9 +230,14 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 			out = append(out, counted...)
 			continue
 		}
+		if len(parts) == 0 {
+			parts = group
+		}
+		// The parts' sum: lines that are no "Total …" (those may repeat
+		// the parts under their sections, and adding both counts twice).
 		p := printedTotal{Kind: group[0].p.Kind, Count: 0}
 		var labels []string
-		for _, c := range group {
+		for _, c := range parts {
 			p.Cents += c.p.Cents
 			if c.p.Count < 0 || p.Count < 0 {
 				p.Count = -1
@@ -241,6 +249,22 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 		p.Label = "sum:" + strings.Join(labels, " + ")
 		out = append(out, p)
 		out = append(out, counted...)
+	}
+	return out
+}
+
+// dropEmptyTotals leaves out the zero "Total …" figures of empty
+// subsections ("Total Card Deposits & Credits 0.00") when another total
+// is not zero: they are no rival to the kind's total.
+func dropEmptyTotals(tot []cand) []cand {
+	var out []cand
+	for _, c := range tot {
+		if c.p.Cents != 0 {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return tot
 	}
 	return out
 }
