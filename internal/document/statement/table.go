@@ -94,6 +94,10 @@ func headerKind(t string) string {
 		// UK business accounts: "Payment Type" (BACS, DD, Fast Payment).
 		t == "payment type" || t == "trans type" || t == "entry type":
 		return colType
+	case t == "method" || t == "payment method" || t == "transaction method":
+		// A neobank's rail label (ACH in, Card, Zelle, Wire): the bank's
+		// own classification beside the counterparty, not part of it.
+		return colType
 	case t == "debit / credit" || t == "credit / debit":
 		// An export's direction column, whose cells say Debit or Credit.
 		return colType

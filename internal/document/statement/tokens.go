@@ -54,6 +54,10 @@ func normMoney(s string) (string, string) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	s = strings.ReplaceAll(s, " ", "")
 	s = strings.ReplaceAll(s, "−", "-") // U+2212 minus sign
+	// Typeset statements (web pages printed to PDF) set the minus of an
+	// outgoing amount as an en dash, "–$442.58": attached to a figure it
+	// is the sign, whatever glyph the stylesheet chose.
+	s = strings.ReplaceAll(s, "–", "-") // U+2013 en dash
 	for _, c := range currencyPrefixes {
 		// A symbol counts within the first three bytes: searching only
 		// there finds the same first occurrence, without scanning the

@@ -16,11 +16,6 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	// famJ isoflow (infra/corpusgen/fieldlayouts_famj_isoflow.go).
-	"chromium_isoflow_busy.json":     true,
-	"chromium_isoflow_decjan.json":   true,
-	"chromium_isoflow_month.json":    true,
-	"chromium_isoflow_negative.json": true,
 	// famJ sheetbook (infra/corpusgen/fieldlayouts_famj_sheetbook.go).
 	"cairo_sheetbook_decjan.json":         true,
 	"ghostscript_sheetbook_negative.json": true,
