@@ -7,10 +7,16 @@ import "regexp"
 // Fundamentals Banking - 6654").
 var productDashRe = regexp.MustCompile(`\s[-–]\s*(\d{4})$`)
 
+// productEndingRe is an account title that names the number's last four
+// digits in words ("Business Checking - Account ending 8624", "Checking
+// account ending in 4410"), as a statement rebuilt in a workbook or a
+// portal's export titles the account.
+var productEndingRe = regexp.MustCompile(`(?i)\baccount\s+ending\s+(?:in\s+)?\d{4}$`)
+
 // productTitle reports an account title of online banking: a product
 // with its number masked ("Business Checking ••5426") or after a dash.
 func productTitle(s string) bool {
-	return productRe.MatchString(s) && (maskedRe.MatchString(s) || productDashRe.MatchString(s))
+	return productRe.MatchString(s) && (maskedRe.MatchString(s) || productDashRe.MatchString(s) || productEndingRe.MatchString(s))
 }
 
 // productLineHolder reads the account's name printed right above or right

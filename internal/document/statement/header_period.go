@@ -67,6 +67,9 @@ func statementPeriod(pages [][]line, hdr []line, dayFirst bool) (time.Time, time
 		}
 	}
 	first := nonRows(pages[0])
+	if s, e, ok := cellPeriod(first, dayFirst); ok {
+		return s, e, true
+	}
 	if s, ok := labelledDate(first, startDateRe, dayFirst); ok {
 		if e, ok := labelledDate(first, endDateRe, dayFirst); ok && e.After(s) && e.Sub(s) <= maxPeriod {
 			return s, e, true

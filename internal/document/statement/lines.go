@@ -90,7 +90,7 @@ func buildLines(p pdftext.Page) []line {
 		sort.SliceStable(out[i].Words, func(a, b int) bool { return out[i].Words[a].X0 < out[i].Words[b].X0 })
 		out[i].Words = mergeMoney(joinCents(out[i].Words))
 	}
-	return out
+	return dropSheetHeadings(out)
 }
 
 // isCurrencyCode reports a currency code or symbol printed as a word of
@@ -206,6 +206,9 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 				n.Text = w.Text + n.Text
 				n.X0 = w.X0
 				ws[i+1] = n
+				continue
+			}
+			if !near && accountingSign(ws, i) {
 				continue
 			}
 			up := strings.ToUpper(n.Text)
