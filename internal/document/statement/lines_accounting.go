@@ -9,7 +9,7 @@ import (
 // accountingSign glues the currency sign of a spreadsheet's accounting
 // format to its figure: Excel, LibreOffice and their PDF exports set the
 // "$" flush with the cell's left edge and the figure flush with its right
-// ("$      4,192.18", "$   (1,250.00)"), so the sign is a word of its
+// ("$      4,192.18", "$   (1,250.00)", "$      -" for zero), so the sign is a word of its
 // own far from the figure, with nothing between them. It reports whether
 // ws[i] is such a sign; then it has rewritten ws[i+1] to carry it, keeping
 // the figure's own position (the column is where the figure sits, not
@@ -28,6 +28,11 @@ func accountingSign(ws []pdftext.Word, i int) bool {
 	}
 	if n.X0 <= w.X1 || strings.ContainsAny(n.Text, "$£€") {
 		return false
+	}
+	if n.Text == "-" || n.Text == "–" {
+		// "$      -": the accounting format's zero, an empty cell; the
+		// dash alone is what a money column reads as one.
+		return true
 	}
 	if _, ok := parseAmount(n.Text); !ok {
 		return false

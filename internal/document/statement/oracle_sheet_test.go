@@ -51,6 +51,18 @@ func TestOracleWorkbook(t *testing.T) {
 	runOracle(t, []oracleCase{
 		{name: "accounting-format figures: the $ apart at the cell's left", pages: sheetStatement(false), want: want, verdict: result.Verified},
 		{name: "printed with headings: column letters and row numbers are no text", pages: sheetStatement(true), want: want, verdict: result.Verified},
+		{
+			name: "accounting-format zero: '$ -' in the column a row does not use is an empty cell",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(70, "Beginning balance"), C(380, "$"), R(560, "100.00")),
+				L(192, C(70, "Ending balance"), C(380, "$"), R(560, "130.00")),
+				L(210, C(70, "Date"), C(130, "Description"), R(400, "Withdrawals"), R(480, "Deposits"), R(560, "Balance")),
+				L(222, C(70, "12/16/2025"), C(130, "UTILITY PMT DUKE ENERGY"), C(340, "$"), R(400, "20.00"), C(420, "$"), R(480, "-"), C(490, "$"), R(560, "80.00")),
+				L(234, C(70, "12/17/2025"), C(130, "STRIPE TRANSFER ST-7223"), C(340, "$"), R(400, "-"), C(420, "$"), R(480, "50.00"), C(490, "$"), R(560, "130.00")),
+			)...)},
+			want:    "2025-12-16 debit 20 UTILITY PMT DUKE ENERGY\n2025-12-17 credit 50 STRIPE TRANSFER ST-7223",
+			verdict: result.Verified,
+		},
 	})
 	for _, headings := range []bool{false, true} {
 		r := parse(t, sheetStatement(headings)...)
