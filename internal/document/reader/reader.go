@@ -100,16 +100,7 @@ func (r Reader) statement(ctx context.Context, pdf []byte, doc *pdfdoc.Document)
 	}
 	if !pc.need {
 		res, err := statement.ParseDocument(ctx, doc.Text, statement.Options{})
-		if statement.Unread(res, err) {
-			// Rows typed into a fill-in template's fields, which text
-			// extraction does not see: read the fields' text as the
-			// page's (statement.ParseFormText). Only a document read
-			// with no rows pays for the second extraction.
-			if fd, ferr := (pdftext.PDFium{FormText: true}).Extract(ctx, pdf); ferr == nil {
-				return statement.ParseFormText(ctx, doc.Text, fd, res, err, statement.Options{})
-			}
-		}
-		return res, err
+		return statement.RetryFormText(ctx, pdf, doc.Text, res, err, statement.Options{})
 	}
 	if r.OCR == nil {
 		return nil, pipeline.ErrNeedsOCR

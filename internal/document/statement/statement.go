@@ -64,12 +64,26 @@ func ParsePDF(ctx context.Context, pdf []byte, opt Options) (*result.Statement, 
 		return nil, fmt.Errorf("extract text: %w", err)
 	}
 	res, err := ParseDocument(ctx, doc, opt)
-	if opt.Extractor == nil && Unread(res, err) {
-		if fd, ferr := (pdftext.PDFium{FormText: true}).Extract(ctx, pdf); ferr == nil {
-			return ParseFormText(ctx, doc, fd, res, err, opt)
-		}
+	if opt.Extractor == nil {
+		return RetryFormText(ctx, pdf, doc, res, err, opt)
 	}
 	return res, err
+}
+
+// RetryFormText reads pdf again with its form fields' text when doc, read
+// without them, gave res and err with no rows (Unread), and keeps that
+// reading when ParseFormText does. Rows typed into a fill-in template's
+// fields are not in the page's text; only a document read with no rows
+// pays for the second extraction.
+func RetryFormText(ctx context.Context, pdf []byte, doc *pdftext.Document, res *result.Statement, err error, opt Options) (*result.Statement, error) {
+	if !Unread(res, err) {
+		return res, err
+	}
+	fd, ferr := (pdftext.PDFium{FormText: true}).Extract(ctx, pdf)
+	if ferr != nil {
+		return res, err
+	}
+	return ParseFormText(ctx, doc, fd, res, err, opt)
 }
 
 // Unread reports a parse that found no rows: refused as another kind of
