@@ -71,6 +71,9 @@ const slantLimit = 0.05
 // more see both the bottoms and the tops of their boxes rise (or fall)
 // beyond slantLimit between them.
 func slanted(all []char) bool {
+	if levelEdge(all) {
+		return false // nearly every word: no allocation, no pairs
+	}
 	// Letters and digits only: a comma's or a full stop's tight box sits
 	// below its neighbours', which is no slant.
 	var gs []char
@@ -109,6 +112,27 @@ func slanted(all []char) bool {
 	bu, bd := share(func(c char) float64 { return c.y1 })
 	tu, td := share(func(c char) float64 { return c.y0 })
 	return bu >= slantShare && tu >= slantShare || bd >= slantShare && td >= slantShare
+}
+
+// levelEdge reports whether the bottoms, or the tops, of a word's
+// letters and digits are all at one height: then no pair of them climbs
+// or falls on that edge, and slanted, which needs both edges to, is
+// false.
+func levelEdge(all []char) bool {
+	first := true
+	var b0, b1, t0, t1 float64
+	for _, g := range all {
+		if !unicode.IsLetter(g.r) && !unicode.IsDigit(g.r) {
+			continue
+		}
+		if first {
+			b0, b1, t0, t1, first = g.y1, g.y1, g.y0, g.y0, false
+			continue
+		}
+		b0, b1 = math.Min(b0, g.y1), math.Max(b1, g.y1)
+		t0, t1 = math.Min(t0, g.y0), math.Max(t1, g.y0)
+	}
+	return b1-b0 < 1e-6 || t1-t0 < 1e-6
 }
 
 // slantShare is the share of glyph pairs that must agree on the slant:
