@@ -1005,6 +1005,9 @@ func (sc *scanner) step(l line) {
 		sc.last = nil
 		return
 	}
+	if sc.columnTotalsUnder(l, afterRow) {
+		return
+	}
 	if sc.h.Groups != nil {
 		sc.sideBySide(l)
 		return
