@@ -208,6 +208,9 @@ func findRanges(s string, dayFirst bool) [][2]time.Time {
 		}
 	}
 	if len(out) == 0 {
+		out = shortYearSpans(s)
+	}
+	if len(out) == 0 {
 		out = monthSpans(s)
 	}
 	return out

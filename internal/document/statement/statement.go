@@ -157,7 +157,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	}
 	f := parseFields(pages, doc)
 	f, bundle := bundled(f, pages, doc)
-	dp := dateParser{DayFirst: f.DayFirst || dayFirst(all, f.Currency), Loose: true}
+	dp := dateParser{DayFirst: f.DayFirst || dayFirst(all, f.Currency), Loose: true, ShortYear: shortYearDates(all)}
 	rd := readRows(all, nil, dp)
 	if len(rd.rows) == 0 {
 		// No header row anywhere: infer the columns from the rows.

@@ -188,6 +188,9 @@ var (
 type dateParser struct {
 	DayFirst bool
 	Loose    bool
+	// ShortYear accepts a bare two-digit year after a day and a month
+	// ("10 AUG 23"); see shortYearDates.
+	ShortYear bool
 }
 
 // parseDateWords reads a US-ordered date strictly (see dateParser.parse).
@@ -278,7 +281,7 @@ func (p dateParser) yearAfter(words []string, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	m := yearRe.FindStringSubmatch(words[i])
-	if m == nil || len(m[1]) == 2 && !strings.HasPrefix(words[i], "'") {
+	if m == nil || len(m[1]) == 2 && !strings.HasPrefix(words[i], "'") && !(p.ShortYear && shortYearRe.MatchString(words[i])) {
 		return 0, 0, false
 	}
 	// A statement's year is this century's: "4 Jan 1091 Check" is a
