@@ -53,7 +53,10 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 
 	dfStyle := dayFirstStyle(hdr)
 	f.DayFirst = dfStyle
-	f.Currency = detectCurrency(pages, furniture, f.KnownBank, dfStyle)
+	f.Currency = detectCurrency(pages, furniture, f.KnownBank && bankHome[f.Bank] == "", dfStyle)
+	if home := bankHome[f.Bank]; f.KnownBank && home != "" && printedCurrency(pages) == "" {
+		f.Currency = home
+	}
 	dayFirst := dfStyle || f.Currency != "" && f.Currency != "USD"
 	f.Start, f.End, f.HavePeriod = statementPeriod(pages, hdr, dayFirst)
 

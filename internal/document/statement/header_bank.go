@@ -44,6 +44,19 @@ var knownBanks = []struct {
 	{regexp.MustCompile(`(?i)\bnatwest\b`), "NatWest", []string{"natwest"}},
 	{regexp.MustCompile(`(?i)\bmonzo\b`), "Monzo", []string{"monzo"}},
 	{regexp.MustCompile(`(?i)\bstarling bank\b`), "Starling Bank", []string{"starlingbank"}},
+	// The Australian majors and the largest Indian private banks, whose
+	// statements print the brand as a logo or wordmark ("bankwest",
+	// "ING", "westpac") that no bank word marks as an institution.
+	// Bankwest, a division of Commonwealth Bank, comes before it.
+	{regexp.MustCompile(`(?i)\bbankwest\b`), "Bankwest", []string{"bankwest"}},
+	{regexp.MustCompile(`(?i)\b(commonwealth bank|commbank)\b`), "Commonwealth Bank of Australia", []string{"commbank"}},
+	{regexp.MustCompile(`(?i)\bwestpac\b`), "Westpac", []string{"westpac"}},
+	{regexp.MustCompile(`(?i)\bmacquarie bank\b`), "Macquarie Bank", []string{"macquarie"}},
+	{regexp.MustCompile(`(?i)\banz\b`), "ANZ", []string{"anz"}},
+	{regexp.MustCompile(`(?i)\bnational australia bank\b|\bnab\b`), "National Australia Bank", []string{"nab"}},
+	{regexp.MustCompile(`(?i)\bicici bank\b`), "ICICI Bank", []string{"icicibank"}},
+	{regexp.MustCompile(`(?i)\bhdfc bank\b`), "HDFC Bank", []string{"hdfcbank"}},
+	{regexp.MustCompile(`(?i)\baxis bank\b`), "Axis Bank", []string{"axisbank"}},
 }
 
 func knownBank(s string) (string, bool) {

@@ -10,7 +10,7 @@ var (
 	// holderLabelRe labels the account's name: "Account Holder:",
 	// "Account Name:", "Customer:", "Name:". The value follows the label,
 	// sits in the next cell of the line, or is printed below it.
-	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?|account\s+names?|account\s+owners?|account\s+title|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|prepared\s+for|statement\s+for)\s*(:\s*(.*))?$`)
+	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?|account\s+names?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|prepared\s+for|statement\s+for)\s*(:\s*(.*))?$`)
 
 	// Address lines of a mailing block.
 	streetNumRe  = regexp.MustCompile(`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?(?:\s+\S|$)`)
