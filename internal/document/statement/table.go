@@ -105,6 +105,10 @@ func headerKind(t string) string {
 		// A commercial statement's transaction code (165, 699): set
 		// apart from the description like a reference.
 		return colOther
+	case t == "init." || t == "init" || t == "init. br" || t == "init br" || t == "branch" || t == "branch code" || t == "br" || t == "sol id":
+		// The initiating branch's code printed after the balance
+		// (Indian statements: "Init. Br" 2978): not money, not text.
+		return colOther
 	case t == "status":
 		// An export's Posted/Pending column: not part of the description.
 		// Read as a Type column, so that a Status that says DEPOSIT or
@@ -131,7 +135,9 @@ func headerKind(t string) string {
 		// ("IMPS-500613477699") far more often than cheque numbers — a
 		// reference, not part of the description nor a check's number.
 		return colOther
-	case has("check no", "check number", "check #", "cheque no", "serial", "check", "cheque") || t == "chk" || t == "chk #" || t == "ck #":
+	case has("check no", "check number", "check #", "cheque no", "serial", "check", "cheque") || t == "chk" || t == "chk #" || t == "ck #" ||
+		// "Chq No", "Chq. No.": the cheque-number column of Indian statements.
+		t == "chq" || t == "chq." || strings.HasPrefix(t, "chq no") || strings.HasPrefix(t, "chq. no"):
 		return colCheck
 	case t == "number" || t == "no." || t == "#" || t == "no":
 		return colCheck
