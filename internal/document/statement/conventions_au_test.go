@@ -94,3 +94,17 @@ func TestKnownBanksAUIN(t *testing.T) {
 		}
 	}
 }
+
+// An Australian everyday account named by its product labels its own
+// number ("Orange Everyday number: 317555692"); the client and BSB numbers
+// beside it are not the account's.
+func TestEverydayProductNumber(t *testing.T) {
+	f := headerOf(nil, mkPage(1, append([]tl{
+		L(40, R(572, "Client number: 93336029")),
+		L(52, R(572, "BSB number: 923 100")),
+		L(64, C(76, "Miss Jade Michael"), R(572, "Orange Everyday number: 317555692")),
+	}, ledger(200)...)...))
+	if f.Last4 != "5692" {
+		t.Errorf("last4 %q, want 5692", f.Last4)
+	}
+}

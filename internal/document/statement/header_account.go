@@ -13,7 +13,7 @@ var (
 	acctLabelRe = regexp.MustCompile(`(?i)\b(?:primary\s+)?(?:account|acct|a/c)\b\.?(?:\s*(?:number|num|no\.?|nbr|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+in)?\s*:?\s*)?`)
 	// productLabelRe names the account by its product: "Business Checking
 	// 123456789", "Share Draft ****3104", "Savings Account No. 0012345".
-	productLabelRe = regexp.MustCompile(`(?i)\b(?:checking|chequing|savings|share\s+draft|money\s+market|current\s+account|cheque\s+account)(?:\s+account)?(?:\s*(?:number|no\.?|#))?(?:\s*[:#])*\s*`)
+	productLabelRe = regexp.MustCompile(`(?i)\b(?:checking|chequing|savings|share\s+draft|money\s+market|current\s+account|cheque\s+account|everyday)(?:\s+account)?(?:\s*(?:number|no\.?|#))?(?:\s*[:#])*\s*`)
 	// acctTokenRe is one group of an account number: digits, hyphens and
 	// mask characters (XXXX, ****, ••••, ...).
 	acctTokenRe = regexp.MustCompile(`^[0-9Xx*•·.\-]+$`)
