@@ -108,3 +108,16 @@ func TestEverydayProductNumber(t *testing.T) {
 		t.Errorf("last4 %q, want 5692", f.Last4)
 	}
 }
+
+// TestCommonwealthIsNotAlwaysAustralian: a US bank called Commonwealth
+// Bank ("Commonwealth Bank & Trust Company") is not the Commonwealth Bank
+// of Australia, and its dollar is not the Australian one.
+func TestCommonwealthIsNotAlwaysAustralian(t *testing.T) {
+	f := headerOf(nil, mkPage(1, append([]tl{
+		L(40, C(40, "Commonwealth Bank & Trust Company"), R(572, "Page 1 of 2")),
+		L(52, R(572, "Statement Period: 03/01/2026 - 03/31/2026")),
+	}, ledger(120)...)...))
+	if f.Bank == "Commonwealth Bank of Australia" || f.Currency == "AUD" {
+		t.Errorf("bank %q currency %q, want a US bank's name and not AUD", f.Bank, f.Currency)
+	}
+}

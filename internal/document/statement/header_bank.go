@@ -47,9 +47,13 @@ var knownBanks = []struct {
 	// The Australian majors and the largest Indian private banks, whose
 	// statements print the brand as a logo or wordmark ("bankwest",
 	// "ING", "westpac") that no bank word marks as an institution.
-	// Bankwest, a division of Commonwealth Bank, comes before it.
+	// Bankwest, a division of Commonwealth Bank, comes before it. The
+	// Commonwealth Bank is named whole ("Commonwealth Bank of
+	// Australia") or by its brand: US banks are called Commonwealth Bank
+	// too ("Commonwealth Bank & Trust"), and a known bank's currency
+	// follows its name (see bankHome).
 	{regexp.MustCompile(`(?i)\bbankwest\b`), "Bankwest", []string{"bankwest"}},
-	{regexp.MustCompile(`(?i)\b(commonwealth bank|commbank)\b`), "Commonwealth Bank of Australia", []string{"commbank"}},
+	{regexp.MustCompile(`(?i)\b(commonwealth bank of australia|commbank)\b`), "Commonwealth Bank of Australia", []string{"commbank"}},
 	{regexp.MustCompile(`(?i)\bwestpac\b`), "Westpac", []string{"westpac"}},
 	{regexp.MustCompile(`(?i)\bmacquarie bank\b`), "Macquarie Bank", []string{"macquarie"}},
 	{regexp.MustCompile(`(?i)\banz\b`), "ANZ", []string{"anz"}},
