@@ -584,6 +584,13 @@ func withoutSegs(l line, i int, skip map[segKey]bool) line {
 func bankFromDomain(furniture []line, pages [][]line) (name, printed string, known bool) {
 	brand := ""
 	for _, l := range furniture {
+		if l.Page > 1 && !l.Furniture {
+			// Past page one only the running header and footer: a
+			// line in a later page's bottom band may be a row's
+			// description ("UBER *EATS HELP.UBER.COM Sydney"), whose
+			// web address is the payee's.
+			continue
+		}
 		for _, m := range domainRe.FindAllStringSubmatch(l.text(), -1) {
 			b := strings.ToLower(m[1])
 			if !notBrandDomains[b] && !strings.HasPrefix(b, "www") {

@@ -288,6 +288,22 @@ func TestHeaderBank(t *testing.T) {
 			want: "BancFirst",
 		},
 		{
+			name: "a row's description in a later page's bottom band names its payee, not the bank",
+			pages: []pdftext.Page{
+				mkPage(1, append([]tl{
+					L(40, C(62, "PO BOX 1104")),
+					L(50, C(62, "HARRAH, OK 73045-1104")),
+				}, ledger(320)...)...),
+				mkPage(2,
+					L(700, C(40, "03/04"), C(100, "CARD PURCHASE"), R(470, "-12.00"), R(565, "58.00")),
+					L(712, C(100, "UBER *EATS HELP.UBER.COM Sydney")),
+					L(724, C(40, "03/05"), C(100, "CARD PURCHASE"), R(470, "-8.00"), R(565, "50.00")),
+					L(736, C(100, "UBER *TRIP HELP.UBER.COM Sydney")),
+				),
+			},
+			want: "",
+		},
+		{
 			name: "a network's machine ('non-Network ATM') names no bank",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, C(62, "PO BOX 1104")),
