@@ -53,10 +53,7 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 
 	dfStyle := dayFirstStyle(hdr)
 	f.DayFirst = dfStyle
-	f.Currency = detectCurrency(pages, furniture, f.KnownBank && bankHome[f.Bank] == "", dfStyle)
-	if home := bankHome[f.Bank]; f.KnownBank && home != "" && printedCurrency(pages) == "" {
-		f.Currency = home
-	}
+	f.Currency = detectCurrency(pages, furniture, homeCurrency(f.Bank, f.KnownBank), dfStyle)
 	dayFirst := dfStyle || f.Currency != "" && f.Currency != "USD"
 	f.Start, f.End, f.HavePeriod = statementPeriod(pages, hdr, dayFirst)
 

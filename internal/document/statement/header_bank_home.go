@@ -17,10 +17,23 @@ var bankHome = map[string]string{
 	"Axis Bank":                      "INR",
 }
 
+// homeCurrency is the currency a known bank's plain "$" or unmarked
+// figures are in: its bankHome entry, else USD; "" for a bank that is
+// not known.
+func homeCurrency(bank string, known bool) string {
+	if !known {
+		return ""
+	}
+	if c := bankHome[bank]; c != "" {
+		return c
+	}
+	return "USD"
+}
+
 // printedCurrency is the currency the statement prints itself — a
 // "Currency:" label or a currency's name on page one, a column's unit, or
 // a symbol that names one currency — else "". A known bank's home
-// currency gives way to it.
+// currency gives way to it (see detectCurrency).
 func printedCurrency(pages [][]line) string {
 	if len(pages) == 0 {
 		return ""

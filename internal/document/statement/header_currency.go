@@ -79,7 +79,8 @@ var (
 //  1. a "Currency: XXX" label;
 //  2. symbols that name one currency (£, €, NZ$, A$, CA$, ...) on most of
 //     its amounts;
-//  3. for "$" (or no symbol): a known US bank gives USD; else the
+//  3. for "$" (or no symbol): a known bank gives its home currency
+//     (knownHome: USD, or AUD and INR for the banks of bankHome); else the
 //     country the statement's furniture names (New Zealand, Australia,
 //     Canada, ...); else US cues (FDIC, N.A., a US state and ZIP, a
 //     1-800 number, dates written "March 1, 2026") give USD;
@@ -88,26 +89,15 @@ var (
 //     that writes its dates day first ("01 March 2026") and names no
 //     country is not a US one, and its dollar cannot be told: no
 //     currency is reported rather than a guess.
-func detectCurrency(pages [][]line, furniture []line, knownUS bool, dayFirstStyle bool) string {
+func detectCurrency(pages [][]line, furniture []line, knownHome string, dayFirstStyle bool) string {
 	if len(pages) == 0 {
 		return ""
 	}
-	for _, l := range pages[0] {
-		if m := currencyLabelRe.FindStringSubmatch(l.text()); m != nil && isoCurrency[strings.ToUpper(m[1])] {
-			return strings.ToUpper(m[1])
-		}
-		if m := currencyNameRe.FindStringSubmatch(l.text()); m != nil {
-			return currencyByName(m[1])
-		}
-	}
-	if c := columnUnitCurrency(pages); c != "" {
+	if c := printedCurrency(pages); c != "" {
 		return c
 	}
-	if c := symbolCurrency(pages); c != "" {
-		return c
-	}
-	if knownUS {
-		return "USD"
+	if knownHome != "" {
+		return knownHome
 	}
 	var b strings.Builder
 	for _, l := range furniture {
