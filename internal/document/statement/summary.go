@@ -50,23 +50,7 @@ func (c cand) cents() int64 { return c.p.Cents }
 func summaryTotals(lines []line, dp dateParser) []printedTotal {
 	var cs []cand
 	add := func(label string, ws []pdftext.Word) {
-		count := -1
-		if f := strings.Fields(label); len(f) > 1 {
-			switch first, last := f[0], strings.Trim(f[len(f)-1], "()#"); {
-			case isDigits(first) && wordy(f[1]):
-				// "18 deposits and other credits +$41,674.18": the
-				// count leads the label.
-				if n, err := strconv.Atoi(first); err == nil && n < 10000 {
-					count, label = n, strings.Join(f[1:], " ")
-				}
-			case isDigits(last) && wordy(f[len(f)-2]):
-				// "Deposits/Credits (16)", or the count in a cell of its
-				// own between the label and the figure.
-				if n, err := strconv.Atoi(last); err == nil && n < 10000 {
-					count, label = n, strings.Join(f[:len(f)-1], " ")
-				}
-			}
-		}
+		count, label := labelCount(label)
 		if notTotalRe.MatchString(label) || balanceLineRe.MatchString(label) {
 			return
 		}
@@ -299,14 +283,11 @@ func sameCents[T interface{ cents() int64 }](cs []T) bool {
 
 // labelPart is the text of a cell before its first amount or count. A
 // count may also lead the label ("18 deposits and other credits
-// +$41,674.18"): the label is the words after it.
+// +$41,674.18"): it stays in the text, for labelCount.
 func labelPart(ws []pdftext.Word) string {
-	if leadingCount(ws) >= 0 {
-		ws = ws[1:]
-	}
 	var parts []string
-	for _, w := range ws {
-		if _, ok := parseAmount(w.Text); ok || isDigits(strings.Trim(w.Text, "()#")) {
+	for i, w := range ws {
+		if _, ok := parseAmount(w.Text); ok || i > 0 && isDigits(strings.Trim(w.Text, "()#")) {
 			break
 		}
 		parts = append(parts, w.Text)
@@ -314,18 +295,29 @@ func labelPart(ws []pdftext.Word) string {
 	return strings.Join(parts, " ")
 }
 
-// leadingCount is the count a summary line prints before its label ("18
-// deposits and other credits +$41,674.18"), -1 when the cell does not
-// begin with a count followed by words.
-func leadingCount(ws []pdftext.Word) int {
-	if len(ws) < 3 || !isDigits(ws[0].Text) || !wordy(ws[1].Text) {
-		return -1
+// labelCount splits a summary label from the count printed with it,
+// before it ("18 deposits and other credits"), after it
+// ("Deposits/Credits (16)") or in a cell of its own between the label
+// and its figure; -1 and the label as it is when there is none.
+func labelCount(label string) (int, string) {
+	f := strings.Fields(label)
+	if len(f) < 2 {
+		return -1, label
 	}
-	n, err := strconv.Atoi(ws[0].Text)
+	count, rest := "", ""
+	switch first, last := f[0], strings.Trim(f[len(f)-1], "()#"); {
+	case isDigits(first) && wordy(f[1]):
+		count, rest = first, strings.Join(f[1:], " ")
+	case isDigits(last) && wordy(f[len(f)-2]):
+		count, rest = last, strings.Join(f[:len(f)-1], " ")
+	default:
+		return -1, label
+	}
+	n, err := strconv.Atoi(count)
 	if err != nil || n >= 10000 {
-		return -1
+		return -1, label
 	}
-	return n
+	return n, rest
 }
 
 // trustSummary keeps the summary totals that are control figures of the
