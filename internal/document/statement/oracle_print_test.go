@@ -137,53 +137,15 @@ func TestOraclePrintConventions(t *testing.T) {
 			verdict: result.Verified,
 		},
 		{
-			name: "the blank back of a sheet (its footer only) between two activity pages: the cut row goes on after it",
-			pages: []pdftext.Page{
-				mkPage(1, append(stmtHeader(40),
-					L(170, C(40, "Beginning balance"), R(250, "$100.00")),
-					L(182, C(40, "Ending balance"), R(250, "$125.00")),
-					L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
-					L(234, C(40, "12/16"), C(100, "SQUARE INC; DES:SQ251216;"), R(480, "50.00"), R(560, "150.00")),
-					L(244, C(100, "INDN:ACME WIDGETS LLC")),
-					L(258, C(40, "12/17"), C(100, "BLUEVINE; DES:LOAN PMT; INDN:ACME"), R(400, "20.00"), R(560, "130.00")),
-					L(780, C(60, "29507A9DAEB56F43 20251130 Harbor Bank")),
-				)...),
-				mkPage(2, L(780, C(60, "29507A9DAEB56F43 20251130 Harbor Bank"))),
-				mkPage(3,
-					L(30, C(40, "Account Activity (continued)")),
-					L(40, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
-					L(52, C(100, "WIDGETS LLC; CO ID:1302900421")),
-					L(66, C(40, "12/18"), C(100, "CARD PURCHASE"), R(400, "5.00"), R(560, "125.00")),
-					L(780, C(60, "29507A9DAEB56F43 20251130 Harbor Bank")),
-				),
-			},
-			want: "2025-12-16 credit 50 SQUARE INC; DES:SQ251216; INDN:ACME WIDGETS LLC\n" +
-				"2025-12-17 debit 20 BLUEVINE; DES:LOAN PMT; INDN:ACME WIDGETS LLC; CO ID:1302900421\n2025-12-18 debit 5 CARD PURCHASE",
+			name:    "the blank back of a sheet (its footer only) between two activity pages: the cut row goes on after it",
+			pages:   cutRowAround(mkPage(2, L(780, C(60, "29507A9DAEB56F43 20251130 Harbor Bank")))),
+			want:    cutRowWant,
 			verdict: result.Verified,
 		},
 		{
-			name: "a page with no text at all between two activity pages: the cut row goes on after it",
-			pages: []pdftext.Page{
-				mkPage(1, append(stmtHeader(40),
-					L(170, C(40, "Beginning balance"), R(250, "$100.00")),
-					L(182, C(40, "Ending balance"), R(250, "$125.00")),
-					L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
-					L(234, C(40, "12/16"), C(100, "SQUARE INC; DES:SQ251216;"), R(480, "50.00"), R(560, "150.00")),
-					L(244, C(100, "INDN:ACME WIDGETS LLC")),
-					L(258, C(40, "12/17"), C(100, "BLUEVINE; DES:LOAN PMT; INDN:ACME"), R(400, "20.00"), R(560, "130.00")),
-					L(780, C(60, "29507A9DAEB56F43 20251130 Harbor Bank")),
-				)...),
-				mkPage(2),
-				mkPage(3,
-					L(30, C(40, "Account Activity (continued)")),
-					L(40, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
-					L(52, C(100, "WIDGETS LLC; CO ID:1302900421")),
-					L(66, C(40, "12/18"), C(100, "CARD PURCHASE"), R(400, "5.00"), R(560, "125.00")),
-					L(780, C(60, "29507A9DAEB56F43 20251130 Harbor Bank")),
-				),
-			},
-			want: "2025-12-16 credit 50 SQUARE INC; DES:SQ251216; INDN:ACME WIDGETS LLC\n" +
-				"2025-12-17 debit 20 BLUEVINE; DES:LOAN PMT; INDN:ACME WIDGETS LLC; CO ID:1302900421\n2025-12-18 debit 5 CARD PURCHASE",
+			name:    "a page with no text at all between two activity pages: the cut row goes on after it",
+			pages:   cutRowAround(mkPage(2)),
+			want:    cutRowWant,
 			verdict: result.Verified,
 		},
 		{
@@ -399,15 +361,7 @@ func TestDailyTableTitle(t *testing.T) {
 			L(72, C(40, "Beginning balance on December 1 $15,309.09 Interest rate 0.35%")),
 		),
 	)
-	for _, c := range r.Checks {
-		if c.Name == "daily_balance_table" {
-			if !c.Passed || c.Checked != 2 {
-				t.Errorf("daily_balance_table %+v, want 2 checked and passed", c)
-			}
-			return
-		}
-	}
-	t.Errorf("no daily_balance_table check in %+v", r.Checks)
+	wantCheck(t, r, "daily_balance_table", 2)
 }
 
 // TestCountFirstSummary: a summary that prints each kind's count before
@@ -427,25 +381,13 @@ func TestCountFirstSummary(t *testing.T) {
 			L(324, C(40, "Total overdraft fees"), R(300, "$0.00")),
 		)...)...)
 	}
-	checks := func(r *result.Statement) map[string]result.Check {
-		m := map[string]result.Check{}
-		for _, c := range r.Checks {
-			m[c.Name] = c
-		}
-		return m
-	}
-	all := page(
+	r := parse(t, page(
 		L(222, C(40, "12/16"), C(100, "SQUARE INC"), R(480, "+$50.00"), R(560, "$150.00")),
 		L(234, C(40, "12/17"), C(100, "UTILITY"), R(480, "-$20.00")),
 		L(246, C(40, "12/18"), C(100, "CUSTOMER B"), R(480, "+$25.00"), R(560, "$155.00")),
-	)
-	c := checks(parse(t, all))
-	if tc, ok := c["printed_totals"]; !ok || !tc.Passed || tc.Checked != 2 {
-		t.Errorf("printed_totals %+v, want both kinds checked and passed", tc)
-	}
-	if cc, ok := c["printed_counts"]; !ok || !cc.Passed || cc.Checked != 2 {
-		t.Errorf("printed_counts %+v, want both kinds checked and passed", cc)
-	}
+	))
+	wantCheck(t, r, "printed_totals", 2)
+	wantCheck(t, r, "printed_counts", 2)
 }
 
 // TestCountedPartsAreNoTotal: a summary of parts each with its count
@@ -474,28 +416,19 @@ func TestCountedPartsAreNoTotal(t *testing.T) {
 // Summary", "BALANCE ACTIVITY HISTORY"), and its pairs are checked.
 func TestDailyTableByHeads(t *testing.T) {
 	for _, title := range []string{"Balance Summary", "BALANCE ACTIVITY HISTORY"} {
-		r := parse(t, mkPage(1, append(stmtHeader(40),
-			L(170, C(40, "Beginning balance"), R(250, "$100.00")),
-			L(182, C(40, "Ending balance"), R(250, "$125.00")),
-			L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
-			L(234, C(40, "12/16"), C(100, "SQUARE INC"), R(480, "50.00"), R(560, "150.00")),
-			L(246, C(40, "12/17"), C(100, "BLUEVINE LOAN PMT"), R(400, "25.00"), R(560, "125.00")),
-			L(290, C(40, title)),
-			L(304, C(40, "Date"), R(190, "Ending Balance"), C(217, "Date"), R(367, "Ending Balance")),
-			L(316, C(40, "Dec 16"), R(190, "150.00"), C(217, "Dec 17"), R(367, "125.00")),
-		)...))
-		found := false
-		for _, c := range r.Checks {
-			if c.Name == "daily_balance_table" {
-				found = true
-				if !c.Passed || c.Checked != 2 {
-					t.Errorf("%s: daily_balance_table %+v, want 2 checked and passed", title, c)
-				}
-			}
-		}
-		if !found {
-			t.Errorf("%s: no daily_balance_table check", title)
-		}
+		t.Run(title, func(t *testing.T) {
+			r := parse(t, mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Beginning balance"), R(250, "$100.00")),
+				L(182, C(40, "Ending balance"), R(250, "$125.00")),
+				L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+				L(234, C(40, "12/16"), C(100, "SQUARE INC"), R(480, "50.00"), R(560, "150.00")),
+				L(246, C(40, "12/17"), C(100, "BLUEVINE LOAN PMT"), R(400, "25.00"), R(560, "125.00")),
+				L(290, C(40, title)),
+				L(304, C(40, "Date"), R(190, "Ending Balance"), C(217, "Date"), R(367, "Ending Balance")),
+				L(316, C(40, "Dec 16"), R(190, "150.00"), C(217, "Dec 17"), R(367, "125.00")),
+			)...))
+			wantCheck(t, r, "daily_balance_table", 2)
+		})
 	}
 }
 
@@ -516,15 +449,7 @@ func TestSummaryUnderWrappedHeads(t *testing.T) {
 		L(234, C(40, "12/17"), R(230, "20.00"), R(320, "130.00"), C(340, "ACH DB DUKE ENERGY")),
 		L(246, C(40, "12/18"), R(150, "25.00"), R(320, "155.00"), C(340, "STRIPE TRANSFER")),
 	)...))
-	for _, c := range r.Checks {
-		if c.Name == "printed_totals" {
-			if !c.Passed || c.Checked != 2 {
-				t.Errorf("printed_totals %+v, want both kinds checked and passed", c)
-			}
-			return
-		}
-	}
-	t.Errorf("no printed_totals check in %+v", r.Checks)
+	wantCheck(t, r, "printed_totals", 2)
 }
 
 // TestSummaryPartsAndSectionTotals: a summary that prints the debits in
@@ -553,13 +478,50 @@ func TestSummaryPartsAndSectionTotals(t *testing.T) {
 		L(372, C(40, "12/18"), C(100, "ACH DEBIT DUKE ENERGY"), R(480, "15.00")),
 		L(384, C(40, "Total Electronic Withdrawals"), R(480, "$15.00")),
 	)...))
+	wantCheck(t, r, "printed_totals", 2)
+}
+
+// cutRowAround is a statement whose second row is cut at the foot of
+// page 1 and goes on under the repeated header of page 3, with between
+// them the page given.
+func cutRowAround(between pdftext.Page) []pdftext.Page {
+	footer := L(780, C(60, "29507A9DAEB56F43 20251130 Harbor Bank"))
+	return []pdftext.Page{
+		mkPage(1, append(stmtHeader(40),
+			L(170, C(40, "Beginning balance"), R(250, "$100.00")),
+			L(182, C(40, "Ending balance"), R(250, "$125.00")),
+			L(222, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+			L(234, C(40, "12/16"), C(100, "SQUARE INC; DES:SQ251216;"), R(480, "50.00"), R(560, "150.00")),
+			L(244, C(100, "INDN:ACME WIDGETS LLC")),
+			L(258, C(40, "12/17"), C(100, "BLUEVINE; DES:LOAN PMT; INDN:ACME"), R(400, "20.00"), R(560, "130.00")),
+			footer,
+		)...),
+		between,
+		mkPage(3,
+			L(30, C(40, "Account Activity (continued)")),
+			L(40, C(40, "Date"), C(100, "Description"), R(400, "Debits"), R(480, "Credits"), R(560, "Balance")),
+			L(52, C(100, "WIDGETS LLC; CO ID:1302900421")),
+			L(66, C(40, "12/18"), C(100, "CARD PURCHASE"), R(400, "5.00"), R(560, "125.00")),
+			footer,
+		),
+	}
+}
+
+// cutRowWant is the reading of cutRowAround's statement.
+const cutRowWant = "2025-12-16 credit 50 SQUARE INC; DES:SQ251216; INDN:ACME WIDGETS LLC\n" +
+	"2025-12-17 debit 20 BLUEVINE; DES:LOAN PMT; INDN:ACME WIDGETS LLC; CO ID:1302900421\n2025-12-18 debit 5 CARD PURCHASE"
+
+// wantCheck fails t unless r holds the check name, passed, over checked
+// items.
+func wantCheck(t *testing.T, r *result.Statement, name string, checked int) {
+	t.Helper()
 	for _, c := range r.Checks {
-		if c.Name == "printed_totals" {
-			if !c.Passed || c.Checked != 2 {
-				t.Errorf("printed_totals %+v, want both kinds checked and passed", c)
+		if c.Name == name {
+			if !c.Passed || c.Checked != checked {
+				t.Errorf("%s %+v, want %d checked and passed", name, c, checked)
 			}
 			return
 		}
 	}
-	t.Errorf("no printed_totals check in %+v", r.Checks)
+	t.Errorf("no %s check in %+v", name, r.Checks)
 }
