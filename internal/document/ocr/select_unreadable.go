@@ -44,18 +44,26 @@ func unreadable(ws []pdftext.Word) bool {
 	if len(ws) < 25 {
 		return false
 	}
+	// MayNeedOCR asks this of every page of every statement: a page of
+	// text answers within its first few words.
 	known, figures := 0, 0
 	for _, w := range ws {
-		if figureLike(w.Text) {
-			figures++
+		if strings.ContainsAny(w.Text, "0123456789") {
+			if figureLike(w.Text) {
+				if figures++; figures*20 >= len(ws) {
+					return false
+				}
+			}
 			continue
 		}
 		t := strings.ToLower(strings.TrimFunc(w.Text, func(r rune) bool { return !unicode.IsLetter(r) }))
 		if commonWords[t] {
-			known++
+			if known++; known*50 >= len(ws) {
+				return false
+			}
 		}
 	}
-	return known*50 < len(ws) && figures*20 < len(ws)
+	return true
 }
 
 // figureRe is a figure or a date as statements print them: "12.50",
