@@ -2054,12 +2054,8 @@ func totalOf(ws []pdftext.Word, dp dateParser) (printedTotal, bool) {
 			p.Count, end = n, last-1
 		}
 	}
-	start := 0
-	if n := leadingCount(ws[:end]); n >= 0 && p.Count < 0 {
-		p.Count, start = n, 1
-	}
 	var label []string
-	for _, w := range ws[start:end] {
+	for _, w := range ws[:end] {
 		if _, ok := parseAmount(w.Text); ok {
 			continue
 		}
