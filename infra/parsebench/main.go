@@ -122,6 +122,10 @@ func main() {
 		total := &agg{}
 		var bad []string
 		verdicts := map[string]int{}
+		// missKinds counts the documents each kind of miss touches, and
+		// missAlone those it alone keeps from zero errors: the only view
+		// of the blind set's misses, which are never listed one by one.
+		missKinds, missAlone := map[string]int{}, map[string]int{}
 		verified, verifiedWrong, verifiedMoneyWrong, verifiedDateWrong := 0, 0, 0, 0
 		// moneyWrong names the verified readings with a wrong amount,
 		// direction or row: the failure the verdict must never let
@@ -222,6 +226,16 @@ func main() {
 					}
 				}
 			}
+			var kinds []string
+			for _, k := range s.Misses {
+				missKinds[k]++
+				if k != "category" { // categories are not part of zero-error
+					kinds = append(kinds, k)
+				}
+			}
+			if len(kinds) == 1 {
+				missAlone[kinds[0]]++
+			}
 			if !s.ZeroError {
 				bad = append(bad, fmt.Sprintf("%s:\n  %s", filepath.Base(f), strings.Join(s.Problems, "\n  ")))
 			}
@@ -258,6 +272,7 @@ func main() {
 		}
 		sort.Strings(vs)
 		fmt.Printf("verdicts (answer→reading): %s\n", strings.Join(vs, ", "))
+		fmt.Printf("misses by kind, documents (alone: the only miss keeping a document from zero errors): %s\n", kindCounts(missKinds, missAlone))
 		fmt.Printf("printed invariants checked (totals, counts, running balances, daily-balance tables the answers record): %d of %d\n", total.invChecked, total.invPrinted)
 		fmt.Printf("verified readings with a wrong, missing or extra transaction: %d of %d (%d with a wrong amount, direction or row; %d a wrong date only; the rest a description)\n",
 			verifiedWrong, verified, verifiedMoneyWrong, verifiedDateWrong)
@@ -279,6 +294,28 @@ func main() {
 	if failed {
 		os.Exit(1)
 	}
+}
+
+// kindCounts lists kinds of miss, most documents first.
+func kindCounts(n, alone map[string]int) string {
+	if len(n) == 0 {
+		return "none"
+	}
+	var ks []string
+	for k := range n {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if n[ks[i]] != n[ks[j]] {
+			return n[ks[i]] > n[ks[j]]
+		}
+		return ks[i] < ks[j]
+	})
+	var parts []string
+	for _, k := range ks {
+		parts = append(parts, fmt.Sprintf("%s %d (alone %d)", k, n[k], alone[k]))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func orNone(v string) string {
