@@ -74,13 +74,14 @@ func sets(names string) []set {
 		"realworld": {"realworld", "testdata/realworld", repo.Shared("realworld")},
 		"field":     {"field", "testdata/field", repo.Field()},
 		"field2":    {"field2", "testdata/field2", repo.Field2()},
+		"field3":    {"field3", "testdata/field3", repo.Outside("field3")},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3)\n", n)
 			os.Exit(2)
 		}
 	}
@@ -170,7 +171,7 @@ func main() {
 			if strings.HasPrefix(filepath.Base(f), "bench_") {
 				layout = "bench_10page"
 			}
-			if st.name == "realworld" || st.name == "field" || st.name == "field2" {
+			if st.name != "tuning" && st.name != "blind" { // outside sets: one file, one layout
 				layout = strings.TrimSuffix(filepath.Base(f), ".json")
 			}
 			consistent := tr.ExpectError == "" && tr.ParseQuality != "needs_review"

@@ -23,13 +23,15 @@ var (
 )
 
 // outsideDirs are the answer folders of the statements made outside the
-// project; each is held to the same rules. testdata/field2 joins them
-// once its README lists where its PDFs come from (a set gathered later
-// the same way).
+// project; each is held to the same rules. A set gathered later the same
+// way (testdata/field2, field3) joins them once its README lists where
+// its PDFs come from.
 var outsideDirs = func() []string {
 	dirs := []string{realworldDir, fieldDir}
-	if _, err := os.Stat(repo.Path("testdata", "field2", "README.md")); err == nil {
-		dirs = append(dirs, repo.Path("testdata", "field2"))
+	for _, name := range []string{"field2", "field3"} {
+		if _, err := os.Stat(repo.Path("testdata", name, "README.md")); err == nil {
+			dirs = append(dirs, repo.Path("testdata", name))
+		}
 	}
 	return dirs
 }()

@@ -6,6 +6,7 @@ package repo
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -56,26 +57,22 @@ func Shared(elem ...string) string {
 	return filepath.Join(append([]string{base}, elem...)...)
 }
 
-// Field is the folder of the field set's PDFs (testdata/field/README.md
-// fetches them): $FIELD_DIR, else /work/field. They are other projects'
-// files and never enter the repository; callers skip the set when
-// os.Stat fails.
-func Field() string {
-	if d := os.Getenv("FIELD_DIR"); d != "" {
+// Outside is the folder of an outside set's PDFs (testdata/<name>/README.md
+// fetches them): $<NAME>_DIR (FIELD_DIR, FIELD2_DIR, ...), else
+// /work/<name>. They are other projects' files and never enter the
+// repository; callers skip the set when os.Stat fails.
+func Outside(name string) string {
+	if d := os.Getenv(strings.ToUpper(name) + "_DIR"); d != "" {
 		return d
 	}
-	return "/work/field"
+	return "/work/" + name
 }
 
-// Field2 is the folder of the third outside set's PDFs
-// (testdata/field2/README.md fetches them): $FIELD2_DIR, else
-// /work/field2, under the same rules as Field.
-func Field2() string {
-	if d := os.Getenv("FIELD2_DIR"); d != "" {
-		return d
-	}
-	return "/work/field2"
-}
+// Field is the folder of the field set's PDFs.
+func Field() string { return Outside("field") }
+
+// Field2 is the folder of the third outside set's PDFs.
+func Field2() string { return Outside("field2") }
 
 // Read returns the repository file at elem, failing tb when it cannot be
 // read: test data the repository holds is never optional.
