@@ -127,6 +127,10 @@ func main() {
 		// missAlone those it alone keeps from zero errors: the only view
 		// of the blind set's misses, which are never listed one by one.
 		missKinds, missAlone := map[string]int{}, map[string]int{}
+		// missSets counts the documents by the whole set of kinds they
+		// miss on: kinds that go together (holder, account and balances)
+		// point at one cause (another account read).
+		missSets := map[string]int{}
 		verified, verifiedWrong, verifiedMoneyWrong, verifiedDateWrong := 0, 0, 0, 0
 		// moneyWrong names the verified readings with a wrong amount,
 		// direction or row: the failure the verdict must never let
@@ -237,6 +241,10 @@ func main() {
 			if len(kinds) == 1 {
 				missAlone[kinds[0]]++
 			}
+			if len(kinds) > 0 {
+				sort.Strings(kinds)
+				missSets["{"+strings.Join(kinds, "; ")+"}"]++
+			}
 			if !s.ZeroError {
 				bad = append(bad, fmt.Sprintf("%s:\n  %s", filepath.Base(f), strings.Join(s.Problems, "\n  ")))
 			}
@@ -274,6 +282,7 @@ func main() {
 		sort.Strings(vs)
 		fmt.Printf("verdicts (answer→reading): %s\n", strings.Join(vs, ", "))
 		fmt.Printf("misses by kind, documents (alone: the only miss keeping a document from zero errors): %s\n", kindCounts(missKinds, missAlone))
+		fmt.Printf("misses by set of kinds, documents: %s\n", kindCounts(missSets, nil))
 		fmt.Printf("printed invariants checked (totals, counts, running balances, daily-balance tables the answers record): %d of %d\n", total.invChecked, total.invPrinted)
 		fmt.Printf("verified readings with a wrong, missing or extra transaction: %d of %d (%d with a wrong amount, direction or row; %d a wrong date only; the rest a description)\n",
 			verifiedWrong, verified, verifiedMoneyWrong, verifiedDateWrong)
@@ -314,6 +323,10 @@ func kindCounts(n, alone map[string]int) string {
 	})
 	var parts []string
 	for _, k := range ks {
+		if alone == nil {
+			parts = append(parts, fmt.Sprintf("%s %d", k, n[k]))
+			continue
+		}
 		parts = append(parts, fmt.Sprintf("%s %d (alone %d)", k, n[k], alone[k]))
 	}
 	return strings.Join(parts, ", ")
