@@ -185,7 +185,8 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		}
 	}
 	rows := rd.rows
-	rd.totals = trustSummary(rd.totals, f.Opening, f.Closing)
+	allTotals := rd.totals
+	rd.totals = trustSummary(allTotals, f.Opening, f.Closing)
 
 	res := &result.Statement{MonthlySummary: []result.MonthSummary{}, DebtOutflows: []result.DebtOutflow{}, Transactions: []result.Transaction{}, Checks: []result.Check{}}
 	res.Detection.PagesPresent = len(doc.Pages)
@@ -269,6 +270,28 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		reverseRows(rows, txns)
 	}
 	opening, closing := f.Opening, f.Closing
+	// Several accounts' balances printed, and the header's (or the
+	// account reader's) are not the rows' account: see
+	// balancesByArithmetic.
+	pairs, sums := accountPairs(pages, start, end, havePeriod)
+	if len(sums) > 0 && accountsCheck == nil {
+		allTotals = dropAccountSums(allTotals, sums)
+		rd.totals = trustSummary(allTotals, opening, closing)
+	}
+	for key, a := range rd.accounts {
+		if a.Opening != nil && a.Closing != nil && key != f.Last4 {
+			pairs = append(pairs, acctPair{open: *a.Opening, close: *a.Closing, last4: key})
+		}
+	}
+	if p, ok := balancesByArithmetic(rows, txns, opening, closing, rd.totals, pairs); ok {
+		opening, closing, f.Last4 = &p.open, &p.close, p.last4
+		if n, ok := shareNumber(all, p.last4); ok {
+			f.Last4 = n
+		}
+		if accountsCheck == nil {
+			rd.totals = trustSummary(allTotals, opening, closing)
+		}
+	}
 	st := settle(rows, txns, opening, closing, rd.totals)
 	if opening == nil {
 		opening = st.opening
