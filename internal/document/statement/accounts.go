@@ -67,6 +67,11 @@ func accountTitle(l line) (last4 string, ok bool) {
 		}, s)
 	}
 	for i, w := range l.Words {
+		// A share ID before the title ("ID 0010 BUSINESS SHARE DRAFT")
+		// keys the sub-account as shareID does; it is no account number.
+		if i > 0 && shareLabelRe.MatchString(l.Words[i-1].Text) && shareDigitsRe.MatchString(w.Text) {
+			return "ID" + strings.TrimRight(w.Text, "),.:"), true
+		}
 		// A year alone ("2026" wrapped under a row's date) is no account
 		// number.
 		if acctNumberRe.MatchString(w.Text) && !wrapYearRe.MatchString(w.Text) && kindNamesNumber(l, i) {

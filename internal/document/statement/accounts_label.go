@@ -2,6 +2,7 @@ package statement
 
 import (
 	"regexp"
+	"strings"
 	"unicode"
 )
 
@@ -45,6 +46,19 @@ func kindNamesNumber(l line, i int) bool {
 // BUSINESS CHECKING ID 10", "SHARE SAVINGS (SUFFIX 00)", "REGULAR SAVINGS —
 // SHARE 01".
 var shareIDRe = regexp.MustCompile(`(?i)\b(?:ID|suffix|sfx|share)\s*:?\s*(\d{1,4})\b\)?\s*$`)
+
+// shareLabelRe and shareDigitsRe are a share ID's label and number as
+// words ("ID" "0010", "Suffix:" "10").
+var (
+	shareLabelRe  = regexp.MustCompile(`(?i)^(ID|suffix|sfx):?$`)
+	shareDigitsRe = regexp.MustCompile(`^\d{1,4}[),.:]?$`)
+)
+
+// shareKey reports whether an account's key is a share ID or suffix
+// (see accountTitle), not the last digits of an account number.
+func shareKey(key string) bool {
+	return strings.HasPrefix(key, "ID") || acctSuffixRe.MatchString(key)
+}
 
 // shareID keys an account whose title prints no number but its share ID
 // ("ID 10"); "" when it prints none.

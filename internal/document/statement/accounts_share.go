@@ -9,6 +9,24 @@ import "strings"
 // ("BUSINESS SHARE DRAFT   Account S10"), which is no account number.
 // It returns the number's last four digits, or false when no line pairs
 // the suffix with a number.
+// accountNumber is the number the result gives for the account keyed key:
+// the key itself when it is an account number's last digits; for a share
+// ID or suffix, the number printed beside it (shareNumber), else the
+// document's own (docLast4): a credit union's member account number, of
+// which the share is a part.
+func accountNumber(all []line, key, docLast4 string) string {
+	if !shareKey(key) {
+		return key
+	}
+	if n, ok := shareNumber(all, key); ok {
+		return n
+	}
+	if docLast4 != "" {
+		return docLast4
+	}
+	return key
+}
+
 func shareNumber(all []line, key string) (string, bool) {
 	if !acctSuffixRe.MatchString(key) {
 		return "", false

@@ -172,6 +172,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	rd = readOrphans(all, rd, dp)
 	rd = preferBlocks(all, rd, dp)
 	var accountsCheck *result.Check
+	docLast4 := f.Last4 // the document's own number, before an account's
 	if key := chooseAccount(rd.accounts, rd.rows); key != "" {
 		// Several accounts: the result is one of them, with its own
 		// number, balances and totals.
@@ -179,10 +180,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		rd, c = oneAccount(rd, key)
 		accountsCheck = &c
 		a := rd.accounts[key]
-		f.Last4, f.Opening, f.Closing = key, a.Opening, a.Closing
-		if n, ok := shareNumber(all, key); ok {
-			f.Last4 = n
-		}
+		f.Last4, f.Opening, f.Closing = accountNumber(all, key, f.Last4), a.Opening, a.Closing
 	}
 	rows := rd.rows
 	allTotals := rd.totals
@@ -284,10 +282,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		}
 	}
 	if p, ok := balancesByArithmetic(rows, txns, opening, closing, rd.totals, pairs); ok {
-		opening, closing, f.Last4 = &p.open, &p.close, p.last4
-		if n, ok := shareNumber(all, p.last4); ok {
-			f.Last4 = n
-		}
+		opening, closing, f.Last4 = &p.open, &p.close, accountNumber(all, p.last4, docLast4)
 		if accountsCheck == nil {
 			rd.totals = trustSummary(allTotals, opening, closing)
 		}

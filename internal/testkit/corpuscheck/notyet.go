@@ -16,11 +16,6 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
-	// famL symshare (infra/corpusgen/fieldlayouts_faml_symshare.go).
-	"ghostscript_symshare_decjan.json": true,
-	"ghostscript_symshare_month.json":  true,
-	"reportlab_symshare_busy.json":     true,
-	"reportlab_symshare_negative.json": true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
