@@ -4,7 +4,7 @@ package main
 // from statement-conventions.md and the look of published statements,
 // without reading the engine.
 //
-//   - desclast (cairo, fpdf-core): a Woodforest-style community bank
+//   - desclast (cairo, fpdf-core, ReportLab): a Woodforest-style bank
 //     business checking statement whose one activity table is Date |
 //     Credits | Debits | Balance | Description, the description LAST,
 //     right of the money, wrapping under itself.

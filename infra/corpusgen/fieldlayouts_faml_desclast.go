@@ -33,14 +33,14 @@ import (
 // break in the sequence, "Daily Balances" three across, and an
 // overdraft / returned-item fee table (this period and year to date);
 // the error-resolution notice full of figures at the end. Printed by
-// cairo (Liberation Sans) and fpdf-core (Helvetica).
+// cairo (Liberation Sans), fpdf-core and ReportLab (Helvetica).
 func init() {
 	lFamilies = append(lFamilies, fFamily{
 		ID: 1, Name: "desclast", Bank: "Pinewater Bank",
 		Aliases: []string{"Pinewater Bank", "Pinewater Bank, N.A.", "pinewaterbank.com"},
 		Prepare: prepareDesclast, Draw: drawDesclast, PageOfN: true,
 		Docs: []cDoc{{Variant: 0, Producer: "cairo"}, {Variant: 2, Producer: "fpdf-core"},
-			{Variant: 1, Producer: "cairo"}},
+			{Variant: 1, Producer: "cairo"}, {Variant: 3, Producer: "reportlab"}},
 	})
 }
 
