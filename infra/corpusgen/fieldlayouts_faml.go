@@ -8,7 +8,7 @@ package main
 //     business checking statement whose one activity table is Date |
 //     Credits | Debits | Balance | Description, the description LAST,
 //     right of the money, wrapping under itself.
-//   - symshare (Ghostscript, ReportLab): a Symitar-style credit union
+//   - symshare (Ghostscript, ReportLab, fpdf-ttf): a Symitar-style CU
 //     member e-statement with a Share Savings (ID 0000) and a Business
 //     Share Draft (ID 0010) in one run of pages; the answer's account is
 //     the second. Trans Date | Eff Date | Transaction Description |

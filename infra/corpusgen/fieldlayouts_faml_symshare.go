@@ -36,14 +36,14 @@ import (
 // earned, dividends year to date; after the draft, the drafts cleared
 // count and total and the Reg DD courtesy pay / returned item fees for
 // the period and the year; the error notice at the end. Printed by
-// Ghostscript and ReportLab.
+// Ghostscript, ReportLab and fpdf-ttf.
 func init() {
 	lFamilies = append(lFamilies, fFamily{
 		ID: 2, Name: "symshare", Bank: "Kettle River Federal Credit Union",
 		Aliases: []string{"Kettle River Federal Credit Union", "Kettle River FCU", "Kettle River CU", "kettleriverfcu.org"},
 		Prepare: prepareSymshare, Draw: drawSymshare, PageOfN: true,
 		Docs: []cDoc{{Variant: 0, Producer: "ghostscript"}, {Variant: 3, Producer: "reportlab"},
-			{Variant: 1, Producer: "ghostscript"}, {Variant: 2, Producer: "reportlab"}},
+			{Variant: 1, Producer: "ghostscript"}, {Variant: 2, Producer: "reportlab"}, {Variant: 0, Producer: "fpdf-ttf"}},
 	})
 }
 

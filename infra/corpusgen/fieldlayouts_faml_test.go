@@ -59,7 +59,7 @@ func TestSymshareOrder(t *testing.T) {
 			}
 		})
 	}
-	if n != 4 {
-		t.Errorf("%d symshare documents, want 4", n)
+	if n != 5 {
+		t.Errorf("%d symshare documents, want 5", n)
 	}
 }
