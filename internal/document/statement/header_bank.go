@@ -94,8 +94,10 @@ var (
 	// chase.com, help@kauribank.co.nz.
 	domainRe = regexp.MustCompile(`(?i)(?:\bwww\.|https?://|@|\b)([a-z0-9][a-z0-9-]{1,40})\.(?:com|bank|net|org|us|co\.nz|co\.uk|com\.au|ca|nz|au|uk)\b`)
 	// footerCueRe marks the legal line that names the bank: "Member
-	// FDIC", "© 2024 X Bank", "Equal Housing Lender", "N.A.".
-	footerCueRe = regexp.MustCompile(`(?i)\bmember\s+fd|©|\(c\)\s*\d{4}|\bcopyright\b|\bequal housing\b|\bn\.\s?a\.?(\s|$)|\bncua\b|\bauthori[sz]ed by the prudential regulation authority\b|\bregistered in england\b`)
+	// FDIC", "© 2024 X Bank", "Equal Housing Lender", "N.A.", and the
+	// Australian issuer's line every product notice ends with ("ING Bank
+	// (Australia) Limited ABN 24 000 893 292, AFSL 229823").
+	footerCueRe = regexp.MustCompile(`(?i)\bmember\s+fd|©|\(c\)\s*\d{4}|\bcopyright\b|\bequal housing\b|\bn\.\s?a\.?(\s|$)|\bncua\b|\bauthori[sz]ed by the prudential regulation authority\b|\bregistered in england\b|\bABN\s*\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b|\bAFSL\b`)
 	// notBrandDomains are producers' and regulators' sites printed on
 	// statements that are not the bank's.
 	notBrandDomains = map[string]bool{
@@ -342,6 +344,9 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 	if n, p, known := bankFromFooter(furniture); n != "" {
 		return n, p, known
 	}
+	if k := bankFromHeaderNote(hdr, skip); k != "" {
+		return k, "", true
+	}
 	if doc != nil {
 		if k, ok := knownBank(doc.Title + " " + doc.Author + " " + doc.Creator + " " + doc.Producer); ok {
 			return k, "", true
@@ -408,10 +413,13 @@ func running(ls []line) []line {
 // "© 2024 X Bank", "X Bank UK PLC. Authorised by the Prudential
 // Regulation Authority"): a known bank, else the institution it names.
 func bankFromFooter(furniture []line) (name, printed string, known bool) {
-	for _, l := range furniture {
+	for i, l := range furniture {
 		t := l.text()
 		if !footerCueRe.MatchString(t) {
 			continue
+		}
+		if i > 0 {
+			t = withLegalLead(furniture[i-1], l, t)
 		}
 		ps := bankPhrases(t)
 		if k, ok := knownBank(t); ok {
@@ -549,7 +557,7 @@ func furnitureLines(pages [][]line, skip map[segKey]bool) []line {
 // hasFooterCue is footerCueRe on l, behind a cheap substring test.
 func hasFooterCue(l line) bool {
 	t := strings.ToLower(l.text())
-	for _, k := range []string{"fd", "©", "(c)", "copyright", "equal housing", "n.a", "n. a", "ncua"} {
+	for _, k := range []string{"fd", "©", "(c)", "copyright", "equal housing", "n.a", "n. a", "ncua", "abn", "afsl"} {
 		if strings.Contains(t, k) {
 			return footerCueRe.MatchString(t)
 		}

@@ -92,6 +92,29 @@ func TestHeaderBank(t *testing.T) {
 			want: "Harborline National Bank",
 		},
 		{
+			name: "a known bank's app named in a note above the table names a statement whose logo is an image",
+			pages: []pdftext.Page{mkPage(1, append([]tl{
+				L(40, R(572, "Your Statement")),
+				L(52, R(572, "Period 17 Dec 2025 - 17 Mar 2026")),
+				L(300, C(40, "Note: Have you checked your statement today? Log on to the CommBank App or NetBank.")),
+			}, ledger(340)...)...)},
+			want:      "Commonwealth Bank of Australia",
+			wantKnown: true,
+		},
+		{
+			name: "an Australian legal line (ABN, AFSL) names the issuer printed on the line above it",
+			pages: []pdftext.Page{
+				mkPage(1, append([]tl{
+					L(40, Big(40, "Orange Everyday")),
+					L(70, R(572, "Statement from: 16/05/2025 to 30/06/2025")),
+				}, ledger(120)...)...),
+				mkPage(2, L(100, C(56, "More information")),
+					L(760, C(40, "Harbour is a business name of Harbour Bank (Australia) Limited")),
+					L(769, C(40, "ABN 24 000 893 292 | AFSL and Australian Credit Licence 229823"))),
+			},
+			want: "Harbour Bank",
+		},
+		{
 			name: "a logo set on two lines is one name",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, C(40, "BLUESTEM"), R(572, "STATEMENT OF ACCOUNT")),
