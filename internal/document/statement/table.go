@@ -1951,6 +1951,12 @@ func (sc *scanner) recordTotal(l line) {
 	} else {
 		for _, part := range labelledFigures(l.Words) {
 			if p, ok := totalOf(part, sc.dp); ok {
+				if feeYearRe.MatchString(p.Label) {
+					// "Total Cashback Financial Year to Date: $0.00"
+					// under the last row counts the year's rows,
+					// not the section's.
+					continue
+				}
 				p.Kind, p.Section = "section", sc.section
 				// "Total Deposits and Credits" under a table of both
 				// directions totals its credits only.
