@@ -72,6 +72,12 @@ func (sc *scanner) inLabelColumn(w pdftext.Word) bool {
 		return false
 	}
 	c, ok := nearestCol(sc.h, w)
+	if ok && w.X0 < c.X0 && overlap(w.X0, w.X1, c.X0-4, c.X1+4) < 0.25*(w.X1-w.X0) {
+		// A long word of the description that runs on into the next
+		// column ("KHAN-KHANNAWAZ786HD@Y" over the Chq./Ref No. label's
+		// left edge) is still the description's.
+		return false
+	}
 	return ok && (c.Kind == colType || c.Kind == colCategory || c.Kind == colOther) && overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0
 }
 

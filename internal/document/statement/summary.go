@@ -439,6 +439,7 @@ var (
 // the account number, a legal footer). Table headers repeat too; the
 // scanner reads them as headers before it looks at this mark.
 func markFurniture(pages [][]line) {
+	defer markRunningBlock(pages)
 	type key struct {
 		text string
 		y    int

@@ -121,7 +121,7 @@ func headerKind(t string) string {
 		return colCategory
 	case has("balance", "bal."):
 		return colBalance
-	case has("date", "posted", "dt.") || t == "day" || t == "dt" ||
+	case has("date", "posted", "dt.") || t == "day" || t == "dt" || strings.HasSuffix(t, " dt") ||
 		// "Post | Eff": a credit union's posting and effective dates.
 		t == "post" || t == "posting" || t == "eff" || t == "eff." || t == "effective":
 		return colDate
@@ -149,7 +149,7 @@ func headerKind(t string) string {
 		return colDebit
 	case has("amount", "amt", "value") || t == "sum":
 		return colAmount
-	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant", "particulars", "narrative", "descr"):
+	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant", "particulars", "narrative", "narration", "descr"):
 		return colDesc
 	}
 	return ""
@@ -491,7 +491,7 @@ func splitLine(l line, groups []header) []line {
 // fix the direction of the rows below it, or mark a table that must not
 // be read as transactions.
 var (
-	skipTitleRe   = regexp.MustCompile(`(?i)(daily (ending |ledger )?balance|balance (summary|detail)|ledger balance|summary of checks|checks? summary|account summary|checking summary|activity summary|balance summary|interest summary|overdraft.*summary)`)
+	skipTitleRe   = regexp.MustCompile(`(?i)(daily (ending |ledger )?balance|balance (summary|detail)|ledger balance|summary of checks|checks? summary|account summary|statement summary|checking summary|activity summary|balance summary|interest summary|overdraft.*summary)`)
 	creditTitleRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|additions?)\b`)
 	debitTitleRe  = regexp.MustCompile(`(?i)\b(withdrawals?|debits?|deductions?|checks?|fees?|charges?|payments?|purchases?|subtractions?)\b`)
 	neutralRe     = regexp.MustCompile(`(?i)\b(transactions?|activity|history)\b`)
@@ -973,6 +973,13 @@ func (sc *scanner) step(l line) {
 			descOnly = false
 		}
 	}
+	if descOnly {
+		if t, ok := sc.summaryBelowRows(l); ok {
+			sc.title(l, t)
+			sc.last, sc.pending = nil, nil
+			return
+		}
+	}
 	if descOnly && sc.descLine(l, dateCol) {
 		sc.lastWasRow = sc.last != nil && sc.lastLine.Y0 == l.Y0
 		return
@@ -1104,6 +1111,10 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			// Wider gap above than below: row padding separates rows, so
 			// the line opens the next row's block (an odd number of
 			// lines centred on the date).
+			opens = true
+		case sc.paddedAbove(l, next):
+			_, _, opens = dateInColumn(next, dateCol, sc.dp)
+		case sc.centredPageStart(l, next, dateCol):
 			opens = true
 		case sc.last != nil && sc.last.Page == sc.prevTablePage(l.Page) && sc.headerPage != l.Page && !continuedTitle(l):
 			// First table line of a page without a repeated header: the

@@ -32,3 +32,19 @@ func (sc *scanner) carriedCentredWrap(l line, dateCol column) bool {
 	}
 	return next.Y0-l.Y1 > dated.Y0-next.Y1+1.5
 }
+
+// centredPageStart reports the first table line of a page that repeats no
+// header, in a table whose rows open with a description line above their
+// date (more rows opened so than continued downwards), set right on top
+// of a dated line: it opens that row's centred cell, as on the pages
+// before, rather than ending the last row of the previous page.
+func (sc *scanner) centredPageStart(l, next line, dateCol column) bool {
+	if sc.last == nil || sc.last.Page != sc.prevTablePage(l.Page) || sc.headerPage == l.Page || sc.preOpens == 0 || sc.preOpens < sc.topWraps {
+		return false
+	}
+	if next.Page != l.Page || next.Y0 <= l.Y0 || next.Y0-l.Y1 >= 0.3*l.height() {
+		return false
+	}
+	_, _, ok := dateInColumn(next, dateCol, sc.dp)
+	return ok && sc.lineHasTxnAmount(next)
+}

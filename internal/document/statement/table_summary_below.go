@@ -1,0 +1,34 @@
+package statement
+
+// summaryBelowRows reads a summary's title set under the last row, in the
+// description column ("STATEMENT SUMMARY :-" over "Opening Balance Dr
+// Count Cr Count Debits Credits Closing Balance" and a line of figures):
+// a title that marks a table to skip (skipTitleRe) ends the rows, even
+// where it lines up with their descriptions, unless it sits as close
+// under the row as a wrapped line of it. Read as more description, it
+// would carry the summary's figures into a last row.
+func (sc *scanner) summaryBelowRows(l line) (section, bool) {
+	t, ok := parseTitle(l)
+	if !ok || !t.Skip {
+		return section{}, false
+	}
+	if sc.last != nil && sc.last.Page == l.Page && l.Y0-sc.lastLine.Y1 < 0.8*sc.lastLine.height() {
+		return section{}, false
+	}
+	return t, true
+}
+
+// paddedAbove reports a description line set a blank line's height below
+// the last row and right on top of the dated line under it: row padding
+// lies between rows, so the line is the first of the next row's cell (a
+// narration of two lines, centred on the date, puts the date on the
+// second), even when that dated line prints a description of its own and
+// has no line after it to centre on.
+func (sc *scanner) paddedAbove(l, next line) bool {
+	if sc.last == nil || sc.li == 0 || sc.lines[sc.li-1].Y0 != sc.lastLine.Y0 || l.Page != sc.last.Page || next.Page != l.Page {
+		return false
+	}
+	h := l.height()
+	above, below := l.Y0-sc.lastLine.Y1, next.Y0-l.Y1
+	return above >= h && below < 0.3*h && next.Y0 > l.Y0
+}
