@@ -89,11 +89,12 @@ var (
 	// A payment the bank returned unpaid costs the same fee under other
 	// names: "Returned payment fee", a UK "Returned direct debit fee" or
 	// "Unpaid item charge", an Australian "Dishonour fee" and "Overdrawn
-	// fee", a US core system's "Insufficient charge for 2 item/s". UK
+	// fee", a US core system's "Insufficient charge for 2 item/s", a
+	// "Non-Sufficient Funds Fee" spelt out. UK
 	// banks charge their monthly fee as "Commission for period", Square
 	// settles abroad as Square Europe, Australia and Canada, and
 	// PAYE is UK payroll tax.
-	reNSF      = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|INSUFFICIENT (ITEM )?(CHARGE|FEE)|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE|RETURNED PAYMENT FEE|RETURNED DIRECT DEBIT FEE|UNPAID ITEMS? (CHARGE|FEE)|UNPAID DIRECT DEBIT (CHARGE|FEE)|DISHONOU?R(ED)? (ITEM )?FEE|OVERDRAWN FEE|COURTESY PAY)\b`)
+	reNSF      = regexp.MustCompile(`\b(NSF|OVERDRAFT|INSUFFICIENT FUNDS|NON[- ]?SUFFICIENT FUNDS|INSUFFICIENT (ITEM )?(CHARGE|FEE)|OD FEE|OD ITEM|RETURNED ITEM FEE|RETURN ITEM FEE|RETURNED PAYMENT FEE|RETURNED DIRECT DEBIT FEE|UNPAID ITEMS? (CHARGE|FEE)|UNPAID DIRECT DEBIT (CHARGE|FEE)|DISHONOU?R(ED)? (ITEM )?FEE|OVERDRAWN FEE|COURTESY PAY)\b`)
 	reReturned = regexp.MustCompile(`\b(RETURNED (DEPOSITED |DEPOSIT )?ITEMS?|RETURN ITEM|RETURNED CHECK|DEPOSIT(ED)? ITEM RETURNED|RETURN OF DEPOSITED|RETURNED DEPOSIT|RETURN(ED)? DEPOSIT(ED)? ITEMS?|(DEPOSITED )?CHECK RETURNED|RETURNED UNPAID|CHARGEBACK)\b`)
 	// reChargeWord marks the bank's fee for an item, not the item.
 	reChargeWord = regexp.MustCompile(`\b(FEE|CHARGE|CHG)\b`)

@@ -498,6 +498,8 @@ func TestCategorize(t *testing.T) {
 		{"Deposited Item Returned Nsf Deposited on 01/10 Ref #5993", "debit", result.CatReturnedItem},
 		{"OVERDRAFT ITEM FEE", "debit", result.CatNSFFee},
 		{"INSUFFICIENT CHARGE FOR 2 ITEM/S 2768 2781", "debit", result.CatNSFFee},
+		{"Non-Sufficient Funds Fee", "debit", result.CatNSFFee},
+		{"NONSUFFICIENT FUNDS ITEM FEE", "debit", result.CatNSFFee},
 		{"RETURNED ITEM CUSTOMER CHECK", "credit", result.CatReturnedItem},
 		{"REVERSAL OF SERVICE FEE", "credit", result.CatRefundReversal},
 		{"REFUND HOME DEPOT", "credit", result.CatRefundReversal},

@@ -75,6 +75,7 @@ func settle(rows []row, txns []txn, opening, closing *int64, totals []printedTot
 	}
 	settleByMarks(rows, txns)
 	dropSectionTotals(rows, txns, &st, totals)
+	dropCountedSubtotals(rows, txns, &st)
 	dropSubsectionTotals(rows, txns, &st)
 	dropPassedOver(txns, &st)
 	swapColumnsByChain(rows, txns, &st, opening)
