@@ -781,6 +781,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, gJobs()...)
 	jobs = append(jobs, hJobs()...)
 	jobs = append(jobs, jJobs()...)
+	jobs = append(jobs, kJobs()...)
 	jobs = append(jobs, lJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
