@@ -278,7 +278,9 @@ func textLayerMisses(pdf string, t groundtruth.Truth) []string {
 		}
 		words := strings.Fields(x.Description)
 		if no, ok := strings.CutPrefix(x.Description, "CHECK #"); ok {
-			words = []string{no}
+			// The number and any payee after it are printed apart
+			// (a check-number column, then the description).
+			words = strings.Fields(no)
 		}
 		for _, w := range words {
 			if !has(w) {

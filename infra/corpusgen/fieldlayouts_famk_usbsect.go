@@ -48,6 +48,12 @@ var usRef = map[*fstmt]map[esKey]string{}
 // presented electronically (every third check number).
 func usElectronic(r frow) bool { return r.CheckNo%3 == 0 }
 
+// usPayee is the payee that converted the k-th electronically presented
+// check.
+func usPayee(fs *fstmt, k int) string {
+	return "ARC " + usPayees[(k+int(fs.Opening%5))%len(usPayees)]
+}
+
 var usPayees = []string{"CITY OF MERIDIAN UTIL", "GRAINGER", "ULINE SHIP SUPPLIES", "COUNTY TREASURER", "SYSCO FOODS"}
 
 func prepareUsbsect(fs *fstmt) {
@@ -177,6 +183,22 @@ func drawUsbsect(fs *fstmt) *doc {
 	groups := famSplit(fs, preds...)
 	groups[4] = byCheckNo(groups[4])
 	groups[5] = byCheckNo(groups[5])
+	// The answer names an electronically presented check and the payee
+	// its row prints ("CHECK #2136 ARC GRAINGER", docs/parsing.md
+	// "Descriptions of checks").
+	for k := range groups[5] {
+		r := &groups[5][k]
+		for j := range fs.Rows {
+			if fs.Rows[j].Code == kCheck && fs.Rows[j].CheckNo == r.CheckNo {
+				ref, had := refs[esKeyOf(*r)]
+				fs.Rows[j].Desc = fmt.Sprintf("CHECK %d %s", r.CheckNo, usPayee(fs, k))
+				r.Desc = fs.Rows[j].Desc
+				if had {
+					refs[esKeyOf(*r)] = ref
+				}
+			}
+		}
+	}
 	var sums []int64
 	for _, g := range groups {
 		sums = append(sums, total(g))
@@ -390,7 +412,7 @@ func drawUsbsect(fs *fstmt) *doc {
 			p.need(lh)
 			d.text(L, fmt.Sprint(r.CheckNo), 7.5, false)
 			d.text(L+44, fs.date(&r, "Jan 2"), 7.5, false)
-			d.text(L+86, "ARC "+usPayees[(k+int(fs.Opening%5))%len(usPayees)], 7.5, false)
+			d.text(L+86, usPayee(fs, k), 7.5, false)
 			d.text(xRef, ref(r), 7.5, false)
 			d.rtext(R, usTM(r.Cents, true), 7.5, false)
 			d.nl(lh)
@@ -479,6 +501,6 @@ func drawUsbsect(fs *fstmt) *doc {
 	d.finish()
 	famPrintedOrder(fs, groups...)
 	fs.printTotals(shows{Daily: true})
-	fs.Notes = append(fs.Notes, "Activity is printed by section (Customer Deposits, Other Deposits, Card Withdrawals, Other Withdrawals, Checks Presented Conventionally, Checks Presented Electronically), each closed by a Total line that is not a transaction; answer rows follow that printed order. Withdrawals carry a trailing minus (84.20-) and are debits; the Ref Number column is the bank's reference, not part of the description. Conventional checks are printed two across; a * after a number marks a gap in the sequence. Electronically presented checks name the payee that converted them (ARC …); the answer calls every check CHECK #n. The Balance Summary is date/ending-balance pairs, not transactions; a trailing minus there is a negative balance.")
+	fs.Notes = append(fs.Notes, "Activity is printed by section (Customer Deposits, Other Deposits, Card Withdrawals, Other Withdrawals, Checks Presented Conventionally, Checks Presented Electronically), each closed by a Total line that is not a transaction; answer rows follow that printed order. Withdrawals carry a trailing minus (84.20-) and are debits; the Ref Number column is the bank's reference, not part of the description. Conventional checks are printed two across; a * after a number marks a gap in the sequence. Electronically presented checks name the payee that converted them (ARC …): the answer calls every check CHECK #n, followed by that payee where one is printed. The Balance Summary is date/ending-balance pairs, not transactions; a trailing minus there is a negative balance.")
 	return d
 }

@@ -15,13 +15,7 @@ import (
 // (infra/fraudbench) leave listed documents out until then: a statement
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
-var notYetSupported = map[string]bool{
-	// famK usbsect (infra/corpusgen/fieldlayouts_famk_usbsect.go)
-	"ghostscript_usbsect_negative.json": true,
-	"reportlab_usbsect_decjan.json":     true,
-	"usbsect_fpdf-core_busy.json":       true,
-	"usbsect_fpdf-core_month.json":      true,
-}
+var notYetSupported = map[string]bool{}
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
 // file name or path) is on the list of documents the engine does not
