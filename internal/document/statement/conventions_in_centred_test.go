@@ -65,3 +65,43 @@ func TestStatementSummaryTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestDateOnLastLine: an Axis-style ledger whose Particulars end on the
+// dated line (the cell is bottom-aligned): a description line set close on
+// top of a dated line opens that row, also before a one-line row, and at
+// the foot of a page.
+func TestDateOnLastLine(t *testing.T) {
+	tests := []oracleCase{{
+		name: "descriptions that end on their dated line",
+		pages: []pdftext.Page{
+			mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "Tran Date"), C(130, "Particulars"), R(400, "Debit"), R(470, "Credit"), R(560, "Balance")),
+				L(164, C(130, "ACH-DR-HDFC BANK LTD-431933083-")),
+				L(173, C(40, "20-12-2025"), C(130, "UTIB00000000033411"), R(400, "290.00"), R(560, "710.00")),
+				L(186, C(40, "21-12-2025"), C(130, "ACH-CR-CBSE-NACH-60016"), R(470, "50.00"), R(560, "760.00")),
+				L(199, C(130, "Dr Card Charges GST ANNUAL")),
+				L(208, C(40, "22-12-2025"), C(130, "4153XXXXXXXX3274"), R(400, "59.00"), R(560, "701.00")),
+				L(221, C(40, "22-12-2025"), C(130, "ECS Txn Chrgs Incl GST"), R(400, "1.00"), R(560, "700.00")),
+				L(234, C(130, "UPI/P2A/110770464116/L SRIDHAR/HDFC")),
+				L(243, C(40, "23-12-2025"), C(130, "BANK/UPI/"), R(470, "100.00"), R(560, "800.00")),
+				L(256, C(130, "UPI/P2M/691017005314/APEPDCL /Sent")),
+				L(265, C(40, "24-12-2025"), C(130, "u/HDFC BANK LTD"), R(400, "1.00"), R(560, "799.00")),
+			)...),
+			mkPage(2,
+				L(40, C(130, "UPI/P2M/692336776914/APEPDCL /Sent")),
+				L(49, C(40, "26-12-2025"), C(130, "u/YES BANK LIMITED"), R(400, "5.00"), R(560, "794.00")),
+				L(62, C(40, "27-12-2025"), C(130, "ECS Txn Chrgs Incl GST"), R(400, "5.00"), R(560, "789.00")),
+			),
+		},
+		want: "2025-12-20 debit 290 ACH-DR-HDFC BANK LTD-431933083- UTIB00000000033411\n" +
+			"2025-12-21 credit 50 ACH-CR-CBSE-NACH-60016\n" +
+			"2025-12-22 debit 59 Dr Card Charges GST ANNUAL 4153XXXXXXXX3274\n" +
+			"2025-12-22 debit 1 ECS Txn Chrgs Incl GST\n" +
+			"2025-12-23 credit 100 UPI/P2A/110770464116/L SRIDHAR/HDFC BANK/UPI/\n" +
+			"2025-12-24 debit 1 UPI/P2M/691017005314/APEPDCL /Sent u/HDFC BANK LTD\n" +
+			"2025-12-26 debit 5 UPI/P2M/692336776914/APEPDCL /Sent u/YES BANK LIMITED\n" +
+			"2025-12-27 debit 5 ECS Txn Chrgs Incl GST",
+		verdict: result.Verified,
+	}}
+	runOracle(t, tests)
+}

@@ -778,6 +778,9 @@ type scanner struct {
 	// bottomRows marks a table whose rows print their amounts on the
 	// last line of a wrapped description (see bottomAligned).
 	bottomRows bool
+	// dateLast marks a table whose descriptions end on their dated line
+	// (see dateLastTable).
+	dateLast bool
 	// inFees says the lines read are a period and year-to-date fee
 	// table (see feeSummary).
 	inFees bool
@@ -849,6 +852,7 @@ func (sc *scanner) setHeader(h header, page int) {
 	}
 	sc.h, sc.haveHeader, sc.headerPage = h, true, page
 	sc.bottomRows = h.Txn && sc.bottomAligned(sc.li+1, page)
+	sc.dateLast = h.Txn && !sc.bottomRows && sc.dateLastTable(sc.li+1)
 	sc.table++
 	sc.carried = sc.last
 	if sc.carried == nil && sc.contLast != nil && sc.contLast.Page < page {
@@ -1115,6 +1119,8 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		case sc.paddedAbove(l, next):
 			_, _, opens = dateInColumn(next, dateCol, sc.dp)
 		case sc.centredPageStart(l, next, dateCol):
+			opens = true
+		case sc.hugsNext(l, next):
 			opens = true
 		case sc.last != nil && sc.last.Page == sc.prevTablePage(l.Page) && sc.headerPage != l.Page && !continuedTitle(l):
 			// First table line of a page without a repeated header: the
