@@ -47,6 +47,10 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 	hdr := headerLines(first)
 	var skip map[segKey]bool
 	f.Holder, skip = holderName(hdr)
+	f.Holder = trustAccountTitle(hdr, f.Holder)
+	if f.Holder == "" {
+		f.Holder = nameOverCustomerID(hdr)
+	}
 	furniture := furnitureLines(pages, skip)
 	f.Bank, f.PrintedName, f.KnownBank = detectBank(pages, hdr, furniture, skip, doc)
 	f.Last4 = last4(pages, hdr)

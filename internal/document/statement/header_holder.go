@@ -43,7 +43,8 @@ var (
 // number, a post-office box, or a city with its postcode.
 func addressLine(s string) bool {
 	s = strings.TrimSpace(s)
-	if s == "" || len(findDates(s)) > 0 {
+	if s == "" || len(findDates(s)) > 0 && !doorNumberLine(s) {
+		// ("1-1/14" inside a door number "80-1-1/14" is no date.)
 		return false
 	}
 	if _, ok := headerAmount(s); ok {
@@ -53,6 +54,8 @@ func addressLine(s string) bool {
 	case poBoxRe.MatchString(s), postalLine(s):
 		return true
 	case streetNumRe.MatchString(s) && len(strings.Fields(s)) <= 8:
+		return true
+	case doorNumberLine(s) && len(strings.Fields(s)) <= 8:
 		return true
 	case streetWordRe.MatchString(s) && hasDigit(s) && len(strings.Fields(s)) <= 8:
 		return true
@@ -101,6 +104,7 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 				break
 			}
 		}
+		name = honorificJoin(name, names, segs)
 		if strings.HasPrefix(name, "(") && strings.HasSuffix(name, ")") {
 			// "(EASTERN MICHIGAN)" over the bank's return box: a region
 			// or a note in parentheses, never an account's name.
@@ -233,6 +237,12 @@ walk:
 		p.text = withoutPeriodTail(p.text)
 		h := cur.height()
 		switch {
+		case len(names) == 0 && jointHolderRe.MatchString(p.text):
+			// "Joint Holder :- -" between the holder's name and the
+			// street is part of the block.
+			if gap > 1.2*h {
+				return nil, nil
+			}
 		case len(names) == 0 && (addressLine(p.text) || countryLineRe.MatchString(p.text) || numberAfterStreet(p.text)):
 			if gap > 1.2*h {
 				return nil, nil
