@@ -184,6 +184,10 @@ func bankPhrases(text string) []string {
 			continue // a bank word alone
 		}
 		name := strings.TrimRight(strings.Join(ws[j:end], " "), ",.;:")
+		if placeholderBankRe.MatchString(name) {
+			i = end - 1
+			continue
+		}
 		// ", N.A." after the name is part of the legal name.
 		if end < len(ws) && naRe.MatchString(ws[end]) {
 			name = strings.Join(ws[j:end+1], " ")

@@ -1,5 +1,7 @@
 package statement
 
+import "regexp"
+
 // bankFromHeaderNote is a known bank named anywhere in page one's header
 // (above the first row, outside the holder's block), such as a note that
 // points the reader to the bank's own app ("logging on to the CommBank
@@ -35,3 +37,8 @@ func withLegalLead(above, l line, t string) string {
 	}
 	return above.text() + " " + t
 }
+
+// placeholderBankRe is a template's stand-in for a bank's name ("Sample
+// Bank", "Example Bank", "Demo Bank"): a word that says the document is a
+// specimen, then the bank word alone. It names no institution.
+var placeholderBankRe = regexp.MustCompile(`(?i)^(?:(?:sample|example|demo|test|dummy|fake|mock|generic|specimen)\s+)+bank$`)
