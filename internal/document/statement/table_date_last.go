@@ -20,8 +20,11 @@ func (sc *scanner) dateLastTable(from int) bool {
 		if p.Page != l.Page || n.Page != l.Page || l.Furniture || p.Furniture || n.Furniture {
 			continue
 		}
-		if h, ok := parseHeader(l); ok && h.Txn && !sameColumns(h, sc.h) {
-			break // another table
+		if h, ok := parseHeader(l); ok {
+			if h.Txn && !sameColumns(h, sc.h) {
+				break // another table
+			}
+			continue // a header's labels are no description
 		}
 		if _, _, dated := dateInColumn(l, dateCol, sc.dp); dated || sc.lineHasTxnAmount(l) {
 			continue
@@ -32,7 +35,9 @@ func (sc *scanner) dateLastTable(from int) bool {
 		switch {
 		case nDated && gapBelow+1.5 < gapAbove && gapAbove < 2*l.height():
 			below++
-		case pDated && gapAbove+1.5 < gapBelow:
+		case pDated && gapAbove < gapBelow:
+			// Any line nearer the row above than the row below says
+			// descriptions may wrap downwards.
 			above++
 		}
 	}
