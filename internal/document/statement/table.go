@@ -491,7 +491,7 @@ func splitLine(l line, groups []header) []line {
 // fix the direction of the rows below it, or mark a table that must not
 // be read as transactions.
 var (
-	skipTitleRe   = regexp.MustCompile(`(?i)(daily (ending |ledger )?balance|balance (summary|detail)|ledger balance|summary of checks|checks? summary|account summary|statement summary|checking summary|activity summary|balance summary|interest summary|overdraft.*summary)`)
+	skipTitleRe   = regexp.MustCompile(`(?i)(daily (ending |ledger )?balance|balance (summary|detail)|ledger balance|summary of checks|checks? summary|account summary|statement summary|checking summary|activity summary|balance summary|interest summary|interest rate summary|overdraft.*summary)`)
 	creditTitleRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|additions?)\b`)
 	debitTitleRe  = regexp.MustCompile(`(?i)\b(withdrawals?|debits?|deductions?|checks?|fees?|charges?|payments?|purchases?|subtractions?)\b`)
 	neutralRe     = regexp.MustCompile(`(?i)\b(transactions?|activity|history)\b`)
@@ -516,6 +516,9 @@ type dailyBal struct {
 }
 
 func parseTitle(l line) (section, bool) {
+	if columnHeadsLine(l) {
+		return section{}, false
+	}
 	if n := countedTitle(l); n > 0 {
 		// "Deposits / Credits   14 items totaling $200,678.55": the
 		// title, with its section's count and total after it.
@@ -2304,7 +2307,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			r.unreadable = append(r.unreadable, w.Text) // see figures.go
 			continue
 		}
-		if emptyCellDash(l.Words, i) {
+		if emptyCellDash(l.Words, i) || strayMark(h, dateCol, l.Words, i) {
 			continue
 		}
 		if len(r.Desc) == 0 {

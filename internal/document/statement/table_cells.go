@@ -42,3 +42,23 @@ func emptyCellDash(ws []pdftext.Word, i int) bool {
 // nullCell is the word "null" an exporter prints for an empty field
 // ("Opening null Balance"), overprinting the text around it: no text.
 func nullCell(w pdftext.Word) bool { return w.Text == "null" }
+
+// strayMark reports a lone bracket or flag glyph that no column's text
+// owns: set apart between the money columns ("14.02  (  $1,491.46DR",
+// a symbol font's tick drawn as "("), or in the margin left of the date
+// column ("#  21 Feb Transfer from …", a legend's flag). It is no part of
+// the description.
+func strayMark(h header, dateCol column, ws []pdftext.Word, i int) bool {
+	w := ws[i]
+	if w.Text != "(" && w.Text != ")" && w.Text != "#" {
+		return false
+	}
+	if w.X1 < dateCol.X0 {
+		return true
+	}
+	if i > 0 && w.X0-ws[i-1].X1 <= 1.2*math.Max(em(w), 4) {
+		return false
+	}
+	c, ok := nearestCol(h, w)
+	return ok && (c.Kind == colAmount || c.Kind == colDebit || c.Kind == colCredit || c.Kind == colBalance)
+}

@@ -1,5 +1,7 @@
 package statement
 
+import "strings"
+
 // summaryBelowRows reads a summary's title set under the last row, in the
 // description column ("STATEMENT SUMMARY :-" over "Opening Balance Dr
 // Count Cr Count Debits Credits Closing Balance" and a line of figures):
@@ -31,4 +33,23 @@ func (sc *scanner) paddedAbove(l, next line) bool {
 	h := l.height()
 	above, below := l.Y0-sc.lastLine.Y1, next.Y0-l.Y1
 	return above >= h && below < 0.3*h && next.Y0 > l.Y0
+}
+
+// columnHeadsLine reports a line of column heads the header rules do not
+// know whole ("Date Event Debit Balance Debit" under "Your Debit Interest
+// Rate Summary"): it starts with a date column's label and names a money
+// column too. It is a table's heading, never a section title: read as one
+// ("Debit" makes a debits title) it would end the skipped summary above
+// it and let its lines be read as rows.
+func columnHeadsLine(l line) bool {
+	if len(l.Words) < 3 || !strings.EqualFold(strings.TrimRight(l.Words[0].Text, ":"), "date") {
+		return false
+	}
+	for _, w := range l.Words[1:] {
+		switch headerKind(strings.ToLower(strings.Trim(w.Text, ":"))) {
+		case colAmount, colDebit, colCredit, colBalance:
+			return true
+		}
+	}
+	return false
 }
