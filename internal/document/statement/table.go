@@ -117,6 +117,10 @@ func headerKind(t string) string {
 	case pricedLabel(t):
 		// A fee table's Quantity and Unit Charge (see table_unitprice.go).
 		return colOther
+	case t == "s no" || t == "s no." || t == "s.no." || t == "s.no" || t == "sl no" || t == "sl no." || t == "sl. no." || t == "sr no" || t == "sr. no." || t == "sr no.":
+		// An Indian export's row number ("S No." 1, 2, 3 …): a
+		// serial column, neither a cheque number nor an amount.
+		return colOther
 	case t == "category" || t == "categories" || t == "spending category":
 		return colCategory
 	case has("balance", "bal."):
@@ -317,6 +321,7 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 				keep = i
 			}
 		}
+		keep = notValueDate(h, segs, keep)
 		for i, s := range segs {
 			if h.Cols[i].Kind == colDate && postingDateRe.MatchString(joinWords(s)) {
 				keep = i
@@ -2475,6 +2480,9 @@ func isMoneyCol(h header, w pdftext.Word) bool {
 	// wrapped description that starts left of its label sits by the date
 	// column and is text.
 	m, ok := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
+	if ok && c.Kind == colOther && otherGap(w, c, m) {
+		return true
+	}
 	return ok && gapTo(w, m) <= gapTo(w, c)+2
 }
 

@@ -114,6 +114,9 @@ func parseMoneyCell(s string) (amount, bool) {
 			return a, true
 		}
 	}
+	if a, ok := oneDecimalCell(s); ok {
+		return a, true
+	}
 	n, cur := normMoney(s)
 	m := intAmountRe.FindStringSubmatch(n)
 	if m == nil || (m[1] == "(") != (m[6] == ")") {
