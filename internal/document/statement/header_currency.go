@@ -259,6 +259,10 @@ func dayFirstStyle(hdr []line) bool {
 // In (R)", "(GBP) Amount", "Balance (£)", "Debit (RM)".
 var columnUnitRe = regexp.MustCompile(`^\(([A-Za-z]{1,3}|[£€₹])\)$`)
 
+// spacedUnitRe is an ISO code in brackets with a space before the closing
+// one ("Balance (INR )"), which makes two words of it.
+var spacedUnitRe = regexp.MustCompile(`\(([A-Z]{3})\s+\)`)
+
 // columnUnits are the units written in letters or signs that name one
 // currency; an ISO code names its own. "$" names none.
 var columnUnits = map[string]string{"R": "ZAR", "RM": "MYR", "RS": "INR", "RP": "IDR", "£": "GBP", "€": "EUR", "₹": "INR"}
@@ -274,6 +278,11 @@ func columnUnitCurrency(pages [][]line) string {
 			if !strings.Contains(t, "balance") && !strings.Contains(t, "amount") && !strings.Contains(t, "money") &&
 				!strings.Contains(t, "debit") && !strings.Contains(t, "credit") {
 				continue
+			}
+			if m := spacedUnitRe.FindStringSubmatch(l.text()); m != nil && isoCurrency[m[1]] {
+				// "Balance (INR )": the code and its bracket printed
+				// as two words.
+				return m[1]
 			}
 			for _, w := range l.Words {
 				m := columnUnitRe.FindStringSubmatch(w.Text)

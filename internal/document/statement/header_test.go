@@ -764,6 +764,7 @@ func TestHeaderCurrency(t *testing.T) {
 		{"$ with no cue, day first: not guessed", []tl{L(40, C(40, "FIRST NATIONAL BANK")), L(52, C(40, "Period: 01 March 2026 - 31 March 2026")), L(64, C(40, "Opening Balance: $10,000.00"))}, ""},
 		{"Rand as the money columns' unit", []tl{L(40, C(40, "Posting Date"), C(100, "Description"), R(430, "Money In (R)"), R(500, "Money Out (R)"), R(570, "Balance (R)"))}, "ZAR"},
 		{"an ISO code as the columns' unit", []tl{L(40, C(40, "Date"), C(100, "Description"), R(430, "(GBP) Amount"), R(570, "(GBP) Balance"))}, "GBP"},
+		{"an ISO code in brackets printed as two words", []tl{L(40, C(40, "Value Date"), C(100, "Transaction Remarks"), R(430, "Withdrawal Amount (INR )"), R(570, "Balance (INR )"))}, "INR"},
 		{"a dollar unit names no currency of its own", []tl{L(40, C(40, "Member FDIC")), L(52, C(40, "Date"), C(100, "Description"), R(430, "Amount ($)"), R(570, "Balance ($)"))}, "USD"},
 		{"one foreign amount among dollars", []tl{L(40, C(40, "Member FDIC")), L(52, C(40, "Opening balance"), R(300, "$1,000.00")), L(64, C(40, "Closing balance"), R(300, "$900.00")), L(76, C(40, "FX purchase £25.00"))}, "USD"},
 	}
