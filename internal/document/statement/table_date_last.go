@@ -14,10 +14,13 @@ func (sc *scanner) dateLastTable(from int) bool {
 	if !ok {
 		return false
 	}
-	below, above := 0, 0
+	below := 0
 	for k := from + 1; k+1 < len(sc.lines) && k < from+400; k++ {
 		p, l, n := sc.lines[k-1], sc.lines[k], sc.lines[k+1]
 		if p.Page != l.Page || n.Page != l.Page || l.Furniture || p.Furniture || n.Furniture {
+			continue
+		}
+		if _, _, dated := dateInColumn(l, dateCol, sc.dp); dated || sc.lineHasTxnAmount(l) {
 			continue
 		}
 		if h, ok := parseHeader(l); ok {
@@ -25,9 +28,6 @@ func (sc *scanner) dateLastTable(from int) bool {
 				break // another table
 			}
 			continue // a header's labels are no description
-		}
-		if _, _, dated := dateInColumn(l, dateCol, sc.dp); dated || sc.lineHasTxnAmount(l) {
-			continue
 		}
 		gapAbove, gapBelow := l.Y0-p.Y1, n.Y0-l.Y1
 		_, _, pDated := dateInColumn(p, dateCol, sc.dp)
@@ -37,11 +37,11 @@ func (sc *scanner) dateLastTable(from int) bool {
 			below++
 		case pDated && gapAbove < gapBelow:
 			// Any line nearer the row above than the row below says
-			// descriptions may wrap downwards.
-			above++
+			// descriptions may wrap downwards: no need to look further.
+			return false
 		}
 	}
-	return below >= 3 && above == 0
+	return below >= 3
 }
 
 // hugsNext reports a description line set closer to the line below it
