@@ -783,6 +783,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, jJobs()...)
 	jobs = append(jobs, kJobs()...)
 	jobs = append(jobs, lJobs()...)
+	jobs = append(jobs, mJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/repo"
+)
+
+// TestFamMTextLayer reads every committed famM fixture back with
+// pdftotext (what its answer asserts is in the text layer, the page
+// count, "1 of N" where printed) and holds each answer to its own
+// arithmetic: opening + credits - debits = closing, in cents, and the
+// printed totals and counts are the rows'.
+func TestFamMTextLayer(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	checkFixtures(t, repo.Path("testdata", "corpus"), mFamilies, mJobs(), checkAnswerArithmetic)
+}
+
+// TestJhcoreRegister reads the jhcore fixtures back: every register line
+// of a row prints its MM/DD date, a transaction code of its own and the
+// amount with a trailing minus on a debit, and the register opens with a
+// BALANCE FORWARD line.
+func TestJhcoreRegister(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range mJobs() {
+		if j.Layout != "jhcore" {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(out)
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !regexp.MustCompile(`\d\d/\d\d +BALANCE FORWARD +[\d,]+\.\d\d-?\n`).MatchString(text) {
+				t.Error("no BALANCE FORWARD line opening the register")
+			}
+			for _, x := range tr.Transactions {
+				amt := regexp.QuoteMeta(money(cents64(x.Amount)))
+				if x.Type == "debit" {
+					amt += "-"
+				}
+				md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
+				re := regexp.MustCompile(`(?m)^` + md + ` +(DEP|MDP|ACH|POS|ATM|CHK|XFR|WIR|ZEL|BPY|RTN|FEE|SC|ADJ) .* ` + amt + ` +[\d,]+\.\d\d-?$`)
+				if !re.MatchString(text) {
+					t.Errorf("no register line %s ... %s for %q", md, amt, x.Description)
+				}
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no jhcore documents")
+	}
+}
