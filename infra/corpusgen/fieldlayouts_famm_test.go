@@ -67,3 +67,51 @@ func TestJhcoreRegister(t *testing.T) {
 		t.Fatal("no jhcore documents")
 	}
 }
+
+// TestAfpcheckActivity reads the afpcheck fixtures back: every page has a
+// line for each row's amount, the table is closed by its Total
+// Debits/Credits line with the answer's totals, and each active day's
+// closing balance is printed.
+func TestAfpcheckActivity(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range mJobs() {
+		if j.Layout != "afpcheck" {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(out)
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var cr, db int64
+			for _, x := range tr.Transactions {
+				if x.Type == "credit" {
+					cr += cents64(x.Amount)
+				} else {
+					db += cents64(x.Amount)
+				}
+				md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
+				if !regexp.MustCompile(`(?m)^` + md + ` +\S.* ` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
+					t.Errorf("no activity line %s ... %s for %q", md, money(cents64(x.Amount)), x.Description)
+				}
+			}
+			re := regexp.MustCompile(`Total Debits/Credits +` + regexp.QuoteMeta(money(db)) + ` +` + regexp.QuoteMeta(money(cr)) + `\n`)
+			if !re.MatchString(text) {
+				t.Error("no Total Debits/Credits line with the answer's totals")
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no afpcheck documents")
+	}
+}

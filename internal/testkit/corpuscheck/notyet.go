@@ -16,6 +16,10 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
+	"cairo_afpcheck_negative.json":     true,
+	"ghostscript_afpcheck_decjan.json": true,
+	"ghostscript_afpcheck_month.json":  true,
+	"reportlab_afpcheck_busy.json":     true,
 	"ghostscript_jhcore_negative.json": true,
 	"jhcore_fpdf-core_decjan.json":     true,
 	"jhcore_fpdf-core_month.json":      true,
