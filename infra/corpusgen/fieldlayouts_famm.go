@@ -4,7 +4,7 @@ package main
 // statement-conventions.md and the look of published statements, without
 // reading the engine.
 //
-//   - jhcore (fpdf-core, Ghostscript): a Jack Henry / Fiserv-style
+//   - jhcore (fpdf-core, Ghostscript, ReportLab): a Jack Henry / Fiserv-style
 //     community-bank core print: all capitals, one fixed-pitch font, a
 //     single register DATE | TC | DESCRIPTION | ITEMS | AMOUNT | BALANCE
 //     with the transaction code (DEP, CHK, POS, ACH …) in a column of

@@ -36,7 +36,7 @@ func init() {
 		Aliases: []string{"KITTREDGE COUNTY BANK", "Kittredge County Bank", "kittredgebank.com"},
 		Prepare: prepareJhcore, Draw: drawJhcore,
 		Docs: []cDoc{{Variant: 0, Producer: "fpdf-core"}, {Variant: 2, Producer: "ghostscript"},
-			{Variant: 1, Producer: "fpdf-core"}},
+			{Variant: 1, Producer: "fpdf-core"}, {Variant: 3, Producer: "reportlab"}},
 	})
 }
 

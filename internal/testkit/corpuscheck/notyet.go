@@ -20,6 +20,7 @@ var notYetSupported = map[string]bool{
 	"ghostscript_afpcheck_decjan.json": true,
 	"ghostscript_afpcheck_month.json":  true,
 	"reportlab_afpcheck_busy.json":     true,
+	"reportlab_jhcore_busy.json":       true,
 	"ghostscript_jhcore_negative.json": true,
 	"jhcore_fpdf-core_decjan.json":     true,
 	"jhcore_fpdf-core_month.json":      true,
