@@ -204,6 +204,10 @@ func datedBalances(ls []line, dayFirst bool) (time.Time, time.Time, bool) {
 			m, dst = balanceAtRe.FindStringIndex(t), &at
 		case openBareRe.MatchString(t):
 			m, dst = bareLabel(openBareRe, t), &open
+			if len(open) == 0 {
+				// A balance brought forward is the previous statement's.
+				previous = strings.Contains(strings.ToLower(t[m[0]:m[1]]), "forward")
+			}
 		case closeBareRe.MatchString(t):
 			m, dst = bareLabel(closeBareRe, t), &close
 		default:

@@ -7,9 +7,11 @@ import (
 
 // openBareRe and closeBareRe are balance labels printed with a numeric
 // date right after them, without "on" or "as of" ("Beginning balance
-// 12-31-25", "Ending balance 1-31-26").
+// 12-31-25", "Ending balance 1-31-26", a core print's "BALANCE FORWARD
+// 12/31/25": the previous statement's balance, dated that statement's
+// date).
 var (
-	openBareRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous)\s+balance\s+(\d{1,2}[-/]\d{1,2}[-/]\d{2,4})\b`)
+	openBareRe  = regexp.MustCompile(`(?i)\b(?:(?:beginning|opening|starting|previous)\s+balance|balance\s+forward)\s+(\d{1,2}[-/]\d{1,2}[-/]\d{2,4})\b`)
 	closeBareRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+balance\s+(\d{1,2}[-/]\d{1,2}[-/]\d{2,4})\b`)
 )
 

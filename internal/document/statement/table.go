@@ -117,6 +117,10 @@ func headerKind(t string) string {
 	case pricedLabel(t):
 		// A fee table's Quantity and Unit Charge (see table_unitprice.go).
 		return colOther
+	case t == "items" || t == "# items" || t == "no. items" || t == "no of items" || t == "item count" || t == "# of items":
+		// A core print's ITEMS column: how many items a deposit held
+		// (a count, neither money nor description).
+		return colOther
 	case t == "s no" || t == "s no." || t == "s.no." || t == "s.no" || t == "sl no" || t == "sl no." || t == "sl. no." || t == "sr no" || t == "sr. no." || t == "sr no.":
 		// An Indian export's row number ("S No." 1, 2, 3 …): a
 		// serial column, neither a cheque number nor an amount.

@@ -16,14 +16,12 @@ import (
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
 var notYetSupported = map[string]bool{
+	// famM afpcheck (infra/corpusgen/fieldlayouts_famm_afpcheck.go): rows
+	// and verdicts right, descriptions lose their detail lines.
 	"cairo_afpcheck_negative.json":     true,
 	"ghostscript_afpcheck_decjan.json": true,
 	"ghostscript_afpcheck_month.json":  true,
 	"reportlab_afpcheck_busy.json":     true,
-	"reportlab_jhcore_busy.json":       true,
-	"ghostscript_jhcore_negative.json": true,
-	"jhcore_fpdf-core_decjan.json":     true,
-	"jhcore_fpdf-core_month.json":      true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
