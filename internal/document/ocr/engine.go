@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	binenc "encoding/binary"
 	"errors"
 	"fmt"
 	"image"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"sort"
@@ -224,7 +226,16 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 	if lang == "" {
 		lang = "eng"
 	}
-	args := []string{"stdin", "stdout", "-l", lang, "--psm", strconv.Itoa(psm), "--oem", strconv.Itoa(oem)}
+	// The image goes through a file: the engine reads stdin a character
+	// at a time and leptonica reads a PGM a pixel at a time (together
+	// about a tenth of the engine's CPU on a 300 dpi page); an 8-bit BMP
+	// file is read in one block and decodes to the same pixels.
+	in, err := writeBMP(img, opt.DPI)
+	if err != nil {
+		return nil, &Error{Code: CodeEngineFailed, Msg: "writing the page image", Err: err}
+	}
+	defer os.Remove(in)
+	args := []string{in, "stdout", "-l", lang, "--psm", strconv.Itoa(psm), "--oem", strconv.Itoa(oem)}
 	if opt.DPI > 0 {
 		args = append(args, "--dpi", strconv.Itoa(opt.DPI))
 	}
@@ -242,6 +253,11 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 		// (docs/ocr.md).
 		"load_system_dawg": "0",
 		"load_freq_dawg":   "0",
+		// Statements are set in proportional type (figures in tabular
+		// digits are still proportional text to the engine): the
+		// fixed-pitch test of every row costs a twentieth of the
+		// engine's time and changed no word of the sample pages.
+		"textord_all_prop": "1",
 	}
 	for k, v := range t.Vars {
 		vars[k] = v
@@ -262,7 +278,6 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 	}
 	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT="+strconv.Itoa(threads))
 	cmd.WaitDelay = time.Second
-	cmd.Stdin = pgmReader(img)
 	var stderr bytes.Buffer
 	cmd.Stderr = &limitedWriter{w: &stderr, n: 4 << 10}
 	stdout, err := cmd.StdoutPipe()
@@ -305,20 +320,60 @@ func (t Tesseract) Recognize(ctx context.Context, img *image.Gray, opt Recognize
 	return words, nil
 }
 
-// pgmReader streams img as a binary PGM (P5): no compression to spend
-// time on, and leptonica reads it from stdin.
-func pgmReader(img *image.Gray) io.Reader {
+// writeBMP writes img to a temporary 8-bit grey BMP file (a palette of
+// 256 greys, rows bottom-up and padded to four bytes) and returns its
+// path; the caller removes it. dpi, when known, is stored as the file's
+// resolution (the engine is told it with --dpi as well).
+func writeBMP(img *image.Gray, dpi int) (string, error) {
+	f, err := os.CreateTemp("", "ocr-page-*.bmp")
+	if err != nil {
+		return "", err
+	}
+	err = encodeBMP(f, img, dpi)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", err
+	}
+	return f.Name(), nil
+}
+
+// encodeBMP writes img as an 8-bit palette BMP.
+func encodeBMP(w io.Writer, img *image.Gray, dpi int) error {
 	b := img.Bounds()
-	hdr := fmt.Sprintf("P5\n%d %d\n255\n", b.Dx(), b.Dy())
-	if img.Stride == b.Dx() && b.Min == (image.Point{}) {
-		return io.MultiReader(strings.NewReader(hdr), bytes.NewReader(img.Pix[:b.Dx()*b.Dy()]))
+	W, H := b.Dx(), b.Dy()
+	stride := (W + 3) &^ 3
+	const off = 14 + 40 + 256*4
+	hdr := make([]byte, off)
+	copy(hdr, "BM")
+	le := binenc.LittleEndian
+	le.PutUint32(hdr[2:], uint32(off+stride*H))
+	le.PutUint32(hdr[10:], off)
+	le.PutUint32(hdr[14:], 40)
+	le.PutUint32(hdr[18:], uint32(W))
+	le.PutUint32(hdr[22:], uint32(H)) // positive: bottom-up rows
+	le.PutUint16(hdr[26:], 1)
+	le.PutUint16(hdr[28:], 8)
+	le.PutUint32(hdr[34:], uint32(stride*H))
+	ppm := uint32(math.Round(float64(max(dpi, 0)) / 0.0254))
+	le.PutUint32(hdr[38:], ppm)
+	le.PutUint32(hdr[42:], ppm)
+	le.PutUint32(hdr[46:], 256)
+	for i := range 256 {
+		p := 54 + 4*i
+		hdr[p], hdr[p+1], hdr[p+2] = byte(i), byte(i), byte(i)
 	}
-	pix := make([]byte, 0, b.Dx()*b.Dy())
-	for y := b.Min.Y; y < b.Max.Y; y++ {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	bw.Write(hdr)
+	pad := make([]byte, stride-W)
+	for y := b.Max.Y - 1; y >= b.Min.Y; y-- {
 		off := img.PixOffset(b.Min.X, y)
-		pix = append(pix, img.Pix[off:off+b.Dx()]...)
+		bw.Write(img.Pix[off : off+W])
+		bw.Write(pad)
 	}
-	return io.MultiReader(strings.NewReader(hdr), bytes.NewReader(pix))
+	return bw.Flush()
 }
 
 // limitedWriter keeps the first n bytes and discards the rest, so a
