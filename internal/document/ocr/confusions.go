@@ -442,6 +442,10 @@ func normalizeToken(t string) (string, string) {
 			t = label + m[2]
 		}
 	}
+	if fixed, ok := imadDigits(t); ok {
+		why = append(why, "letters read for digits in a wire's IMAD date or sequence")
+		t = fixed
+	}
 	if fixed, ok := hexID(t); ok {
 		why = append(why, "letters read for zeros in a hexadecimal reference")
 		t = fixed
@@ -457,8 +461,10 @@ func normalizeToken(t string) (string, string) {
 var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9]{3,})$`)
 
 // markedWord is a word of capitals with a speck or rule read before it
-// ("|", "‘", "-") or an underscore after it.
-var markedWord = regexp.MustCompile(`^(?:[|‘'\x60-]([A-Z]{3,})|([A-Z]{3,})_+)$`)
+// ("|", "‘", "-", or up to three of them: "=ORIG", "§©=COMCAST", what
+// the engine reads into a row's shading or rule) or an underscore after
+// it.
+var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©-]{1,3}([A-Z]{3,})|([A-Z]{3,})_+)$`)
 
 // colonMark is a label of capitals and its colon, then a mark that
 // stands for a speck ("‘", "’", "`", "|"), then a value starting with two
@@ -611,4 +617,32 @@ func hexID(t string) (string, bool) {
 		return t, false
 	}
 	return m[1] + strings.NewReplacer("O", "0", "Q", "0", "@", "0").Replace(ref), true
+}
+
+// imadShape is a Fedwire IMAD as printed on a wire's row: the
+// input cycle date (YYYYMMDD), eight characters naming the source, and a
+// six-digit sequence, 22 characters in all.
+var imadShape = regexp.MustCompile(`^(20[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))[A-Z0-9]{8}([0-9]{6})$`)
+
+// imadDigits fixes the look-alike glyphs ("Q", "O", "D", "@" for 0; "l",
+// "I", "|" for 1) in the date and sequence of an IMAD
+// ("2026022QMMQFMP9Z172076"), which hold only digits; the eight source
+// characters between them hold letters and digits alike and are left as
+// read. The token must be an IMAD once fixed, with its date a real one.
+func imadDigits(t string) (string, bool) {
+	if len(t) != 22 {
+		return t, false
+	}
+	b := []byte(t)
+	fixed := false
+	for _, i := range []int{0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21} {
+		if d := unambiguous[rune(b[i])]; d != 0 {
+			b[i] = byte(d)
+			fixed = true
+		}
+	}
+	if !fixed || !imadShape.Match(b) {
+		return t, false
+	}
+	return string(b), true
 }

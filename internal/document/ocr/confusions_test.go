@@ -166,6 +166,12 @@ func TestNormalizeToken(t *testing.T) {
 		{"~-ABC", "~-ABC"},
 		{"$12.00", "$12.00"},
 		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
+		{"2026022QMMQFMP9Z172076", "20260220MMQFMP9Z172076"}, // an IMAD's date
+		{"20251105B1QGCO1R48752O", "20251105B1QGCO1R487520"}, // its sequence; the source left
+		{"20260220MMQFMP9Z172076", "20260220MMQFMP9Z172076"},
+		{"2026132QMMQFMP9Z172076", "2026132QMMQFMP9Z172076"}, // month 13: no IMAD
+		{"2026022QMMQFMP9Z17207", "2026022QMMQFMP9Z17207"},   // 21 characters
+		{"=ORIG", "ORIG"}, {"§©=COMCAST", "COMCAST"}, {"©=AMAZON", "AMAZON"}, {"=§©|ONLINE", "=§©|ONLINE"}, {"=AB", "=AB"}, {"=12", "=12"},
 		{"-12", "-12"}, {"-Ab", "-Ab"}, {"‘QUOTED’", "‘QUOTED’"}, {"A_", "A_"},
 		{"12/38", "12/30"}, {"01/85", "01/05"}, {"01/89/26", "01/09/26"},
 		{"25/12", "25/12"}, // a day/month date
@@ -306,5 +312,35 @@ func TestNormalizeWordsContext(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestCaretConfidence(t *testing.T) {
+	// A lone letter in a check table's description column: the mark
+	// "^" read as another letter at a low confidence, or a printed
+	// letter read sure.
+	w := func(s string, x0, x1 float64) pdftext.Word {
+		return pdftext.Word{Text: s, X0: x0, X1: x1, Y0: 100, Y1: 110}
+	}
+	tests := []struct {
+		letter string
+		conf   float64
+		want   string
+	}{
+		{"N", 0, "^"},
+		{"s", 12, "^"},
+		{"i", 29, "^"},
+		{"A", 80, "^"},
+		{"N", 60, "N"},
+		{"S", 96, "S"},
+		{"A", 95, "A"},
+		{"7", 0, "7"},
+	}
+	for _, tt := range tests {
+		in := []pdftext.Word{w(tt.letter, 114, 120), w("11/11", 305, 330), w("$392.25", 547, 580)}
+		ws, _, _ := normalizeWords(in, []float64{tt.conf, 96, 96})
+		if ws[0].Text != tt.want {
+			t.Errorf("%q at %.0f → %q, want %q", tt.letter, tt.conf, ws[0].Text, tt.want)
+		}
 	}
 }

@@ -974,6 +974,21 @@ func minConf(cs []float64) float64 {
 // A printed one-letter word is read sure, and has its line's words near.
 const caretGlyphs = "AaK"
 
+// caretAnyConf is the confidence under which any lone letter is taken
+// for the check's image mark: the engine reads the mark as "N", "s" or
+// "i" as well, at 0 to 30, while a printed letter of the check table
+// is read at 90 or more.
+const caretAnyConf = 40
+
+// isCaret says whether a lone word (no word near it on its line) is the
+// engine's reading of a check's image mark "^".
+func isCaret(text string, conf float64) bool {
+	if len(text) != 1 || !(text[0] >= 'A' && text[0] <= 'Z' || text[0] >= 'a' && text[0] <= 'z') {
+		return false
+	}
+	return strings.Contains(caretGlyphs, text) && conf < 90 || conf < caretAnyConf
+}
+
 // nearOnLine says whether b follows a on a's line within a few
 // characters' width (five line heights).
 func nearOnLine(a, b pdftext.Word) bool {
@@ -1033,7 +1048,7 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			continue
 		}
 		to, why := normalizeToken(w.Text)
-		if why == "" && strings.Contains(caretGlyphs, w.Text) && len(w.Text) == 1 && conf[i] < 90 &&
+		if why == "" && isCaret(w.Text, conf[i]) &&
 			(i == 0 || !nearOnLine(ws[i-1], w)) && (i+1 == len(ws) || !nearOnLine(w, ws[i+1])) {
 			to, why = "^", "a lone unsure letter read for a check's image mark (^)"
 		}
