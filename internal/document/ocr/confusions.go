@@ -353,11 +353,15 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, "a mark beside the figure dropped")
 		t = trimmed
 	}
-	if rest, ok := strings.CutPrefix(t, "~-"); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
-		// "~-2,007.41": a speck read as a tilde before the minus; a
-		// figure is never printed with two signs.
-		t = "-" + rest
-		why = append(why, `a "~" before the minus dropped`)
+	for _, d := range []string{"~-", "—-", "–-"} {
+		if rest, ok := strings.CutPrefix(t, d); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {
+			// "~-2,007.41", "—-8,632.42": a speck read as a tilde or
+			// a dash before the minus; a figure is never printed with
+			// two signs.
+			t = "-" + rest
+			why = append(why, fmt.Sprintf("a %q before the minus dropped", d[:len(d)-1]))
+			break
+		}
 	}
 	for _, d := range []string{"—", "–", "~"} {
 		if rest, ok := strings.CutPrefix(t, d); ok && rest != "" && (rest[0] == '$' || rest[0] >= '0' && rest[0] <= '9') {

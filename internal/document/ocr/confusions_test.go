@@ -163,6 +163,7 @@ func TestNormalizeToken(t *testing.T) {
 		{"~-2,007.41", "-2,007.41"},
 		{"~-$12.00", "-$12.00"},
 		{"~-", "~-"},
+		{"—-8,632.42", "-8,632.42"}, {"–-12.00", "-12.00"}, {"—-ABC", "—-ABC"},
 		{"~-ABC", "~-ABC"},
 		{"$12.00", "$12.00"},
 		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
@@ -268,6 +269,8 @@ func TestNormalizeWordsContext(t *testing.T) {
 			[]string{"TRACE#:02", "1000-1", "1069763"}, 0},
 		{"trace after its label", []pdftext.Word{w("TRACE", 10, 40), w("0719476373", 43, 90), w("15928", 93, 120), w("X", 124, 130)},
 			[]string{"TRACE", "071947637315928", "X"}, 1},
+		{"trace after its mixed-case label", []pdftext.Word{w("Trace", 191, 210), w("0719365", 212, 239), w("16932774", 241, 270)},
+			[]string{"Trace", "071936516932774"}, 1},
 		{"trace after its label, whole", []pdftext.Word{w("TRACE", 10, 40), w("071947637315928", 43, 120), w("12345", 124, 150)},
 			[]string{"TRACE", "071947637315928", "12345"}, 0},
 		{"trace after its label, too short", []pdftext.Word{w("TRACE", 10, 40), w("0719476373", 43, 90), w("1592", 93, 120)},
@@ -341,6 +344,40 @@ func TestCaretConfidence(t *testing.T) {
 		ws, _, _ := normalizeWords(in, []float64{tt.conf, 96, 96})
 		if ws[0].Text != tt.want {
 			t.Errorf("%q at %.0f → %q, want %q", tt.letter, tt.conf, ws[0].Text, tt.want)
+		}
+	}
+}
+
+func TestGluedTerms(t *testing.T) {
+	tests := []struct {
+		in   string
+		conf float64
+		want string
+	}{
+		{"POSPURCHASE", 78, "POS|PURCHASE"},
+		{"ACHDEBIT", 60, "ACH|DEBIT"},
+		{"POSPURCHASE", 95, "POSPURCHASE"}, // read sure: printed so
+		{"CHECKCARD", 50, "CHECKCARD"},     // a word of its own
+		{"PINCOSTCO", 50, "PINCOSTCO"},     // a name is no term
+		{"POSTAGE", 50, "POSTAGE"},
+		{"CREDIT", 50, "CREDIT"},
+		{"PosPurchase", 50, "PosPurchase"},
+	}
+	for _, tt := range tests {
+		in := []pdftext.Word{{Text: tt.in, X0: 85, X1: 140, Y0: 100, Y1: 110}}
+		ws, cs, fixes := normalizeWords(in, []float64{tt.conf})
+		var got []string
+		for _, w := range ws {
+			got = append(got, w.Text)
+		}
+		if strings.Join(got, "|") != tt.want || len(cs) != len(ws) {
+			t.Errorf("%q at %.0f → %q, want %q", tt.in, tt.conf, got, tt.want)
+		}
+		if (len(ws) == 2) != (len(fixes) == 1) {
+			t.Errorf("%q: fixes %+v", tt.in, fixes)
+		}
+		if len(ws) == 2 && !(ws[0].X1 < ws[1].X0 && ws[0].X0 == 85 && ws[1].X1 == 140) {
+			t.Errorf("%q: boxes %+v", tt.in, ws)
 		}
 	}
 }

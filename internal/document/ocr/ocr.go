@@ -913,8 +913,9 @@ func splitTrace(a string, next []string) (string, int) {
 }
 
 // traceLabel is a trace number's label standing as a word of its own
-// ("TRACE 0719476373 15928", "NUMBER: 0270870365 12708").
-var traceLabel = regexp.MustCompile(`^(?:TRACE|TRACE#|TRACE:|TRACE#:|NUMBER:)$`)
+// ("TRACE 0719476373 15928", "NUMBER: 0270870365 12708", in mixed case
+// "Trace 0719365 16932774").
+var traceLabel = regexp.MustCompile(`^(?i:TRACE|TRACE#|TRACE:|TRACE#:|NUMBER:)$`)
 
 // splitTraceAfter joins the pieces of a trace number that follows its
 // label as a word of its own ("TRACE", then "0719476373" and "15928"):
@@ -1052,6 +1053,11 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			(i == 0 || !nearOnLine(ws[i-1], w)) && (i+1 == len(ws) || !nearOnLine(w, ws[i+1])) {
 			to, why = "^", "a lone unsure letter read for a check's image mark (^)"
 		}
+		if why == "" && conf[i] < gluedConf {
+			if a, b, ok := gluedTerms(w.Text); ok {
+				to, why = a+" "+b, "the space between two banking terms lost"
+			}
+		}
 		if why == "" && (i+1 < len(ws) && sameLine(w, ws[i+1]) && monthWord.MatchString(ws[i+1].Text) ||
 			i > 0 && sameLine(ws[i-1], w) && monthWord.MatchString(ws[i-1].Text)) {
 			// "@6 NOV", "Q6 Nov", "Nov 1@": a day beside its month.
@@ -1080,4 +1086,42 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 		}
 	}
 	return outW, outC, fixes
+}
+
+// bankTerms are the words of transaction descriptions the engine glues
+// together when it misses the space between them ("POSPURCHASE"). A
+// word splits only into two of them, each of three letters or more, so
+// a name, a reference or an ordinary word is never cut.
+var bankTerms = map[string]bool{
+	"ACH": true, "POS": true, "ATM": true, "PIN": true, "PMT": true, "PPD": true, "CCD": true, "WEB": true,
+	"DEBIT": true, "CREDIT": true, "PURCHASE": true, "DEPOSIT": true, "TRANSFER": true, "PAYMENT": true,
+	"WITHDRAWAL": true, "CARD": true, "CHECK": true, "ONLINE": true, "MOBILE": true, "WIRE": true,
+	"FEE": true, "REFUND": true, "RETURN": true, "ZELLE": true, "INCOMING": true, "OUTGOING": true,
+	"RECURRING": true, "SERVICE": true, "CHARGE": true, "INTEREST": true, "DIVIDEND": true,
+	"OVERDRAFT": true, "EXTERNAL": true, "INTERNAL": true, "AUTHORIZED": true, "PAYROLL": true,
+}
+
+// bankCompounds are words a statement prints as one that bankTerms
+// would split ("CHECKCARD 1103 …" on Bank of America's statements).
+var bankCompounds = map[string]bool{"CHECKCARD": true, "BILLPAY": true}
+
+// gluedConf is the confidence under which a glued pair of terms is
+// split: the engine is unsure of a word whose space it lost.
+const gluedConf = 90
+
+// gluedTerms splits a word of capitals that is exactly two banking terms
+// ("POSPURCHASE" → "POS", "PURCHASE"), when there is one such split.
+func gluedTerms(t string) (string, string, bool) {
+	if len(t) < 6 || bankTerms[t] || bankCompounds[t] || strings.Trim(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return "", "", false
+	}
+	var a, b string
+	n := 0
+	for i := 3; i <= len(t)-3; i++ {
+		if bankTerms[t[:i]] && bankTerms[t[i:]] {
+			a, b = t[:i], t[i:]
+			n++
+		}
+	}
+	return a, b, n == 1
 }
