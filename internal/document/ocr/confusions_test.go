@@ -346,6 +346,14 @@ func TestCaretConfidence(t *testing.T) {
 			t.Errorf("%q at %.0f → %q, want %q", tt.letter, tt.conf, ws[0].Text, tt.want)
 		}
 	}
+	// Alone on a line of its own, between two rows: a speck, not a mark.
+	below := func(s string, x0, x1 float64) pdftext.Word {
+		return pdftext.Word{Text: s, X0: x0, X1: x1, Y0: 112, Y1: 122}
+	}
+	in := []pdftext.Word{w("3053", 255, 275), below("j", 391, 395), {Text: "1-28", X0: 141, X1: 160, Y0: 124, Y1: 134}}
+	if ws, _, _ := normalizeWords(in, []float64{96, 22, 97}); ws[1].Text != "j" {
+		t.Errorf("a speck between rows became %q", ws[1].Text)
+	}
 }
 
 func TestGluedTerms(t *testing.T) {

@@ -982,12 +982,22 @@ const caretGlyphs = "AaK"
 const caretAnyConf = 40
 
 // isCaret says whether a lone word (no word near it on its line) is the
-// engine's reading of a check's image mark "^".
-func isCaret(text string, conf float64) bool {
+// engine's reading of a check's image mark "^". A letter other than
+// caretGlyphs must share its line with the row's other columns (the
+// date, the amount): alone on a line of its own it is a speck between
+// rows, and a "^" there would read as a row mark.
+func isCaret(text string, conf float64, rowMates bool) bool {
 	if len(text) != 1 || !(text[0] >= 'A' && text[0] <= 'Z' || text[0] >= 'a' && text[0] <= 'z') {
 		return false
 	}
-	return strings.Contains(caretGlyphs, text) && conf < 90 || conf < caretAnyConf
+	return strings.Contains(caretGlyphs, text) && conf < 90 || conf < caretAnyConf && rowMates
+}
+
+// onLine says whether a and b overlap vertically by half the shorter's
+// height, however far apart: the same row of a table.
+func onLine(a, b pdftext.Word) bool {
+	ov := math.Min(a.Y1, b.Y1) - math.Max(a.Y0, b.Y0)
+	return ov > 0.5*math.Min(a.Y1-a.Y0, b.Y1-b.Y0)
 }
 
 // nearOnLine says whether b follows a on a's line within a few
@@ -1049,7 +1059,7 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			continue
 		}
 		to, why := normalizeToken(w.Text)
-		if why == "" && isCaret(w.Text, conf[i]) &&
+		if why == "" && isCaret(w.Text, conf[i], i > 0 && onLine(ws[i-1], w) || i+1 < len(ws) && onLine(w, ws[i+1])) &&
 			(i == 0 || !nearOnLine(ws[i-1], w)) && (i+1 == len(ws) || !nearOnLine(w, ws[i+1])) {
 			to, why = "^", "a lone unsure letter read for a check's image mark (^)"
 		}
