@@ -354,6 +354,17 @@ func TestCaretConfidence(t *testing.T) {
 	if ws, _, _ := normalizeWords(in, []float64{96, 22, 97}); ws[1].Text != "j" {
 		t.Errorf("a speck between rows became %q", ws[1].Text)
 	}
+	// A speck's flat box inside the height of the row above.
+	in = []pdftext.Word{{Text: "3053", X0: 255, X1: 275, Y0: 375.2, Y1: 384}, {Text: "j", X0: 391, X1: 393, Y0: 382.3, Y1: 382.6},
+		{Text: "1-28", X0: 141, X1: 160, Y0: 387, Y1: 395.5}}
+	if ws, _, _ := normalizeWords(in, []float64{96, 22, 97}); ws[1].Text != "j" {
+		t.Errorf("a flat speck between rows became %q", ws[1].Text)
+	}
+	// A small letter's box on its row, a third of the amount's height.
+	in = []pdftext.Word{{Text: "s", X0: 114, X1: 118, Y0: 420.9, Y1: 424.1}, {Text: "11/19", X0: 305, X1: 330, Y0: 419.5, Y1: 428.2}}
+	if ws, _, _ := normalizeWords(in, []float64{0, 97}); ws[0].Text != "^" {
+		t.Errorf("the mark on its row became %q", ws[0].Text)
+	}
 }
 
 func TestGluedTerms(t *testing.T) {

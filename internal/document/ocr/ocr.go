@@ -994,10 +994,14 @@ func isCaret(text string, conf float64, rowMates bool) bool {
 }
 
 // onLine says whether a and b overlap vertically by half the shorter's
-// height, however far apart: the same row of a table.
+// height, however far apart: the same row of a table. The shorter must
+// be a quarter of the taller's height at least: a speck's box may be a
+// fraction of a point tall and lies within some line's height wherever
+// it is, while a small letter ("s" beside "$1,129.09") is a third of it.
 func onLine(a, b pdftext.Word) bool {
+	ha, hb := a.Y1-a.Y0, b.Y1-b.Y0
 	ov := math.Min(a.Y1, b.Y1) - math.Max(a.Y0, b.Y0)
-	return ov > 0.5*math.Min(a.Y1-a.Y0, b.Y1-b.Y0)
+	return ov > 0.5*math.Min(ha, hb) && math.Min(ha, hb) > 0.25*math.Max(ha, hb)
 }
 
 // nearOnLine says whether b follows a on a's line within a few
