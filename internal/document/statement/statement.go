@@ -263,7 +263,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 			txns[i].Date = start
 		}
 	}
-	reversed := len(rows) == len(txns) && newestFirst(txns)
+	reversed := len(rows) == len(txns) && (newestFirst(txns) || newestFirstByBalance(txns))
 	if reversed {
 		reverseRows(rows, txns)
 	}
