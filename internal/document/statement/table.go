@@ -1134,7 +1134,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			opens = true
 		case sc.hugsNext(l, next):
 			opens = true
-		case sc.last != nil && sc.last.Page == sc.prevTablePage(l.Page) && sc.headerPage != l.Page && !continuedTitle(l):
+		case sc.last != nil && sc.last.Page == sc.prevTablePage(l.Page) && sc.headerPage != l.Page && !continuedTitle(l) && !sc.headerAhead(l, dateCol):
 			// First table line of a page without a repeated header: the
 			// last row of the previous page wraps onto this one. A
 			// section's title marked "(continued)" is not (a scan gives
