@@ -1000,6 +1000,9 @@ func (sc *scanner) step(l line) {
 		sc.lastWasRow = sc.last != nil && sc.lastLine.Y0 == l.Y0
 		return
 	}
+	if sc.cardSubList(l, descOnly) {
+		return
+	}
 	if t, ok := parseTitle(l); ok {
 		if continuedTitle(l) && sc.last != nil && sc.last.Page < l.Page {
 			// "Account Activity (continued)" atop the next sheet: the

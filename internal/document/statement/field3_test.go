@@ -1,0 +1,68 @@
+package statement
+
+import (
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// TestField3Conventions holds the conventions the field3 set (real US
+// statements: online activity reports, BAI2 reports, scans) taught.
+func TestField3Conventions(t *testing.T) {
+	runOracle(t, []oracleCase{
+		{
+			name: "a one-day activity report listed newest first: the balance chain holds bottom-up",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(220, C(40, "Posted Date"), C(110, "Description"), R(400, "Credit"), R(480, "Debit"), R(560, "Balance")),
+				L(232, C(40, "12/16/2025"), C(110, "ACH PAYMENT"), R(480, "$40.00"), R(560, "$160.00")),
+				L(244, C(40, "12/16/2025"), C(110, "DEPOSIT"), R(400, "$50.00"), R(560, "$200.00")),
+				L(256, C(40, "12/16/2025"), C(110, "ACH PAYMENT"), R(480, "$10.00"), R(560, "$150.00")),
+				L(268, C(40, "12/16/2025"), C(110, "DEPOSIT"), R(400, "$60.00"), R(560, "$160.00")),
+			)...)},
+			want: "2025-12-16 debit 40 ACH PAYMENT\n2025-12-16 credit 50 DEPOSIT\n" +
+				"2025-12-16 debit 10 ACH PAYMENT\n2025-12-16 credit 60 DEPOSIT",
+			verdict: result.Verified,
+		},
+		{
+			name: "a page's running title above its repeated column header is not the last row's wrap",
+			pages: []pdftext.Page{
+				mkPage(1, append(stmtHeader(40),
+					L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+					L(192, C(40, "Ending Balance"), R(300, "60.00")),
+					L(220, C(40, "Withdrawals and other debits")),
+					L(232, C(40, "Date"), C(100, "Description"), R(560, "Amount")),
+					L(244, C(40, "12/16/25"), C(100, "ACH PAYMENT UTILITY CO"), R(560, "-10.00")),
+					L(256, C(40, "12/17/25"), C(100, "ACH PAYMENT PHONE CO"), R(560, "-20.00")),
+				)...),
+				mkPage(2,
+					L(40, C(400, "Your checking account")),
+					L(70, C(40, "Withdrawals and other debits - continued")),
+					L(82, C(40, "Date"), C(100, "Description"), R(560, "Amount")),
+					L(94, C(40, "12/18/25"), C(100, "ACH PAYMENT INSURER"), R(560, "-10.00")),
+				),
+			},
+			want: "2025-12-16 debit 10 ACH PAYMENT UTILITY CO\n2025-12-17 debit 20 ACH PAYMENT PHONE CO\n" +
+				"2025-12-18 debit 10 ACH PAYMENT INSURER",
+			verdict: result.Verified,
+		},
+		{
+			name: "a card's sub-list heading opens a section its subtotal closes",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+				L(192, C(40, "Ending Balance"), R(300, "50.00")),
+				L(220, C(40, "Withdrawals and other debits")),
+				L(232, C(40, "Date"), C(100, "Description"), R(560, "Amount")),
+				L(244, C(40, "12/16/25"), C(100, "ZELLE PAYMENT TO A FRIEND"), R(560, "-20.00")),
+				L(256, C(40, "Card account # XXXX XXXX XXXX 7655")),
+				L(268, C(40, "12/17/25"), C(100, "CHECKCARD GROCER"), R(560, "-10.00")),
+				L(280, C(40, "12/18/25"), C(100, "CHECKCARD FUEL"), R(560, "-20.00")),
+				L(292, C(40, "Subtotal for card account # XXXX XXXX XXXX 7655"), R(560, "-$30.00")),
+				L(304, C(40, "Total withdrawals and other debits"), R(560, "-$50.00")),
+			)...)},
+			want: "2025-12-16 debit 20 ZELLE PAYMENT TO A FRIEND\n2025-12-17 debit 10 CHECKCARD GROCER\n" +
+				"2025-12-18 debit 20 CHECKCARD FUEL",
+			verdict: result.Verified,
+		},
+	})
+}
