@@ -2523,6 +2523,9 @@ func (r row) description() string {
 		// "CHECK PAID" with the check's number in the reference column.
 		return "CHECK #" + r.refNo
 	}
+	if r.numberNotCheck(d) {
+		return d
+	}
 	if r.CheckNo != "" {
 		if d == "" || strings.EqualFold(d, "check") || strings.EqualFold(d, "check paid") {
 			return "CHECK #" + r.CheckNo
