@@ -66,3 +66,25 @@ func TestField3Conventions(t *testing.T) {
 		},
 	})
 }
+
+// A portal's activity report names its customer on the line under the
+// report's title, and a deposit's figure in the Check Number column is
+// the deposit's own number, not a check.
+func TestField3ActivityReport(t *testing.T) {
+	page := mkPage(1,
+		L(40, C(250, "Account Information Report")),
+		L(54, C(280, "WFC Limited Partnership")),
+		L(80, C(40, "December 16, 2025")),
+		L(92, C(40, "Account: *6452 (Sm Bus Ckg)")),
+		L(120, C(40, "Posted Date"), C(110, "Description"), C(250, "Check Number"), R(400, "Credit"), R(480, "Debit"), R(560, "Balance")),
+		L(132, C(40, "12/16/2025"), C(110, "Deposit"), C(250, "611"), R(400, "$50.00"), R(560, "$150.00")),
+		L(144, C(40, "12/16/2025"), C(110, "Check"), C(250, "1044"), R(480, "$20.00"), R(560, "$130.00")),
+	)
+	r := parse(t, page)
+	if got, want := types(r), "2025-12-16 credit 50 Deposit\n2025-12-16 debit 20 CHECK #1044"; got != want {
+		t.Errorf("transactions:\n%s\nwant:\n%s", got, want)
+	}
+	if r.AccountHolderName == nil || *r.AccountHolderName != "WFC Limited Partnership" {
+		t.Errorf("holder %v, want the company under the report's title", str(r.AccountHolderName))
+	}
+}

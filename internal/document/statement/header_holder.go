@@ -124,6 +124,9 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 	if v := productLineHolder(segs); v != "" {
 		return v, skip
 	}
+	if v := reportTitleHolder(segs); v != "" {
+		return v, skip
+	}
 	return "", skip
 }
 
