@@ -88,3 +88,26 @@ func TestField3ActivityReport(t *testing.T) {
 		t.Errorf("holder %v, want the company under the report's title", str(r.AccountHolderName))
 	}
 }
+
+// A business's mailing block may route its mail with a line between the
+// name and the street (a branch's account, an attention line): the name
+// above it is still the holder.
+func TestField3MailingRoutingLine(t *testing.T) {
+	page := mkPage(1,
+		L(40, C(40, "First Example Bank")),
+		L(52, R(572, "Statement Period: 12/15/2025 - 01/14/2026")),
+		L(64, R(572, "Account Number: 0000-1111-2222")),
+		L(100, C(40, "WORLD WIDGETS CORPORATION OF TN")),
+		L(111, C(40, "NEW TAZEWELL ACCOUNT #851")),
+		L(122, C(40, "PO BOX 6429")),
+		L(133, C(40, "GREENVILLE SC 29606-6429")),
+		L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+		L(192, C(40, "Ending Balance"), R(300, "130.00")),
+		L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+		L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "30.00")),
+	)
+	r := parse(t, page)
+	if r.AccountHolderName == nil || *r.AccountHolderName != "WORLD WIDGETS CORPORATION OF TN" {
+		t.Errorf("holder %v, want the name above the routing line", str(r.AccountHolderName))
+	}
+}

@@ -250,6 +250,9 @@ walk:
 			if gap > 1.2*h {
 				return nil, nil
 			}
+		case len(names) == 0 && routingLine(p.text) && gap <= 1.2*h:
+			// "NEW TAZEWELL ACCOUNT #851", "ATTN: ACCOUNTS PAYABLE"
+			// between the name and the street: the block goes on.
 		case nameish(p.text) || len(names) > 0 && businessRe.MatchString(p.text) && holderValue(p.text):
 			// A blank line may separate the name from the street.
 			if gap > 1.2*h && (len(names) > 0 || gap > 2.6*h) {
