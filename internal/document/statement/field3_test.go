@@ -111,3 +111,25 @@ func TestField3MailingRoutingLine(t *testing.T) {
 		t.Errorf("holder %v, want the name above the routing line", str(r.AccountHolderName))
 	}
 }
+
+// A scan's OCR joins a mailing block's "ACCOUNT #851" to the phone number
+// printed beside it: the phone is no part of the account's number.
+func TestField3PhoneAfterAccountNumber(t *testing.T) {
+	page := mkPage(1,
+		L(40, C(40, "First Example Bank")),
+		L(52, R(572, "Statement Period: 12/15/2025 - 01/14/2026")),
+		L(100, C(40, "WORLD WIDGETS CORPORATION OF TN"), C(200, "800-354-0182")),
+		L(111, C(40, "NEW TAZEWELL ACCOUNT #851"), C(200, "606-248-4663")),
+		L(122, C(40, "PO BOX 6429")),
+		L(133, C(40, "GREENVILLE SC 29606-6429")),
+		L(160, C(40, "Business Checking XXXXX5792"), R(300, "$130.00")),
+		L(180, C(40, "Beginning Balance"), R(300, "100.00")),
+		L(192, C(40, "Ending Balance"), R(300, "130.00")),
+		L(220, C(40, "Date"), C(100, "Description"), R(470, "Amount")),
+		L(232, C(40, "12/16"), C(100, "DEPOSIT"), R(470, "30.00")),
+	)
+	r := parse(t, page)
+	if r.AccountNumberLast4 == nil || *r.AccountNumberLast4 != "5792" {
+		t.Errorf("last4 %v, want 5792 (not the phone's 4663)", str(r.AccountNumberLast4))
+	}
+}

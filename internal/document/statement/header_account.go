@@ -116,6 +116,9 @@ func acctDigits(s string) string {
 		if !acctTokenRe.MatchString(tok) || strings.Trim(tok, ".-") == "" {
 			break
 		}
+		if phoneAfterNumber(tok, n) {
+			break
+		}
 		if _, ok := headerAmount(tok); ok || len(findDates(tok)) > 0 {
 			break
 		}
