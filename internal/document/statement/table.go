@@ -1729,6 +1729,9 @@ func (sc *scanner) row(l line, dateCol column) {
 	if !ok && sc.figuresRunOn(l, dateCol) {
 		return
 	}
+	if !ok && sc.wrapWithBalance(l, dateCol) {
+		return
+	}
 	if !ok {
 		// A dated line without an amount: the cell text is aligned to the
 		// top while the amounts sit lower (middle or bottom alignment).
@@ -1781,7 +1784,11 @@ func (sc *scanner) row(l line, dateCol column) {
 		// "S1919… CARD 7051 ORIG AMT 345.01 TIP 62.10" under a row: a
 		// long description's figures, not a row of the same day, whose
 		// amount would be set apart in its column.
-		sc.last.Desc = append(sc.last.Desc, wordTexts(l.Words)...)
+		words, bal := splitBalance(l, sc.h)
+		sc.last.Desc = append(sc.last.Desc, words...)
+		if bal != nil && sc.last.Balance == nil {
+			sc.last.Balance = bal
+		}
 		sc.lastLine = l
 		sc.lastWasRow = true
 		return

@@ -15,14 +15,7 @@ import (
 // (infra/fraudbench) leave listed documents out until then: a statement
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
-var notYetSupported = map[string]bool{
-	// famM afpcheck (infra/corpusgen/fieldlayouts_famm_afpcheck.go): rows
-	// and verdicts right, descriptions lose their detail lines.
-	"cairo_afpcheck_negative.json":     true,
-	"ghostscript_afpcheck_decjan.json": true,
-	"ghostscript_afpcheck_month.json":  true,
-	"reportlab_afpcheck_busy.json":     true,
-}
+var notYetSupported = map[string]bool{}
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
 // file name or path) is on the list of documents the engine does not
