@@ -91,14 +91,9 @@ func lineAccountNumber(l line) (string, bool) {
 		if !acctNumberRe.MatchString(w.Text) || wrapYearRe.MatchString(w.Text) {
 			continue
 		}
-		var d []rune
-		for _, r := range w.Text {
-			if r >= '0' && r <= '9' {
-				d = append(d, r)
-			}
-		}
-		if len(d) >= 4 && (len(d) >= 6 || len(d) < len([]rune(w.Text))) {
-			return string(d[len(d)-4:]), true
+		d := onlyDigits(w.Text)
+		if len(d) >= 4 && (len(d) >= 6 || len(d) < len(w.Text)) {
+			return d[len(d)-4:], true
 		}
 	}
 	return "", false

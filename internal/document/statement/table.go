@@ -1784,7 +1784,7 @@ func (sc *scanner) row(l line, dateCol column) {
 		// "S1919… CARD 7051 ORIG AMT 345.01 TIP 62.10" under a row: a
 		// long description's figures, not a row of the same day, whose
 		// amount would be set apart in its column.
-		words, bal := splitBalance(l, sc.h)
+		words, bal, _ := splitBalance(l, sc.h)
 		sc.last.Desc = append(sc.last.Desc, words...)
 		if bal != nil && sc.last.Balance == nil {
 			sc.last.Balance = bal

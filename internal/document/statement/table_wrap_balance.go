@@ -22,16 +22,9 @@ func (sc *scanner) wrapWithBalance(l line, dateCol column) bool {
 	if descCol, ok := sc.h.col(colDesc); !ok || sc.textStart(l) < sc.descLeftOf(descCol)-2 {
 		return false
 	}
-	words, bal := splitBalance(l, sc.h)
-	if bal == nil || len(words) == 0 {
+	words, bal, other := splitBalance(l, sc.h)
+	if bal == nil || other || len(words) == 0 {
 		return false
-	}
-	for i := range l.Words {
-		if _, isAmt := moneyWord(sc.h, l.Words, i); isAmt {
-			if c, found := nearestCol(sc.h, l.Words[i], colAmount, colCredit, colDebit, colBalance); found && c.Kind != colBalance {
-				return false
-			}
-		}
 	}
 	sc.last.Desc = append(sc.last.Desc, words...)
 	sc.last.Balance = bal
@@ -41,10 +34,9 @@ func (sc *scanner) wrapWithBalance(l line, dateCol column) bool {
 }
 
 // splitBalance returns a line's words without the figure under the
-// Balance column, and that figure (nil when there is none).
-func splitBalance(l line, h header) ([]string, *int64) {
-	var words []string
-	var bal *int64
+// Balance column, that figure (nil when there is none), and whether
+// another money column holds a figure too (the line is then a row).
+func splitBalance(l line, h header) (words []string, bal *int64, other bool) {
 	for i, w := range l.Words {
 		if a, isAmt := moneyWord(h, l.Words, i); isAmt {
 			if c, found := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance); found && c.Kind == colBalance {
@@ -54,9 +46,11 @@ func splitBalance(l line, h header) ([]string, *int64) {
 				}
 				bal = &v
 				continue
+			} else if found {
+				other = true
 			}
 		}
 		words = append(words, w.Text)
 	}
-	return words, bal
+	return words, bal, other
 }
