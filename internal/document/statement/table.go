@@ -281,6 +281,22 @@ func parseHeader(l line) (header, bool) {
 	return h, ok
 }
 
+// anyLabelDigit reports a digit 1-9 in any word: whatever cell holds it,
+// classifyHeaderCell names no column for that cell, so the line is no
+// header. Deciding it first spares splitDateDesc's trial splits on
+// every transaction row (the engine asks this of each line several
+// times, once per word gap).
+func anyLabelDigit(segs [][]pdftext.Word) bool {
+	for _, s := range segs {
+		for _, w := range s {
+			if strings.ContainsAny(w.Text, "123456789") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // parseHeaderCells treats every word of l as one header cell.
 func parseHeaderCells(l line) (header, bool) {
 	segs := make([][]pdftext.Word, len(l.Words))
@@ -291,6 +307,9 @@ func parseHeaderCells(l line) (header, bool) {
 }
 
 func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
+	if anyLabelDigit(segs) {
+		return header{}, false
+	}
 	segs = splitDateDesc(segs)
 	if len(segs) < 2 {
 		return header{}, false

@@ -144,3 +144,31 @@ func TestShortRange(t *testing.T) {
 		}
 	}
 }
+
+// TestCouldBeMoneyKeepsEveryAmount checks the cheap pre-test of
+// parseAmount against the two patterns it stands before: every word
+// either pattern reads must pass it, or an amount would be lost.
+func TestCouldBeMoneyKeepsEveryAmount(t *testing.T) {
+	bodies := []string{"0.00", "1.00", ".26", "1,234.56", "12,345,678.90", "8,65,352.79", "1234.5", "12.345", "1.2.34", "2026", "07/14", "A1.00"}
+	prefixes := []string{"", "(", "-", "+", "$", "-$", "$-", "(-$", "RS.", "£", "USD", "–", "−"}
+	suffixes := []string{"", ")", "-", "+", "CR", "DR", ")-", "-CR", ")-CR", "X", "CRDR"}
+	for _, b := range bodies {
+		for _, p := range prefixes {
+			for _, s := range suffixes {
+				w := p + b + s
+				n, _ := normMoney(w)
+				matched := amountRe.MatchString(wholeZero(n)) || bareCentsRe.MatchString(n)
+				if matched && !couldBeMoney(n) {
+					t.Errorf("couldBeMoney(%q) = false, but a money pattern reads %q", n, w)
+				}
+				_, ok := parseAmount(w)
+				if ok != amountRe.MatchString(wholeZero(n)) && ok {
+					t.Errorf("parseAmount(%q) read an amount the pattern does not", w)
+				}
+			}
+		}
+	}
+	if _, ok := parseAmount("(1,234.56)-CR"); !ok {
+		t.Error("the longest suffix the pattern allows was refused")
+	}
+}
