@@ -784,6 +784,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, kJobs()...)
 	jobs = append(jobs, lJobs()...)
 	jobs = append(jobs, mJobs()...)
+	jobs = append(jobs, nJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

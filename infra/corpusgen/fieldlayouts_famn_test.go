@@ -1,0 +1,82 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/repo"
+)
+
+// TestFamNTextLayer reads every committed famN fixture back with
+// pdftotext (what its answer asserts is in the text layer, the page
+// count, "1 of N" where printed) and holds each answer to its own
+// arithmetic: opening + credits - debits = closing, in cents, and the
+// printed totals and counts are the rows'.
+func TestFamNTextLayer(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	checkFixtures(t, repo.Path("testdata", "corpus"), nFamilies, nJobs(), checkAnswerArithmetic)
+}
+
+// TestSignsectSections reads the signsect fixtures back: the deposits
+// section's heading gives the answer's credit count and total, every
+// row's MM/DD date and amount are printed on one line, and the bank's
+// name is printed only in the footer's legal line.
+func TestSignsectSections(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range nJobs() {
+		if j.Layout != "signsect" {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(out)
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var cr int64
+			ncr := 0
+			for _, x := range tr.Transactions {
+				if x.Type == "credit" {
+					cr += cents64(x.Amount)
+					ncr++
+				}
+				md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
+				if no, ok := strings.CutPrefix(x.Description, "CHECK #"); ok {
+					if !regexp.MustCompile(`(?m)\b` + no + `\*? +` + md + ` +` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
+						t.Errorf("no check %s %s %s in the checks grid", no, md, money(cents64(x.Amount)))
+					}
+					continue
+				}
+				if !regexp.MustCompile(`(?m)^` + md + `\S* .*\b` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
+					t.Errorf("no line %s ... %s for %q", md, money(cents64(x.Amount)), x.Description)
+				}
+			}
+			re := regexp.MustCompile(`Deposits / Credits \(\+\) +` + regexp.QuoteMeta(strconv.Itoa(ncr)) + ` items? totaling \$` + regexp.QuoteMeta(money(cr)) + `\n`)
+			if !re.MatchString(text) {
+				t.Error("no 'Deposits / Credits (+) n items totaling $x' heading with the answer's count and total")
+			}
+			if got := len(regexp.MustCompile(`Olentangy National Bank`).FindAllString(text, -1)); got != 2*tr.PagesPresent {
+				t.Errorf("the bank's name printed %d times, want twice in each page's footer", got)
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no signsect documents")
+	}
+}
