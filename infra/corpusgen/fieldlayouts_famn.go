@@ -17,13 +17,21 @@ import "strings"
 //     $x' in each heading, Date | Description | Amount with descriptions
 //     over several lines, checks paid three across, a Balance Activity
 //     grid of daily balances.
+//   - twinflow (Chromium): a Mercury / Brex-style business neobank
+//     statement: the brand's logo as paths, the brand named in text only
+//     in the product line and the partner-bank disclosure, the holder
+//     with a DBA, registered agent c/o or Attn: line, the account as
+//     Checking ••1234 beside its full number, Treasury and card numbers;
+//     Money in and Money out as two tables Date | From/To | Method |
+//     Amount with 'Jan 3' dates, the counterparty over a detail line,
+//     totals and counts; end-of-day balances four across.
 //
 // Each family is an fFamily (fieldlayouts_famf.go); the group owns the
 // seeds 172000+ID*100+n (retries of the low-balance month add 100000),
 // so no other family's seeds or file names move. The fixtures are
 // regenerated with:
 //
-//	go run ./infra/corpusgen -out testdata/corpus -only 'signsect' -ps2pdf ps2pdf \
+//	go run ./infra/corpusgen -out testdata/corpus -only 'signsect|twinflow' -ps2pdf ps2pdf \
 //		-reportlab /usr/bin/python3 -cairo /usr/bin/python3 -chromium chromium
 var nFamilies []fFamily
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
 	"github.com/docanalysis/service/internal/testkit/repo"
@@ -78,5 +79,68 @@ func TestSignsectSections(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no signsect documents")
+	}
+}
+
+// TestTwinflowTables reads the twinflow fixtures back: the Money in and
+// Money out tables are headed by the answer's counts and closed by its
+// totals, and every row's 'Jan 3' date, method and amount are printed on
+// one line.
+func TestTwinflowTables(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range nJobs() {
+		if j.Layout != "twinflow" {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(out)
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var cr, db int64
+			var ncr, ndb int
+			for _, x := range tr.Transactions {
+				if x.Type == "credit" {
+					cr += cents64(x.Amount)
+					ncr++
+				} else {
+					db += cents64(x.Amount)
+					ndb++
+				}
+				d, err := time.Parse("2006-01-02", x.Date)
+				if err != nil {
+					t.Fatal(err)
+				}
+				re := `(?m)^ *` + d.Format("Jan 2") + ` +\S.* (ACH|Wire|Card|ATM|Check deposit|Check|RTP|Transfer|Fee|Return) +\$` + regexp.QuoteMeta(money(cents64(x.Amount))) + `$`
+				if !regexp.MustCompile(re).MatchString(text) {
+					t.Errorf("no line %s ... $%s for %q", d.Format("Jan 2"), money(cents64(x.Amount)), x.Description)
+				}
+			}
+			for _, s := range []struct {
+				what  string
+				n     int
+				total int64
+			}{{"Money in", ncr, cr}, {"Money out", ndb, db}} {
+				if !regexp.MustCompile(`(?m)^` + s.what + ` +` + strconv.Itoa(s.n) + ` transactions$`).MatchString(text) {
+					t.Errorf("no '%s  %d transactions' heading", s.what, s.n)
+				}
+				if !regexp.MustCompile(`Total ` + strings.ToLower(s.what) + ` +\$` + regexp.QuoteMeta(money(s.total)) + `\n`).MatchString(text) {
+					t.Errorf("no 'Total %s $%s' row", strings.ToLower(s.what), money(s.total))
+				}
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no twinflow documents")
 	}
 }

@@ -20,6 +20,11 @@ var notYetSupported = map[string]bool{
 	"reportlab_signsect_negative.json": true,
 	"signsect_fpdf-core_decjan.json":   true,
 	"signsect_fpdf-core_month.json":    true,
+	// famN twinflow (infra/corpusgen/fieldlayouts_famn_twinflow.go).
+	"chromium_twinflow_busy.json":     true,
+	"chromium_twinflow_decjan.json":   true,
+	"chromium_twinflow_month.json":    true,
+	"chromium_twinflow_negative.json": true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
