@@ -10,7 +10,7 @@ import "strings"
 //     Third-style regional bank business checking statement: the bank's
 //     name only as a drawn logo and in the footer's legal line and web
 //     address, the holder only in an envelope-window mailing block under
-//     a return address (with an ATTN, DBA or c/o line), an Account
+//     a return address (with an ATTN, DBA, c/o or member line), an Account
 //     Summary by sign ('Deposits / Credits (+)', 'Checks (-)',
 //     'Withdrawals / Debits (-)', 'Service Charges and Fees (-)') with
 //     item counts, the activity in those sections with 'n items totaling

@@ -12,12 +12,13 @@ import (
 // the page: page 1 opens with a drawn logo (rules and blocks, no text),
 // a return address of a P.O. Box only and a presort line, then the
 // envelope-window mailing block where alone the holder is named (with an
-// "ATTN: ACCOUNTS PAYABLE" line, a "DBA" trade name or a "C/O" line
-// under the legal name, by month); at the right a box with the product
-// (Unlimited Plus Business Checking), 'Statement Period Date: 1/1/2026 -
-// 1/31/2026', the account number (in full, masked XXXXXXXX1234, or
-// XXXX-XXXX-1234 by month) and a "Questions? Call 1-800-555-0199 or
-// visit olentangybank.com" line; the overdraft protection account
+// "ATTN: ACCOUNTS PAYABLE" line, a "DBA" trade name, a "C/O" line or the
+// managing member ("TOM NGUYEN MBR") under the legal name, by month); at
+// the right a box with the product (Unlimited Plus Business Checking),
+// 'Statement Period Date: 1/1/2026 - 1/31/2026', the account number (in
+// full, masked XXXXXXXX1234, XXXX-XXXX-1234 or "Ending in 1234" by
+// month) and a "Questions? Call 1-800-555-0199 or visit
+// olentangybank.com" line; the overdraft protection account
 // (Business Money Market XXXXXX8812) printed beside the summary, a
 // second account number on the page. The Account Summary lists the
 // beginning balance, then by sign: Deposits / Credits (+), Checks (-),
@@ -49,7 +50,7 @@ func init() {
 		Aliases: []string{"Olentangy National Bank", "Olentangy", "olentangybank.com"},
 		Prepare: prepareSignsect, Draw: drawSignsect, PageOfN: true,
 		Docs: []cDoc{{Variant: 0, Producer: "fpdf-core"}, {Variant: 2, Producer: "reportlab"},
-			{Variant: 1, Producer: "fpdf-core"}},
+			{Variant: 1, Producer: "fpdf-core"}, {Variant: 3, Producer: "ghostscript"}},
 	})
 }
 
@@ -192,6 +193,8 @@ func drawSignsect(fs *fstmt) *doc {
 		acctShown = acct
 	case 2:
 		acctShown = "XXXXXXXX" + last4
+	case 3:
+		acctShown = "Ending in " + last4
 	default:
 		acctShown = "XXXX-XXXX-" + last4
 	}
@@ -239,6 +242,8 @@ func drawSignsect(fs *fstmt) *doc {
 		mail = append(mail, "C/O "+famPeople[famHash(fs, 0, "sscpa")%uint64(len(famPeople))]+" CPA")
 	case 1:
 		mail = append(mail, "DBA "+signsectDBA(fs.Holder))
+	case 3:
+		mail = append(mail, famPeople[famHash(fs, 0, "ssmbr")%uint64(len(famPeople))]+" MBR")
 	}
 	mail = append(mail, fs.Street, fs.City)
 	for _, l := range mail {

@@ -17,6 +17,7 @@ import (
 // source to forge.
 var notYetSupported = map[string]bool{
 	// famN signsect (infra/corpusgen/fieldlayouts_famn_signsect.go).
+	"ghostscript_signsect_busy.json":   true,
 	"reportlab_signsect_negative.json": true,
 	"signsect_fpdf-core_decjan.json":   true,
 	"signsect_fpdf-core_month.json":    true,
