@@ -183,6 +183,15 @@ func bankPhrases(text string) []string {
 		if j == i && end == i+1 && (lc == "bank" || !strings.HasSuffix(lc, "bank")) {
 			continue // a bank word alone
 		}
+		// "Westbrook Bank & Trust", "Farmers Bank and Trust Company":
+		// one name, although "Trust" after "&" starts none.
+		if strings.HasSuffix(lc, "bank") && end == i+1 && i+2 < len(ws) && !strings.HasSuffix(ws[i], ",") &&
+			(ws[i+1] == "&" || strings.EqualFold(ws[i+1], "and")) && strings.EqualFold(trimPunct(ws[i+2]), "trust") {
+			end = i + 3
+			if end < len(ws) && !strings.HasSuffix(ws[end-1], ",") && strings.EqualFold(trimPunct(ws[end]), "company") {
+				end++
+			}
+		}
 		name := strings.TrimRight(strings.Join(ws[j:end], " "), ",.;:")
 		if placeholderBankRe.MatchString(name) {
 			i = end - 1
@@ -337,6 +346,9 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 	if n := bankFromCode(hdr); n != "" {
 		// Not a known (US) bank: the currency is read from the page.
 		return n, "", false
+	}
+	if n := bankFromFintechNote(furniture); n != "" {
+		return n, n, false
 	}
 	if n, p, ok := bankFromDomain(furniture, pages); n != "" {
 		return n, p, ok
@@ -623,6 +635,13 @@ func bankFromDomain(furniture []line, pages [][]line) (name, printed string, kno
 	if k, ok := knownBank(brand); ok {
 		return k, "", true
 	}
+	// A domain that glues the kind of institution to the brand
+	// ("olentangybank.com") names a bank whose full name puts other
+	// words between them ("Olentangy National Bank").
+	stem := strings.TrimSuffix(brand, "bank")
+	if stem == brand || len(stem) < 3 {
+		stem = ""
+	}
 	// Legal text wraps names over lines ("... at Woodforest National" /
 	// "Bank, ATTN: ..."): read each page's text as one paragraph.
 	for _, ls := range pages {
@@ -634,8 +653,15 @@ func bankFromDomain(furniture []line, pages [][]line) (name, printed string, kno
 			}
 		}
 		for _, p := range bankPhrases(b.String()) {
-			if strings.HasPrefix(lettersOnly(p), brand) {
-				return p, p, false
+			// The phrase may have taken in capitalised words before the
+			// name (a column heading, "Questions"): the name starts at
+			// the word the brand starts.
+			ws := strings.Fields(p)
+			for k := range ws {
+				n := strings.Join(ws[k:], " ")
+				if l := lettersOnly(n); strings.HasPrefix(l, brand) || stem != "" && strings.HasPrefix(l, stem) {
+					return n, n, false
+				}
 			}
 		}
 	}

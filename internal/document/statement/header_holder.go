@@ -39,6 +39,10 @@ var (
 	productRe = regexp.MustCompile(`(?i)\b(checking|chequing|savings|money market|share draft|current account|everyday|premium|interest|business advantage|banking)\b`)
 )
 
+// pageCounterRe is a page counter printed apart from its label: "1 of 4",
+// "Page 2 of 6".
+var pageCounterRe = regexp.MustCompile(`(?i)^(?:page\s*:?\s*)?\d{1,3}\s*(?:of|/)\s*\d{1,3}$`)
+
 // addressLine reports a line of a postal address: a street with its
 // number, a post-office box, or a city with its postcode.
 func addressLine(s string) bool {
@@ -48,6 +52,11 @@ func addressLine(s string) bool {
 		return false
 	}
 	if _, ok := headerAmount(s); ok {
+		return false
+	}
+	if pageCounterRe.MatchString(s) {
+		// "1 of 4" in a cell of its own beside a "Page:" label has the
+		// shape of a house number and a word.
 		return false
 	}
 	switch {

@@ -193,7 +193,8 @@ func nameish(s string) bool {
 	if len(ws) == 0 || len(ws) > 7 {
 		return false
 	}
-	if strings.ContainsAny(s, ":@$£€#|") || len(findDates(s)) > 0 {
+	if strings.ContainsAny(s, ":@$£€#|") || len(findDates(s)) > 0 || maskedRe.MatchString(s) {
+		// A masked account number ("XXXX-XXXX-3382") has letters too.
 		return false
 	}
 	letters := 0

@@ -187,6 +187,29 @@ func TestHeaderBank(t *testing.T) {
 			want: "Woodforest National Bank",
 		},
 		{
+			name: "a web address that glues Bank to the brand, the full name in the footer",
+			pages: []pdftext.Page{mkPage(1, append(append([]tl{
+				L(40, R(572, "Questions? Call 1-800-555-0199")),
+				L(52, R(572, "or visit olentangybank.com/business")),
+			}, ledger(120)...), L(770, C(40, "Olentangy National Bank, Member FDIC. Equal Housing Lender.")))...)},
+			want: "Olentangy National Bank",
+		},
+		{
+			name: "a neobank's disclaimer names its brand, not the partner bank (logo a drawing)",
+			pages: []pdftext.Page{mkPage(1, append(append([]tl{
+				L(40, R(572, "Corvane Business Checking")),
+				L(52, R(572, "Statement period Jan 1, 2026 – Jan 31, 2026")),
+			}, ledger(120)...), L(770, C(40, "Corvane is a financial technology company, not a bank. Banking services provided by Westbrook Bank & Trust, Member FDIC.")))...)},
+			want: "Corvane",
+		},
+		{
+			name: "a bank and trust's full name in the footer",
+			pages: []pdftext.Page{mkPage(1, append(append([]tl{
+				L(40, R(572, "Page 1 of 3")),
+			}, ledger(120)...), L(770, C(40, "Deposits held at Westbrook Bank & Trust, Member FDIC.")))...)},
+			want: "Westbrook Bank & Trust",
+		},
+		{
 			name: "web address alone gives the brand",
 			pages: []pdftext.Page{mkPage(1, append([]tl{
 				L(40, R(572, "Questions? help@kauri.co.nz")),
@@ -578,6 +601,18 @@ func TestHeaderHolder(t *testing.T) {
 			L(156, C(100, "NAME:MARIA LOPEZ DBA LOPEZ")),
 			L(167, C(100, "CLEANING")),
 		}, "MARIA LOPEZ DBA LOPEZ CLEANING"},
+		{"a page counter right of the bank's return address is no address, and a masked number above it no name", []tl{
+			L(45, C(358, "Unlimited Plus Business Checking")),
+			L(57, C(358, "Statement Period Date:"), C(450, "12/15/2025 - 1/14/2026")),
+			L(66, C(40, "P.O. Box 182519")),
+			L(74, C(40, "Columbus, Ohio 43218-2519"), C(358, "Account:"), C(450, "XXXX-XXXX-3382")),
+			L(83, C(40, "RETURN SERVICE REQUESTED"), C(358, "Page:"), C(450, "1 of 4")),
+			L(120, C(70, "*AUTO**5-DIGIT 80202 3401513 1 MB 0.459")),
+			L(132, C(70, "BLUE RIVER CAFE INC")),
+			L(143, C(70, "DBA BLUE RIVER CAFE CO")),
+			L(154, C(70, "1200 MAIN ST STE 4")),
+			L(165, C(70, "DENVER CO 80202")),
+		}, "BLUE RIVER CAFE INC"},
 		{"customer service is not a customer", []tl{
 			L(40, C(300, "Customer Service: 1-800-432-1000")),
 			L(52, C(300, "Customer Id : 01111113")),
