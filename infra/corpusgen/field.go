@@ -785,6 +785,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, lJobs()...)
 	jobs = append(jobs, mJobs()...)
 	jobs = append(jobs, nJobs()...)
+	jobs = append(jobs, pJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/docanalysis/service/internal/testkit/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/repo"
+)
+
+// TestFamPTextLayer reads every committed famP fixture back with
+// pdftotext (what its answer asserts is in the text layer, the page
+// count, "1 of N" where printed) and holds each answer to its own
+// arithmetic: opening + credits - debits = closing, in cents.
+func TestFamPTextLayer(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	checkFixtures(t, repo.Path("testdata", "corpus"), pFamilies, pJobs(), checkAnswerArithmetic)
+}
+
+// famPText reads the fixtures of one famP family back and hands each
+// one's text and answer to check.
+func famPText(t *testing.T, layout string, check func(t *testing.T, text string, tr *groundtruth.Truth)) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range pJobs() {
+		if j.Layout != layout {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, string(out), tr)
+		})
+	}
+	if n == 0 {
+		t.Fatalf("no %s documents", layout)
+	}
+}
+
+// TestAccessmbrLedger reads the accessmbr fixtures back: every row of the
+// answer is a line "MM-DD … amount" with a trailing minus on a debit and
+// a balance after it, the checking is printed with its full number, and
+// the member's Access No. is printed.
+func TestAccessmbrLedger(t *testing.T) {
+	famPText(t, "accessmbr", func(t *testing.T, text string, tr *groundtruth.Truth) {
+		if !regexp.MustCompile(`Business Checking - \d{12}\b`).MatchString(text) {
+			t.Error("no Business Checking section with its full account number")
+		}
+		if !regexp.MustCompile(`Access No\.`).MatchString(text) {
+			t.Error("no Access No.")
+		}
+		for _, x := range tr.Transactions {
+			amt := regexp.QuoteMeta(money(cents64(x.Amount)))
+			if x.Type == "debit" {
+				amt += "-"
+			}
+			md := regexp.QuoteMeta(x.Date[5:7] + "-" + x.Date[8:10])
+			if !regexp.MustCompile(`(?m)^` + md + ` +\S.* ` + amt + ` +[\d,]+\.\d\d-?$`).MatchString(text) {
+				t.Errorf("no ledger line %s ... %s for %q", md, amt, x.Description)
+			}
+		}
+	})
+}
