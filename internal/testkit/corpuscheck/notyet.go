@@ -26,10 +26,6 @@ var notYetSupported = map[string]bool{
 	"chromium_twinflow_decjan.json":   true,
 	"chromium_twinflow_month.json":    true,
 	"chromium_twinflow_negative.json": true,
-	// famP accessmbr (infra/corpusgen/fieldlayouts_famp_accessmbr.go).
-	"ghostscript_accessmbr_decjan.json": true,
-	"ghostscript_accessmbr_month.json":  true,
-	"reportlab_accessmbr_negative.json": true,
 }
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
