@@ -4,7 +4,7 @@ package main
 // statement-conventions.md and the look of published statements, without
 // reading the engine.
 //
-//   - accessmbr (Ghostscript, ReportLab): a Navy Federal-style large
+//   - accessmbr (Ghostscript, ReportLab, cairo): a Navy Federal-style large
 //     credit union's business membership statement: a member "Access
 //     No." that is not an account number, a Summary of your deposit
 //     accounts (membership savings, business checking, money market

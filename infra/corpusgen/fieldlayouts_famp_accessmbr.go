@@ -43,7 +43,7 @@ func init() {
 		Aliases: []string{"Larkspur FCU", "LARKSPUR FEDERAL CREDIT UNION", "Larkspur", "larkspurfcu.org"},
 		Prepare: prepareAccessmbr, Draw: drawAccessmbr, PageOfN: true,
 		Docs: []cDoc{{Variant: 0, Producer: "ghostscript"}, {Variant: 2, Producer: "reportlab"},
-			{Variant: 1, Producer: "ghostscript"}},
+			{Variant: 1, Producer: "ghostscript"}, {Variant: 3, Producer: "cairo"}},
 	})
 }
 
