@@ -185,6 +185,8 @@ type txn struct {
 	// Refund says the bank's own Type column calls the row a refund or
 	// a reversal.
 	Refund bool
+	// Fee says the bank's own Type column calls the row a fee.
+	Fee bool
 }
 
 func (t txn) signed() int64 {

@@ -229,7 +229,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	txns := make([]txn, 0, len(rows))
 	var prevDate time.Time
 	for _, r := range rows {
-		t := txn{Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir, Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page, Refund: r.refundKind}
+		t := txn{Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir, Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page, Refund: r.refundKind, Fee: r.feeKind}
 		d, ok := resolveYear(r.Date, yStart, yEnd, yOK)
 		if ok {
 			t.Date = d
@@ -296,6 +296,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		txns[i].Category = categorize(txns[i].Desc, txns[i].Dir)
 		if txns[i].Refund && txns[i].Dir == "credit" {
 			txns[i].Category = result.CatRefundReversal
+		}
+		if txns[i].Fee && txns[i].Dir == "debit" && txns[i].Category == result.CatOther {
+			txns[i].Category = result.CatFee
 		}
 	}
 	rd.totals = append(rd.totals, st.totals...)

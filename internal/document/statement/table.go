@@ -157,7 +157,10 @@ func headerKind(t string) string {
 		return colDebit
 	case has("amount", "amt", "value") || t == "sum":
 		return colAmount
-	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant", "particulars", "narrative", "narration", "descr"):
+	case has("description", "transaction", "details", "detail", "memo", "payee", "activity", "merchant", "particulars", "narrative", "narration", "descr", "counterparty"),
+		// A neobank's Money in / Money out tables head the counterparty
+		// From and To.
+		t == "from" || t == "to" || t == "to / from" || t == "from / to":
 		return colDesc
 	}
 	return ""
@@ -657,6 +660,8 @@ type row struct {
 	// refundKind says the row's Type column names it a refund or a
 	// reversal (see refundKind).
 	refundKind bool
+	// feeKind says the row's Type column names it a fee (see feeKind).
+	feeKind bool
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -2330,6 +2335,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 					typeDir = d
 				}
 				r.refundKind = r.refundKind || refundKind(w.Text)
+				r.feeKind = r.feeKind || feeKind(w.Text)
 				labelCell = i
 				continue
 			}

@@ -13,3 +13,14 @@ func refundKind(s string) bool {
 	}
 	return false
 }
+
+// feeKind reports whether a Type column's value names the row a fee
+// ("Fee"): a neobank's own charge ("Corvane Plus monthly plan" under
+// the brand's name) says it nowhere in its description.
+func feeKind(s string) bool {
+	switch strings.ToUpper(strings.Trim(s, ".:")) {
+	case "FEE", "FEES":
+		return true
+	}
+	return false
+}

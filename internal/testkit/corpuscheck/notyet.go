@@ -15,18 +15,7 @@ import (
 // (infra/fraudbench) leave listed documents out until then: a statement
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
-var notYetSupported = map[string]bool{
-	// famN signsect (infra/corpusgen/fieldlayouts_famn_signsect.go).
-	"ghostscript_signsect_busy.json":   true,
-	"reportlab_signsect_negative.json": true,
-	"signsect_fpdf-core_decjan.json":   true,
-	"signsect_fpdf-core_month.json":    true,
-	// famN twinflow (infra/corpusgen/fieldlayouts_famn_twinflow.go).
-	"chromium_twinflow_busy.json":     true,
-	"chromium_twinflow_decjan.json":   true,
-	"chromium_twinflow_month.json":    true,
-	"chromium_twinflow_negative.json": true,
-}
+var notYetSupported = map[string]bool{}
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
 // file name or path) is on the list of documents the engine does not
