@@ -216,6 +216,22 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			emit(r)
 		}
 	}
+	if !seen[nameOwner{"entity_type", 0}] && p.image != nil {
+		// No ticked option in the words of a scan: look into the boxes.
+		for pi, rows := range p.rows {
+			if !p.ocrPage[pi] {
+				continue
+			}
+			img, scale, err := p.image(ctx, pi+1)
+			if err != nil {
+				break // no image, no tick: the answer stays unread
+			}
+			if rs := inkedEntity(img, scale, rows, findLabels(rows), pi+1); len(rs) > 0 {
+				emit(rs[0])
+				break
+			}
+		}
+	}
 	app.Rows = joinNames(app.Rows)
 	var fixes []Correction
 	app.Rows, fixes = withoutFullSSN(app.Rows, p.fixes)

@@ -68,6 +68,10 @@ type prepared struct {
 	src     string
 	fixes   []Correction // changes made to OCR'd words, in page order
 	ocr     bool         // some page's words were read by OCR
+	ocrPage []bool       // per page, its words were read by OCR
+	// image renders a page for looking into its boxes (inkedEntity):
+	// the document's own pages when the caller gave its bytes.
+	image pageImager
 }
 
 func prepare(in Input) (*prepared, error) {
@@ -87,6 +91,9 @@ func prepare(in Input) (*prepared, error) {
 		ws = nil // an unreadable form layer leaves the printed words
 	}
 	p := &prepared{src: in.WordSource}
+	if len(in.PDF) > 0 {
+		p.image = renderPages(in.PDF)
+	}
 	if p.src == "" {
 		p.src = SourceText
 	}
@@ -96,6 +103,7 @@ func prepare(in Input) (*prepared, error) {
 		}
 		wt := widgetToks(ws, i+1)
 		ts := pageToks(pg)
+		p.ocrPage = append(p.ocrPage, pg.OCR || p.src == SourceOCR)
 		if pg.OCR || p.src == SourceOCR {
 			p.ocr = true
 			var fixes []Correction
