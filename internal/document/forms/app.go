@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -602,6 +603,29 @@ func joinChunks(ts []tok) string {
 	return strings.Join(parts, ", ")
 }
 
+// houseSplitRe is a street whose house number a scan read as two numbers
+// ("71 17 Harbor Blvd"): a space read inside the number, between digits
+// printed close together.
+var houseSplitRe = regexp.MustCompile(`^(\d{1,4}) (\d{1,4}) ([A-Za-z])`)
+
+// joinHouseNumber joins the two numbers a street value begins with: a US
+// street address has one house number before the street's name, and a
+// numbered street carries its suffix ("12 34th St"), so two bare numbers
+// are one the engine split. Five digits or more together are not joined
+// (no such house number is common enough to guess).
+func joinHouseNumber(s string) (string, bool) {
+	m := houseSplitRe.FindStringSubmatchIndex(s)
+	if m == nil || m[3]-m[2]+m[5]-m[4] > 5 {
+		return "", false
+	}
+	return s[m[2]:m[3]] + s[m[4]:], true
+}
+
+// ssnOCRRe is a Social Security number whose first groups a scan's
+// reading got a digit short or long: still three dashed groups, the last
+// of four digits.
+var ssnOCRRe = regexp.MustCompile(`^\d{2,4}-\d{1,3}-(\d{4})$`)
+
 // appRows normalises one value read for a label into rows. Values that do
 // not have the shape of their field (a date that is no date, an EIN without
 // nine digits) are dropped rather than guessed.
@@ -646,6 +670,15 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 		case "owner_name", "owner_title", "city", "owner_city", "first_name", "last_name", "street", "owner_street", kCSZ, kAddress:
 			raw = capitalise(raw)
 		}
+		switch key {
+		case "street", "owner_street", kAddress:
+			if j, ok := joinHouseNumber(raw); ok {
+				if fixes != nil {
+					*fixes = append(*fixes, Correction{Page: page, From: raw, To: j, Why: WhyHouseNumber})
+				}
+				raw = j
+			}
+		}
 	}
 	switch key {
 	case "ein":
@@ -655,6 +688,12 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 	case "owner_ssn":
 		if s, ok := ssnLast4(raw); ok {
 			return []Row{row("owner_ssn_last4", s)}
+		}
+		if m := ssnOCRRe.FindStringSubmatch(raw); m != nil && src == SourceOCR {
+			// A scan lost or added a digit in the first groups
+			// ("96-31-1637"): the last four, the only ones kept, are
+			// read after the last dash as printed.
+			return []Row{row("owner_ssn_last4", m[1])}
 		}
 	case "entity_type":
 		if e, ok := entityType(raw); ok {

@@ -21,18 +21,24 @@ type Correction struct {
 
 // Why values of a Correction.
 const (
-	WhyBoxRule    = "box rule"                     // a box's ruled edge read as "|" or "[" beside the value
-	WhyGroupSplit = "digit group split"            // "1,034, 428": one figure the engine read as two words
-	WhyGlyph      = "letter in figure"             // "l"/"1", "O"/"0", "S"/"5", "B"/"8" inside a figure
-	WhyFigure     = "figure punctuation"           // "2:901.", "2,320)": a colon read for the comma, a speck after the figure
-	WhyCheckbox   = "checkbox"                     // "[X]LLC": a box and its option read as one word
-	WhyArithmetic = "arithmetic"                   // an OCR alternative the return's own arithmetic chose
-	WhyPercent    = "percent sign read as a digit" // "593" for 59% in an ownership box
+	WhyBoxRule     = "box rule"                     // a box's ruled edge read as "|" or "[" beside the value
+	WhyGroupSplit  = "digit group split"            // "1,034, 428": one figure the engine read as two words
+	WhyGlyph       = "letter in figure"             // "l"/"1", "O"/"0", "S"/"5", "B"/"8" inside a figure
+	WhyFigure      = "figure punctuation"           // "2:901.", "2,320)": a colon read for the comma, a speck after the figure
+	WhyCheckbox    = "checkbox"                     // "[X]LLC": a box and its option read as one word
+	WhyArithmetic  = "arithmetic"                   // an OCR alternative the return's own arithmetic chose
+	WhyPercent     = "percent sign read as a digit" // "593" for 59% in an ownership box
+	WhyHouseNumber = "house number split"           // "71 17 Harbor Blvd": one number read as two
 )
 
 // ruleChars are what a scanner's box rules and stray bars become in OCR
 // text. None of them is ever part of a value on a form.
 const ruleChars = "|¦[]{}!"
+
+// leadChars are ruleChars and the underscore a box's bottom-left corner
+// is read as ("_|89501"): no value begins with one. (A trailing one is a
+// line label's speck, "b_", which labelSpecks reads.)
+const leadChars = ruleChars + "_"
 
 // cleanOCR repairs the words of a page read by OCR the way a form needs
 // them: box rules around a value dropped, a figure split at a digit group
@@ -64,14 +70,14 @@ func cleanOCR(ts []tok, page int) ([]tok, []Correction) {
 			record(t.Text, strings.TrimSpace(mark+" "+rest), WhyCheckbox)
 			continue
 		}
-		s := strings.Trim(t.Text, ruleChars)
+		s := strings.TrimRight(strings.TrimLeft(t.Text, leadChars), ruleChars)
 		if s == "" {
 			continue // a rule alone: nothing to record, it was never a word
 		}
 		if s != t.Text {
 			// Shrink the box by the characters dropped, so gaps stay true.
 			w := (t.X1 - t.X0) / math.Max(float64(utf8.RuneCountInString(t.Text)), 1)
-			lead := utf8.RuneCountInString(t.Text) - utf8.RuneCountInString(strings.TrimLeft(t.Text, ruleChars))
+			lead := utf8.RuneCountInString(t.Text) - utf8.RuneCountInString(strings.TrimLeft(t.Text, leadChars))
 			trail := utf8.RuneCountInString(t.Text) - utf8.RuneCountInString(strings.TrimRight(t.Text, ruleChars))
 			record(t.Text, s, WhyBoxRule)
 			t.X0 += w * float64(lead)
@@ -292,13 +298,21 @@ func maskID(s string) string {
 	}, s)
 }
 
-var camelRe = regexp.MustCompile(`^([A-Z][a-z]{2,})([A-Z][a-z]+:?)$`)
+var (
+	camelRe   = regexp.MustCompile(`^([A-Z][a-z]{2,})([A-Z][a-z]+:?)$`)
+	pctWordRe = regexp.MustCompile(`^(%)([a-z]{2,}:?)$`)
+)
 
-// splitCamel splits a word OCR read from two capitalised words that
-// touch ("BusinessAs", "OwnerName:"); names such as "McDonald" (a short
-// first part) stay whole.
+// splitCamel splits a word OCR read from two words of a label that
+// touch: two capitalised words ("BusinessAs", "OwnerName:"), or a percent
+// sign and the word after it ("%of Ownership", whose caption is then
+// still the "% of Ownership" label and not a heading naming an owner).
+// Names such as "McDonald" (a short first part) stay whole.
 func splitCamel(s string) (string, string, bool) {
 	m := camelRe.FindStringSubmatch(s)
+	if m == nil {
+		m = pctWordRe.FindStringSubmatch(s)
+	}
 	if m == nil {
 		return "", "", false
 	}

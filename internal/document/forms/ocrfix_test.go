@@ -2,6 +2,7 @@ package forms
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"reflect"
 	"strings"
@@ -63,6 +64,9 @@ func TestCleanOCR(t *testing.T) {
 		{"speck after a number in a leader", ocrToks("29.", 241, "2.", 263, "3,400", 300), []string{"29.", "2.", "3,400"}, nil},
 		{"sub-line letter with a speck", ocrToks("b_", 80, "Returns", 92), []string{"b", "Returns"}, nil},
 		{"1 read as l in a sub-line", ocrToks("la", 370, "1,394,070", 416), []string{"1a", "1,394,070"}, nil},
+		{"percent sign glued to its caption", ocrToks("%of", 256, "Ownership:", 276), []string{"%", "of", "Ownership:"}, nil},
+		{"box corner read as an underscore", ocrToks("_|89501", 405), []string{"89501"}, []string{WhyBoxRule}},
+		{"line label's speck kept for labelSpecks", ocrToks("c_", 80, "Cost", 92), []string{"c", "Cost"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, fixes := cleanOCR(c.in, 1)
@@ -348,6 +352,88 @@ func TestOCRPct(t *testing.T) {
 		v, _, ok := ocrPct(c.in)
 		if ok != c.ok || v != c.want {
 			t.Errorf("%q: %v %v, want %v %v", c.in, v, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestOCRPinnacleOwners reads a two-owner application whose words were
+// changed as a scan of it reads them: the second owner's "% of" read as
+// one word (it must stay a label, not become a heading naming owner 1),
+// the first owner's SSN a digit short in its first group, a house number
+// read as two numbers, and a ZIP after a box corner read as "_". Every
+// owner value lands on its own owner.
+func TestOCRPinnacleOwners(t *testing.T) {
+	var street string
+	ssnCut := 0
+	in := ocrLike(t, "app-pinnacle-2-flat.pdf", func(ws []pdftext.Word) []pdftext.Word {
+		var out []pdftext.Word
+		pct := 0
+		for i := 0; i < len(ws); i++ {
+			w := ws[i]
+			switch {
+			case w.Text == "%" && i+1 < len(ws) && ws[i+1].Text == "of":
+				pct++
+				if pct == 2 {
+					w.Text, w.X1 = "%of", ws[i+1].X1
+					i++
+				}
+			case ssnRe.MatchString(w.Text) && ssnCut == 0:
+				w.Text = w.Text[1:] // the first owner's "9xx-" read "xx-"
+				ssnCut++
+			case len(w.Text) == 4 && digits(w.Text) == w.Text && street == "" && i+1 < len(ws) && ws[i+1].Text == "Harbor":
+				street = w.Text + " Harbor"
+				head, tail := w, w
+				head.Text, head.X1 = w.Text[:2], w.X0+10
+				tail.Text, tail.X0 = w.Text[2:], w.X0+13
+				out = append(out, head, tail)
+				continue
+			case w.Text == "53703":
+				w.Text = "_|53703"
+			}
+			out = append(out, w)
+		}
+		return out
+	})
+	if street == "" || ssnCut == 0 {
+		t.Fatal("no house number or SSN on the form")
+	}
+	app, err := ReadApplication(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]any{}
+	for _, r := range app.Rows {
+		got[fmt.Sprintf("%s/%d", r.Name, r.Owner)] = r.Value
+	}
+	for k, v := range map[string]any{
+		"owner_ssn_last4/1": "1637", "owner_ssn_last4/2": "9699",
+		"owner_title/2": "Vice President", "owner_ownership_pct/2": 48.0,
+		"owner_zip/2": "53703", "owner_street/1": street + " Blvd",
+	} {
+		if got[k] != v {
+			t.Errorf("%s = %v, want %v", k, got[k], v)
+		}
+	}
+	whys := map[string]bool{}
+	for _, c := range app.Corrections {
+		whys[c.Why] = true
+	}
+	if !whys[WhyHouseNumber] {
+		t.Errorf("house number join not recorded: %+v", app.Corrections)
+	}
+}
+
+func TestJoinHouseNumber(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"71 17 Harbor Blvd", "7117 Harbor Blvd"},
+		{"4 082 Commerce St", "4082 Commerce St"},
+		{"4082 Commerce St", ""},
+		{"12 34th St", ""},
+		{"123 4567 Main St", ""},
+	} {
+		got, ok := joinHouseNumber(c.in)
+		if ok != (c.want != "") || got != c.want {
+			t.Errorf("%q: %q %v, want %q", c.in, got, ok, c.want)
 		}
 	}
 }
