@@ -234,6 +234,9 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 		}
 	}
 	app.Rows = joinNames(app.Rows)
+	if p.ocr {
+		app.Rows = stateByZip(app.Rows, &p.fixes)
+	}
 	var fixes []Correction
 	app.Rows, fixes = withoutFullSSN(app.Rows, p.fixes)
 	if len(app.Rows) == 0 {
@@ -742,6 +745,11 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 	case "state", "owner_state":
 		if v, ok := parseState(raw); ok {
 			return []Row{row(key, v)}
+		}
+		if src == SourceOCR && len(raw) == 2 && unicode.IsLetter(rune(raw[0])) && unicode.IsLetter(rune(raw[1])) {
+			// Two letters that are no state ("wr" for WI): kept for
+			// stateByZip, which reads it by the ZIP or drops it.
+			return []Row{row(key, strings.ToUpper(raw))}
 		}
 	case "zip", "owner_zip":
 		if v, ok := parseZip(raw); ok {

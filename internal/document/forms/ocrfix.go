@@ -28,6 +28,7 @@ const (
 	WhyCheckbox    = "checkbox"                     // "[X]LLC": a box and its option read as one word
 	WhyArithmetic  = "arithmetic"                   // an OCR alternative the return's own arithmetic chose
 	WhyPercent     = "percent sign read as a digit" // "593" for 59% in an ownership box
+	WhyStateZip    = "state"                        // "CA" beside a Georgia ZIP: a state read as a look-alike code
 	WhyHouseNumber = "house number split"           // "71 17 Harbor Blvd": one number read as two
 )
 
