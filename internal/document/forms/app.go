@@ -606,6 +606,54 @@ func joinChunks(ts []tok) string {
 	return strings.Join(parts, ", ")
 }
 
+// ocrMonthDateRe is a date written with its month's name as a scan reads
+// it: the name possibly a letter off ("zune"), a speck for the comma
+// ("2;").
+var ocrMonthDateRe = regexp.MustCompile(`^([A-Za-z]{4,9})\.? (\d{1,2})[,;:.]? (\d{4})$`)
+
+var monthNames = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+
+// ocrDate reads a written-out date whose month name the engine got one
+// letter wrong ("zune 17, 1982") or whose comma it read as a speck
+// ("october 2; 1957"). The name must be one letter from exactly one
+// month's name, of the same length, so "June" and "July" (two letters
+// apart) are never taken for each other. It returns the date and the
+// text as read after the change.
+func ocrDate(s string) (string, string, bool) {
+	m := ocrMonthDateRe.FindStringSubmatch(strings.Join(strings.Fields(s), " "))
+	if m == nil {
+		return "", "", false
+	}
+	word := strings.ToLower(m[1])
+	month := ""
+	for _, name := range monthNames {
+		if len(name) != len(word) {
+			continue
+		}
+		diff := 0
+		for i := range word {
+			if word[i] != name[i] {
+				diff++
+			}
+		}
+		if diff <= 1 {
+			if month != "" {
+				return "", "", false // two months one letter away: no guess
+			}
+			month = name
+		}
+	}
+	if month == "" {
+		return "", "", false
+	}
+	fixed := strings.ToUpper(month[:1]) + month[1:] + " " + m[2] + ", " + m[3]
+	d, ok := parseDate(fixed)
+	if !ok {
+		return "", "", false
+	}
+	return d, fixed, true
+}
+
 // houseSplitRe is a street whose house number a scan read as two numbers
 // ("71 17 Harbor Blvd"): a space read inside the number, between digits
 // printed close together.
@@ -674,6 +722,10 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 			raw = capitalise(raw)
 		}
 		switch key {
+		case "email", "owner_email", "website":
+			// A hyphen read as a dash ("summit—plumb"): no address
+			// or site name holds a dash.
+			raw = strings.NewReplacer("—", "-", "–", "-").Replace(raw)
 		case "street", "owner_street", kAddress:
 			if j, ok := joinHouseNumber(raw); ok {
 				if fixes != nil {
@@ -692,7 +744,7 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 		if s, ok := ssnLast4(raw); ok {
 			return []Row{row("owner_ssn_last4", s)}
 		}
-		if m := ssnOCRRe.FindStringSubmatch(raw); m != nil && src == SourceOCR {
+		if m := ssnOCRRe.FindStringSubmatch(strings.TrimLeft(raw, ":;.,'")); m != nil && src == SourceOCR {
 			// A scan lost or added a digit in the first groups
 			// ("96-31-1637"): the last four, the only ones kept, are
 			// read after the last dash as printed.
@@ -705,6 +757,14 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 	case "start_date", "owner_dob":
 		if d, ok := parseDate(raw); ok {
 			return []Row{row(key, d)}
+		}
+		if src == SourceOCR {
+			if d, fixed, ok := ocrDate(raw); ok {
+				if fixes != nil {
+					*fixes = append(*fixes, Correction{Page: page, From: raw, To: fixed, Why: WhyDate})
+				}
+				return []Row{row(key, d)}
+			}
 		}
 	case "annual_revenue", "monthly_revenue", "monthly_cc_volume", "requested_amount":
 		if m, ok := parseWrittenMoney(raw); ok && m >= 0 {

@@ -29,6 +29,7 @@ const (
 	WhyArithmetic  = "arithmetic"                   // an OCR alternative the return's own arithmetic chose
 	WhyPercent     = "percent sign read as a digit" // "593" for 59% in an ownership box
 	WhyStateZip    = "state"                        // "CA" beside a Georgia ZIP: a state read as a look-alike code
+	WhyDate        = "date"                         // "zune 17, 1982": a month's name a letter off, a speck for the comma
 	WhyHouseNumber = "house number split"           // "71 17 Harbor Blvd": one number read as two
 )
 

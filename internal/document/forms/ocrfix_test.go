@@ -437,3 +437,60 @@ func TestJoinHouseNumber(t *testing.T) {
 		}
 	}
 }
+
+func TestOCRDate(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"zune 17, 1982", "1982-06-17"},
+		{"october 2; 1957", "1957-10-02"},
+		{"Decenber 5, 2011", "2011-12-05"},
+		{"jure 17, 1982", "1982-06-17"},
+		{"julv 4, 1990", "1990-07-04"},
+		{"Sumner 4, 1990", ""}, // no month a letter away
+		{"17 zune 1982", ""},
+		{"zune 17", ""},
+	} {
+		got, _, ok := ocrDate(c.in)
+		if ok != (c.want != "") || got != c.want {
+			t.Errorf("%q: %q %v, want %q", c.in, got, ok, c.want)
+		}
+	}
+}
+
+// TestOCRAppValues: values of an application as a scan reads them, each
+// read through appRows as the reader reads a label's value.
+func TestOCRAppValues(t *testing.T) {
+	for _, c := range []struct {
+		key, raw, name string
+		want           any
+	}{
+		{"owner_ssn", ":08-68-1763", "owner_ssn_last4", "1763"}, // a speck before, a digit lost
+		{"owner_ssn", "96-31-1637", "owner_ssn_last4", "1637"},
+		{"owner_ssn", "1637", "owner_ssn_last4", "1637"},
+		{"owner_ssn", "96-31-163", "", nil},
+		{"website", "www.summit—plumb.example", "website", "www.summit-plumb.example"},
+		{"email", "office@summit–plumb.example", "email", "office@summit-plumb.example"},
+		{"owner_dob", "zune 17, 1982", "owner_dob", "1982-06-17"},
+		{"owner_street", "71 17 Harbor Blvd", "owner_street", "7117 Harbor Blvd"},
+		{"state", "wr", "state", "WR"}, // kept for stateByZip
+	} {
+		var fixes []Correction
+		rows := appRows(appLabel{key: c.key}, c.raw, 0, 1, SourceOCR, &fixes)
+		var got any
+		for _, r := range rows {
+			if r.Name == c.name {
+				got = r.Value
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s %q: %v, want %v", c.key, c.raw, got, c.want)
+		}
+		// The text layer's value is never changed this way.
+		if c.key == "owner_dob" || c.key == "website" {
+			for _, r := range appRows(appLabel{key: c.key}, c.raw, 0, 1, SourceText, nil) {
+				if r.Value == c.want {
+					t.Errorf("%s %q read as %v from a text layer", c.key, c.raw, r.Value)
+				}
+			}
+		}
+	}
+}
