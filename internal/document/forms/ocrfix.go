@@ -146,7 +146,7 @@ func startsLetter(s string) bool {
 }
 
 // glyphDigit maps the letters OCR reads in place of digits to the digit.
-var glyphDigit = map[rune]rune{'l': '1', 'I': '1', 'O': '0', 'o': '0', 'D': '0', 'S': '5', 's': '5', 'B': '8'}
+var glyphDigit = map[rune]rune{'l': '1', 'I': '1', 'O': '0', 'o': '0', 'D': '0', 'S': '5', 's': '5', 'B': '8', 'T': '7'}
 
 // figureShapes are the shapes a corrected word must take: an amount with
 // its grouping, a plain number, a date, a dashed identifier. A word that
@@ -212,9 +212,11 @@ func isFigure(s string) bool {
 }
 
 var (
-	groupHeadRe = regexp.MustCompile(`^\(?-?\$?\d{1,3}(,\d{3})*(,\d{0,2})?$`)
-	groupTailRe = regexp.MustCompile(`^,?\d{1,3}(,\d{3})*(\.\d{2})?\)?$`)
-	groupedRe   = regexp.MustCompile(`^\(?-?\$?\d{1,3}(,\d{3})+(\.\d{2})?\)?$`)
+	groupHeadRe    = regexp.MustCompile(`^\(?-?\$?\d{1,3}(,\d{3})*(,\d{0,2})?$`)
+	groupTailRe    = regexp.MustCompile(`^,?\d{1,3}(,\d{3})*(\.\d{2})?\)?$`)
+	bareHeadRe     = regexp.MustCompile(`^\d{1,3}$`)
+	millionsTailRe = regexp.MustCompile(`^\d{3},\d{3}(\.\d{2})?$`)
+	groupedRe      = regexp.MustCompile(`^\(?-?\$?\d{1,3}(,\d{3})+(\.\d{2})?\)?$`)
 )
 
 // joinGroups joins a figure the engine split at a digit group ("1,034,"
@@ -266,6 +268,11 @@ func joinGroups(ts []tok) ([]tok, [][2]string) {
 			case strings.Contains(t.Text, ",") && groupedRe.MatchString(t.Text+n.Text) && !groupedRe.MatchString(t.Text):
 				j = t.Text + n.Text // "5,2" "90": split inside a group
 			case gap < 0.3*h && strings.Contains(t.Text, ","):
+				j = t.Text + "," + n.Text
+			case gap < 0.45*h && bareHeadRe.MatchString(t.Text) && millionsTailRe.MatchString(n.Text):
+				// "3 714,877": the millions' comma lost with the
+				// space read in its place, the rest grouped as
+				// printed. A lone line number is set further off.
 				j = t.Text + "," + n.Text
 			}
 			if j == "" || !groupedRe.MatchString(j) {
