@@ -54,7 +54,15 @@ func cleanOCR(ts []tok, page int) ([]tok, []Correction) {
 		fixes = append(fixes, Correction{Page: page, From: maskID(from), To: maskID(to), Why: why})
 	}
 	var out []tok
-	for _, t := range ts {
+	for i, t := range ts {
+		if i+1 < len(ts) {
+			// The engine's box of a word can run over the next word's
+			// ("Dateof" to the end of "Birth:"): it ends where the
+			// next begins, so the halves of a split word stay before it.
+			if n := ts[i+1]; math.Abs(n.cy()-t.cy()) < t.h()/2 && n.X0 > t.X0 && n.X0 < t.X1 {
+				t.X1 = n.X0 - 1
+			}
+		}
 		if mark, rest, ok := splitCheckbox(t.Text); ok {
 			// "[X]LLC": the mark, then the option where its letters stand.
 			w := (t.X1 - t.X0) / math.Max(float64(utf8.RuneCountInString(t.Text)), 1)
@@ -310,17 +318,25 @@ func maskID(s string) string {
 var (
 	camelRe   = regexp.MustCompile(`^([A-Z][a-z]{2,})([A-Z][a-z]+:?)$`)
 	pctWordRe = regexp.MustCompile(`^(%)([a-z]{2,}:?)$`)
+	// ofRe is a caption's noun and the "of" after it read as one word
+	// ("Dateof Birth", "Typeof Business"): the nouns application
+	// captions put before "of".
+	ofRe = regexp.MustCompile(`^(Date|Type|Use|Place|Source|Purpose|Country|State|Number|Proof)(of)$`)
 )
 
 // splitCamel splits a word OCR read from two words of a label that
-// touch: two capitalised words ("BusinessAs", "OwnerName:"), or a percent
-// sign and the word after it ("%of Ownership", whose caption is then
-// still the "% of Ownership" label and not a heading naming an owner).
-// Names such as "McDonald" (a short first part) stay whole.
+// touch: two capitalised words ("BusinessAs", "OwnerName:"), a caption's
+// noun and "of" ("Dateof Birth"), or a percent sign and the word after it
+// ("%of Ownership", whose caption is then still the "% of Ownership"
+// label and not a heading naming an owner). Names such as "McDonald" (a
+// short first part) stay whole.
 func splitCamel(s string) (string, string, bool) {
 	m := camelRe.FindStringSubmatch(s)
 	if m == nil {
 		m = pctWordRe.FindStringSubmatch(s)
+	}
+	if m == nil {
+		m = ofRe.FindStringSubmatch(s)
 	}
 	if m == nil {
 		return "", "", false

@@ -68,6 +68,9 @@ func TestCleanOCR(t *testing.T) {
 		{"a line number set off from its amount", ocrToks("3", 500, "714,877", 520), []string{"3", "714,877"}, nil},
 		{"a thousands figure is no millions tail", ocrToks("3", 531, "877", 538), []string{"3", "877"}, nil},
 		{"caption capitals kept", ocrToks("TOTAL", 100, "TIT", 140), []string{"TOTAL", "TIT"}, nil},
+		{"of glued to its noun", ocrToks("Dateof", 256, "Birth:", 288), []string{"Date", "of", "Birth:"}, nil},
+		{"of glued to its noun, its box over the next word", []tok{{Text: "Dateof", X0: 257, X1: 309, Y0: 148, Y1: 157}, {Text: "Birth:", X0: 288, X1: 309, Y0: 148, Y1: 157}}, []string{"Date", "of", "Birth:"}, nil},
+		{"a word ending in of kept", ocrToks("Proof", 100, "Roof", 140, "Thereof", 180), []string{"Proof", "Roof", "Thereof"}, nil},
 		{"percent sign glued to its caption", ocrToks("%of", 256, "Ownership:", 276), []string{"%", "of", "Ownership:"}, nil},
 		{"box corner read as an underscore", ocrToks("_|89501", 405), []string{"89501"}, []string{WhyBoxRule}},
 		{"line label's speck kept for labelSpecks", ocrToks("c_", 80, "Cost", 92), []string{"c", "Cost"}, nil},
@@ -496,5 +499,22 @@ func TestOCRAppValues(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestOCRGluedOfLabel: "Dateof" whose box the engine ran over "Birth:"
+// is still the date-of-birth label once split, and its value is read.
+func TestOCRGluedOfLabel(t *testing.T) {
+	ts, _ := cleanOCR([]tok{
+		{Text: "Dateof", X0: 257, X1: 309, Y0: 148, Y1: 157},
+		{Text: "Birth:", X0: 288, X1: 309, Y0: 148, Y1: 157},
+		{Text: "05-17-1974", X0: 349, X1: 398, Y0: 148, Y1: 157},
+	}, 1)
+	var keys []string
+	for _, l := range findLabels(groupRows(ts, nil)) {
+		keys = append(keys, l.key)
+	}
+	if !reflect.DeepEqual(keys, []string{"owner_dob"}) {
+		t.Errorf("labels %v, want the date of birth", keys)
 	}
 }
