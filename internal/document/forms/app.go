@@ -746,7 +746,7 @@ func appRows(l appLabel, raw string, owner, page int, src string, fixes *[]Corre
 		}
 		if m := ssnOCRRe.FindStringSubmatch(strings.TrimLeft(raw, ":;.,'")); m != nil && src == SourceOCR {
 			// A scan lost or added a digit in the first groups
-			// ("96-31-1637"): the last four, the only ones kept, are
+			// ("90-12-3456", a digit lost): the last four, the only ones kept, are
 			// read after the last dash as printed.
 			return []Row{row("owner_ssn_last4", m[1])}
 		}
