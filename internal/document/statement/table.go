@@ -94,6 +94,11 @@ func headerKind(t string) string {
 		// UK business accounts: "Payment Type" (BACS, DD, Fast Payment).
 		t == "payment type" || t == "trans type" || t == "entry type":
 		return colType
+	case t == "bai type" || t == "bai code" || t == "type code":
+		// A treasury portal's BAI2 report: the transaction's BAI type
+		// ("Commercial Deposit", "ACH Debit Received"), the bank's own
+		// classification beside the description, not part of it.
+		return colType
 	case t == "method" || t == "payment method" || t == "transaction method":
 		// A neobank's rail label (ACH in, Card, Zelle, Wire): the bank's
 		// own classification beside the counterparty, not part of it.
@@ -151,6 +156,8 @@ func headerKind(t string) string {
 		return colCheck
 	case has("reference", "ref", "trace"):
 		return colOther
+	case abbreviatedDirection(t) != "":
+		return abbreviatedDirection(t)
 	case has("money in", "paid in", "deposit", "credit", "addition", "receipt", "inflow") || t == "cr" || t == "cr." || t == "in":
 		return colCredit
 	case has("money out", "paid out", "withdraw", "debit", "subtraction", "deduction", "payments", "charges", "outflow") || t == "dr" || t == "dr." || t == "out":
@@ -1005,6 +1012,10 @@ func (sc *scanner) step(l line) {
 	}
 	if sc.wrappedYear(l, descLeft) || sc.wrappedDatePart(l) {
 		sc.lastWasRow = true
+		return
+	}
+	if sc.typeCellLine(l, dateCol) {
+		sc.lastWasRow = afterRow
 		return
 	}
 	descOnly := hasDesc && l.Words[0].X0 >= descLeft-2 && (l.Words[0].X0 > dateCol.X1 || descCol.X1 < dateCol.X0) && !sc.lineHasMoney(l)
@@ -2255,6 +2266,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 	// labelCell is the index of the last word read as a Type or Category
 	// cell: the next word of the same cell ("Check Deposit") is its too.
 	labelCell := -2
+	typeCell := -2 // the last word read as a Type cell
 	inText := figuresInText(l, h, span, ok)
 	for i, w := range l.Words {
 		if ok && i >= span[0] && i < span[1] {
@@ -2330,7 +2342,8 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			// with the column, is the row's type.
 			runOn := i > 0 && len(r.Desc) > 0 && w.X0 < c.X0-1 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && typeDirection(w.Text) == ""
 			sameCell := labelCell == i-1 && (c.Kind == colType || c.Kind == colCategory) && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)
-			if c.Kind == colType && (overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 || sameCell) && !runOn {
+			if c.Kind == colType && (overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 || sameCell) && !runOn || typeGoesOn(l.Words, i, labelCell, typeCell, c) {
+				typeCell = i
 				if d := typeDirection(w.Text); d != "" {
 					typeDir = d
 				}

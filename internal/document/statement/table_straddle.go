@@ -42,6 +42,9 @@ func parseStraddledHeader(top, mid, bot line) (header, bool) {
 	if !ok {
 		return header{}, false
 	}
+	if h, ok := straddledPairs(top, mid, bot, midH); ok {
+		return h, true
+	}
 	// The joined cell is a column of its own even where it nearly
 	// touches its neighbour (a narrow column set close to the next).
 	cell := pdftext.Word{Text: top.text() + " " + bot.text(), X0: min(x0, bx0), X1: max(x1, bx1),
@@ -93,4 +96,37 @@ func mergeAboveHeader(top, bottom line) (header, bool) {
 		return header{}, false
 	}
 	return h, true
+}
+
+// straddledPairs reads halves that are several cells side by side: "DB"
+// and "Serial" above the other labels, "Amount" and "Num" below them (a
+// BAI2 report's "DB Amount" and "Serial Num" columns, both wrapped). Each
+// top cell joins the bottom cell under it; joined into one cell, the two
+// labels made a column of neither kind.
+func straddledPairs(top, mid, bot line, midH header) (header, bool) {
+	ts, bs := segmentsGap(top, 0.6), segmentsGap(bot, 0.6)
+	if len(ts) < 2 || len(ts) != len(bs) {
+		return header{}, false
+	}
+	var cells []pdftext.Word
+	for k := range ts {
+		t, b := ts[k], bs[k]
+		x0, x1 := min(t[0].X0, b[0].X0), max(t[len(t)-1].X1, b[len(b)-1].X1)
+		if overlap(t[0].X0, t[len(t)-1].X1, b[0].X0, b[len(b)-1].X1) <= 0 {
+			return header{}, false
+		}
+		cells = append(cells, pdftext.Word{Text: joinWords(t) + " " + joinWords(b), X0: x0, X1: x1,
+			Y0: mid.Y0, Y1: mid.Y1, FontSize: mid.Words[0].FontSize, FontName: mid.Words[0].FontName})
+	}
+	for _, gap := range []float64{0.6, 0.75, 1} {
+		segs := segmentsGap(mid, gap)
+		for _, cell := range cells {
+			at := sort.Search(len(segs), func(i int) bool { return segs[i][0].X0 > cell.X0 })
+			segs = append(segs[:at], append([][]pdftext.Word{{cell}}, segs[at:]...)...)
+		}
+		if h, ok := headerFromSegments(segs); ok && h.Txn && len(h.Cols) == len(midH.Cols)+len(cells) {
+			return h, true
+		}
+	}
+	return header{}, false
 }
