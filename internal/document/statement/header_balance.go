@@ -15,11 +15,15 @@ var (
 	openingRe = regexp.MustCompile(`(?i)\b(beginning|opening|starting|previous) balance\b|\bbalance last statement\b`)
 	// openLabelRe and closeLabelRe label the balances that open and close
 	// the period, in the words banks use on either side of the Atlantic.
-	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b|\b(?:previous|prior|last)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:period|statement)\b`)
-	closeLabelRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+(?:ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b|\b(?:current|this|ending)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:period|statement)\b|\bcurrent\s+balance\s*=`)
+	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b|\b(?:previous|prior|last)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:period|statement)\b|\bopening\s+ledger\b`)
+	closeLabelRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+(?:ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b|\b(?:current|this|ending)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:period|statement)\b|\bcurrent\s+balance\s*=|\bclosing\s+ledger\b`)
 	// notPeriodBalanceRe qualifies a balance that is not the period's
 	// opening or closing one ("Daily ending balance", "Average ...").
 	notPeriodBalanceRe = regexp.MustCompile(`(?i)\b(daily|average|avg|minimum|min|maximum|available|ledger|collected)\s+$`)
+	// ledgerBalanceRe are the BAI names of the period's balances, a
+	// treasury report's "Opening Ledger" and "Closing Ledger" columns:
+	// the ledger balance itself, not a qualifier of another balance.
+	ledgerBalanceRe = regexp.MustCompile(`(?i)^\s*(?:opening|closing)\s+ledger\s*$`)
 	// balanceVocab are the label words read through one-letter slips
 	// ("Begining Balance", "Ending Balence").
 	balanceVocab = []string{"beginning", "opening", "starting", "previous", "ending", "closing", "balance", "forward", "brought", "carried"}
@@ -86,7 +90,7 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 				x0, x1 = w.X0, w.X1
 			}
 			lbl := columnLabel(ls, i, x0, x1)
-			if lbl == "" || notPeriodBalanceRe.MatchString(lbl+" ") {
+			if lbl == "" || notPeriodBalanceRe.MatchString(lbl+" ") && !ledgerBalanceRe.MatchString(lbl) {
 				continue
 			}
 			lbl = fuzzyText(lbl, balanceVocab)

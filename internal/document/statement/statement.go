@@ -363,7 +363,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	} else if c, ok := lastBalance(txns, opening); ok {
 		res.EndingBalance = money(c)
 	}
-	analyze(res, txns, opening, start, end, havePeriod)
+	analyze(res, txns, orImplied(opening, closing, txns), start, end, havePeriod)
 	for _, t := range txns {
 		tt := result.Transaction{Description: ptr(t.Desc), Amount: money(t.Cents),
 			Type: ptr(t.Dir), Category: ptr(t.Category), Flagged: ptr(t.Flagged), Page: t.Page}

@@ -735,6 +735,7 @@ func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading
 		sc.step(lines[sc.li])
 	}
 	totals := append(sc.totals, summaryTotals(lines, dp)...)
+	totals = append(totals, gridTotals(lines, dp)...)
 	newspaperOrder(sc.rows)
 	rows := sc.rows[:0:0]
 	for _, r := range dedupeChecks(sc.rows) {
