@@ -48,9 +48,10 @@ func checkFlag(s string) bool { return s == "i" || s == "s" || s == "I" || s == 
 
 // trimMarks drops the lone gap marks ("*", "^") at either end of a
 // description: marks beside a check number. Inside the text ("TAMPA *
-// FL") a mark is the payee's own and stays.
+// FL") a mark is the payee's own and stays. So is a lone "|" at either
+// end: a scanned table's column rule read by OCR.
 func trimMarks(desc []string) []string {
-	isMark := func(p string) bool { return p != "" && strings.Trim(p, gapMarks) == "" }
+	isMark := func(p string) bool { return p != "" && strings.Trim(p, gapMarks) == "" || p == "|" }
 	for len(desc) > 0 && isMark(desc[0]) {
 		desc = desc[1:]
 	}

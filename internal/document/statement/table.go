@@ -886,6 +886,7 @@ func (sc *scanner) setHeader(h header, page int) {
 	if page == sc.headerPage || !sameColumns(sc.h, h) {
 		sc.descLeft = 0
 	}
+	sc.descLeft = shiftedDescLeft(sc.descLeft, sc.h, h)
 	if h.Txn {
 		h = widenLeftLabels(h, sc.lines, sc.li+1, page)
 	}
@@ -1159,6 +1160,8 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		}
 		switch {
 		case opens:
+		case sc.figuresOnlyBelow(l, next, dateCol):
+			opens = true
 		case len(sc.preDesc) > 0 && adjacent(sc.preLine, l):
 			opens = true
 		case sc.last != nil && sc.li > 0 && sc.lines[sc.li-1].Y0 == sc.lastLine.Y0 && l.Page == sc.last.Page &&
@@ -1851,7 +1854,7 @@ func (sc *scanner) row(l line, dateCol column) {
 		r.Date, r.dateCarried = sc.lastDate, true
 	}
 	sc.lastDate = r.Date
-	if r.descX0 > dateCol.X1 && (sc.descLeft == 0 || r.descX0 < sc.descLeft) {
+	if sc.textSide(r.descX0, dateCol) && (sc.descLeft == 0 || r.descX0 < sc.descLeft) {
 		sc.descLeft = r.descX0
 	}
 	sc.addRow(r)

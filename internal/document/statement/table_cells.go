@@ -53,7 +53,7 @@ func strayMark(h header, dateCol column, ws []pdftext.Word, i int) bool {
 	if w.Text != "(" && w.Text != ")" && w.Text != "#" {
 		return false
 	}
-	if w.X1 < dateCol.X0 {
+	if w.X1 < dateCol.X0 && (i == 0 || dateCol.X0 <= firstColumnX0(h)) {
 		return true
 	}
 	if i > 0 && w.X0-ws[i-1].X1 <= 1.2*math.Max(em(w), 4) {
@@ -61,4 +61,17 @@ func strayMark(h header, dateCol column, ws []pdftext.Word, i int) bool {
 	}
 	c, ok := nearestCol(h, w)
 	return ok && (c.Kind == colAmount || c.Kind == colDebit || c.Kind == colCredit || c.Kind == colBalance)
+}
+
+// firstColumnX0 is where the table's leftmost column begins. Left of the
+// date column is the margin only when the date column comes first (or
+// the mark starts the line): a mainframe print's "DESCRIPTION DEBITS
+// CREDITS DATE BALANCE" has its description there, and the '#' of its
+// "DEPOSIT # 2027" is text.
+func firstColumnX0(h header) float64 {
+	x := math.Inf(1)
+	for _, c := range h.Cols {
+		x = math.Min(x, c.X0)
+	}
+	return x
 }

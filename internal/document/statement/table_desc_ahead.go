@@ -17,7 +17,7 @@ const descAheadLines = 30
 
 func (sc *scanner) descLeftAhead(l line, dateCol, descCol column, descLeft float64) float64 {
 	x := l.Words[0].X0
-	if sc.descLeft > 0 || x >= descLeft-2 || x <= dateCol.X1 || sc.lineHasMoney(l) {
+	if sc.descLeft > 0 || x >= descLeft-2 || !sc.textSide(x, dateCol) || sc.lineHasMoney(l) {
 		return descLeft
 	}
 	for i := sc.li + 1; i < len(sc.lines) && i <= sc.li+descAheadLines; i++ {
@@ -26,7 +26,7 @@ func (sc *scanner) descLeftAhead(l line, dateCol, descCol column, descLeft float
 			break
 		}
 		r, ok := parseRow(n, sc.h, dateCol, sc.sec, sc.dp)
-		if !ok || !r.hasDate() || r.descX0 <= dateCol.X1 {
+		if !ok || !r.hasDate() || !sc.textSide(r.descX0, dateCol) {
 			continue
 		}
 		if math.Abs(r.descX0-x) < 1.5 {
