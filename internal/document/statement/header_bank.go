@@ -341,6 +341,9 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 			// line names.
 			return fn, fp, true
 		}
+		if full := logoBankDomain(n, furniture); full != "" {
+			return full, full, false
+		}
 		return n, n, false
 	}
 	if n := bankFromCode(hdr); n != "" {

@@ -90,6 +90,9 @@ func buildLines(p pdftext.Page) []line {
 	for i := range out {
 		sort.SliceStable(out[i].Words, func(a, b int) bool { return out[i].Words[a].X0 < out[i].Words[b].X0 })
 		out[i].Words = mergeMoney(joinCents(out[i].Words))
+		if p.OCR {
+			out[i].Words = joinSpacedCents(out[i].Words)
+		}
 	}
 	return dropSheetHeadings(out)
 }

@@ -440,6 +440,7 @@ var (
 // scanner reads them as headers before it looks at this mark.
 func markFurniture(pages [][]line) {
 	defer markRunningBlock(pages)
+	defer markPageBlock(pages)
 	type key struct {
 		text string
 		y    int
