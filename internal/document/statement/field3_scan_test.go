@@ -74,3 +74,24 @@ func TestField3ScanHeader(t *testing.T) {
 	}
 }
 
+// TestField3EdgeSpecks: the specks OCR reads down a scanned page's left
+// edge ("8", "g", "on") begin no row's description.
+func TestField3EdgeSpecks(t *testing.T) {
+	p := mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "Previous Balance 1,000.00")),
+		L(192, C(40, "Ending Balance 940.00")),
+		L(220, C(60, "Date"), C(100, "Description"), R(560, "Amount")),
+		L(232, C(3, "g"), C(60, "12/16"), C(100, "CONC DEBIT WORLD ACCEPTANCE"), R(560, "10.00-")),
+		L(244, C(3, "8"), C(60, "12/17"), C(100, "CONC DEBIT WORLD ACCEPTANCE"), R(560, "20.00-")),
+		L(256, C(3, "on"), C(60, "12/18"), C(100, "CONC DEBIT WORLD ACCEPTANCE"), R(560, "30.00-")),
+	)...)
+	p.OCR = true
+	runOracle(t, []oracleCase{{
+		name:  "edge specks of a scan",
+		pages: []pdftext.Page{p},
+		want: "2025-12-16 debit 10 CONC DEBIT WORLD ACCEPTANCE\n" +
+			"2025-12-17 debit 20 CONC DEBIT WORLD ACCEPTANCE\n" +
+			"2025-12-18 debit 30 CONC DEBIT WORLD ACCEPTANCE",
+		verdict: result.Verified,
+	}})
+}

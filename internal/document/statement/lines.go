@@ -52,8 +52,9 @@ func buildLines(p pdftext.Page) []line {
 	}
 	vertical := verticalRun(p)
 	dashes := codeDashes(p, median)
+	specks := edgeSpecks(p, median)
 	for i, w := range p.Words {
-		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !dashes[i] && !hiddenMarkup(w, median) && !nullCell(w) && !(w.Slanted && slanted >= 2) && !vertical[i] {
+		if strings.TrimSpace(w.Text) != "" && (limit <= 0 || w.Y1-w.Y0 <= limit) && !marginGlyph(p, w, median) && !dashes[i] && !specks[i] && !hiddenMarkup(w, median) && !nullCell(w) && !(w.Slanted && slanted >= 2) && !vertical[i] {
 			ws = append(ws, splitLeaders(w)...)
 		}
 	}
