@@ -60,6 +60,26 @@ func (c cachedEngine) Recognize(ctx context.Context, img *image.Gray, opt ocr.Re
 
 var dumpWords = new(bool)
 
+// printLines is -lines.
+var printLines bool
+
+// jsonDir, when set (-json), receives each document's statement result.
+var jsonDir string
+
+// writeJSON writes v indented to path, creating its directory.
+func writeJSON(path string, v any) {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err == nil {
+		err = os.MkdirAll(filepath.Dir(path), 0o755)
+	}
+	if err == nil {
+		err = os.WriteFile(path, data, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ocrbench:", err)
+	}
+}
+
 // dump prints the words of each OCR'd page a line at a time, each with
 // its left edge and the gap to the previous word (points), and what the
 // normalisation changed: what -v's problems are read against.

@@ -41,6 +41,7 @@ import (
 	"github.com/docanalysis/service/infra/progress"
 	"github.com/docanalysis/service/internal/document/ocr"
 	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/document/statement"
 	"github.com/docanalysis/service/internal/testkit/corpuscheck"
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
 )
@@ -83,6 +84,8 @@ func main() {
 	formsDPI := flag.Int("forms-dpi", 200, "resolution the forms are scanned at")
 	dumpWords = flag.Bool("dump", false, "print the words OCR read, line by line, and the normalisations (use with -only)")
 	cache := flag.String("cache", "", "remember the engine's words per image in this directory and reuse them (timings then leave the engine out)")
+	flag.BoolVar(&printLines, "lines", false, "print the OCR'd document's lines as the statement engine sees them, to compare with infra/analyze -lines of the born-digital PDF (use with -only)")
+	flag.StringVar(&jsonDir, "json", "", "write each document's statement result to DIR/set/name.json (to read a miss against its rows and checks)")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
 
@@ -227,7 +230,16 @@ func runDoc(reader *ocr.Reader, set, truthPath string, forged patch, a *agg, ver
 	if *dumpWords {
 		dump(set, name, res)
 	}
+	if printLines {
+		fmt.Printf("== %s/%s lines\n", set, name)
+		for _, l := range statement.Lines(res.Doc) {
+			fmt.Println(l)
+		}
+	}
 	sr, perr := docreader.ParseOCR(ctx, reader.EngineName(), res)
+	if jsonDir != "" && sr != nil {
+		writeJSON(filepath.Join(jsonDir, set, name+".json"), sr)
+	}
 	s := corpuscheck.Compare(tr, sr, perr)
 	a.docs++
 	a.pages += len(res.Pages)

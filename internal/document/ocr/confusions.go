@@ -409,7 +409,7 @@ func normalizeToken(t string) (string, string) {
 		// "|ONLINE", "‘UTILITY", "PMTS_": a speck or rule read beside a
 		// word of capitals, which never starts or ends so.
 		why = append(why, "a mark beside a word dropped")
-		t = m[1] + m[2]
+		t = m[1] + m[2] + m[3]
 	}
 	if m := colonMark.FindStringSubmatch(t); m != nil {
 		// "NAME:‘JOHNSON": a speck read as a quote or rule between a
@@ -446,6 +446,10 @@ func normalizeToken(t string) (string, string) {
 			t = label + m[2]
 		}
 	}
+	if m := traceMark.FindStringSubmatch(t); m != nil {
+		why = append(why, "a mark inside a trace label dropped")
+		t = m[1] + m[2]
+	}
 	if fixed, ok := imadDigits(t); ok {
 		why = append(why, "letters read for digits in a wire's IMAD date or sequence")
 		t = fixed
@@ -465,10 +469,12 @@ func normalizeToken(t string) (string, string) {
 var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9]{3,})$`)
 
 // markedWord is a word of capitals with a speck or rule read before it
-// ("|", "‘", "-", or up to three of them: "=ORIG", "§©=COMCAST", what
-// the engine reads into a row's shading or rule) or an underscore after
-// it.
-var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©-]{1,3}([A-Z]{3,})|([A-Z]{3,})_+)$`)
+// ("|", "‘", "-", "_", or up to three of them: "=ORIG", "§©=COMCAST",
+// what the engine reads into a row's shading or rule) or an underscore
+// after it; or a capitalised word of a mixed-case description with a
+// tick or bar read before it ("‘Forward", "|Shopify"), which such a
+// description never opens with.
+var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©_-]{1,3}([A-Z]{3,})|([A-Z]{3,})_+|[|‘\x60_]([A-Z][a-z]{2,}))$`)
 
 // colonMark is a label of capitals and its colon, then a mark that
 // stands for a speck ("‘", "’", "`", "|"), then a value starting with two
@@ -585,7 +591,12 @@ func maskedDigits(t string) (string, bool) {
 // hexSegment is a reference of hexadecimal digits with the zeros OCR
 // reads as "O", "Q" or "@" ("ST-AQ@350C66" for "ST-A0350C66").
 var (
-	labelRe    = regexp.MustCompile(`^([A-Z01|!]{2,4})(:[0-9]{4,}[;,]?)$`)
+	// The value is digits ("1D:1349095477") or a reference of capitals
+	// and digits with at least three digits ("1D:L273676;").
+	labelRe = regexp.MustCompile(`^([A-Z01|!]{2,4})(:(?:[0-9]{4,}|[A-Z0-9-]*[0-9][A-Z-]*[0-9][A-Z-]*[0-9][A-Z0-9-]*)[;,]?)$`)
+	// traceMark is a trace label with a speck read between its word and
+	// its "#:" ("TRACE.#:021000072086212", "TRACE:#:…").
+	traceMark  = regexp.MustCompile(`^(TRACE)[.,:;'‘’\x60](#:[0-9]{8,})$`)
 	hexSegment = regexp.MustCompile(`^([A-Z]{1,4}-)?([0-9A-FOQ@]{6,})$`)
 	twoMarks   = regexp.MustCompile(`[OQ@]{2}`)
 )

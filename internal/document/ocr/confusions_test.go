@@ -167,6 +167,7 @@ func TestNormalizeToken(t *testing.T) {
 		{"~-ABC", "~-ABC"},
 		{"$12.00", "$12.00"},
 		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
+		{"_IRS", "IRS"}, {"‘Forward", "Forward"}, {"|Shopify", "Shopify"}, {"-Forward", "-Forward"}, {"‘Fo", "‘Fo"}, {"‘FORWARD’", "‘FORWARD’"},
 		{"2026022QMMQFMP9Z172076", "20260220MMQFMP9Z172076"}, // an IMAD's date
 		{"20251105B1QGCO1R48752O", "20251105B1QGCO1R487520"}, // its sequence; the source left
 		{"20260220MMQFMP9Z172076", "20260220MMQFMP9Z172076"},
@@ -208,6 +209,13 @@ func TestNormalizeToken(t *testing.T) {
 		{"1!:1543584796", "1!:1543584796"},   // no letter: not a label
 		{"1D:3739646585;", "ID:3739646585;"}, // a label in a list separated by semicolons
 		{"1ID:4894846548;", "ID:4894846548;"},
+		{"1D:L273676;", "ID:L273676;"}, // a reference of a letter and digits
+		{"1D:ST-5E448B3F;", "ID:ST-5E448B3F;"},
+		{"1D:LAKESIDE;", "1D:LAKESIDE;"}, // no digits: not sure it is a reference
+		{"A1:B2", "A1:B2"},
+		{"TRACE.#:021000072086212", "TRACE#:021000072086212"}, // a speck inside the label
+		{"TRACE:#:021000060855750", "TRACE#:021000060855750"},
+		{"TRACE#:021000060855750", "TRACE#:021000060855750"},
 		{"XXXXXX7S01", "XXXXXX7501"}, // the last digits after a mask
 		{"XXXXXXB949", "XXXXXX8949"},
 		{"****1O23.", "****1023."},

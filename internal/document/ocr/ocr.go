@@ -695,8 +695,20 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 				w.Text = "^"
 			}
 			// Two pieces closer than any space: one word split by the
-			// engine (long digit strings are).
-			if prev != nil && (float64(w.Box.Min.X-prev.Box.Max.X) < mergeGap*l.em || labelSplit(*prev, w, l.em)) {
+			// engine (long digit strings are). Pieces that overlap by
+			// more than a glyph's side bearing are not that: the engine
+			// stretched a word's box over the next word ("FINANCING"
+			// boxed over the "ACH" after it), and the two are words.
+			var gap float64
+			if prev != nil {
+				gap = float64(w.Box.Min.X - prev.Box.Max.X)
+			}
+			if prev != nil && gap < -overlapGap*l.em {
+				n := len(words) - 1
+				if x1 := float64(w.Box.Min.X)/s - 0.25*l.em/s; x1 > words[n].X0 {
+					words[n].X1 = math.Min(words[n].X1, x1)
+				}
+			} else if prev != nil && (gap < mergeGap*l.em || labelSplit(*prev, w, l.em)) {
 				n := len(words) - 1
 				words[n].Text += w.Text
 				words[n].X1 = math.Max(words[n].X1, float64(w.Box.Max.X)/s)
@@ -786,6 +798,11 @@ func labelSplit(prev, w RawWord, em float64) bool {
 	return strings.HasSuffix(prev.Text, ":") && len(prev.Text) > 1 && prev.Conf == w.Conf && w.Conf < 90 &&
 		float64(w.Box.Min.X-prev.Box.Max.X) < 0.45*em
 }
+
+// overlapGap is the overlap, in em, past which two engine words are not
+// pieces of one word: ink of neighbouring glyphs overlaps by a pixel or
+// two, a box the engine stretched over the next word by much more.
+const overlapGap = 0.25
 
 // mergeGap is the gap, in em, below which two engine words are one: a
 // space is about a quarter em plus the side bearings of its neighbours,

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -426,5 +427,35 @@ func TestDropSpecks(t *testing.T) {
 	want := []string{"CARD", "PURCHASE", "540.59", "1", "T", "ABC", "x", "$"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("dropSpecks kept %q, want %q", got, want)
+	}
+}
+
+// TestToWordsOverlap: pieces a pixel apart are one word the engine split;
+// a box the engine stretched over the next word leaves two words, the
+// first clipped before the second (s300 chromium_html-neobank_decjan read
+// "FINANCINGACH").
+func TestToWordsOverlap(t *testing.T) {
+	line := image.Rect(514, 289, 2396, 342)
+	raw := []RawWord{
+		{Text: "FORWARD", Box: image.Rect(514, 304, 679, 330), Conf: 97},
+		{Text: "FINANCING", Box: image.Rect(694, 292, 957, 330), Conf: 96},
+		{Text: "ACH", Box: image.Rect(885, 288, 948, 341), Conf: 96},
+		{Text: "DEBIT", Box: image.Rect(971, 305, 1069, 330), Conf: 96},
+		{Text: "0719476", Box: image.Rect(1200, 305, 1330, 330), Conf: 90},
+		{Text: "373", Box: image.Rect(1331, 305, 1390, 330), Conf: 90},
+	}
+	for i := range raw {
+		raw[i].Line, raw[i].LineBox = 1, line
+	}
+	ws, _ := toWords(raw, 300.0/72, 2)
+	var got []string
+	for _, w := range ws {
+		got = append(got, w.Text)
+	}
+	if want := []string{"FORWARD", "FINANCING", "ACH", "DEBIT", "0719476373"}; !slices.Equal(got, want) {
+		t.Fatalf("words %q, want %q", got, want)
+	}
+	if ws[1].X1 >= ws[2].X0 {
+		t.Errorf("FINANCING ends at %.1f, after ACH starts (%.1f)", ws[1].X1, ws[2].X0)
 	}
 }
