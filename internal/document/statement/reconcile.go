@@ -773,7 +773,10 @@ func datedMoneyLines(all []line) int {
 // wrong date. So when at least nine rows in ten print their own date, an
 // undated row on an OCR'd page fails the check (the reading is
 // needs_review, never verified with a guessed date). Text layers are not
-// checked: their words are all there.
+// checked: their words are all there. A row that begins "Total" is a
+// printed total, which no layout dates, not a transaction that lost its
+// date (s300 cairo_sectiontotals_month read every row right and was
+// needs_review for its four section totals).
 func datesRead(rows []row, ocrPages map[int]bool) (result.Check, bool) {
 	if len(ocrPages) == 0 || len(rows) < 10 {
 		return result.Check{}, false
@@ -781,6 +784,7 @@ func datesRead(rows []row, ocrPages map[int]bool) (result.Check, bool) {
 	own, carried := 0, 0
 	for _, r := range rows {
 		switch {
+		case r.totalWord:
 		case !r.dateCarried:
 			own++
 		case ocrPages[r.Page]:

@@ -30,6 +30,11 @@ func TestDatesRead(t *testing.T) {
 		{"an undated row on the text page of a mixed document", rowsOf(3), map[int]bool{2: true}, true, true},
 		{"dated per day, not per row", rowsOf(1, 2, 4, 5, 7), map[int]bool{1: true}, false, false},
 		{"text layer only", rowsOf(13), nil, false, false},
+		{"a section's printed total on an OCR page", func() []row {
+			rs := rowsOf(13)
+			rs[13].totalWord = true
+			return rs
+		}(), map[int]bool{2: true}, true, true},
 		{"too few rows to tell", rowsOf(1)[:5], map[int]bool{1: true}, false, false},
 	}
 	for _, tt := range tests {
