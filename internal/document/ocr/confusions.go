@@ -193,7 +193,7 @@ func separatorVariants(s string) []variant {
 		return nil
 	}
 	// The last separator is the decimal point, whatever OCR made of it.
-	if i := strings.LastIndexAny(body, ",. "); i >= 0 && len(body)-i-1 == 2 && body[i] != '.' {
+	if i := strings.LastIndexAny(body, ",. :;"); i >= 0 && len(body)-i-1 == 2 && body[i] != '.' {
 		fixed := body[:i] + "." + body[i+1:]
 		fixed = strings.ReplaceAll(fixed[:len(fixed)-3], ".", ",") + fixed[len(fixed)-3:]
 		out = append(out, variant{text: sign + cur + strings.ReplaceAll(fixed, " ", ","), changes: []string{fmt.Sprintf("%q→\".\" before the cents", body[i])}})
@@ -446,6 +446,11 @@ func normalizeToken(t string) (string, string) {
 			t = label + m[2]
 		}
 	}
+	if m := colonCents.FindStringSubmatch(t); m != nil {
+		// "3,875:52": a figure with thousands commas is never a time.
+		why = append(why, `":" or ";" read for the decimal point`)
+		t = m[1] + "." + m[2]
+	}
 	if m := traceMark.FindStringSubmatch(t); m != nil {
 		why = append(why, "a mark inside a trace label dropped")
 		t = m[1] + m[2]
@@ -594,6 +599,9 @@ var (
 	// The value is digits ("1D:1349095477") or a reference of capitals
 	// and digits with at least three digits ("1D:L273676;").
 	labelRe = regexp.MustCompile(`^([A-Z01|!]{2,4})(:(?:[0-9]{4,}|[A-Z0-9-]*[0-9][A-Z-]*[0-9][A-Z-]*[0-9][A-Z0-9-]*)[;,]?)$`)
+	// colonCents is a figure with thousands commas whose decimal point
+	// was read as a colon or semicolon ("3,875:52").
+	colonCents = regexp.MustCompile(`^(-?\$?[0-9]{1,3}(?:,[0-9]{3})+)[:;]([0-9]{2})$`)
 	// traceMark is a trace label with a speck read between its word and
 	// its "#:" ("TRACE.#:021000072086212", "TRACE:#:…").
 	traceMark  = regexp.MustCompile(`^(TRACE)[.,:;'‘’\x60](#:[0-9]{8,})$`)

@@ -213,6 +213,10 @@ func TestNormalizeToken(t *testing.T) {
 		{"1D:ST-5E448B3F;", "ID:ST-5E448B3F;"},
 		{"1D:LAKESIDE;", "1D:LAKESIDE;"}, // no digits: not sure it is a reference
 		{"A1:B2", "A1:B2"},
+		{"3,875:52", "3,875.52"}, // the decimal point read as a colon
+		{"-$12,345;07", "-$12,345.07"},
+		{"12:30", "12:30"},                                    // a time
+		{"875:52", "875:52"},                                  // no thousands: could be a time
 		{"TRACE.#:021000072086212", "TRACE#:021000072086212"}, // a speck inside the label
 		{"TRACE:#:021000060855750", "TRACE#:021000060855750"},
 		{"TRACE#:021000060855750", "TRACE#:021000060855750"},
