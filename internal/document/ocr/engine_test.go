@@ -120,3 +120,63 @@ func TestEncodeBMP(t *testing.T) {
 		t.Errorf("pixels %v, want %v", got, want)
 	}
 }
+
+// TestParseTSVPages: the words of a run over several images go to their
+// image by the page column; an image without words stays empty.
+func TestParseTSVPages(t *testing.T) {
+	second := strings.ReplaceAll(strings.SplitN(tsvSample, "\n", 2)[1], "5\t1\t", "5\t3\t")
+	second = strings.ReplaceAll(second, "4\t1\t", "4\t3\t")
+	pages, err := parseTSVPages(strings.NewReader(tsvSample+second), 1<<20, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) != 3 || len(pages[0]) != 3 || len(pages[1]) != 0 || len(pages[2]) != 3 {
+		t.Fatalf("words per image %d, want 3, 0, 3", []int{len(pages[0]), len(pages[1]), len(pages[2])})
+	}
+	if pages[2][0].Text != "Bank" || pages[2][0].Line == pages[0][0].Line {
+		t.Errorf("third image's first word %+v", pages[2][0])
+	}
+}
+
+// TestRecognizeBatch: one engine run over a list of images reads each as
+// a run of its own does (the sample page, twice, and a blank image).
+func TestRecognizeBatch(t *testing.T) {
+	tess := requireTesseract(t)
+	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(Options{Engine: tess})
+	src, _, err := r.pageSource(context.Background(), pdf, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := r.startImage(src).prep.img
+	blank := image.NewGray(image.Rect(0, 0, 400, 300))
+	for i := range blank.Pix {
+		blank.Pix[i] = 255
+	}
+	ctx := context.Background()
+	one, err := tess.Recognize(ctx, img, RecognizeOptions{DPI: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := tess.RecognizeBatch(ctx, []*image.Gray{img, blank, img}, RecognizeOptions{DPI: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 || len(got[1]) != 0 {
+		t.Fatalf("%d images read, %d words on the blank one", len(got), len(got[1]))
+	}
+	for _, k := range []int{0, 2} {
+		if len(got[k]) != len(one) {
+			t.Fatalf("image %d: %d words, a run of its own %d", k, len(got[k]), len(one))
+		}
+		for i := range one {
+			a, b := one[i], got[k][i]
+			if a.Text != b.Text || a.Box != b.Box || a.Conf != b.Conf {
+				t.Fatalf("image %d word %d: %+v, a run of its own %+v", k, i, b, a)
+			}
+		}
+	}
+}

@@ -153,3 +153,57 @@ func TestNoiseSigma(t *testing.T) {
 		t.Errorf("clean page sigma %v", s)
 	}
 }
+
+// TestFindBands: a heading printed white on a dark bar is found, and
+// its inverted copy is dark letters on paper; text, a rule and a small
+// dark box are no bands.
+func TestFindBands(t *testing.T) {
+	const dpi = 300
+	g := image.NewGray(image.Rect(0, 0, 2400, 1200))
+	for i := range g.Pix {
+		g.Pix[i] = 245
+	}
+	fill := func(r image.Rectangle, v uint8) {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				g.Pix[g.PixOffset(x, y)] = v
+			}
+		}
+	}
+	// A bar 6 inches by a seventh, with white "letters" in it.
+	bar := image.Rect(300, 200, 2100, 243)
+	fill(bar, 50)
+	for x := 340; x < 900; x += 40 {
+		fill(image.Rect(x, 210, x+6, 233), 250) // a white stroke
+	}
+	// Ordinary text: strokes a third of the line; a rule; a line of
+	// large bold type (a bank's name: as much paper as ink).
+	for x := 300; x < 2100; x += 18 {
+		fill(image.Rect(x, 400, x+6, 425), 30)
+	}
+	fill(image.Rect(300, 500, 2100, 503), 30)
+	for x := 300; x < 1000; x += 40 {
+		fill(image.Rect(x, 600, x+22, 650), 30)
+	}
+	// A small dark box (a checkbox, a logo): under two inches wide.
+	fill(image.Rect(300, 800, 700, 860), 30)
+	bands := findBands(g, 140, dpi)
+	if len(bands) != 1 {
+		t.Fatalf("bands %v, want one", bands)
+	}
+	if b := bands[0]; b.Min.X > bar.Min.X+2 || b.Max.X < bar.Max.X-2 || b.Min.Y > bar.Min.Y+2 || b.Max.Y < bar.Max.Y-2 || !b.In(bar.Inset(-3)) {
+		t.Errorf("band %v, want about %v", b, bar)
+	}
+	c := bands[0].Inset(-20)
+	inv := invertedBand(g, bands[0], c, 140)
+	at := func(x, y int) uint8 { return inv.Pix[inv.PixOffset(x-c.Min.X, y-c.Min.Y)] }
+	if v := at(600, 205); v < 240 {
+		t.Errorf("the bar's shade is %d inverted, want white", v)
+	}
+	if v := at(342, 220); v > 20 {
+		t.Errorf("a white letter of the bar is %d inverted, want black", v)
+	}
+	if v := at(1000, 190); v != 255 {
+		t.Errorf("paper around the bar is %d, want 255", v)
+	}
+}

@@ -419,12 +419,15 @@ func TestDropSpecks(t *testing.T) {
 		w(":", 7, 8),   // no letter or digit, unsure
 		w("$", 7, 96),  // printed, read sure
 		w("‘", 8, 90),  // a lone quote
+		w("=", 9, 64),  // a speck between a row's two dates, read fairly sure
+		w("|", 9, 90),  // a table's vertical rule
+		w("-", 9, 93),  // a printed dash (a zero difference)
 	}
 	var got []string
 	for _, x := range dropSpecks(in) {
 		got = append(got, x.Text)
 	}
-	want := []string{"CARD", "PURCHASE", "540.59", "1", "T", "ABC", "x", "$"}
+	want := []string{"CARD", "PURCHASE", "540.59", "1", "T", "ABC", "x", "$", "-"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("dropSpecks kept %q, want %q", got, want)
 	}
@@ -457,5 +460,40 @@ func TestToWordsOverlap(t *testing.T) {
 	}
 	if ws[1].X1 >= ws[2].X0 {
 		t.Errorf("FINANCING ends at %.1f, after ACH starts (%.1f)", ws[1].X1, ws[2].X0)
+	}
+}
+
+// BenchmarkOCRDocument300 reads the committed two-page 300 dpi scan as
+// the OCR stage does (ReadPDF: one engine run for its pages) and with a
+// run a page (NoBatch), and reports the engine's runs and CPU per page;
+// the process CPU of the test binary (engine included) is the time
+// command's to read.
+func BenchmarkOCRDocument300(b *testing.B) {
+	tess := requireTesseract(b)
+	stats := &EngineStats{}
+	tess.Stats = stats
+	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name    string
+		noBatch bool
+	}{{"batch", false}, {"single", true}} {
+		b.Run(bc.name, func(b *testing.B) {
+			*stats = EngineStats{}
+			r := NewReader(Options{Engine: tess, NoBatch: bc.noBatch})
+			pages := 0
+			for b.Loop() {
+				res, err := r.ReadPDF(context.Background(), pdf, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				pages += len(res.Pages)
+			}
+			runs, cpu, _ := stats.Snapshot()
+			b.ReportMetric(float64(runs)/float64(max(pages, 1)), "engine-runs/page")
+			b.ReportMetric(cpu.Seconds()/float64(max(pages, 1)), "engine-cpu-s/page")
+		})
 	}
 }

@@ -18,6 +18,8 @@ type prepared struct {
 	noise     float64
 	denoised  bool
 	flattened float64
+	// bands are the dark bands of img (headings white on a bar).
+	bands []image.Rectangle
 }
 
 // Quarter-turn decisions for prepare.
@@ -151,13 +153,19 @@ func prepare(g *image.Gray, srcScale, target float64, opt Options, turn int) pre
 	if paper-lo >= 40 {
 		stretch(g, lo, paper)
 	}
-	// 5. Rules: lines longer than a quarter inch and thinner than a
+	// 5. Headings printed white on a dark bar, for the second pass to
+	// read inverted (the engine reads no inverted text; see findBands).
+	// The image is left as it is: inverting the bars in it changed how
+	// the engine read the rest of the page (chromium_catledger lost
+	// dates of rows below its headings).
+	p.bands = findBands(g, uint8(otsu(histogram(g, 2))), target*72)
+	// 6. Rules: lines longer than a quarter inch and thinner than a
 	// fiftieth (at the engine's resolution).
 	if !opt.KeepRules {
 		ithr := otsu(histogram(g, 2))
 		removeRules(g, uint8(ithr), int(target*72/4), max(2, int(math.Round(target*72/36))))
 	}
-	// 6. Speckle noise.
+	// 7. Speckle noise.
 	if p.noise > denoiseSigma {
 		g = median3(g)
 		p.denoised = true

@@ -26,9 +26,22 @@ const (
 // skips. Regions are cut from img, stacked into one strip and read in a
 // single engine run, so a page that needs it pays one short run, and a
 // page that does not pays a pass over its pixels.
-func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi int) ([]RawWord, error) {
+//
+// bands are headings printed white on a dark bar (findBands): each is
+// read again inverted, in the same strip, and replaces what the first
+// pass made of it.
+func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi int, bands []image.Rectangle) ([]RawWord, error) {
 	if len(words) < 5 {
 		return words, nil
+	}
+	inBand := func(r image.Rectangle) bool {
+		c := r.Min.Add(r.Max).Div(2)
+		for _, b := range bands {
+			if c.In(b) {
+				return true
+			}
+		}
+		return false
 	}
 	hs := make([]float64, 0, len(words))
 	for _, w := range words {
@@ -44,7 +57,7 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 	// read again.
 	kept := words[:0:0]
 	for _, w := range words {
-		if w.Conf < rereadConf && float64(w.Box.Dy()) > 1.5*H {
+		if w.Conf < rereadConf && float64(w.Box.Dy()) > 1.5*H || inBand(w.Box) {
 			continue
 		}
 		kept = append(kept, w)
@@ -52,11 +65,31 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 	b := img.Bounds()
 	hist, n := histogram(img, 2)
 	thr := uint8(otsu(hist, n))
+	// Band crops come first, read from an inverted copy; the band's
+	// ink is not taken for unread ink.
+	var crops []image.Rectangle
+	srcs := map[int]*image.Gray{} // crop index → its inverted pixels
+	margin := int(H / 2)
+	for _, band := range bands {
+		if len(crops) == rereadMax {
+			break
+		}
+		c := band.Inset(-margin).Intersect(b)
+		srcs[len(crops)] = invertedBand(img, band, c, thr)
+		crops = append(crops, c)
+	}
 	// Uncovered ink on a grid of k×k cells.
 	k := max(2, int(H/8))
 	gw, gh := (b.Dx()+k-1)/k, (b.Dy()+k-1)/k
 	covered := make([]bool, gw*gh)
 	pad := int(H / 6)
+	for _, r := range bands {
+		for y := max(0, r.Min.Y/k); y <= min(gh-1, r.Max.Y/k); y++ {
+			for x := max(0, r.Min.X/k); x <= min(gw-1, r.Max.X/k); x++ {
+				covered[y*gw+x] = true
+			}
+		}
+	}
 	for _, w := range kept {
 		r := w.Box.Inset(-pad)
 		for y := max(0, r.Min.Y/k); y <= min(gh-1, r.Max.Y/k); y++ {
@@ -94,8 +127,10 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 		}
 	}
 	regions := components(ink, gw, gh, k)
-	var crops []image.Rectangle
 	for _, r := range regions {
+		if len(crops) == rereadMax {
+			break
+		}
 		r = r.Intersect(b)
 		h := float64(r.Dy())
 		// Text-sized: taller than a dot, shorter than two lines; wide
@@ -104,9 +139,6 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 			continue
 		}
 		crops = append(crops, r.Inset(-int(H/4)).Intersect(b))
-		if len(crops) == rereadMax {
-			break
-		}
 	}
 	if len(crops) == 0 {
 		return kept, nil
@@ -127,7 +159,12 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 	for i, c := range crops {
 		offs[i] = image.Pt(gap, y)
 		for yy := 0; yy < c.Dy(); yy++ {
-			src := img.Pix[img.PixOffset(c.Min.X, c.Min.Y+yy):]
+			var src []byte
+			if inv := srcs[i]; inv != nil {
+				src = inv.Pix[inv.PixOffset(0, yy):]
+			} else {
+				src = img.Pix[img.PixOffset(c.Min.X, c.Min.Y+yy):]
+			}
 			copy(strip.Pix[(y+yy)*strip.Stride+gap:], src[:c.Dx()])
 		}
 		y += c.Dy() + gap
