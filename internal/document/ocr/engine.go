@@ -88,8 +88,8 @@ func (e *Error) Is(target error) bool {
 	return ok && t.Code == e.Code
 }
 
-// Tesseract runs the tesseract command (5.x) once per image, feeding a PGM
-// on stdin and reading TSV from stdout. A subprocess rather than cgo keeps
+// Tesseract runs the tesseract command (5.x) once per image or per batch
+// of images (RecognizeBatch), from BMP files, reading TSV from stdout. A subprocess rather than cgo keeps
 // the Go binary static (CGO_ENABLED=0, as every function of the service
 // is built) and lets a hung or crashing engine be killed without taking
 // the process with it. The zero value uses "tesseract" from PATH, English,
