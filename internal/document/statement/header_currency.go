@@ -154,7 +154,9 @@ func symbolCurrency(pages [][]line) string {
 					}
 					continue
 				}
-				t := strings.TrimLeft(w.Text, "(-+")
+				// The line builder keeps the space between a code and its
+				// figure ("GBP 1,000.00" as one word): read it without.
+				t := strings.TrimLeft(strings.ReplaceAll(w.Text, " ", ""), "(-+")
 				if t == "" || t[0] >= '0' && t[0] <= '9' || !strings.ContainsAny(t, "0123456789") {
 					continue
 				}

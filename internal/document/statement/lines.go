@@ -208,7 +208,7 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 				nIsAmt = intAmountRe.MatchString(n.Text)
 			}
 			if near && nIsAmt && (w.Text == "$" || w.Text == "-" || w.Text == "-$" || w.Text == "+" || isCurrencyCode(w.Text)) {
-				n.Text = w.Text + n.Text
+				n.Text = w.Text + codeSpace(w.Text) + n.Text
 				n.X0 = w.X0
 				ws[i+1] = n
 				continue

@@ -1165,7 +1165,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		case len(sc.preDesc) > 0 && adjacent(sc.preLine, l):
 			opens = true
 		case sc.last != nil && sc.li > 0 && sc.lines[sc.li-1].Y0 == sc.lastLine.Y0 && l.Page == sc.last.Page &&
-			next.Page == l.Page && (l.Y0-sc.lastLine.Y1) > (next.Y0-l.Y1)+1.5 && adjacent(l, next) && sc.centredOn(next, dateCol):
+			next.Page == l.Page && widerAbove(sc.lastLine, l, next) && adjacent(l, next) && sc.centredOn(next, dateCol):
 			// Wider gap above than below: row padding separates rows, so
 			// the line opens the next row's block (an odd number of
 			// lines centred on the date).
