@@ -141,6 +141,9 @@ var gluedMoneyRe = regexp.MustCompile(`^(.{3,}[A-Za-z)])[-+]?\$[\d,]*\d\.\d\d$`)
 // share of the word's width by characters: the leaders are printed in a
 // fixed-width font, where that share is exact.
 func splitLeaders(w pdftext.Word) []pdftext.Word {
+	if parts, ok := splitWordFigure(w); ok {
+		return parts
+	}
 	if m := gluedMoneyRe.FindStringSubmatchIndex(w.Text); m != nil {
 		// "HEALTH-$3,569.66": a description that ran into its amount.
 		n := float64(utf8.RuneCountInString(w.Text))
