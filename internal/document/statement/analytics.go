@@ -148,6 +148,8 @@ func categorize(desc, dir string) string {
 		// The returned deposit itself ("DEPOSITED ITEM RETURNED NSF"),
 		// not the bank's fee for it.
 		return result.CatReturnedItem
+	case reODFacility.MatchString(u):
+		return result.CatFee
 	case reNSF.MatchString(u) || reReturned.MatchString(u) || reNSFNames.MatchString(u):
 		return result.CatNSFFee
 	case isFunder && f.Kind == "mca":

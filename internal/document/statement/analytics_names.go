@@ -8,7 +8,14 @@ var (
 	// An account taken below zero is charged under that name too: a
 	// "Negative balance fee" is the overdraft fee of fintech and
 	// multi-currency accounts.
-	reNSFNames = regexp.MustCompile(`\b(NEGATIVE BALANCE (FEE|CHARGE)|OVERDRAWN BALANCE (FEE|CHARGE))\b`)
+	// A payment the bank dishonoured is charged as an "Unpaid Payment
+	// Fee" (an Australian bank's name for its dishonour fee).
+	reNSFNames = regexp.MustCompile(`\b(NEGATIVE BALANCE (FEE|CHARGE)|OVERDRAWN BALANCE (FEE|CHARGE)|UNPAID (PAYMENT|TRANSACTION) (FEE|CHARGE))\b`)
+	// An arranged overdraft's own price ("Overdraft Usage Fee" each
+	// month, a facility's establishment or renewal fee, its interest) is
+	// charged for having the facility, not for an item paid into
+	// overdraft or returned: a fee, no NSF.
+	reODFacility = regexp.MustCompile(`\b(OVERDRAFT|OD) (USAGE|FACILITY|ARRANGEMENT|ESTABLISHMENT|LIMIT|RENEWAL|ANNUAL) (FEE|CHARGE)\b|\bOVERDRAFT INTEREST\b`)
 	// A monthly fee is a "maintenance charge" as often as a
 	// "maintenance fee".
 	reFeeNames = regexp.MustCompile(`\b(MAINTENANCE (CHARGE|CHG)|MONTHLY (CHARGE|CHG)|ACCOUNT CHARGE)\b`)

@@ -562,6 +562,9 @@ func parseTitle(l line) (section, bool) {
 		// title, with its section's count and total after it.
 		l.Words = l.Words[:n]
 	}
+	if feeCountHeads(l.text()) && !lineHasAmount(l) {
+		return section{Skip: true}, true
+	}
 	if len(l.Words) > 9 {
 		// A title may carry a note set apart from it ("Checks Paid
 		// No. Checks: 3   *Indicates break in serial sequence …"): the
