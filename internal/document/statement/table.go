@@ -1023,7 +1023,7 @@ func (sc *scanner) step(l line) {
 		sc.lastWasRow = afterRow
 		return
 	}
-	descOnly := hasDesc && l.Words[0].X0 >= descLeft-2 && (l.Words[0].X0 > dateCol.X1 || descCol.X1 < dateCol.X0) && !sc.lineHasMoney(l)
+	descOnly := hasDesc && sc.descStart(l) >= descLeft-2 && (sc.descStart(l) > dateCol.X1 || descCol.X1 < dateCol.X0) && !sc.lineHasMoney(l)
 	if descOnly {
 		if _, _, isDate := dateInColumn(l, dateCol, sc.dp); isDate {
 			descOnly = false
