@@ -106,7 +106,7 @@ func acctDigits(s string) string {
 	var b strings.Builder
 	n := 0
 	for _, tok := range strings.Fields(s) {
-		tok = strings.TrimRight(tok, ",;")
+		tok = withoutCurrencySuffix(strings.TrimRight(tok, ",;"))
 		if tok == ":" || tok == "#" || tok == "-" {
 			if n == 0 {
 				continue

@@ -374,6 +374,9 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 	if n := bankFromOtherATM(pages); n != "" {
 		return n, n, false
 	}
+	if k := bankFromWithin(pages); k != "" {
+		return k, "", true
+	}
 	return "", "", false
 }
 
