@@ -7,7 +7,7 @@ package statement
 // sits above that header, so it never continues the last row of the page
 // before.
 func (sc *scanner) headerAhead(l line, dateCol column) bool {
-	for k := sc.li + 1; k < len(sc.lines) && k < sc.li+12; k++ {
+	for k := sc.li + 1; k < len(sc.lines) && k < sc.li+headerAheadLines; k++ {
 		n := sc.lines[k]
 		if n.Page != l.Page {
 			return false
@@ -23,4 +23,20 @@ func (sc *scanner) headerAhead(l line, dateCol column) bool {
 		}
 	}
 	return false
+}
+
+// headerAheadLines is how far down the page headerAhead looks. A page
+// that starts a second envelope of one statement prints the statement's
+// whole front block again (its period, the account's name and number,
+// the opening and closing balances, a note that the preceding pages went
+// apart) before the column header: some twenty lines, none a row.
+const headerAheadLines = 24
+
+// aboveOwnHeader reports an undated line of a page whose own column
+// header is still to come (headerAhead): a figure in the page's front
+// block ("733-173 786 046", the BSB and account number under their
+// labels) that happens to stand under a money column of the table left
+// open on the page before is no row of the day before.
+func (sc *scanner) aboveOwnHeader(l line, dateCol column) bool {
+	return sc.headerPage != l.Page && sc.headerAhead(l, dateCol)
 }

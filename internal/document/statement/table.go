@@ -586,7 +586,7 @@ func parseTitle(l line) (section, bool) {
 		}
 	}
 	txt := l.text()
-	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok {
+	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok || dayFirstLead(l) {
 		return section{}, false
 	}
 	if summaryTitle(l) {
@@ -1845,7 +1845,7 @@ func (sc *scanner) row(l line, dateCol column) {
 			sc.lose(r)
 			return
 		}
-		if sc.lastDate.Month == 0 {
+		if sc.lastDate.Month == 0 || sc.aboveOwnHeader(l, dateCol) {
 			sc.lose(r)
 			return
 		}
