@@ -27,6 +27,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
 )
@@ -806,7 +807,7 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 			if prev != nil {
 				gap = float64(w.Box.Min.X - prev.Box.Max.X)
 			}
-			if prev != nil && gap < -overlapGap*l.em {
+			if prev != nil && gap < -overlapGap*l.em && !endsInMark(prev.Text) {
 				n := len(words) - 1
 				if x1 := float64(w.Box.Min.X)/s - 0.25*l.em/s; x1 > words[n].X0 {
 					words[n].X1 = math.Min(words[n].X1, x1)
@@ -900,6 +901,15 @@ func splitRuns(ws []RawWord) [][]RawWord {
 func labelSplit(prev, w RawWord, em float64) bool {
 	return strings.HasSuffix(prev.Text, ":") && len(prev.Text) > 1 && prev.Conf == w.Conf && w.Conf < 90 &&
 		float64(w.Box.Min.X-prev.Box.Max.X) < 0.45*em
+}
+
+// endsInMark reports a word that ends in punctuation. A comma's or a
+// full stop's box reaches under the glyph after it ("CARTHAGE," over the
+// "T" of "CARTHAGE,T", printed with no space): that overlap is one word
+// the engine split at the mark, not a box stretched over the next word.
+func endsInMark(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r == ',' || r == '.'
 }
 
 // overlapGap is the overlap, in em, past which two engine words are not

@@ -438,7 +438,6 @@ func TestDropSpecks(t *testing.T) {
 // first clipped before the second (s300 chromium_html-neobank_decjan read
 // "FINANCINGACH").
 func TestToWordsOverlap(t *testing.T) {
-	line := image.Rect(514, 289, 2396, 342)
 	raw := []RawWord{
 		{Text: "FORWARD", Box: image.Rect(514, 304, 679, 330), Conf: 97},
 		{Text: "FINANCING", Box: image.Rect(694, 292, 957, 330), Conf: 96},
@@ -447,14 +446,7 @@ func TestToWordsOverlap(t *testing.T) {
 		{Text: "0719476", Box: image.Rect(1200, 305, 1330, 330), Conf: 90},
 		{Text: "373", Box: image.Rect(1331, 305, 1390, 330), Conf: 90},
 	}
-	for i := range raw {
-		raw[i].Line, raw[i].LineBox = 1, line
-	}
-	ws, _ := toWords(raw, 300.0/72, 2)
-	var got []string
-	for _, w := range ws {
-		got = append(got, w.Text)
-	}
+	ws, got := oneLineWords(raw)
 	if want := []string{"FORWARD", "FINANCING", "ACH", "DEBIT", "0719476373"}; !slices.Equal(got, want) {
 		t.Fatalf("words %q, want %q", got, want)
 	}
@@ -496,4 +488,34 @@ func BenchmarkOCRDocument300(b *testing.B) {
 			b.ReportMetric(cpu.Seconds()/float64(max(pages, 1)), "engine-cpu-s/page")
 		})
 	}
+}
+
+// TestToWordsOverlapAfterMark: a comma's box reaching under the letter
+// after it is one word the engine split at the mark (a copier scan's
+// "CARTHAGE,T", printed with no space), not a box stretched over the
+// next word.
+func TestToWordsOverlapAfterMark(t *testing.T) {
+	_, got := oneLineWords([]RawWord{
+		{Text: "ID#0845", Box: image.Rect(514, 304, 679, 330), Conf: 95},
+		{Text: "CARTHAGE,", Box: image.Rect(722, 304, 930, 336), Conf: 93},
+		{Text: "T", Box: image.Rect(915, 304, 936, 330), Conf: 91},
+	})
+	if !slices.Equal(got, []string{"ID#0845", "CARTHAGE,T"}) {
+		t.Fatalf("words %q, want [ID#0845 CARTHAGE,T]", got)
+	}
+}
+
+// oneLineWords runs toWords on engine words of one line of a 300 dpi
+// page and returns the words and their texts.
+func oneLineWords(raw []RawWord) ([]pdftext.Word, []string) {
+	line := image.Rect(514, 289, 2396, 342)
+	for i := range raw {
+		raw[i].Line, raw[i].LineBox = 1, line
+	}
+	ws, _ := toWords(raw, 300.0/72, 2)
+	var got []string
+	for _, w := range ws {
+		got = append(got, w.Text)
+	}
+	return ws, got
 }
