@@ -5,12 +5,14 @@ import (
 	"html"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
+	"github.com/docanalysis/service/internal/testkit/repo"
 )
 
 func TestFmtDate(t *testing.T) {
@@ -210,5 +212,37 @@ func TestExternalFixturesPresent(t *testing.T) {
 		if got := pagesOf(pdf); got != pages {
 			t.Errorf("%s: %d pages in the PDF, answer says %d", j.Name, got, pages)
 		}
+	}
+}
+
+// layoutText reads the committed fixtures of one layout of jobs back with
+// pdftotext and hands each one's text and answer to check; a layout with
+// no fixture fails, so a renamed family cannot pass by testing nothing.
+func layoutText(t *testing.T, jobs []fieldJob, layout string, check func(t *testing.T, text string, tr *groundtruth.Truth)) {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := repo.Path("testdata", "corpus")
+	n := 0
+	for _, j := range jobs {
+		if j.Layout != layout {
+			continue
+		}
+		n++
+		t.Run(j.Name, func(t *testing.T) {
+			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, string(out), tr)
+		})
+	}
+	if n == 0 {
+		t.Fatalf("no %s documents", layout)
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -26,38 +25,20 @@ func TestFamKTextLayer(t *testing.T) {
 // amount is printed with its trailing minus, every credit's without, and
 // the section totals are printed.
 func TestUsbsectPrinted(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	dir := repo.Path("testdata", "corpus")
-	for _, j := range kJobs() {
-		if j.Layout != "usbsect" {
-			continue
+	layoutText(t, kJobs(), "usbsect", func(t *testing.T, text string, tr *groundtruth.Truth) {
+		for _, x := range tr.Transactions {
+			amt := money(cents64(x.Amount))
+			if x.Type == "debit" {
+				amt += "-"
+			}
+			if !strings.Contains(text, " "+amt) {
+				t.Errorf("amount %s of %q not printed", amt, x.Description)
+			}
 		}
-		t.Run(j.Name, func(t *testing.T) {
-			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
-			if err != nil {
-				t.Fatal(err)
+		for _, s := range []string{"Total Other Deposits", "Total Other Withdrawals", "BALANCE SUMMARY", "Checks Paid"} {
+			if !strings.Contains(text, s) {
+				t.Errorf("%q not printed", s)
 			}
-			text := string(out)
-			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, x := range tr.Transactions {
-				amt := money(cents64(x.Amount))
-				if x.Type == "debit" {
-					amt += "-"
-				}
-				if !strings.Contains(text, " "+amt) {
-					t.Errorf("amount %s of %q not printed", amt, x.Description)
-				}
-			}
-			for _, s := range []string{"Total Other Deposits", "Total Other Withdrawals", "BALANCE SUMMARY", "Checks Paid"} {
-				if !strings.Contains(text, s) {
-					t.Errorf("%q not printed", s)
-				}
-			}
-		})
-	}
+		}
+	})
 }

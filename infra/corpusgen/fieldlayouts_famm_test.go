@@ -2,7 +2,6 @@ package main
 
 import (
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -27,45 +26,22 @@ func TestFamMTextLayer(t *testing.T) {
 // amount with a trailing minus on a debit, and the register opens with a
 // BALANCE FORWARD line.
 func TestJhcoreRegister(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	dir := repo.Path("testdata", "corpus")
-	n := 0
-	for _, j := range mJobs() {
-		if j.Layout != "jhcore" {
-			continue
+	layoutText(t, mJobs(), "jhcore", func(t *testing.T, text string, tr *groundtruth.Truth) {
+		if !regexp.MustCompile(`\d\d/\d\d +BALANCE FORWARD +[\d,]+\.\d\d-?\n`).MatchString(text) {
+			t.Error("no BALANCE FORWARD line opening the register")
 		}
-		n++
-		t.Run(j.Name, func(t *testing.T) {
-			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
-			if err != nil {
-				t.Fatal(err)
+		for _, x := range tr.Transactions {
+			amt := regexp.QuoteMeta(money(cents64(x.Amount)))
+			if x.Type == "debit" {
+				amt += "-"
 			}
-			text := string(out)
-			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
-			if err != nil {
-				t.Fatal(err)
+			md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
+			re := regexp.MustCompile(`(?m)^` + md + ` +(DEP|MDP|ACH|POS|ATM|CHK|XFR|WIR|ZEL|BPY|RTN|FEE|SC|ADJ) .* ` + amt + ` +[\d,]+\.\d\d-?$`)
+			if !re.MatchString(text) {
+				t.Errorf("no register line %s ... %s for %q", md, amt, x.Description)
 			}
-			if !regexp.MustCompile(`\d\d/\d\d +BALANCE FORWARD +[\d,]+\.\d\d-?\n`).MatchString(text) {
-				t.Error("no BALANCE FORWARD line opening the register")
-			}
-			for _, x := range tr.Transactions {
-				amt := regexp.QuoteMeta(money(cents64(x.Amount)))
-				if x.Type == "debit" {
-					amt += "-"
-				}
-				md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
-				re := regexp.MustCompile(`(?m)^` + md + ` +(DEP|MDP|ACH|POS|ATM|CHK|XFR|WIR|ZEL|BPY|RTN|FEE|SC|ADJ) .* ` + amt + ` +[\d,]+\.\d\d-?$`)
-				if !re.MatchString(text) {
-					t.Errorf("no register line %s ... %s for %q", md, amt, x.Description)
-				}
-			}
-		})
-	}
-	if n == 0 {
-		t.Fatal("no jhcore documents")
-	}
+		}
+	})
 }
 
 // TestAfpcheckActivity reads the afpcheck fixtures back: every page has a
@@ -73,45 +49,22 @@ func TestJhcoreRegister(t *testing.T) {
 // Debits/Credits line with the answer's totals, and each active day's
 // closing balance is printed.
 func TestAfpcheckActivity(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	dir := repo.Path("testdata", "corpus")
-	n := 0
-	for _, j := range mJobs() {
-		if j.Layout != "afpcheck" {
-			continue
+	layoutText(t, mJobs(), "afpcheck", func(t *testing.T, text string, tr *groundtruth.Truth) {
+		var cr, db int64
+		for _, x := range tr.Transactions {
+			if x.Type == "credit" {
+				cr += cents64(x.Amount)
+			} else {
+				db += cents64(x.Amount)
+			}
+			md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
+			if !regexp.MustCompile(`(?m)^` + md + ` +\S.* ` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
+				t.Errorf("no activity line %s ... %s for %q", md, money(cents64(x.Amount)), x.Description)
+			}
 		}
-		n++
-		t.Run(j.Name, func(t *testing.T) {
-			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := string(out)
-			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var cr, db int64
-			for _, x := range tr.Transactions {
-				if x.Type == "credit" {
-					cr += cents64(x.Amount)
-				} else {
-					db += cents64(x.Amount)
-				}
-				md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
-				if !regexp.MustCompile(`(?m)^` + md + ` +\S.* ` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
-					t.Errorf("no activity line %s ... %s for %q", md, money(cents64(x.Amount)), x.Description)
-				}
-			}
-			re := regexp.MustCompile(`Total Debits/Credits +` + regexp.QuoteMeta(money(db)) + ` +` + regexp.QuoteMeta(money(cr)) + `\n`)
-			if !re.MatchString(text) {
-				t.Error("no Total Debits/Credits line with the answer's totals")
-			}
-		})
-	}
-	if n == 0 {
-		t.Fatal("no afpcheck documents")
-	}
+		re := regexp.MustCompile(`Total Debits/Credits +` + regexp.QuoteMeta(money(db)) + ` +` + regexp.QuoteMeta(money(cr)) + `\n`)
+		if !re.MatchString(text) {
+			t.Error("no Total Debits/Credits line with the answer's totals")
+		}
+	})
 }

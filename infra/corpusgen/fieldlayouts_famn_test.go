@@ -2,7 +2,6 @@ package main
 
 import (
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -30,56 +29,33 @@ func TestFamNTextLayer(t *testing.T) {
 // row's MM/DD date and amount are printed on one line, and the bank's
 // name is printed only in the footer's legal line.
 func TestSignsectSections(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	dir := repo.Path("testdata", "corpus")
-	n := 0
-	for _, j := range nJobs() {
-		if j.Layout != "signsect" {
-			continue
+	layoutText(t, nJobs(), "signsect", func(t *testing.T, text string, tr *groundtruth.Truth) {
+		var cr int64
+		ncr := 0
+		for _, x := range tr.Transactions {
+			if x.Type == "credit" {
+				cr += cents64(x.Amount)
+				ncr++
+			}
+			md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
+			if no, ok := strings.CutPrefix(x.Description, "CHECK #"); ok {
+				if !regexp.MustCompile(`(?m)\b` + no + `\*? +` + md + ` +` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
+					t.Errorf("no check %s %s %s in the checks grid", no, md, money(cents64(x.Amount)))
+				}
+				continue
+			}
+			if !regexp.MustCompile(`(?m)^` + md + `\S* .*\b` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
+				t.Errorf("no line %s ... %s for %q", md, money(cents64(x.Amount)), x.Description)
+			}
 		}
-		n++
-		t.Run(j.Name, func(t *testing.T) {
-			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := string(out)
-			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var cr int64
-			ncr := 0
-			for _, x := range tr.Transactions {
-				if x.Type == "credit" {
-					cr += cents64(x.Amount)
-					ncr++
-				}
-				md := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10])
-				if no, ok := strings.CutPrefix(x.Description, "CHECK #"); ok {
-					if !regexp.MustCompile(`(?m)\b` + no + `\*? +` + md + ` +` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
-						t.Errorf("no check %s %s %s in the checks grid", no, md, money(cents64(x.Amount)))
-					}
-					continue
-				}
-				if !regexp.MustCompile(`(?m)^` + md + `\S* .*\b` + regexp.QuoteMeta(money(cents64(x.Amount))) + `( |$)`).MatchString(text) {
-					t.Errorf("no line %s ... %s for %q", md, money(cents64(x.Amount)), x.Description)
-				}
-			}
-			re := regexp.MustCompile(`Deposits / Credits \(\+\) +` + regexp.QuoteMeta(strconv.Itoa(ncr)) + ` items? totaling \$` + regexp.QuoteMeta(money(cr)) + `\n`)
-			if !re.MatchString(text) {
-				t.Error("no 'Deposits / Credits (+) n items totaling $x' heading with the answer's count and total")
-			}
-			if got := len(regexp.MustCompile(`Olentangy National Bank`).FindAllString(text, -1)); got != 2*tr.PagesPresent {
-				t.Errorf("the bank's name printed %d times, want twice in each page's footer", got)
-			}
-		})
-	}
-	if n == 0 {
-		t.Fatal("no signsect documents")
-	}
+		re := regexp.MustCompile(`Deposits / Credits \(\+\) +` + regexp.QuoteMeta(strconv.Itoa(ncr)) + ` items? totaling \$` + regexp.QuoteMeta(money(cr)) + `\n`)
+		if !re.MatchString(text) {
+			t.Error("no 'Deposits / Credits (+) n items totaling $x' heading with the answer's count and total")
+		}
+		if got := len(regexp.MustCompile(`Olentangy National Bank`).FindAllString(text, -1)); got != 2*tr.PagesPresent {
+			t.Errorf("the bank's name printed %d times, want twice in each page's footer", got)
+		}
+	})
 }
 
 // TestTwinflowTables reads the twinflow fixtures back: the Money in and
@@ -87,60 +63,37 @@ func TestSignsectSections(t *testing.T) {
 // totals, and every row's 'Jan 3' date, method and amount are printed on
 // one line.
 func TestTwinflowTables(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	dir := repo.Path("testdata", "corpus")
-	n := 0
-	for _, j := range nJobs() {
-		if j.Layout != "twinflow" {
-			continue
+	layoutText(t, nJobs(), "twinflow", func(t *testing.T, text string, tr *groundtruth.Truth) {
+		var cr, db int64
+		var ncr, ndb int
+		for _, x := range tr.Transactions {
+			if x.Type == "credit" {
+				cr += cents64(x.Amount)
+				ncr++
+			} else {
+				db += cents64(x.Amount)
+				ndb++
+			}
+			d, err := time.Parse("2006-01-02", x.Date)
+			if err != nil {
+				t.Fatal(err)
+			}
+			re := `(?m)^ *` + d.Format("Jan 2") + ` +\S.* (ACH|Wire|Card|ATM|Check deposit|Check|RTP|Transfer|Fee|Return) +\$` + regexp.QuoteMeta(money(cents64(x.Amount))) + `$`
+			if !regexp.MustCompile(re).MatchString(text) {
+				t.Errorf("no line %s ... $%s for %q", d.Format("Jan 2"), money(cents64(x.Amount)), x.Description)
+			}
 		}
-		n++
-		t.Run(j.Name, func(t *testing.T) {
-			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
-			if err != nil {
-				t.Fatal(err)
+		for _, s := range []struct {
+			what  string
+			n     int
+			total int64
+		}{{"Money in", ncr, cr}, {"Money out", ndb, db}} {
+			if !regexp.MustCompile(`(?m)^` + s.what + ` +` + strconv.Itoa(s.n) + ` transactions$`).MatchString(text) {
+				t.Errorf("no '%s  %d transactions' heading", s.what, s.n)
 			}
-			text := string(out)
-			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
-			if err != nil {
-				t.Fatal(err)
+			if !regexp.MustCompile(`Total ` + strings.ToLower(s.what) + ` +\$` + regexp.QuoteMeta(money(s.total)) + `\n`).MatchString(text) {
+				t.Errorf("no 'Total %s $%s' row", strings.ToLower(s.what), money(s.total))
 			}
-			var cr, db int64
-			var ncr, ndb int
-			for _, x := range tr.Transactions {
-				if x.Type == "credit" {
-					cr += cents64(x.Amount)
-					ncr++
-				} else {
-					db += cents64(x.Amount)
-					ndb++
-				}
-				d, err := time.Parse("2006-01-02", x.Date)
-				if err != nil {
-					t.Fatal(err)
-				}
-				re := `(?m)^ *` + d.Format("Jan 2") + ` +\S.* (ACH|Wire|Card|ATM|Check deposit|Check|RTP|Transfer|Fee|Return) +\$` + regexp.QuoteMeta(money(cents64(x.Amount))) + `$`
-				if !regexp.MustCompile(re).MatchString(text) {
-					t.Errorf("no line %s ... $%s for %q", d.Format("Jan 2"), money(cents64(x.Amount)), x.Description)
-				}
-			}
-			for _, s := range []struct {
-				what  string
-				n     int
-				total int64
-			}{{"Money in", ncr, cr}, {"Money out", ndb, db}} {
-				if !regexp.MustCompile(`(?m)^` + s.what + ` +` + strconv.Itoa(s.n) + ` transactions$`).MatchString(text) {
-					t.Errorf("no '%s  %d transactions' heading", s.what, s.n)
-				}
-				if !regexp.MustCompile(`Total ` + strings.ToLower(s.what) + ` +\$` + regexp.QuoteMeta(money(s.total)) + `\n`).MatchString(text) {
-					t.Errorf("no 'Total %s $%s' row", strings.ToLower(s.what), money(s.total))
-				}
-			}
-		})
-	}
-	if n == 0 {
-		t.Fatal("no twinflow documents")
-	}
+		}
+	})
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -22,42 +21,12 @@ func TestFamPTextLayer(t *testing.T) {
 	checkFixtures(t, repo.Path("testdata", "corpus"), pFamilies, pJobs(), checkAnswerArithmetic)
 }
 
-// famPText reads the fixtures of one famP family back and hands each
-// one's text and answer to check.
-func famPText(t *testing.T, layout string, check func(t *testing.T, text string, tr *groundtruth.Truth)) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	dir := repo.Path("testdata", "corpus")
-	n := 0
-	for _, j := range pJobs() {
-		if j.Layout != layout {
-			continue
-		}
-		n++
-		t.Run(j.Name, func(t *testing.T) {
-			out, err := exec.Command("pdftotext", "-layout", filepath.Join(dir, j.Name+".pdf"), "-").Output()
-			if err != nil {
-				t.Fatal(err)
-			}
-			tr, err := groundtruth.Load(filepath.Join(dir, j.Name+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			check(t, string(out), tr)
-		})
-	}
-	if n == 0 {
-		t.Fatalf("no %s documents", layout)
-	}
-}
-
 // TestAccessmbrLedger reads the accessmbr fixtures back: every row of the
 // answer is a line "MM-DD … amount" with a trailing minus on a debit and
 // a balance after it, the checking is printed with its full number, and
 // the member's Access No. is printed.
 func TestAccessmbrLedger(t *testing.T) {
-	famPText(t, "accessmbr", func(t *testing.T, text string, tr *groundtruth.Truth) {
+	layoutText(t, pJobs(), "accessmbr", func(t *testing.T, text string, tr *groundtruth.Truth) {
 		if !regexp.MustCompile(`Business Checking - \d{12}\b`).MatchString(text) {
 			t.Error("no Business Checking section with its full account number")
 		}
@@ -82,7 +51,7 @@ func TestAccessmbrLedger(t *testing.T) {
 // Checks paid and has its caption under an image, and the totals lines
 // are the answer's.
 func TestChkimageSections(t *testing.T) {
-	famPText(t, "chkimage", func(t *testing.T, text string, tr *groundtruth.Truth) {
+	layoutText(t, pJobs(), "chkimage", func(t *testing.T, text string, tr *groundtruth.Truth) {
 		var cr int64
 		nchk := 0
 		for _, x := range tr.Transactions {
