@@ -20,17 +20,24 @@ var (
 // cents first, so the pen moved back between them): on the page they
 // read "430.97", with no space between. Words that are apart stay apart.
 func joinCents(ws []pdftext.Word) []pdftext.Word {
+	return joinPieces(ws, func(w, n pdftext.Word) bool {
+		return wholeMoneyRe.MatchString(w.Text) && centsRe.MatchString(n.Text) &&
+			math.Abs(n.X0-w.X1) <= 0.15*math.Max(em(w), 4)
+	})
+}
+
+// joinPieces merges each word with the one after it when join says the
+// two are pieces of one figure.
+func joinPieces(ws []pdftext.Word, join func(w, n pdftext.Word) bool) []pdftext.Word {
 	out := ws[:0:0]
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
-		if i+1 < len(ws) && wholeMoneyRe.MatchString(w.Text) && centsRe.MatchString(ws[i+1].Text) {
+		if i+1 < len(ws) && join(w, ws[i+1]) {
 			n := ws[i+1]
-			if math.Abs(n.X0-w.X1) <= 0.15*math.Max(em(w), 4) {
-				w.Text += n.Text
-				w.X1 = math.Max(w.X1, n.X1)
-				w.Y0, w.Y1 = math.Min(w.Y0, n.Y0), math.Max(w.Y1, n.Y1)
-				i++
-			}
+			w.Text += n.Text
+			w.X1 = math.Max(w.X1, n.X1)
+			w.Y0, w.Y1 = math.Min(w.Y0, n.Y0), math.Max(w.Y1, n.Y1)
+			i++
 		}
 		out = append(out, w)
 	}
@@ -50,21 +57,9 @@ var (
 // read by OCR: the two pieces are a word's space apart at most. A printed
 // figure is never spaced so, and on a text layer joinCents alone applies.
 func joinSpacedCents(ws []pdftext.Word) []pdftext.Word {
-	out := ws[:0:0]
-	for i := 0; i < len(ws); i++ {
-		w := ws[i]
-		if i+1 < len(ws) {
-			n := ws[i+1]
-			split := wholeMoneyRe.MatchString(w.Text) && centsRe.MatchString(n.Text) ||
-				pointMoneyRe.MatchString(w.Text) && spacedCentsRe.MatchString(n.Text)
-			if split && n.X0-w.X1 >= 0 && n.X0-w.X1 <= 0.6*math.Max(em(w), 4) {
-				w.Text += n.Text
-				w.X1 = math.Max(w.X1, n.X1)
-				w.Y0, w.Y1 = math.Min(w.Y0, n.Y0), math.Max(w.Y1, n.Y1)
-				i++
-			}
-		}
-		out = append(out, w)
-	}
-	return out
+	return joinPieces(ws, func(w, n pdftext.Word) bool {
+		split := wholeMoneyRe.MatchString(w.Text) && centsRe.MatchString(n.Text) ||
+			pointMoneyRe.MatchString(w.Text) && spacedCentsRe.MatchString(n.Text)
+		return split && n.X0-w.X1 >= 0 && n.X0-w.X1 <= 0.6*math.Max(em(w), 4)
+	})
 }
