@@ -76,13 +76,14 @@ func sets(names string) []set {
 		"field2":    {"field2", "testdata/field2", repo.Field2()},
 		"field3":    {"field3", "testdata/field3", repo.Outside("field3")},
 		"field4":    {"field4", "testdata/field4", repo.Outside("field4")},
+		"field5":    {"field5", "testdata/field5", repo.Outside("field5")},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5)\n", n)
 			os.Exit(2)
 		}
 	}
