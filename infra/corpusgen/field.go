@@ -786,6 +786,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, mJobs()...)
 	jobs = append(jobs, nJobs()...)
 	jobs = append(jobs, pJobs()...)
+	jobs = append(jobs, qJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
