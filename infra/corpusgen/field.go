@@ -787,6 +787,7 @@ func fieldJobs() []fieldJob {
 	jobs = append(jobs, nJobs()...)
 	jobs = append(jobs, pJobs()...)
 	jobs = append(jobs, qJobs()...)
+	jobs = append(jobs, rJobs()...)
 	sort.SliceStable(jobs, func(i, j int) bool { return jobs[i].Name < jobs[j].Name })
 	return jobs
 }
