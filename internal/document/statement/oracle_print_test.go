@@ -86,6 +86,24 @@ func TestOraclePrintConventions(t *testing.T) {
 			verdict: result.Verified,
 		},
 		{
+			// A fixed-width face spaces "Daily Balance" about as far apart
+			// as the narrow cell gap (0.6 em): read at that gap "Daily" is
+			// a cell naming no column, and the line must still be the
+			// table's header at a wider gap, or the Type cells join the
+			// descriptions.
+			name: "a fixed-width header whose two-word label splits at the narrow gap is still the header",
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(170, C(40, "Opening balance"), R(300, "$100.00")),
+				L(182, C(40, "Closing balance"), R(300, "$125.00")),
+				L(222, C(40, "Date"), C(100, "Description"), C(348, "Type"), R(488, "Amount"), C(513, "Daily"), C(541.3, "Balance")),
+				L(234, C(40, "12/16/2025"), C(100, "ACH CREDIT STRIPE"), C(348, "ACH CR"), R(488, "50.00"), R(572, "150.00")),
+				L(244, C(100, "TRANSFER ST-RYBUQ4T2XP")),
+				L(258, C(40, "12/17/2025"), C(100, "ACH DEBIT FORWARD FINANCING"), C(348, "ACH DR"), R(488, "25.00-"), R(572, "125.00")),
+			)...)},
+			want:    "2025-12-16 credit 50 ACH CREDIT STRIPE TRANSFER ST-RYBUQ4T2XP\n2025-12-17 debit 25 ACH DEBIT FORWARD FINANCING",
+			verdict: result.Verified,
+		},
+		{
 			name: "Pending items above the Posted rows are not the period's, and a ...7139 mask is no dot leader",
 			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
 				L(170, C(40, "Beginning balance"), R(300, "$100.00")),
@@ -527,4 +545,29 @@ func wantCheck(t *testing.T, r *result.Statement, name string, checked int) {
 		}
 	}
 	t.Errorf("no %s check in %+v", name, r.Checks)
+}
+
+// TestSameCellGap: the words of one Type cell in a fixed-width face are a
+// glyph's advance apart, which its tight boxes make more than three
+// quarters of the em estimated from their height (Ghostscript's Courier:
+// "BILL PAY"); a word a column's gap away stays apart in any face.
+func TestSameCellGap(t *testing.T) {
+	w := func(text string, x0, x1 float64) pdftext.Word {
+		return pdftext.Word{Text: text, X0: x0, X1: x1, Y0: 170.2, Y1: 176.9}
+	}
+	tests := []struct {
+		name      string
+		prev, cur pdftext.Word
+		want      bool
+	}{
+		{"Courier, one glyph apart", w("BILL", 348, 366.72), w("PAY", 371.4, 385.44), true},
+		{"Helvetica, a space apart", w("ACH", 348, 364), w("CR", 366.2, 376), true},
+		{"a column apart", w("BILL", 348, 366.72), w("572.48-", 455, 488), false},
+		{"two glyphs apart", w("BILL", 348, 366.72), w("PAY", 376.1, 390.1), false},
+	}
+	for _, tc := range tests {
+		if got := sameCellGap(tc.prev, tc.cur); got != tc.want {
+			t.Errorf("%s: sameCellGap = %v, want %v", tc.name, got, tc.want)
+		}
+	}
 }

@@ -274,11 +274,13 @@ func (h header) rightOf(c column) float64 {
 // as headers.
 func parseHeader(l line) (header, bool) {
 	h, ok := headerFromSegments(segmentsGap(l, 0.6))
-	if ok && !h.Txn {
+	if !ok || !h.Txn {
 		// A fixed-width font spaces words 0.6 em apart (more when its
 		// glyph boxes are tight), so "CHECK NO" reads as two cells; a
 		// header read with a wider gap wins when it is a transaction
-		// table.
+		// table. That holds too when the narrow reading is no header at
+		// all: "Daily Balance" split in two leaves "Daily" a cell that
+		// names no column.
 		for _, gap := range []float64{0.75, 1} {
 			if wide, wok := headerFromSegments(segmentsGap(l, gap)); wok && wide.Txn {
 				return wide, true
@@ -2336,7 +2338,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			if c.Kind == colCheck && r.CheckNo != "" && i > 0 && checkFlag(w.Text) && len(r.Desc) == 0 {
 				continue // the image flag after the number ("3572 i")
 			}
-			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)) {
+			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && sameCellGap(l.Words[i-1], w)) {
 				labelCell = i // the next word of the cell is the cell's too
 				if r.refNo == "" && len(r.Desc) > 0 && isDigits(w.Text) {
 					r.refNo = w.Text // a paid check's number (see description)
@@ -2348,7 +2350,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			// only a word set apart from the text before it, or aligned
 			// with the column, is the row's type.
 			runOn := i > 0 && len(r.Desc) > 0 && w.X0 < c.X0-1 && w.X0-l.Words[i-1].X1 < 1.2*math.Max(em(w), 4) && typeDirection(w.Text) == ""
-			sameCell := labelCell == i-1 && (c.Kind == colType || c.Kind == colCategory) && w.X0-l.Words[i-1].X1 < 0.75*math.Max(em(w), 4)
+			sameCell := labelCell == i-1 && (c.Kind == colType || c.Kind == colCategory) && sameCellGap(l.Words[i-1], w)
 			if c.Kind == colType && (overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 || sameCell) && !runOn || typeGoesOn(l.Words, i, labelCell, typeCell, c) {
 				typeCell = i
 				if d := typeDirection(w.Text); d != "" {
