@@ -16,7 +16,7 @@ import (
 // "Customer Number" (not an account number), and a "Questions? Call" box.
 // A Relationship Summary box lists the customer's accounts with their
 // numbers — Commercial Checking (the statement's, in full or masked by
-// month), a Business Money Market, a Commercial Line of Credit and in
+// month: XXXXXX1234, ***-***-1234, ******1234), a Business Money Market, a Commercial Line of Credit and in
 // some months a Certificate of Deposit — with their balances and a total
 // of deposit balances. The checking's own pages start on page 2 under a
 // running head (product, masked account, statement date, Page x of y):
@@ -47,7 +47,7 @@ func init() {
 		Aliases: []string{"Sabine Commerce Bank, N.A.", "SABINE COMMERCE BANK", "Sabine Commerce", "sabinecommerce.com"},
 		Prepare: prepareRelbox, Draw: drawRelbox, PageOfN: true,
 		Docs: []cDoc{{Variant: 0, Producer: "ghostscript"}, {Variant: 2, Producer: "reportlab"},
-			{Variant: 1, Producer: "ghostscript"}},
+			{Variant: 1, Producer: "ghostscript"}, {Variant: 3, Producer: "cairo"}},
 	})
 }
 
@@ -183,7 +183,7 @@ func drawRelbox(fs *fstmt) *doc {
 	case 2:
 		shown = "***-***-" + last4
 	default:
-		shown = "Account ending " + last4
+		shown = "******" + last4
 	}
 	product := "Commercial Analyzed Checking"
 	if fs.Variant == 2 {
@@ -222,7 +222,7 @@ func drawRelbox(fs *fstmt) *doc {
 	d.y = 40
 	for _, kv := range [][2]string{{"Statement Period", fs.Start.Format("January 2, 2006") + " - " + fs.End.Format("January 2, 2006")},
 		{"Customer Number", cust}, {"Statement Date", stmtDate}} {
-		d.text(360, kv[0], 7.5, false)
+		d.text(330, kv[0], 7.5, false)
 		d.rtext(R, kv[1], 8.5, true)
 		d.nl(12)
 	}
