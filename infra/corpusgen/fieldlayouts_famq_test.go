@@ -54,3 +54,31 @@ func TestRelboxSections(t *testing.T) {
 		}
 	})
 }
+
+// TestEnvflowLedger reads the envflow fixtures back: every row of the
+// answer is a line "MM/DD/YYYY counterparty … Type ±$amount balance" of
+// the Operating table, the account and routing numbers are printed and
+// the partner bank's legal line is in the footer.
+func TestEnvflowLedger(t *testing.T) {
+	layoutText(t, qJobs(), "envflow", func(t *testing.T, text string, tr *groundtruth.Truth) {
+		for _, x := range tr.Transactions {
+			amt := `\+\$` + regexp.QuoteMeta(money(cents64(x.Amount)))
+			if x.Type == "debit" {
+				amt = `-\$` + regexp.QuoteMeta(money(cents64(x.Amount)))
+			}
+			d := regexp.QuoteMeta(x.Date[5:7] + "/" + x.Date[8:10] + "/" + x.Date[0:4])
+			if !regexp.MustCompile(`(?m)^` + d + ` +\S.* +[A-Z][A-Za-z]+ +` + amt + ` +-?\$[\d,]+\.\d\d$`).MatchString(text) {
+				t.Errorf("no ledger line %s ... %s for %q", d, amt, x.Description)
+			}
+		}
+		if !regexp.MustCompile(`084009519`).MatchString(text) {
+			t.Error("no routing number")
+		}
+		if !regexp.MustCompile(`(?m)^Your accounts$`).MatchString(text) {
+			t.Error("no Your accounts table")
+		}
+		if !regexp.MustCompile(`Banking services provided by Greywater Bank, N\.A\., Member FDIC`).MatchString(text) {
+			t.Error("no partner-bank footer")
+		}
+	})
+}
