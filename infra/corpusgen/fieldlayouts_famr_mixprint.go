@@ -14,8 +14,9 @@ import (
 // debits, payroll and payroll tax, checks, own transfers, fees and, in the
 // low-balance months, NSF and overdraft fees in the bank's own words). What
 // varies from document to document is only how it is printed: see
-// mixConv and mixDocs. Busy months are thinned to at most 66 rows before
-// they are worded (the answer is the thinned statement).
+// mixConv and mixDocs. Busy months are thinned to about 60 rows (and the
+// fees the thinned balances draw) before they are worded (the answer is
+// the thinned statement).
 
 // mixConv is one cell of the matrix.
 type mixConv struct {
@@ -105,6 +106,22 @@ var mixDocs = []mixConv{
 		Date: "02 Jan", Amount: "paren", Balance: "none", Across: 4, Summary: "first", Lines: 1, Col: "category"},
 	{Tag: "c04", Variant: 3, Producer: "fpdf-core", Bank: 3, Head: 3, Extra: "attn", Acct: 3, Per: 3,
 		Date: "1/2", Amount: "plain", Sections: true, Balance: "none", Across: 3, Summary: "first", Lines: 3, Upper: true},
+	{Tag: "c05", Variant: 0, Producer: "ghostscript", Bank: 2, Head: 1, Acct: 4, Per: 0,
+		Date: "JAN 02", Amount: "crdr", Balance: "every", Summary: "end", Lines: 3, Upper: true, Font: "serif"},
+	{Tag: "c06", Variant: 1, Producer: "cairo", Bank: 0, Head: 0, Extra: "owner", Acct: 2, Per: 1,
+		Date: "01/02", Amount: "plus", Balance: "every", Summary: "first", Lines: 1, Col: "type"},
+	{Tag: "c07", Variant: 2, Producer: "reportlab", Bank: 3, Head: 3, Extra: "dba", Acct: 0, Per: 2,
+		Date: "01/02/06", Amount: "dollarminus", Balance: "dayend", Across: 3, Summary: "first", Lines: 2, Font: "serif"},
+	{Tag: "c08", Variant: 3, Producer: "cairo", Bank: 1, Head: 2, Acct: 3, Per: 3,
+		Date: "Jan 2, 2006", DateFirst: true, Amount: "cd", Balance: "dayend", Summary: "none", Lines: 2, Col: "category"},
+	{Tag: "c09", Variant: 0, Producer: "fpdf-ttf", Bank: 2, Head: 0, Acct: 1, Per: 3,
+		Date: "02-Jan-06", Amount: "minus", Balance: "every", Summary: "none", Lines: 2},
+	{Tag: "c10", Variant: 1, Producer: "fpdf-words", Bank: 3, Head: 2, Extra: "co", Acct: 4, Per: 0,
+		Date: "Jan 2", DateFirst: true, Amount: "dollar", Sections: true, CheckRows: true, Balance: "none", Across: 4, Summary: "end", Lines: 3, Upper: true},
+	{Tag: "c11", Variant: 2, Producer: "ghostscript", Bank: 0, Head: 1, Extra: "attn", Acct: 2, Per: 1,
+		Date: "2006-01-02", DateFirst: true, Amount: "plus", Balance: "dayend", Summary: "none", Lines: 3, Col: "type", Upper: true},
+	{Tag: "c12", Variant: 3, Producer: "reportlab", Bank: 1, Head: 3, Extra: "owner", Acct: 1, Per: 2,
+		Date: "01/02/2006", Amount: "paren", Balance: "every", Summary: "end", Lines: 1, Col: "category", Upper: true},
 }
 
 // ---- wording.
@@ -125,7 +142,7 @@ func mixKindOf(r frow) (string, []string) {
 func prepareMix(fs *fstmt, c mixConv) {
 	b := mixBanks[c.Bank]
 	fs.Creator = b.Creator
-	mixThin(fs, 66)
+	mixThin(fs, 60)
 	famRenumberChecks(fs)
 	info := famClassify(fs)
 	city, st := famCityState(fs)
@@ -142,10 +159,10 @@ func prepareMix(fs *fstmt, c mixConv) {
 		var multi []string
 		switch r.Code {
 		case kSquare:
-			ref := "SQ" + famAlnum(fs, i, "mxsq", 8)
+			ref := "SQ" + famDigits(fs, i, "mxsqd", 2) + famAlnum(fs, i, "mxsq", 6)
 			one, multi = "SQUARE INC DEPOSIT "+ref, []string{"ACH CREDIT SQUARE INC", ref + " " + coid("SQ") + " CCD", trace}
 		case kStripe:
-			ref := "ST-" + famAlnum(fs, i, "mxst", 10)
+			ref := "ST-" + famDigits(fs, i, "mxstd", 2) + famAlnum(fs, i, "mxst", 8)
 			one, multi = "STRIPE TRANSFER "+ref, []string{"ACH CREDIT STRIPE", "TRANSFER " + ref + " " + coid("ST") + " CCD", trace}
 		case kClover:
 			mid := famDigits(fs, 0, "mxmid", 12)
@@ -228,7 +245,7 @@ func prepareMix(fs *fstmt, c mixConv) {
 			one, multi = w, []string{w}
 			if k := in.Trigger; k >= 0 {
 				multi = append(multi, "ITEM AMOUNT $"+money(fs.Rows[k].Cents))
-				one = w + " ITEM $" + money(fs.Rows[k].Cents)
+				one = w + " AMT $" + money(fs.Rows[k].Cents)
 			}
 		default:
 			panic("mixprint: no wording for " + r.Code)
@@ -239,7 +256,10 @@ func prepareMix(fs *fstmt, c mixConv) {
 		}
 		for k := range ls {
 			ls[k] = strings.Join(strings.Fields(ls[k]), " ")
-			if !c.Upper {
+			// Mixed-case wording: the first line (the kind and the
+			// party) in mixed case, the detail lines as the network
+			// sent them.
+			if !c.Upper && (k == 0 || kindLine(r.Code)) {
 				ls[k] = famTitle(ls[k], mixKeep...)
 			}
 		}
@@ -248,28 +268,87 @@ func prepareMix(fs *fstmt, c mixConv) {
 	}
 }
 
-// mixThin drops card purchases and small deposits, spread over the
+// kindLine reports whether a kind's every line is the bank's own wording
+// (a card purchase's merchant and place, a fee's item amount).
+func kindLine(kind string) bool {
+	switch kind {
+	case kCard, kCardPin, kRecurring, kRefund, kATM, kNSF, kOD, kMonthly, kFeeRev, kBranchDep:
+		return true
+	}
+	return false
+}
+
+// mixThin drops card purchases, deposits and transfers, spread over the
 // month, until a statement has at most n rows, and rebalances.
 func mixThin(fs *fstmt, n int) {
 	extra := len(fs.Rows) - n
 	if extra <= 0 {
 		return
 	}
-	var cands []int
+	// Pairs of a debit and a credit of close dates and amounts, so the
+	// month's course of balances barely moves.
+	var deb, cre []int
 	for i, r := range fs.Rows {
-		if strings.HasPrefix(r.Desc, "CARD PURCHASE") || strings.HasPrefix(r.Desc, "SQUARE INC") || strings.HasPrefix(r.Desc, "STRIPE") ||
-			strings.HasPrefix(r.Desc, "MOBILE DEPOSIT") || strings.HasPrefix(r.Desc, "UTILITY PMT") {
-			cands = append(cands, i)
+		switch {
+		case strings.HasPrefix(r.Desc, "CARD PURCHASE") || strings.HasPrefix(r.Desc, "UTILITY PMT") || strings.HasPrefix(r.Desc, "ONLINE TRANSFER TO"):
+			deb = append(deb, i)
+		case strings.HasPrefix(r.Desc, "SQUARE INC") || strings.HasPrefix(r.Desc, "STRIPE") || strings.HasPrefix(r.Desc, "MOBILE DEPOSIT") ||
+			strings.HasPrefix(r.Desc, "ACH CREDIT") || strings.HasPrefix(r.Desc, "ONLINE TRANSFER FROM"):
+			cre = append(cre, i)
 		}
 	}
 	drop := map[int]bool{}
-	for k := 0; k < extra && k < len(cands); k++ {
-		drop[cands[k*len(cands)/min(extra, len(cands))]] = true
+	pairs := (extra + 1) / 2
+	for k := 0; k < pairs && k < len(deb); k++ {
+		di := deb[k*len(deb)/min(pairs, len(deb))]
+		d := fs.Rows[di]
+		best, bestCost := -1, int64(0)
+		for _, ci := range cre {
+			if drop[ci] {
+				continue
+			}
+			c := fs.Rows[ci]
+			days := int64(c.Date.Sub(d.Date).Hours() / 24)
+			cost := c.Cents - d.Cents
+			if cost < 0 {
+				cost = -cost
+			}
+			if days < 0 {
+				days = -days
+			}
+			cost += days * 20000
+			if best < 0 || cost < bestCost {
+				best, bestCost = ci, cost
+			}
+		}
+		drop[di] = true
+		if best >= 0 {
+			drop[best] = true
+		}
 	}
+	// The fees follow the thinned balances as the bank charges them:
+	// after a debit that leaves the account below zero, once a day.
 	var keep []frow
+	bal, feeDay, n := fs.Opening, time.Time{}, 0
 	for i, r := range fs.Rows {
-		if !drop[i] {
-			keep = append(keep, r)
+		if drop[i] || r.Category == "nsf_fee" {
+			continue
+		}
+		keep = append(keep, r)
+		if r.Credit {
+			bal += r.Cents
+			continue
+		}
+		bal -= r.Cents
+		if bal < 0 && !r.Date.Equal(feeDay) && r.Desc != "MONTHLY SERVICE FEE" {
+			feeDay = r.Date
+			fee := frow{txn: txn{Date: r.Date, Desc: "NSF FEE RETURNED ITEM CHARGE", Cents: 3500, Category: "nsf_fee"}}
+			if famHash(fs, n, "mxfee")%2 == 0 {
+				fee.Desc = "OVERDRAFT ITEM FEE"
+			}
+			n++
+			bal -= fee.Cents
+			keep = append(keep, fee)
 		}
 	}
 	fs.Rows = keep
@@ -908,7 +987,7 @@ func drawMix(fs *fstmt, c mixConv) *doc {
 		balHead := "Balance"
 		if c.Balance == "dayend" {
 			balHead = "Daily Balance"
-			if c.Bank%2 == 1 && c.Font != "mono" {
+			if c.Bank%2 == 1 && c.Font != "mono" && xA2 == 0 {
 				balHead = "Ending Daily Balance"
 			}
 		}
