@@ -12,8 +12,11 @@ var (
 	// never read.
 	acctLabelRe = regexp.MustCompile(`(?i)\b(?:primary\s+)?(?:account|acct|a/c)\b\.?(?:\s*(?:number|num|no\.?|nbr|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+in)?\s*:?\s*)?`)
 	// productLabelRe names the account by its product: "Business Checking
-	// 123456789", "Share Draft ****3104", "Savings Account No. 0012345".
-	productLabelRe = regexp.MustCompile(`(?i)\b(?:checking|chequing|savings|share\s+draft|money\s+market|current\s+account|cheque\s+account|everyday)(?:\s+account)?(?:\s*(?:number|no\.?|#))?(?:\s*[:#])*\s*`)
+	// 123456789", "Share Draft ****3104", "Savings Account No. 0012345",
+	// "Commercial Interest Checking ending in 8596" (a relationship list
+	// whose other products print masks: the ending's words must not hand
+	// the statement to the next product's "****1291").
+	productLabelRe = regexp.MustCompile(`(?i)\b(?:checking|chequing|savings|share\s+draft|money\s+market|current\s+account|cheque\s+account|everyday)(?:\s+account)?(?:\s*(?:number|no\.?|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+in)?\s*:?\s*)?`)
 	// acctTokenRe is one group of an account number: digits, hyphens and
 	// mask characters (XXXX, ****, ••••, ...).
 	acctTokenRe = regexp.MustCompile(`^[0-9Xx*•·.\-]+$`)

@@ -661,6 +661,11 @@ func TestHeaderLast4(t *testing.T) {
 		{"a mask with no digits", []tl{L(40, R(572, "Account Number: ****"))}, ""},
 		{"a misspelt label", []tl{L(40, R(572, "Acount Numbr: 0000-1111-2222"))}, "2222"},
 		{"label over value", []tl{L(40, C(400, "Account Number")), L(52, C(400, "0000-1111-2222"))}, "2222"},
+		{"a relationship list: the product's ending, not the next product's mask", []tl{
+			L(40, C(40, "Your accounts with us")),
+			L(52, C(40, "Commercial Interest Checking"), C(330, "ending in 8596"), C(460, "This statement")),
+			L(64, C(40, "Business Savings"), C(330, "****1291"), C(460, "Separate statement")),
+		}, "8596"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

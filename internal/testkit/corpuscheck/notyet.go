@@ -15,11 +15,7 @@ import (
 // (infra/fraudbench) leave listed documents out until then: a statement
 // the parser cannot read is neither a fair clean document nor a fair
 // source to forge.
-var notYetSupported = map[string]bool{
-	// famR mixprint (infra/corpusgen/fieldlayouts_famr_mixprint.go).
-	"cairo_mixprint_c08_busy.json":         true,
-	"ghostscript_mixprint_c02_decjan.json": true,
-}
+var notYetSupported = map[string]bool{}
 
 // NotYetSupported reports whether a corpus document (its .json or .pdf
 // file name or path) is on the list of documents the engine does not
