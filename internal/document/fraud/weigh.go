@@ -115,8 +115,12 @@ var toolOnly = map[string]bool{
 }
 
 func (e *env) weigh(fs []result.Finding) []result.Finding {
+	annotated := annotationSaveOnly(fs)
 	corroborated, edited := false, false
 	for _, f := range fs {
+		if f.Code == "modified_after_creation" && annotated {
+			continue
+		}
 		if corroborating[f.Code] && f.Weight >= SubstantiveWeight {
 			corroborated = true
 			edited = edited || !toolOnly[f.Code]
@@ -154,6 +158,9 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 				unassessed = true
 			}
 			f.Evidence["weighed"] = map[string]any{"confined": confined, "corroborated": corroborated, "reading": why}
+		case f.Code == "modified_after_creation" && annotated:
+			f.Weight = 0
+			f.Evidence["weighed"] = "the modification is the incremental update that added annotations only (incremental_update_annotation): the page content is as it was created"
 		case f.Code == "ach_on_weekend" || f.Code == "ach_on_holiday":
 			if !usd {
 				// The Federal Reserve's calendar says nothing of a
@@ -192,6 +199,22 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 		})
 	}
 	return out
+}
+
+// annotationSaveOnly reports a file whose every save after its creation
+// added annotations or form data and nothing else (the
+// incremental_update_annotation finding fires only then): a reader who
+// highlighted or commented on a statement leaves a modification date,
+// and it says no more than the update itself, which the annotation's own
+// finding weighs. An annotation drawn over figures is its own finding
+// (annotation_over_figures).
+func annotationSaveOnly(fs []result.Finding) bool {
+	for _, f := range fs {
+		if f.Code == "incremental_update_annotation" {
+			return true
+		}
+	}
+	return false
 }
 
 // needsReview reports whether the reading's verdict is needs_review.
@@ -235,8 +258,43 @@ func (e *env) arithmeticConfined() (bool, string) {
 		if off := math.Abs(*rc.Expected - *rc.Actual); e.printedUnread(off) {
 			return false, fmt.Sprintf("the balances are off by %.2f, an amount printed on the page that the reading did not take as a row", off)
 		}
+		if n, net := e.unchainedTail(); n > 0 && math.Abs(*rc.Actual-*rc.Expected-net) < 0.005 {
+			return false, fmt.Sprintf("the balances are off by the %d rows read after the last printed balance (%.2f), which no balance the statement prints includes", n, net)
+		}
 	}
 	return true, why
+}
+
+// unchainedTail is the number and net amount of the rows read after the
+// last row that prints a running balance. When the reconciliation is off
+// by exactly their net, the statement's own last balance leaves them out:
+// rows read from a table after the ledger (a later listing of the same
+// deposits) look like that, and so would rows added after the ledger, so
+// the failure says nothing an underwriter can act on about the rows the
+// balances pin.
+func (e *env) unchainedTail() (int, float64) {
+	ts := e.res.Transactions
+	last := -1
+	for i, t := range ts {
+		if t.RunningBalance != nil {
+			last = i
+		}
+	}
+	if last < 0 {
+		return 0, 0
+	}
+	net := 0.0
+	for _, t := range ts[last+1:] {
+		if t.Amount == nil || t.Type == nil {
+			continue
+		}
+		if *t.Type == "credit" {
+			net += *t.Amount
+		} else {
+			net -= *t.Amount
+		}
+	}
+	return len(ts) - last - 1, net
 }
 
 // printedUnread reports whether the amount v is printed as a word on a

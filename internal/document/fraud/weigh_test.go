@@ -65,6 +65,27 @@ func TestWeigh(t *testing.T) {
 			words(w("7,000.00", "Helvetica", 400, 100, 440, 110)),
 			[]result.Finding{f("balance_mismatch", 45)},
 			map[string]int{"balance_mismatch": 0, MathNotAssessable: 0}, 0},
+		{"off by the rows read after the last printed balance: rows the ledger leaves out", func() *result.Statement {
+			s := withChecks(nil, "USD", recon, rb(0, 20))
+			s.Transactions = append([]result.Transaction{}, rows...)
+			s.Transactions[1].RunningBalance = p(130.0)
+			s.Transactions = append(s.Transactions, row("2026-01-07", "DEPOSIT DETAIL", 7000, "credit"))
+			return s
+		}(), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("modified_after_creation", 25)},
+			map[string]int{"balance_mismatch": 0, "modified_after_creation": 25, MathNotAssessable: 0}, 25},
+		{"a tail that does not explain the difference leaves the failure confined", func() *result.Statement {
+			s := withChecks(nil, "USD", recon, rb(0, 20))
+			s.Transactions = append([]result.Transaction{}, rows...)
+			s.Transactions[1].RunningBalance = p(130.0)
+			s.Transactions = append(s.Transactions, row("2026-01-07", "DEPOSIT DETAIL", 500, "credit"))
+			return s
+		}(), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("modified_after_creation", 25)},
+			map[string]int{"balance_mismatch": arithCorroborated, "modified_after_creation": 25}, 70},
+		{"a save that only added annotations is no edit: its modification date does not corroborate", withChecks(nil, "USD", recon, rb(1, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("modified_after_creation", 25), f("incremental_update_annotation", 10)},
+			map[string]int{"balance_mismatch": arithConfined, "modified_after_creation": 0, "incremental_update_annotation": 10}, 24},
 		{"no rows read: never above low on arithmetic", func() *result.Statement {
 			s := withChecks(nil, "USD", recon, rb(1, 20))
 			s.Transactions = nil
