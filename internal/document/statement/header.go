@@ -57,7 +57,7 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 
 	dfStyle := dayFirstStyle(hdr)
 	f.DayFirst = dfStyle
-	f.Currency = detectCurrency(pages, furniture, homeCurrency(f.Bank, f.KnownBank), dfStyle)
+	f.Currency = detectCurrency(pages, furniture, homeCurrency(f.Bank, f.KnownBank), dfStyle || rowsDayFirst(pages))
 	dayFirst := dfStyle || f.Currency != "" && f.Currency != "USD"
 	f.Start, f.End, f.HavePeriod = statementPeriod(pages, hdr, dayFirst)
 

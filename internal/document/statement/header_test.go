@@ -802,6 +802,7 @@ func TestHeaderCurrency(t *testing.T) {
 		{"$ at a known US bank mailed abroad", []tl{L(40, C(40, "Bank of America")), L(70, C(40, "ABEL NEWTON")), L(81, C(40, "JIMENEZ STREET 7-43")), L(92, C(40, "BOGOTA, 111211")), L(103, C(40, "COLOMBIA"))}, "USD"},
 		{"$ with no cue, month first: USD", []tl{L(40, C(40, "FIRST NATIONAL BANK")), L(52, C(40, "Account Statement: January 1, 2024 - January 31, 2024")), L(64, C(40, "Opening Balance: $5,432.10"))}, "USD"},
 		{"$ with no cue, day first: not guessed", []tl{L(40, C(40, "FIRST NATIONAL BANK")), L(52, C(40, "Period: 01 March 2026 - 31 March 2026")), L(64, C(40, "Opening Balance: $10,000.00"))}, ""},
+		{"no symbol, no cue, rows dated day first: not guessed", []tl{L(40, C(40, "Account: 001-234-567")), L(52, C(40, "Opening Balance: 1,000.00")), L(190, C(40, "Date"), C(100, "Description"), R(470, "Amount")), L(200, C(40, "20/05/2024"), C(100, "TRANSFER IN"), R(470, "5.00"))}, ""},
 		{"Rand as the money columns' unit", []tl{L(40, C(40, "Posting Date"), C(100, "Description"), R(430, "Money In (R)"), R(500, "Money Out (R)"), R(570, "Balance (R)"))}, "ZAR"},
 		{"an ISO code as the columns' unit", []tl{L(40, C(40, "Date"), C(100, "Description"), R(430, "(GBP) Amount"), R(570, "(GBP) Balance"))}, "GBP"},
 		{"an ISO code in brackets printed as two words", []tl{L(40, C(40, "Value Date"), C(100, "Transaction Remarks"), R(430, "Withdrawal Amount (INR )"), R(570, "Balance (INR )"))}, "INR"},
