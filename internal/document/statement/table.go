@@ -453,9 +453,10 @@ func parseWrappedHeader(ls ...line) (header, bool) {
 		parts  [3][]string
 	}
 	var cells []cell
+	breaks := labelBreaks(ws, row)
 	for _, w := range ws {
 		gap := 0.6 * math.Max(em(w), 6)
-		if n := len(cells); n > 0 && w.X0 <= cells[n-1].x1+gap {
+		if n := len(cells); n > 0 && w.X0 <= cells[n-1].x1+gap && !breaks[w] {
 			c := &cells[n-1]
 			c.x1 = math.Max(c.x1, w.X1)
 			c.parts[row[w]] = append(c.parts[row[w]], w.Text)
