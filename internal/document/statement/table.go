@@ -2370,6 +2370,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 		if len(r.Desc) == 0 && ok && secondDate(w, dateCol, dp) {
 			continue
 		}
+		if sideNote(h, w) {
+			continue
+		}
 		if malformedFigure(w.Text) && inMoneyColumn(h, w) {
 			r.unreadable = append(r.unreadable, w.Text) // see figures.go
 			continue

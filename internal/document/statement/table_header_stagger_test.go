@@ -31,3 +31,22 @@ func TestStaggeredCheckHeader(t *testing.T) {
 	}})
 }
 
+// TestCheckListSideNote: a checks table without a description column
+// with a note printed far right of its last row: the note is no part of
+// the check's description.
+func TestCheckListSideNote(t *testing.T) {
+	runOracle(t, []oracleCase{{
+		name: "a note beside a checks list",
+		pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+			L(180, C(40, "Beginning Balance"), R(300, "1,000.00")),
+			L(192, C(40, "Ending Balance"), R(300, "669.00")),
+			L(220, C(40, "Checks and Substitute Checks")),
+			L(240, C(40, "Check"), R(130, "Amount"), C(190, "Date")),
+			L(272, C(40, "9643"), R(130, "63.97"), C(190, "12/27")),
+			L(286, C(40, "9644"), R(130, "267.03"), C(190, "12/28"), C(360, "There are 2 checks listed totaling")),
+			L(298, R(500, "331.00")),
+		)...)},
+		want:    "2025-12-27 debit 63.97 CHECK #9643\n2025-12-28 debit 267.03 CHECK #9644",
+		verdict: result.Verified,
+	}})
+}
