@@ -50,3 +50,40 @@ func TestCheckListSideNote(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestBottomAlignedWrap: a spreadsheet's rows are aligned to their
+// bottom, so a description wrapped over two lines starts on the line
+// above the row's date and amount, touching it, with the row padding
+// above it: that line opens the row below, not the row above.
+func TestBottomAlignedWrap(t *testing.T) {
+	runOracle(t, []oracleCase{{
+		name: "a bottom-aligned wrapped description",
+		pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+			L(180, C(40, "Beginning Balance"), R(300, "1,000.00")),
+			L(192, C(40, "Ending Balance"), R(300, "1,600.00")),
+			L(220, C(40, "Deposits and Other Additions")),
+			L(240, C(40, "Date"), R(130, "Amount"), C(140, "Description")),
+			L(254, C(40, "12/23"), R(130, "100.00"), C(140, "Deposit Ref. No. 062493572")),
+			L(266, C(40, "12/26"), R(130, "200.00"), C(140, "Deposit Ref. No. 041784629")),
+			L(280, C(140, "Corp. ACH * Cash APP")),
+			L(290, C(40, "12/29"), R(130, "300.00"), C(140, "SQuave Inc. T200168439562")),
+		)...)},
+		want: "2025-12-23 credit 100 Deposit Ref. No. 062493572\n2025-12-26 credit 200 Deposit Ref. No. 041784629\n" +
+			"2025-12-29 credit 300 Corp. ACH * Cash APP SQuave Inc. T200168439562",
+		verdict: result.Verified,
+	}, {
+		name: "a wrapped line at a page's foot stays with the row above it",
+		pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+			L(180, C(40, "Beginning Balance"), R(300, "1,000.00")),
+			L(192, C(40, "Ending Balance"), R(300, "1,300.00")),
+			L(220, C(40, "Deposits and Other Additions")),
+			L(240, C(40, "Date"), R(130, "Amount"), C(140, "Description")),
+			L(758, C(40, "12/26"), R(130, "200.00"), C(140, "Square Inc")),
+			L(772, C(140, "ACH In SQ260114")),
+		)...), mkPage(2,
+			L(30, C(40, "12/29"), R(130, "100.00"), C(140, "Deposit")),
+		)},
+		want:    "2025-12-26 credit 200 Square Inc ACH In SQ260114\n2025-12-29 credit 100 Deposit",
+		verdict: result.Verified,
+	}})
+}

@@ -10,3 +10,17 @@ package statement
 func widerAbove(above, l, next line) bool {
 	return l.Y0-above.Y1 > next.Y0-l.Y1+1.5 && l.Y0-above.Y0 > next.Y0-l.Y0+1.5
 }
+
+// bottomAligned reports a description line that opens the dated line
+// below it although that line prints a description of its own: cells
+// aligned to their bottom (a spreadsheet's default) grow upward, so a
+// wrapped description's first line sits over the row's date and amount,
+// its box touching theirs, while row padding parts it from the row
+// above. Top-aligned wraps sit the other way round: close under their
+// row, apart from the next.
+func bottomAligned(above, l, next line) bool {
+	if above.Page != l.Page || next.Page != l.Page {
+		return false
+	}
+	return widerAbove(above, l, next) && next.Y0-l.Y1 < 0.1*l.height() && l.Y0-above.Y1 > 0.2*l.height()
+}
