@@ -2457,6 +2457,10 @@ func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
 	switch c.Kind {
 	case colAmount, colCredit, colDebit, colBalance:
 		return a, true
+	case colDesc:
+		if wholeBeforeText(h, w, c) {
+			return a, true
+		}
 	}
 	return amount{}, false
 }

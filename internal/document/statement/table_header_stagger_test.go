@@ -87,3 +87,22 @@ func TestBottomAlignedWrap(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestWholeAmountBeforeDescription: a spreadsheet's whole amount ("2")
+// right-aligned with the column's other figures, past the Amount label
+// and just before the description's cell, is the row's amount.
+func TestWholeAmountBeforeDescription(t *testing.T) {
+	runOracle(t, []oracleCase{{
+		name: "a whole amount set right before the description cell",
+		pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+			L(180, C(40, "Beginning Balance"), R(300, "1,000.00")),
+			L(192, C(40, "Ending Balance"), R(300, "1,102.00")),
+			L(220, C(40, "Deposits and Other Additions")),
+			L(240, C(40, "Date"), R(130, "Amount"), C(145, "Description")),
+			L(254, C(40, "12/23"), R(140, "100.00"), C(145, "Deposit Ref. No. 062493572")),
+			L(268, C(40, "12/26"), R(140, "2"), C(145, "Interest Payment")),
+		)...)},
+		want:    "2025-12-23 credit 100 Deposit Ref. No. 062493572\n2025-12-26 credit 2 Interest Payment",
+		verdict: result.Verified,
+	}})
+}
