@@ -35,6 +35,9 @@ func (sc *scanner) halves(l line) bool {
 	if len(sc.h.Groups) < 2 || !txnGroup(sc.h.Groups[0]) {
 		return false
 	}
+	if sc.halvesTitle(l) {
+		return true
+	}
 	if _, ok := parseTitle(l); ok {
 		return false
 	}
