@@ -273,6 +273,10 @@ func (h header) rightOf(c column) float64 {
 // column label; that is what keeps ordinary text lines from being read
 // as headers.
 func parseHeader(l line) (header, bool) {
+	l = withoutRuleGlyphs(l)
+	if len(l.Words) == 0 {
+		return header{}, false
+	}
 	h, ok := headerFromSegments(segmentsGap(l, 0.6))
 	if !ok || !h.Txn {
 		// A fixed-width font spaces words 0.6 em apart (more when its

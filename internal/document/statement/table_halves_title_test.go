@@ -34,3 +34,25 @@ func TestHalvesThenTitle(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestHeaderRuleGlyphs: a daily-balance grid whose heads carry a column
+// rule OCR read as a brace ("DATE BALANCE { DATE BALANCE"), with no
+// title a reader can use: the heads still make a daily-balance table,
+// so its pairs are no rows of the table above.
+func TestHeaderRuleGlyphs(t *testing.T) {
+	runOracle(t, []oracleCase{{
+		name: "a brace among a daily grid's heads",
+		pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+			L(180, C(40, "Beginning Balance"), R(300, "1,000.00")),
+			L(192, C(40, "Ending Balance"), R(300, "900.00")),
+			L(220, C(40, "Withdrawals")),
+			L(232, C(22, "DATE"), R(132, "AMOUNT"), C(156, "DESCRIPTION")),
+			L(244, C(22, "12-16"), R(132, "40.00"), C(156, "ELECTRONIC DEBIT")),
+			L(256, C(22, "12-17"), R(132, "60.00"), C(156, "ELECTRONIC DEBIT")),
+			L(280, C(22, "DATE"), R(132, "BALANCE"), C(160, "DATE"), R(250, "BALANCE"), C(262, "{"), C(280, "DATE"), R(370, "BALANCE")),
+			L(292, C(22, "12-15"), R(132, "1,000.00"), C(160, "12-16"), R(250, "960.00"), C(280, "12-17"), R(370, "900.00")),
+		)...)},
+		want:    "2025-12-16 debit 40 ELECTRONIC DEBIT\n2025-12-17 debit 60 ELECTRONIC DEBIT",
+		verdict: result.Verified,
+	}})
+}
