@@ -115,6 +115,7 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 	for _, h := range tileBalances(ls) {
 		add(1, h)
 	}
+	statementDateBalances(ls, add)
 	sortHits(open)
 	sortHits(close)
 	return open, close
