@@ -518,3 +518,47 @@ func TestOCRGluedOfLabel(t *testing.T) {
 		t.Errorf("labels %v, want the date of birth", keys)
 	}
 }
+
+// TestOCRLostAllHeadings reads a two-owner application whose section
+// headings were all lost, as a scan loses headings printed white on a
+// dark bar: only the owner's name label, printed again for the second
+// owner in the same column, says where each owner's block begins. Every
+// owner value must land on its own owner, and the business's on none.
+func TestOCRLostAllHeadings(t *testing.T) {
+	const file = "app-capitalbridge-2-flat"
+	in := ocrLike(t, file+".pdf", func(ws []pdftext.Word) []pdftext.Word {
+		drop := map[float64]bool{}
+		for _, w := range ws {
+			if w.Text == "Information" || w.Text == "Request" {
+				drop[math.Round(w.Y0)] = true
+			}
+		}
+		if len(drop) != 4 {
+			t.Fatalf("%d heading rows on the form, want 4", len(drop))
+		}
+		var out []pdftext.Word
+		for _, w := range ws {
+			if !drop[math.Round(w.Y0)] {
+				out = append(out, w)
+			}
+		}
+		return out
+	})
+	app, err := ReadApplication(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]any{}
+	for _, r := range app.Rows {
+		got[fmt.Sprintf("%s/%d", r.Name, r.Owner)] = r.Value
+	}
+	for _, w := range loadAnswers(t, file+".json") {
+		k := fmt.Sprintf("%s/%d", w.Name, w.Owner)
+		if !IsCore(w.Name) {
+			continue
+		}
+		if fmt.Sprint(got[k]) != fmt.Sprint(w.Value) {
+			t.Errorf("%s = %v, want %v", k, got[k], w.Value)
+		}
+	}
+}

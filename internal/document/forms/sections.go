@@ -271,7 +271,7 @@ func repeatedOwners(hs []header, labels []appLabel) []header {
 		}
 	}
 	sort.SliceStable(names, func(i, j int) bool { return names[i].Y0 < names[j].Y0 })
-	out := hs
+	out := append(hs, ownerBlocks(hs, names)...)
 	for i, l := range names {
 		hi := headerAt(out, l.X0+2, l.Y0)
 		if hi < 0 || out[hi].Owner < 1 {
@@ -285,6 +285,54 @@ func repeatedOwners(hs []header, labels []appLabel) []header {
 				out = append(out, h)
 				break
 			}
+		}
+	}
+	return out
+}
+
+// ownerBlocks adds the headings of owners' blocks a page lost all of: an
+// owner's name label ("Owner Name") outside any owner's section, printed
+// again below in the same column, starts an owner's block each time it
+// is printed — the first the owner after those headed above it, each
+// next one the owner after. A scan can lose every heading of a form that
+// prints them white on a dark bar, and without them the owners' generic
+// fields (Title, City, Email) were read as the business's and the second
+// owner's values were lost. A single such label, or labels side by side,
+// starts nothing: the block could be the business's.
+func ownerBlocks(hs []header, names []appLabel) []header {
+	var cols [][]appLabel
+	for _, l := range names {
+		if l.key != "owner_name" || ownerAt(hs, l.X0+2, l.Y0) != 0 {
+			continue
+		}
+		placed := false
+		for i, c := range cols {
+			if last := c[len(c)-1]; math.Abs(last.X0-l.X0) < 30 && l.Y0-last.Y1 > 2 {
+				cols[i] = append(c, l)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			cols = append(cols, []appLabel{l})
+		}
+	}
+	var out []header
+	for _, c := range cols {
+		if len(c) < 2 {
+			continue
+		}
+		owner := 0
+		for _, h := range hs {
+			if h.Owner > owner && h.Y0 < c[0].Y0 {
+				owner = h.Owner
+			}
+		}
+		for _, l := range c {
+			if owner++; owner > maxOwners {
+				break
+			}
+			out = append(out, header{X0: -1, X1: l.X0, Y0: l.Y0 - 2, Y1: l.Y0 - 1, XEnd: math.Inf(1), Owner: owner})
 		}
 	}
 	return out
