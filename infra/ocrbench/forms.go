@@ -81,7 +81,18 @@ func readForms(r *ocr.Reader, dir string, dpi int, only string, limit, every int
 			fmt.Fprintf(os.Stderr, "ocrbench: scan %s: %v\n", base, err)
 			continue
 		}
+		if *dumpWords {
+			// The engine's words of the scan, as the forms reader gets them.
+			if res, err := r.ReadPDF(context.Background(), scan, nil); err == nil {
+				dump("forms", base, res)
+			}
+		}
 		ex, err := rd.Extract(context.Background(), kind, scan)
+		if *dumpWords {
+			for _, raw := range ex.Outcome.Data {
+				fmt.Printf("   row %s\n", raw)
+			}
+		}
 		var got []formRow
 		for _, raw := range ex.Outcome.Data {
 			var fr formRow
