@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/docanalysis/service/internal/document/forms"
 	"github.com/docanalysis/service/internal/document/ocr"
 )
 
@@ -56,6 +57,44 @@ func (c cachedEngine) Recognize(ctx context.Context, img *image.Gray, opt ocr.Re
 		}
 	}
 	return ws, nil
+}
+
+// cachedCells is cachedEngine for the forms reader's second reading of
+// a cell, keyed by the cell's pixels and the characters allowed.
+type cachedCells struct {
+	forms.CellEngine
+	dir string
+}
+
+type cellReading struct {
+	Text string
+	Conf float64
+}
+
+func (c cachedCells) ReadCell(ctx context.Context, img *image.Gray, dpi int, charset string) (string, float64, error) {
+	h := sha256.New()
+	b := img.Bounds()
+	fmt.Fprintf(h, "cell|%d|%d|%d|%s|", b.Dx(), b.Dy(), dpi, charset)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		i := img.PixOffset(b.Min.X, y)
+		h.Write(img.Pix[i : i+b.Dx()])
+	}
+	path := filepath.Join(c.dir, "cell-"+hex.EncodeToString(h.Sum(nil))+".json")
+	var r cellReading
+	if data, err := os.ReadFile(path); err == nil && json.Unmarshal(data, &r) == nil {
+		return r.Text, r.Conf, nil
+	}
+	text, conf, err := c.CellEngine.ReadCell(ctx, img, dpi, charset)
+	if err != nil {
+		return "", 0, err
+	}
+	if data, err := json.Marshal(cellReading{text, conf}); err == nil {
+		tmp := path + ".tmp"
+		if os.WriteFile(tmp, data, 0o644) == nil {
+			_ = os.Rename(tmp, path)
+		}
+	}
+	return text, conf, nil
 }
 
 var dumpWords = new(bool)

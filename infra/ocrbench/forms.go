@@ -34,13 +34,21 @@ type formRow struct {
 // only, limit and every pick a sample as for the scan sets (a name
 // prefix, at most limit forms, every n-th form), so a change can be tried
 // on a few scans of a shared machine before the whole corpus.
-func readForms(r *ocr.Reader, dir string, dpi int, only string, limit, every int, verbose bool) {
+//
+// A label a scan's words leave without a value has its cell read again
+// (forms.TesseractCells, remembered in cacheDir when given, as the
+// pages' words are).
+func readForms(r *ocr.Reader, dir string, dpi int, only string, limit, every int, verbose bool, tess ocr.Tesseract, cacheDir string) {
 	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
 	sort.Strings(files)
 	type tally struct{ docs, right, names, namesRight int }
 	byType := map[string]*tally{}
 	var types []string
-	rd := docreader.Reader{OCR: r, Timeout: 10 * time.Minute}
+	var cells forms.CellEngine = forms.TesseractCells{Engine: tess}
+	if cacheDir != "" {
+		cells = cachedCells{CellEngine: cells, dir: cacheDir}
+	}
+	rd := docreader.Reader{OCR: r, Cells: cells, Timeout: 10 * time.Minute}
 	tmp, err := os.MkdirTemp("", "formscan")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ocrbench:", err)
@@ -91,6 +99,9 @@ func readForms(r *ocr.Reader, dir string, dpi int, only string, limit, every int
 		if *dumpWords {
 			for _, raw := range ex.Outcome.Data {
 				fmt.Printf("   row %s\n", raw)
+			}
+			for _, c := range ex.Outcome.Corrections {
+				fmt.Printf("   fix page %d %q→%q: %s\n", c.Page, c.From, c.To, c.Why)
 			}
 		}
 		var got []formRow

@@ -116,7 +116,7 @@ func main() {
 		readRealworld(reader, *realworld)
 	}
 	if *forms != "" {
-		readForms(reader, *forms, *formsDPI, *only, *limit, max(*every, 1), *verbose)
+		readForms(reader, *forms, *formsDPI, *only, *limit, max(*every, 1), *verbose, tess, *cache)
 	}
 
 	var order []string

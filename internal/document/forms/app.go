@@ -166,6 +166,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 			}
 		}
 		// Printed: each label not paired with a widget reads its words.
+		var unread []int
 		for li, l := range labels {
 			if used[li] || l.key == kIgnore {
 				continue
@@ -208,9 +209,42 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 					if owner := ownerAt(hs, v.x, v.y); owner != otherParty {
 						for _, r := range appRows(l, v.text, owner, pi+1, p.src, &p.fixes) {
 							emit(r)
+							read = true
 						}
 					}
 				}
+			}
+			if !read && len(vals) == 0 {
+				unread = append(unread, li)
+			}
+		}
+		// A scan's label left without a value: its cell read again,
+		// alone, restricted to the value's characters.
+		if p.ocrPage[pi] && p.cells != nil && !under {
+			for _, li := range unread {
+				l := labels[li]
+				if l.key == "entity_type" || l.key == kIgnore {
+					continue
+				}
+				box, ok := valueCell(rows, labels, li, p.width[pi])
+				if !ok {
+					continue
+				}
+				owner := cols.owner(hs, l, box[0]+2, box[1]+1)
+				if owner == otherParty || seen[nameOwner{rowName(l.key, owner), max(owner, ownerFloor(l.key))}] {
+					continue
+				}
+				text := p.cells.read(ctx, pi+1, box, l.Y1-l.Y0, cellCharsets[l.key])
+				if text == "" {
+					continue
+				}
+				var fixes []Correction
+				for _, r := range appRows(l, text, owner, pi+1, p.src, &fixes) {
+					r.Confidence = 0.6
+					emit(r)
+				}
+				p.fixes = append(p.fixes, Correction{Page: pi + 1, From: "", To: maskID(text), Why: WhyReread})
+				p.fixes = append(p.fixes, fixes...)
 			}
 		}
 		for _, r := range checkedEntity(rows, labels, p.widgets[pi], pi+1, p.src) {
@@ -246,6 +280,29 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 	}
 	SortRows(app.Rows)
 	return app, nil
+}
+
+// rowName is the name of the row a value read for a label of key takes
+// for owner (0: the business), as appRows names it.
+func rowName(key string, owner int) string {
+	switch {
+	case key == "owner_ssn":
+		return "owner_ssn_last4"
+	case ownerOnly[key]:
+		return key
+	case generic[key] != "" && owner > 0:
+		return generic[key]
+	}
+	return key
+}
+
+// ownerFloor is the owner a value of key is at least: an owner's own
+// field outside any owner's section is the first owner's.
+func ownerFloor(key string) int {
+	if ownerOnly[key] {
+		return 1
+	}
+	return 0
 }
 
 // joinNames makes owner_name from an owner's first and last name printed

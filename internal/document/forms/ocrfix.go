@@ -31,6 +31,7 @@ const (
 	WhyStateZip    = "state"                        // "CA" beside a Georgia ZIP: a state read as a look-alike code
 	WhyDate        = "date"                         // "zune 17, 1982": a month's name a letter off, a speck for the comma
 	WhyHouseNumber = "house number split"           // "71 17 Harbor Blvd": one number read as two
+	WhyReread      = "cell read again"              // a label's value the page's OCR left out, read from its cell alone
 )
 
 // ruleChars are what a scanner's box rules and stray bars become in OCR

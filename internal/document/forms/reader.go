@@ -28,11 +28,15 @@ import (
 // Model is the PDF already opened by pdfcpu, when the caller has it (the
 // parser stage's pdfdoc.Read opens every upload under its resource
 // limits): the AcroForm is then read from it instead of parsing PDF again.
+//
+// Cells, when set, reads a cell of a scanned page again (a value its OCR
+// left out); it needs PDF, the scan, to cut the cell from.
 type Input struct {
 	PDF        []byte
 	Doc        *pdftext.Document
 	WordSource string
 	Model      *model.Context
+	Cells      CellEngine
 }
 
 // Load extracts the words of pdf with ex, for callers that have none yet.
@@ -72,6 +76,8 @@ type prepared struct {
 	// image renders a page for looking into its boxes (inkedEntity):
 	// the document's own pages when the caller gave its bytes.
 	image pageImager
+	// cells reads a label's empty value cell again on an OCR'd page.
+	cells *cellReader
 }
 
 func prepare(in Input) (*prepared, error) {
@@ -92,7 +98,10 @@ func prepare(in Input) (*prepared, error) {
 	}
 	p := &prepared{src: in.WordSource}
 	if len(in.PDF) > 0 {
-		p.image = renderPages(in.PDF)
+		p.image = renderPages(in.PDF, tickDPI)
+		if in.Cells != nil {
+			p.cells = &cellReader{engine: in.Cells, render: renderPages(in.PDF, cellDPI), pages: map[int]renderedPage{}}
+		}
 	}
 	if p.src == "" {
 		p.src = SourceText

@@ -20,10 +20,10 @@ const tickDPI = 150
 // variable of prepared, so tests can hand the reader a drawn page.
 type pageImager func(ctx context.Context, page int) (*image.Gray, float64, error)
 
-// renderPages renders pages of pdf in gray at tickDPI with PDFium.
-func renderPages(pdf []byte) pageImager {
+// renderPages renders pages of pdf in gray at dpi with PDFium.
+func renderPages(pdf []byte, dpi int) pageImager {
 	return func(ctx context.Context, page int) (*image.Gray, float64, error) {
-		prs, err := pdftext.PDFium{}.Rasterize(ctx, pdf, pdftext.RasterOptions{DPI: tickDPI, Pages: []int{page}})
+		prs, err := pdftext.PDFium{}.Rasterize(ctx, pdf, pdftext.RasterOptions{DPI: float64(dpi), Pages: []int{page}})
 		if err != nil {
 			return nil, 0, err
 		}

@@ -36,6 +36,9 @@ type Reader struct {
 	// pipeline.ErrNeedsOCR and goes to the OCR stage, whose own limits keep a
 	// 40-page scan from starving the parser.
 	OCR *ocr.Reader
+	// Cells reads a scanned form's cell again, for a value the page's OCR
+	// left out (forms.CellEngine); nil is Tesseract's when OCR is set.
+	Cells forms.CellEngine
 }
 
 // Warm starts PDFium now. The parser calls it during Lambda's init phase,
@@ -163,6 +166,10 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 		// every printed value with it, so a partly scanned form says
 		// "ocr" on its text-layer pages too.
 		in.Doc, in.WordSource = res.Doc, forms.SourceOCR
+		in.Cells = r.Cells
+		if in.Cells == nil {
+			in.Cells = forms.TesseractCells{}
+		}
 	}
 	var (
 		rows []forms.Row

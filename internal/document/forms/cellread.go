@@ -1,0 +1,255 @@
+package forms
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/docanalysis/service/internal/document/ocr"
+)
+
+// CellEngine reads the text of one cell cut from a scanned page, as one
+// line. charset, when not empty, is every character the value may hold
+// (digits and "/" for a date): the engine then cannot read a box's rule
+// as a letter. conf is the engine's mean confidence of the words, 0–100.
+//
+// A page's OCR reads its words once, for the whole page; a value it
+// skipped (a typed value in a filled box, a word beside a rule) is often
+// read when its cell alone is read again: ReadApplication asks for the
+// cell of each label left without a value.
+type CellEngine interface {
+	ReadCell(ctx context.Context, img *image.Gray, dpi int, charset string) (text string, conf float64, err error)
+}
+
+// TesseractCells reads a cell with Tesseract as a single line (page
+// segmentation mode 7) restricted to the value's characters.
+type TesseractCells struct {
+	Engine ocr.Tesseract
+}
+
+// ReadCell implements CellEngine.
+func (t TesseractCells) ReadCell(ctx context.Context, img *image.Gray, dpi int, charset string) (string, float64, error) {
+	e := t.Engine
+	e.PSM = 7
+	vars := map[string]string{}
+	for k, v := range e.Vars {
+		vars[k] = v
+	}
+	if charset != "" {
+		vars["tessedit_char_whitelist"] = charset
+	}
+	e.Vars = vars
+	ws, err := e.Recognize(ctx, img, ocr.RecognizeOptions{DPI: dpi})
+	if err != nil {
+		return "", 0, err
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return ws[i].Box.Min.X < ws[j].Box.Min.X })
+	var parts []string
+	conf := 0.0
+	for _, w := range ws {
+		// A speck left of a rule ("|", ":", "-") is no part of a value
+		// and its doubt is not the value's.
+		if s := strings.TrimSpace(w.Text); strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			parts = append(parts, s)
+			conf += w.Conf
+		}
+	}
+	if len(parts) == 0 {
+		return "", 0, nil
+	}
+	return strings.Join(parts, " "), conf / float64(len(parts)), nil
+}
+
+const (
+	// cellDPI is the resolution a page is rendered at for its cells: a
+	// scan's 150 or 200 dpi is interpolated up, which the engine's line
+	// model reads better than the small glyphs themselves.
+	cellDPI = 300
+	// maxCellReads bounds the cells read again in one document: each is
+	// one engine run.
+	maxCellReads = 16
+	// cellMinConf is the confidence a cell's reading needs: an empty
+	// box read again gives specks and rules, read unsure.
+	cellMinConf = 60
+)
+
+// cellCharsets are the characters each kind of value may be written
+// with; a kind not listed reads any character (names, streets, titles).
+var cellCharsets = map[string]string{
+	"zip":                 "0123456789-",
+	"state":               "ABCDEFGHIJKLMNOPQRSTUVWXYZ.",
+	"ein":                 "0123456789-",
+	"owner_ssn":           "0123456789-",
+	"phone":               "0123456789()-. ",
+	"owner_phone":         "0123456789()-. ",
+	"owner_ownership_pct": "0123456789.%",
+	"requested_amount":    "0123456789$,.",
+	"annual_revenue":      "0123456789$,.",
+	"monthly_revenue":     "0123456789$,.",
+	"monthly_cc_volume":   "0123456789$,.",
+	"email":               "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.-_+",
+	"owner_email":         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.-_+",
+	"website":             "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_/:",
+}
+
+// cellReader reads cells of one document's pages again, rendering each
+// page once.
+type cellReader struct {
+	engine CellEngine
+	render pageImager
+	pages  map[int]renderedPage
+	reads  int
+}
+
+type renderedPage struct {
+	img   *image.Gray
+	scale float64
+	err   error
+}
+
+// read reads box (page points) of page again, restricted to charset.
+// It returns "" when the cell holds nothing read with confidence, or the
+// document's budget of cells is spent.
+//
+// textH is the height of the page's text (the label's), in points: the
+// box's rules, longer than any glyph of it, are taken out before the
+// engine sees the cell.
+func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH float64, charset string) string {
+	if c == nil || c.reads >= maxCellReads || ctx.Err() != nil {
+		return ""
+	}
+	rp, ok := c.pages[page]
+	if !ok {
+		img, scale, err := c.render(ctx, page)
+		rp = renderedPage{img, scale, err}
+		c.pages[page] = rp
+	}
+	if rp.err != nil {
+		return ""
+	}
+	r := image.Rect(int(box[0]*rp.scale), int(box[1]*rp.scale), int(math.Ceil(box[2]*rp.scale)), int(math.Ceil(box[3]*rp.scale))).Intersect(rp.img.Bounds())
+	if r.Dx() < 8 || r.Dy() < 8 || !inked(rp.img, r) {
+		return "" // an empty cell: nothing to read, no engine run
+	}
+	// The cell on a white margin: the engine finds no line touching
+	// its image's edge.
+	pad := r.Dy() / 2
+	cell := image.NewGray(image.Rect(0, 0, r.Dx()+2*pad, r.Dy()+2*pad))
+	for i := range cell.Pix {
+		cell.Pix[i] = 255
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		copy(cell.Pix[cell.PixOffset(pad, y-r.Min.Y+pad):], rp.img.Pix[rp.img.PixOffset(r.Min.X, y):rp.img.PixOffset(r.Max.X, y)])
+	}
+	unrule(cell, textH*rp.scale)
+	c.reads++
+	text, conf, err := c.engine.ReadCell(ctx, cell, int(math.Round(rp.scale*72)), charset)
+	if err != nil || conf < cellMinConf {
+		return ""
+	}
+	return strings.TrimSpace(strings.Trim(text, ruleChars+"_ "))
+}
+
+// unrule whitens the rules of a box in img: dark runs longer than any
+// glyph of text h pixels tall, across (2.5 h) or down (1.1 h: a parenthesis is about h). The
+// engine reads a box's side beside a value as a letter or a digit ("9"
+// for the "|4" of a box holding 41), or reads nothing in a box at all.
+func unrule(img *image.Gray, h float64) {
+	const dark = 128
+	b := img.Bounds()
+	var runs []image.Rectangle
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		start := -1
+		for x := b.Min.X; x <= b.Max.X; x++ {
+			if x < b.Max.X && img.GrayAt(x, y).Y < dark {
+				if start < 0 {
+					start = x
+				}
+				continue
+			}
+			if start >= 0 && float64(x-start) >= 2.5*h {
+				runs = append(runs, image.Rect(start, y, x, y+1))
+			}
+			start = -1
+		}
+	}
+	for x := b.Min.X; x < b.Max.X; x++ {
+		start := -1
+		for y := b.Min.Y; y <= b.Max.Y; y++ {
+			if y < b.Max.Y && img.GrayAt(x, y).Y < dark {
+				if start < 0 {
+					start = y
+				}
+				continue
+			}
+			if start >= 0 && float64(y-start) >= 1.1*h {
+				runs = append(runs, image.Rect(x, start, x+1, y))
+			}
+			start = -1
+		}
+	}
+	// A rule's antialiased edge is a pixel either side of its run.
+	for _, r := range runs {
+		r = r.Inset(-1).Intersect(b)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				img.SetGray(x, y, color.Gray{Y: 255})
+			}
+		}
+	}
+}
+
+// inked reports ink in r beyond a box's rules: some dark pixels in the
+// middle half of the cell's height, away from its left and right edges.
+func inked(img *image.Gray, r image.Rectangle) bool {
+	in := image.Rect(r.Min.X+r.Dy()/4, r.Min.Y+r.Dy()/4, r.Max.X-r.Dy()/4, r.Max.Y-r.Dy()/4)
+	n := 0
+	for y := in.Min.Y; y < in.Max.Y; y++ {
+		for x := in.Min.X; x < in.Max.X; x++ {
+			if img.GrayAt(x, y).Y < 128 {
+				n++
+			}
+		}
+	}
+	return n >= 6
+}
+
+// valueCell is where the value of label l would stand when nothing was
+// read for it: right of a label with a colon, up to the next label of
+// its row or the page's margin; under a caption without one, as wide as
+// the caption's column and a line and a half tall, above the next row.
+func valueCell(rows []row, labels []appLabel, li int, width float64) ([4]float64, bool) {
+	l := labels[li]
+	r := rows[l.Row]
+	h := l.Y1 - l.Y0
+	if h <= 0 {
+		return [4]float64{}, false
+	}
+	stop := width - 18
+	for _, o := range labels {
+		if math.Abs(o.Y0-l.Y0) < h/2 && o.X0 > l.X1 && o.X0 < stop {
+			stop = o.X0
+		}
+	}
+	if strings.HasSuffix(r.Toks[l.To].Text, ":") {
+		if stop-l.X1 < 2*h {
+			return [4]float64{}, false
+		}
+		return [4]float64{l.X1 + 2, r.Y0 - 0.4*h, stop - 2, r.Y1 + 0.4*h}, true
+	}
+	// Down to the next caption under this one's column.
+	y0, y1 := l.Y1+1, l.Y1+1+2.2*h
+	for _, o := range labels {
+		if o.Y0 > l.Y1+h/2 && o.X0 < stop && o.X1 > l.X0 {
+			y1 = math.Min(y1, o.Y0-0.5)
+		}
+	}
+	if y1-y0 < h || stop-l.X0 < 2*h {
+		return [4]float64{}, false
+	}
+	return [4]float64{l.X0 - 3, y0, stop - 4, y1}, true
+}

@@ -1,0 +1,174 @@
+package forms
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// fakeCells answers a cell by the characters it allows, and remembers
+// what it was asked.
+type fakeCells struct {
+	byCharset map[string]string
+	conf      float64
+	asked     *[]string
+	images    *[]*image.Gray
+}
+
+func (f fakeCells) ReadCell(_ context.Context, img *image.Gray, _ int, charset string) (string, float64, error) {
+	if f.asked != nil {
+		*f.asked = append(*f.asked, charset)
+	}
+	if f.images != nil {
+		*f.images = append(*f.images, img)
+	}
+	return f.byCharset[charset], f.conf, nil
+}
+
+// TestCellReadAgain reads a scan of an application whose words lost the
+// business's ZIP (the engine read nothing in its box): with a cell
+// engine the ZIP's cell alone is read again, restricted to a ZIP's
+// characters, and returned at a scan's lower confidence with the
+// reading recorded; without one, or when the engine is unsure, the ZIP
+// stays unread — nothing is inferred.
+func TestCellReadAgain(t *testing.T) {
+	const file = "app-capitalbridge-1-flat.pdf"
+	lost := func(ws []pdftext.Word) []pdftext.Word {
+		var out []pdftext.Word
+		for _, w := range ws {
+			if w.Text == "31401" && w.X0 < 500 { // the business's, not the owner's
+				continue
+			}
+			out = append(out, w)
+		}
+		return out
+	}
+	pdf := loadInput(t, file).PDF
+	for _, c := range []struct {
+		name    string
+		cells   CellEngine
+		wantZip string
+	}{
+		{"no cell engine", nil, ""},
+		{"read again", fakeCells{byCharset: map[string]string{cellCharsets["zip"]: "31401"}, conf: 95}, "31401"},
+		{"engine unsure", fakeCells{byCharset: map[string]string{cellCharsets["zip"]: "31401"}, conf: 40}, ""},
+		{"shape checked", fakeCells{byCharset: map[string]string{cellCharsets["zip"]: "314"}, conf: 95}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := ocrLike(t, file, lost)
+			in.PDF, in.Cells = pdf, c.cells
+			app, err := ReadApplication(context.Background(), in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			for _, r := range app.Rows {
+				if r.Name == "zip" && r.Owner == 0 {
+					got = r.Value.(string)
+					if r.Source != SourceOCR || r.Confidence != 0.6 {
+						t.Errorf("zip row %+v: want source ocr, confidence 0.6", r)
+					}
+				}
+			}
+			if got != c.wantZip {
+				t.Errorf("zip = %q, want %q", got, c.wantZip)
+			}
+			recorded := false
+			for _, f := range app.Corrections {
+				recorded = recorded || f.Why == WhyReread && f.To == "31401"
+			}
+			if recorded != (c.wantZip != "") {
+				t.Errorf("correction recorded %v, corrections %+v", recorded, app.Corrections)
+			}
+		})
+	}
+}
+
+// TestValueCell places the cell of a label left without a value: right
+// of "Label:" up to the next label of its row, under a caption without a
+// colon down to the next caption of its column, and none where no room
+// is left.
+func TestValueCell(t *testing.T) {
+	rowsOf := func(lines ...[]tok) []row {
+		var rs []row
+		for _, l := range lines {
+			rs = append(rs, row{Y0: l[0].Y0, Y1: l[0].Y1, Toks: l})
+		}
+		return rs
+	}
+	at := func(y float64, words ...any) []tok {
+		ts := ocrToks(words...)
+		for i := range ts {
+			ts[i].Y0, ts[i].Y1 = y, y+10
+		}
+		return ts
+	}
+	for _, c := range []struct {
+		name  string
+		rows  []row
+		label string
+		want  [4]float64
+		ok    bool
+	}{
+		{"beside", rowsOf(at(100, "State:", 300, "Zip:", 420)), "State", [4]float64{332, 96, 418, 114}, true},
+		{"beside, to the margin", rowsOf(at(100, "Zip:", 420)), "Zip", [4]float64{442, 96, 592, 114}, true},
+		{"no room", rowsOf(at(100, "State:", 300, "Zip:", 335)), "State", [4]float64{}, false},
+		{"under", rowsOf(at(100, "State", 160, "Zip", 220), at(140, "Mobile", 35, "Phone", 70, "Email", 171)), "State", [4]float64{157, 111, 216, 133}, true},
+		{"under, to the next caption", rowsOf(at(100, "State", 160, "Zip", 220), at(125, "Email", 171)), "State", [4]float64{157, 111, 216, 124.5}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			labels := findLabels(c.rows)
+			li := -1
+			for i, l := range labels {
+				if strings.TrimSuffix(l.Text, ":") == c.label {
+					li = i
+				}
+			}
+			if li < 0 {
+				t.Fatalf("no label %q in %v", c.label, labels)
+			}
+			got, ok := valueCell(c.rows, labels, li, 612)
+			if ok != c.ok || ok && got != c.want {
+				t.Errorf("cell %v %v, want %v %v", got, ok, c.want, c.ok)
+			}
+		})
+	}
+}
+
+// TestUnrule takes a box's rules out of a cell and leaves its digits:
+// the engine read a box's side beside "41" as part of a figure.
+func TestUnrule(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 200, 60))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	ink := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				img.SetGray(x, y, color.Gray{})
+			}
+		}
+	}
+	ink(10, 10, 190, 12) // the box's top
+	ink(10, 48, 190, 50) // its bottom
+	ink(10, 10, 12, 50)  // its left side
+	ink(188, 10, 190, 50)
+	ink(20, 20, 23, 40) // a "1": a stroke of the text's height
+	ink(30, 30, 45, 33) // a "-"
+	unrule(img, 24)
+	dark := func(x, y int) bool { return img.GrayAt(x, y).Y < 128 }
+	for _, p := range [][2]int{{100, 11}, {100, 49}, {11, 30}, {189, 30}} {
+		if dark(p[0], p[1]) {
+			t.Errorf("rule left at %v", p)
+		}
+	}
+	for _, p := range [][2]int{{21, 30}, {40, 31}} {
+		if !dark(p[0], p[1]) {
+			t.Errorf("glyph taken out at %v", p)
+		}
+	}
+}
