@@ -234,7 +234,7 @@ func ReadApplication(ctx context.Context, in Input) (app *Application, err error
 				if owner == otherParty || seen[nameOwner{rowName(l.key, owner), max(owner, ownerFloor(l.key))}] {
 					continue
 				}
-				text := p.cells.read(ctx, pi+1, box, l.Y1-l.Y0, cellCharsets[l.key])
+				text, _ := p.cells.read(ctx, pi+1, box, l.Y1-l.Y0, cellCharsets[l.key], cellDPI)
 				if text == "" {
 					continue
 				}

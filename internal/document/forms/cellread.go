@@ -69,6 +69,10 @@ const (
 	// scan's 150 or 200 dpi is interpolated up, which the engine's line
 	// model reads better than the small glyphs themselves.
 	cellDPI = 300
+	// figureDPI is cellDPI for a return's figures, set in a smaller
+	// type (7 points) than an application's values: the engine read
+	// them as they were first misread at 300 dpi and right at 500.
+	figureDPI = 500
 	// maxCellReads bounds the cells read again in one document: each is
 	// one engine run.
 	maxCellReads = 16
@@ -100,8 +104,8 @@ var cellCharsets = map[string]string{
 // page once.
 type cellReader struct {
 	engine CellEngine
-	render pageImager
-	pages  map[int]renderedPage
+	pdf    []byte
+	pages  map[[2]int]renderedPage // by page and resolution
 	reads  int
 }
 
@@ -111,29 +115,31 @@ type renderedPage struct {
 	err   error
 }
 
-// read reads box (page points) of page again, restricted to charset.
+// read reads box (page points) of page again, rendered at dpi,
+// restricted to charset.
 // It returns "" when the cell holds nothing read with confidence, or the
-// document's budget of cells is spent.
+// document's budget of cells is spent, and else the reading and the
+// engine's confidence in it.
 //
 // textH is the height of the page's text (the label's), in points: the
 // box's rules, longer than any glyph of it, are taken out before the
 // engine sees the cell.
-func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH float64, charset string) string {
+func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH float64, charset string, dpi int) (string, float64) {
 	if c == nil || c.reads >= maxCellReads || ctx.Err() != nil {
-		return ""
+		return "", 0
 	}
-	rp, ok := c.pages[page]
+	rp, ok := c.pages[[2]int{page, dpi}]
 	if !ok {
-		img, scale, err := c.render(ctx, page)
+		img, scale, err := renderPages(c.pdf, dpi)(ctx, page)
 		rp = renderedPage{img, scale, err}
-		c.pages[page] = rp
+		c.pages[[2]int{page, dpi}] = rp
 	}
 	if rp.err != nil {
-		return ""
+		return "", 0
 	}
 	r := image.Rect(int(box[0]*rp.scale), int(box[1]*rp.scale), int(math.Ceil(box[2]*rp.scale)), int(math.Ceil(box[3]*rp.scale))).Intersect(rp.img.Bounds())
 	if r.Dx() < 8 || r.Dy() < 8 || !inked(rp.img, r) {
-		return "" // an empty cell: nothing to read, no engine run
+		return "", 0 // an empty cell: nothing to read, no engine run
 	}
 	// The cell on a white margin: the engine finds no line touching
 	// its image's edge.
@@ -149,9 +155,9 @@ func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH f
 	c.reads++
 	text, conf, err := c.engine.ReadCell(ctx, cell, int(math.Round(rp.scale*72)), charset)
 	if err != nil || conf < cellMinConf {
-		return ""
+		return "", 0
 	}
-	return strings.TrimSpace(strings.Trim(text, ruleChars+"_ "))
+	return strings.TrimSpace(strings.Trim(text, ruleChars+"_ ")), conf
 }
 
 // unrule whitens the rules of a box in img: dark runs longer than any

@@ -4,6 +4,10 @@ import (
 	"context"
 	"image"
 	"image/color"
+	"maps"
+	"math"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -170,5 +174,134 @@ func TestUnrule(t *testing.T) {
 		if !dark(p[0], p[1]) {
 			t.Errorf("glyph taken out at %v", p)
 		}
+	}
+}
+
+// seqCells answers a cell by the figure whose box it was cut around,
+// told by the cell's width (the test gives each its own), and counts the
+// cells asked for.
+type seqCells struct {
+	answers map[int]cellReading
+	asked   *int
+}
+
+type cellReading struct {
+	text string
+	conf float64
+}
+
+func (s seqCells) ReadCell(_ context.Context, img *image.Gray, _ int, _ string) (string, float64, error) {
+	*s.asked++
+	a := s.answers[img.Bounds().Dx()] // the test gives each figure its own width
+	return a.text, a.conf, nil
+}
+
+// speckled is a page of isolated dark pixels: ink in every cell, no
+// rule.
+func speckled() *image.Gray {
+	img := image.NewGray(image.Rect(0, 0, 1700, 3200))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+		if i%3 == 0 && (i/1700)%3 == 0 {
+			img.Pix[i] = 0
+		}
+	}
+	return img
+}
+
+// TestRereadFigures reads the OCR'd figures of a 1065 again where its
+// checks stay open after the look-alikes: two figures misread on one
+// check (salaries' 7 read as 1, a speck in depletion) close when the
+// second reading of one is right and the other is then its look-alike;
+// a second reading that closes nothing changes nothing; a return whose
+// checks close is not read again at all.
+func TestRereadFigures(t *testing.T) {
+	truth := map[string]float64{}
+	for _, r := range loadAnswers(t, "f1065-2025-flat.json") {
+		if v, ok := r.Value.(float64); ok && r.Name != "tax_year" {
+			truth[r.Name] = v
+		}
+	}
+	if len(taxChecks(Form1065, truth)) == 0 || failing(Form1065, truth) {
+		t.Fatal("the answer's arithmetic does not hold")
+	}
+	var names []string
+	at := map[string]figureCell{}
+	widths := map[string]int{}
+	for n := range truth {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for i, n := range names {
+		// Each figure a box of its own width, so the fake engine
+		// knows which it is asked for.
+		at[n] = figureCell{page: 1, box: [4]float64{100, 40 + 9*float64(i), 140 + 2*float64(i), 46 + 9*float64(i)}}
+	}
+	scale := float64(figureDPI) / 72
+	for n, c := range at {
+		h := c.box[3] - c.box[1]
+		x0, x1 := int((c.box[0]-0.5*h)*scale), int(math.Ceil((c.box[2]+3*h)*scale))
+		y0, y1 := int((c.box[1]-0.3*h)*scale), int(math.Ceil((c.box[3]+0.3*h)*scale))
+		widths[n] = x1 - x0 + 2*((y1-y0)/2)
+	}
+	alike := func(v float64) cellReading { return cellReading{money(v), 95} }
+	for _, c := range []struct {
+		name      string
+		misread   map[string]float64
+		again     map[string]cellReading
+		want      map[string]float64 // after the look-alikes too
+		wantReads bool
+	}{
+		{
+			name:      "two misread on one check",
+			misread:   map[string]float64{"salaries_wages": 135397, "depletion": 12145375},
+			again:     map[string]cellReading{"salaries_wages": {"135,397", 77}, "depletion": {"121,375", 63}},
+			want:      map[string]float64{"salaries_wages": 735397, "depletion": 121375},
+			wantReads: true,
+		},
+		{
+			name:      "read again no better",
+			misread:   map[string]float64{"salaries_wages": 135397, "depletion": 12145375},
+			again:     map[string]cellReading{"salaries_wages": {"135,397", 77}, "depletion": {"12,145,375", 80}},
+			want:      map[string]float64{"salaries_wages": 135397, "depletion": 12145375},
+			wantReads: true,
+		},
+		{
+			// 1→7 in salaries or in depletion closes the check alike:
+			// neither is made; read again, salaries reads the same.
+			name:      "one misread, two look-alikes",
+			misread:   map[string]float64{"salaries_wages": 135397},
+			want:      map[string]float64{"salaries_wages": 135397},
+			wantReads: true,
+		},
+		{
+			name:    "closed by the look-alikes",
+			misread: map[string]float64{"interest": 1765111},
+			want:    map[string]float64{"interest": 176511},
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			values := maps.Clone(truth)
+			maps.Copy(values, c.misread)
+			answers := map[int]cellReading{}
+			for n, v := range values {
+				answers[widths[n]] = alike(v)
+			}
+			for n, a := range c.again {
+				answers[widths[n]] = a
+			}
+			asked := 0
+			cells := &cellReader{engine: seqCells{answers, &asked}, pages: map[[2]int]renderedPage{{1, figureDPI}: {img: speckled(), scale: scale}}}
+			_, sure := rereadFigures(context.Background(), cells, Form1065, values, at, names)
+			closeArithmetic(Form1065, values, slices.DeleteFunc(slices.Clone(names), func(n string) bool { return sure[n] }))
+			for n, want := range c.want {
+				if values[n] != want {
+					t.Errorf("%s = %v, want %v", n, values[n], want)
+				}
+			}
+			if (asked > 0) != c.wantReads {
+				t.Errorf("%d cells read again, want reads %v", asked, c.wantReads)
+			}
+		})
 	}
 }

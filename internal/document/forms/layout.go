@@ -23,6 +23,9 @@ type tok struct {
 func (t tok) cy() float64 { return (t.Y0 + t.Y1) / 2 }
 func (t tok) h() float64  { return t.Y1 - t.Y0 }
 
+// box is the token's box, left, top, right, bottom.
+func (t tok) box() [4]float64 { return [4]float64{t.X0, t.Y0, t.X1, t.Y1} }
+
 // row is the tokens of one printed line, left to right.
 type row struct {
 	Y0, Y1 float64

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -100,7 +101,7 @@ func prepare(in Input) (*prepared, error) {
 	if len(in.PDF) > 0 {
 		p.image = renderPages(in.PDF, tickDPI)
 		if in.Cells != nil {
-			p.cells = &cellReader{engine: in.Cells, render: renderPages(in.PDF, cellDPI), pages: map[int]renderedPage{}}
+			p.cells = &cellReader{engine: in.Cells, pdf: in.PDF, pages: map[[2]int]renderedPage{}}
 		}
 	}
 	if p.src == "" {
@@ -168,7 +169,8 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 	}
 	var rows []Row
 	values := map[string]float64{}
-	pages := 1 // page 2 of 1120 is its own Schedule C of dividends
+	cellsAt := map[string]figureCell{} // where OCR read each figure
+	pages := 1                         // page 2 of 1120 is its own Schedule C of dividends
 	if id.Form == FormSchC {
 		pages = 2 // Part III, cost of goods sold
 	}
@@ -223,6 +225,9 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 				src = p.src
 			}
 			values[spec.Name] = lv.Value
+			if lv.Box != ([4]float64{}) {
+				cellsAt[spec.Name] = figureCell{lv.Page, lv.Box}
+			}
 			rows = append(rows, Row{Name: spec.Name, Value: lv.Value, Label: captionOf(lv.Caption), Page: lv.Page, Form: id.Form, TaxYear: id.Year, Line: lv.Line, Source: src, Confidence: conf})
 		}
 	}
@@ -237,6 +242,19 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 		for _, r := range rows {
 			if _, ok := values[r.Name]; ok && r.Source == SourceOCR {
 				names = append(names, r.Name)
+			}
+		}
+		if p.cells != nil {
+			changes, sure := rereadFigures(ctx, p.cells, id.Form, values, cellsAt, names)
+			names = slices.DeleteFunc(names, func(n string) bool { return sure[n] })
+			for _, ch := range changes {
+				for i := range rows {
+					if rows[i].Name == ch.Name {
+						rows[i].Value = ch.To
+						rows[i].Confidence = 0.6 // read twice, the checks chose
+						tr.Corrections = append(tr.Corrections, Correction{Page: rows[i].Page, From: money(ch.From), To: money(ch.To), Why: WhyReread + ": line " + rows[i].Line + " (" + ch.Name + ")"})
+					}
+				}
 			}
 		}
 		for _, ch := range closeArithmetic(id.Form, values, names) {

@@ -17,6 +17,9 @@ type lineVal struct {
 	Value   float64
 	Source  string
 	Page    int
+	// Box is where the amount was printed (page points), for reading
+	// its cell again on a scan; zero for a widget's value.
+	Box [4]float64
 }
 
 var (
@@ -303,6 +306,7 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 					// scan's dots read as "22.226.") was not.
 					if k, ok := at[cur]; ok && wasMarker && !byMarker[cur] {
 						out[k].Value = v
+						out[k].Box = t.box()
 						byMarker[cur] = true
 						used[[2]int{ri, i}] = true
 					}
@@ -310,7 +314,7 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 				}
 				at[cur] = len(out)
 				byMarker[cur] = wasMarker
-				out = append(out, lineVal{Line: cur, Value: v, Source: SourceText, Page: page})
+				out = append(out, lineVal{Line: cur, Value: v, Source: SourceText, Page: page, Box: t.box()})
 				have[cur] = true
 				used[[2]int{ri, i}] = true
 				continue
@@ -362,7 +366,7 @@ func readLines(rows []row, page int, extra []string) []lineVal {
 		v, _ := parseMoney(t.Text)
 		used[best] = true
 		have[l] = true
-		out = append(out, lineVal{Line: l, Value: v, Source: SourceText, Page: page})
+		out = append(out, lineVal{Line: l, Value: v, Source: SourceText, Page: page, Box: t.box()})
 	}
 	for i := range out {
 		key := out[i].Line
