@@ -212,7 +212,7 @@ func rereadFigures(ctx context.Context, cells *cellReader, form string, values m
 		// Wider than the word: a digit group the first reading lost
 		// ("2,447," for 2,447,321) stands beside it.
 		box := [4]float64{c.box[0] - 0.5*h, c.box[1] - 0.3*h, c.box[2] + 3*h, c.box[3] + 0.3*h}
-		text, conf := cells.read(ctx, c.page, box, h, figureCharset, figureDPI)
+		text, conf := cells.readFigure(ctx, c.page, box, h)
 		v, ok := parseMoney(text)
 		switch {
 		case !ok:

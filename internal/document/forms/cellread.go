@@ -160,6 +160,17 @@ func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH f
 	return strings.TrimSpace(strings.Trim(text, ruleChars+"_ ")), conf
 }
 
+// readFigure reads a figure's cell at figureDPI and, when the engine is
+// unsure there, at cellDPI: which scale reads a scan's small figures is
+// not the same for every figure.
+func (c *cellReader) readFigure(ctx context.Context, page int, box [4]float64, textH float64) (string, float64) {
+	text, conf := c.read(ctx, page, box, textH, figureCharset, figureDPI)
+	if text == "" {
+		text, conf = c.read(ctx, page, box, textH, figureCharset, cellDPI)
+	}
+	return text, conf
+}
+
 // unrule whitens the rules of a box in img: dark runs longer than any
 // glyph of text h pixels tall, across (2.5 h) or down (1.1 h: a parenthesis is about h). The
 // engine reads a box's side beside a value as a letter or a digit ("9"

@@ -305,3 +305,42 @@ func TestRereadFigures(t *testing.T) {
 		})
 	}
 }
+
+// oneCell answers every cell alike and counts the cells asked for.
+type oneCell struct {
+	reading cellReading
+	asked   *int
+}
+
+func (o oneCell) ReadCell(context.Context, *image.Gray, int, string) (string, float64, error) {
+	*o.asked++
+	return o.reading.text, o.reading.conf, nil
+}
+
+// TestAssetsAgain reads a scanned return's total assets again when its
+// first reading is no grouped figure: the second is taken when it is one,
+// read with confidence, or at all when the first was no figure.
+func TestAssetsAgain(t *testing.T) {
+	for _, c := range []struct {
+		first  string
+		again  cellReading
+		want   string
+		ok     bool
+		asking bool
+	}{
+		{"2 ADD, 677", cellReading{"2,122,677", 95}, "2,122,677", true, true},
+		{"23977282", cellReading{"2,397,282", 95}, "2,397,282", true, true},
+		{"23977282", cellReading{"2,397,282", 70}, "", false, true}, // the first is a figure: the second must be sure
+		{"2 ADD, 677", cellReading{"2,122,677", 70}, "2,122,677", true, true},
+		{"23977282", cellReading{"23977282", 95}, "", false, true},    // read alike
+		{"1,757,563", cellReading{"1,757,568", 95}, "", false, false}, // well formed: not read again
+	} {
+		asked := 0
+		pages := map[[2]int]renderedPage{{1, figureDPI}: {img: speckled(), scale: figureDPI / 72.0}, {1, cellDPI}: {img: speckled(), scale: cellDPI / 72.0}}
+		cells := &cellReader{engine: oneCell{c.again, &asked}, pages: pages}
+		got, ok := assetsAgain(context.Background(), cells, 1, c.first, [4]float64{100, 100, 140, 107})
+		if got != c.want || ok != c.ok || (asked > 0) != c.asking {
+			t.Errorf("%q read again as %+v: %q %v (%d reads), want %q %v", c.first, c.again, got, ok, asked, c.want, c.ok)
+		}
+	}
+}

@@ -60,7 +60,7 @@ func matchAt(r row, ri, i int, phrase []string) (span, bool) {
 // cellValue finds the value of a label printed in a box: in the widget
 // below the label or right of it (filled form), else in the words below it
 // or right of it (printed form). stopX bounds the cell on the right.
-func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src string, found bool) {
+func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src string, box [4]float64, found bool) {
 	var best *tok
 	bestScore := math.MaxFloat64
 	for i := range ws {
@@ -83,7 +83,7 @@ func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src s
 	}
 	if best != nil {
 		v := strings.TrimSpace(best.W.Value)
-		return v, SourceFormField, v != ""
+		return v, SourceFormField, box, v != ""
 	}
 	// Printed value: right of the label on its row first, else the row below.
 	r := rows[lab.Row]
@@ -108,7 +108,7 @@ func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src s
 		lastX = t.X1
 	}
 	if len(words) > 0 {
-		return joinWords(words), SourceText, true
+		return joinWords(words), SourceText, wordsBox(words), true
 	}
 	limit := 16.0
 	for ri := lab.Row + 1; ri < len(rows) && ri <= lab.Row+3; ri++ {
@@ -138,13 +138,22 @@ func cellValue(rows []row, ws []tok, lab span, stopX float64) (val string, src s
 			lastX = t.X1
 		}
 		if len(words) > 0 {
-			return joinWords(words), SourceText, true
+			return joinWords(words), SourceText, wordsBox(words), true
 		}
 		if note {
 			limit += below.Y1 - below.Y0 // the label's "(see instructions)" line
 		}
 	}
-	return "", "", false
+	return "", "", box, false
+}
+
+// wordsBox is the box around ts.
+func wordsBox(ts []tok) [4]float64 {
+	b := ts[0].box()
+	for _, t := range ts[1:] {
+		b = [4]float64{math.Min(b[0], t.X0), math.Min(b[1], t.Y0), math.Max(b[2], t.X1), math.Max(b[3], t.Y1)}
+	}
+	return b
 }
 
 // isInstruction reports the words of a "(see instructions)" note that

@@ -231,7 +231,7 @@ func ReadTaxReturn(ctx context.Context, in Input) (tr *TaxReturn, err error) {
 			rows = append(rows, Row{Name: spec.Name, Value: lv.Value, Label: captionOf(lv.Caption), Page: lv.Page, Form: id.Form, TaxYear: id.Year, Line: lv.Line, Source: src, Confidence: conf})
 		}
 	}
-	rows = append(rows, taxHeader(p, id)...)
+	rows = append(rows, taxHeader(ctx, p, id, &p.fixes)...)
 	if len(rows) == 0 {
 		tr.Blank = true
 		return tr, nil
@@ -288,7 +288,10 @@ func recoverInto(err *error) {
 
 // taxHeader reads the name, EIN and total assets printed in the header
 // boxes of page 1.
-func taxHeader(p *prepared, id identity) []Row {
+//
+// On a scan, total assets read as no well-formed figure is read again
+// (assetsAgain); the change is added to fixes.
+func taxHeader(ctx context.Context, p *prepared, id identity, fixes *[]Correction) []Row {
 	if id.Page >= len(p.rows) {
 		return nil
 	}
@@ -331,7 +334,7 @@ func taxHeader(p *prepared, id identity) []Row {
 					continue
 				}
 			}
-			v, src, ok := cellValue(rows, ws, lab, nextLabelX(rows, lab, p.width[id.Page]))
+			v, src, box, ok := cellValue(rows, ws, lab, nextLabelX(rows, lab, p.width[id.Page]))
 			if !ok {
 				break
 			}
@@ -354,6 +357,13 @@ func taxHeader(p *prepared, id identity) []Row {
 				last.Name, last.Value = "ein_last4", e[len(e)-4:]
 				out = append(out, row, last)
 			case "total_assets":
+				if src == SourceOCR && p.cells != nil {
+					if again, ok := assetsAgain(ctx, p.cells, id.Page+1, v, box); ok {
+						*fixes = append(*fixes, Correction{Page: id.Page + 1, From: v, To: again, Why: WhyReread + ": total assets"})
+						v = again
+						row.Confidence = 0.6
+					}
+				}
 				if m, ok := parseMoney(v); ok {
 					row.Value = m
 					out = append(out, row)
@@ -368,6 +378,28 @@ func taxHeader(p *prepared, id identity) []Row {
 		}
 	}
 	return out
+}
+
+// assetsAgain reads the total assets box of a scanned return again when
+// its first reading v is no well-formed figure ("2 ADD, 677", or
+// "23977282" where a speck became a digit and the commas were lost):
+// total assets is in no check, so nothing else would tell. The second
+// reading is taken when it is a grouped figure read with confidence, or
+// any figure where the first was none.
+func assetsAgain(ctx context.Context, cells *cellReader, page int, v string, box [4]float64) (string, bool) {
+	if groupedRe.MatchString(v) || box == ([4]float64{}) {
+		return "", false
+	}
+	h := box[3] - box[1]
+	text, conf := cells.readFigure(ctx, page, [4]float64{box[0] - 0.5*h, box[1] - 0.3*h, box[2] + 3*h, box[3] + 0.3*h}, h)
+	if text == v {
+		return "", false
+	}
+	_, first := parseMoney(v)
+	if groupedRe.MatchString(text) && conf >= figureSure || !first && groupedRe.MatchString(text) {
+		return text, true
+	}
+	return "", false
 }
 
 // looksLikeName rejects values that are clearly not a name: numbers,
