@@ -562,3 +562,35 @@ func TestOCRLostAllHeadings(t *testing.T) {
 		}
 	}
 }
+
+// TestOCRValueNamingOwner reads a one-owner application whose headings a
+// scan lost: the owner's title "Owner", printed right of its label, is
+// the title's value, not a heading that starts owner 1's section where
+// the label stands outside it (the title was dropped as the business's).
+func TestOCRValueNamingOwner(t *testing.T) {
+	in := ocrLike(t, "app-capitalbridge-1-flat.pdf", func(ws []pdftext.Word) []pdftext.Word {
+		drop := map[float64]bool{}
+		for _, w := range ws {
+			if w.Text == "Information" || w.Text == "Request" {
+				drop[math.Round(w.Y0)] = true
+			}
+		}
+		var out []pdftext.Word
+		for _, w := range ws {
+			if !drop[math.Round(w.Y0)] {
+				out = append(out, w)
+			}
+		}
+		return out
+	})
+	app, err := ReadApplication(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range app.Rows {
+		if r.Name == "owner_title" && r.Owner == 1 && r.Value == "Owner" {
+			return
+		}
+	}
+	t.Errorf("owner 1's title not read: %+v", app.Rows)
+}

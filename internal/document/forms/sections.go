@@ -72,6 +72,11 @@ func findHeaders(rows []row, labels []appLabel, width float64) []header {
 			if len(run) == 0 || len(run) > 8 {
 				continue
 			}
+			// Words after a label on its row are its value ("Title:
+			// Owner"), not a heading naming an owner.
+			if afterLabel(inLabel, ri, run[0]) {
+				continue
+			}
 			var words []string
 			for _, i := range run {
 				words = append(words, strings.ToLower(r.Toks[i].Text))
@@ -258,6 +263,28 @@ func headerAt(hs []header, x, y float64) int {
 	return best
 }
 
+// personalBelow counts an owner's own labels (no name) from name label
+// l down.
+func personalBelow(labels []appLabel, l appLabel) int {
+	n := 0
+	for _, o := range labels {
+		if o.Y0 > l.Y0-2 && ownerOnly[o.key] && o.key != "owner_name" && o.key != "first_name" && o.key != "last_name" {
+			n++
+		}
+	}
+	return n
+}
+
+// afterLabel reports a label's word on row ri before token i.
+func afterLabel(inLabel map[[2]int]bool, ri, i int) bool {
+	for j := 0; j < i; j++ {
+		if inLabel[[2]int{ri, j}] {
+			return true
+		}
+	}
+	return false
+}
+
 // repeatedOwners adds the heading a second owner's block lost: an
 // owner's name label printed again below the first, in the same column
 // of the same owner section, starts the next owner. A scan loses a
@@ -271,7 +298,7 @@ func repeatedOwners(hs []header, labels []appLabel) []header {
 		}
 	}
 	sort.SliceStable(names, func(i, j int) bool { return names[i].Y0 < names[j].Y0 })
-	out := append(hs, ownerBlocks(hs, names)...)
+	out := append(hs, ownerBlocks(hs, names, labels)...)
 	for i, l := range names {
 		hi := headerAt(out, l.X0+2, l.Y0)
 		if hi < 0 || out[hi].Owner < 1 {
@@ -297,9 +324,10 @@ func repeatedOwners(hs []header, labels []appLabel) []header {
 // next one the owner after. A scan can lose every heading of a form that
 // prints them white on a dark bar, and without them the owners' generic
 // fields (Title, City, Email) were read as the business's and the second
-// owner's values were lost. A single such label, or labels side by side,
-// starts nothing: the block could be the business's.
-func ownerBlocks(hs []header, names []appLabel) []header {
+// owner's values were lost. A single such label starts a block only when
+// two of an owner's own labels (date of birth, SSN, share, home address,
+// cell phone) follow it; labels side by side start nothing.
+func ownerBlocks(hs []header, names, labels []appLabel) []header {
 	var cols [][]appLabel
 	for _, l := range names {
 		if l.key != "owner_name" || ownerAt(hs, l.X0+2, l.Y0) != 0 {
@@ -319,7 +347,7 @@ func ownerBlocks(hs []header, names []appLabel) []header {
 	}
 	var out []header
 	for _, c := range cols {
-		if len(c) < 2 {
+		if len(c) < 2 && personalBelow(labels, c[0]) < 2 {
 			continue
 		}
 		owner := 0
