@@ -128,6 +128,10 @@ func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH f
 	if c == nil || c.reads >= maxCellReads || ctx.Err() != nil {
 		return "", 0
 	}
+	// The page at the cell's resolution: a cell enlarged from a page
+	// at 300 dpi read 1065 2025's depletion wrong where the page
+	// rendered at 500 dpi read it right. The cost is the renderer's
+	// memory for a page of some 23 megapixels (docs/forms.md).
 	rp, ok := c.pages[[2]int{page, dpi}]
 	if !ok {
 		img, scale, err := renderPages(c.pdf, dpi)(ctx, page)
@@ -137,27 +141,55 @@ func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH f
 	if rp.err != nil {
 		return "", 0
 	}
-	r := image.Rect(int(box[0]*rp.scale), int(box[1]*rp.scale), int(math.Ceil(box[2]*rp.scale)), int(math.Ceil(box[3]*rp.scale))).Intersect(rp.img.Bounds())
-	if r.Dx() < 8 || r.Dy() < 8 || !inked(rp.img, r) {
+	cell := cutCell(rp.img, rp.scale, box, textH, float64(dpi)/(rp.scale*72))
+	if cell == nil {
 		return "", 0 // an empty cell: nothing to read, no engine run
 	}
-	// The cell on a white margin: the engine finds no line touching
-	// its image's edge.
-	pad := r.Dy() / 2
-	cell := image.NewGray(image.Rect(0, 0, r.Dx()+2*pad, r.Dy()+2*pad))
-	for i := range cell.Pix {
-		cell.Pix[i] = 255
-	}
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		copy(cell.Pix[cell.PixOffset(pad, y-r.Min.Y+pad):], rp.img.Pix[rp.img.PixOffset(r.Min.X, y):rp.img.PixOffset(r.Max.X, y)])
-	}
-	unrule(cell, textH*rp.scale)
 	c.reads++
-	text, conf, err := c.engine.ReadCell(ctx, cell, int(math.Round(rp.scale*72)), charset)
+	text, conf, err := c.engine.ReadCell(ctx, cell, dpi, charset)
 	if err != nil || conf < cellMinConf {
 		return "", 0
 	}
 	return strings.TrimSpace(strings.Trim(text, ruleChars+"_ ")), conf
+}
+
+// cutCell cuts box (points) out of page img (scale: pixels per point)
+// onto a white margin, the engine finding no line that touches its
+// image's edge, enlarged by zoom (1: as rendered), with the box's rules
+// taken out. A cell without ink is nil.
+func cutCell(img *image.Gray, scale float64, box [4]float64, textH, zoom float64) *image.Gray {
+	r := image.Rect(int(box[0]*scale), int(box[1]*scale), int(math.Ceil(box[2]*scale)), int(math.Ceil(box[3]*scale))).Intersect(img.Bounds())
+	if r.Dx() < 8 || r.Dy() < 8 || !inked(img, r) {
+		return nil
+	}
+	zoom = math.Max(zoom, 1)
+	w, h := int(float64(r.Dx())*zoom), int(float64(r.Dy())*zoom)
+	pad := h / 2
+	cell := image.NewGray(image.Rect(0, 0, w+2*pad, h+2*pad))
+	for i := range cell.Pix {
+		cell.Pix[i] = 255
+	}
+	// Bilinear: the engine reads an enlarged glyph's smooth edge better
+	// than a blocky one.
+	at := func(x, y int) float64 {
+		x = min(max(x, r.Min.X), r.Max.X-1)
+		y = min(max(y, r.Min.Y), r.Max.Y-1)
+		return float64(img.Pix[img.PixOffset(x, y)])
+	}
+	for y := 0; y < h; y++ {
+		sy := float64(r.Min.Y) + (float64(y)+0.5)/zoom - 0.5
+		y0 := int(math.Floor(sy))
+		fy := sy - float64(y0)
+		for x := 0; x < w; x++ {
+			sx := float64(r.Min.X) + (float64(x)+0.5)/zoom - 0.5
+			x0 := int(math.Floor(sx))
+			fx := sx - float64(x0)
+			v := (at(x0, y0)*(1-fx)+at(x0+1, y0)*fx)*(1-fy) + (at(x0, y0+1)*(1-fx)+at(x0+1, y0+1)*fx)*fy
+			cell.Pix[cell.PixOffset(x+pad, y+pad)] = uint8(math.Round(v))
+		}
+	}
+	unrule(cell, textH*scale*zoom)
+	return cell
 }
 
 // readFigure reads a figure's cell at figureDPI and, when the engine is

@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"maps"
-	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -237,12 +236,11 @@ func TestRereadFigures(t *testing.T) {
 		// knows which it is asked for.
 		at[n] = figureCell{page: 1, box: [4]float64{100, 40 + 9*float64(i), 140 + 2*float64(i), 46 + 9*float64(i)}}
 	}
-	scale := float64(figureDPI) / 72
+	page, scale := speckled(), float64(figureDPI)/72
 	for n, c := range at {
 		h := c.box[3] - c.box[1]
-		x0, x1 := int((c.box[0]-0.5*h)*scale), int(math.Ceil((c.box[2]+3*h)*scale))
-		y0, y1 := int((c.box[1]-0.3*h)*scale), int(math.Ceil((c.box[3]+0.3*h)*scale))
-		widths[n] = x1 - x0 + 2*((y1-y0)/2)
+		cell := cutCell(page, scale, [4]float64{c.box[0] - 0.5*h, c.box[1] - 0.3*h, c.box[2] + 3*h, c.box[3] + 0.3*h}, h, 1)
+		widths[n] = cell.Bounds().Dx()
 	}
 	alike := func(v float64) cellReading { return cellReading{money(v), 95} }
 	for _, c := range []struct {
@@ -291,7 +289,7 @@ func TestRereadFigures(t *testing.T) {
 				answers[widths[n]] = a
 			}
 			asked := 0
-			cells := &cellReader{engine: seqCells{answers, &asked}, pages: map[[2]int]renderedPage{{1, figureDPI}: {img: speckled(), scale: scale}}}
+			cells := &cellReader{engine: seqCells{answers, &asked}, pages: map[[2]int]renderedPage{{1, figureDPI}: {img: page, scale: scale}}}
 			_, sure := rereadFigures(context.Background(), cells, Form1065, values, at, names)
 			closeArithmetic(Form1065, values, slices.DeleteFunc(slices.Clone(names), func(n string) bool { return sure[n] }))
 			for n, want := range c.want {
