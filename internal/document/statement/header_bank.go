@@ -86,7 +86,7 @@ func knownDomain(brand string) (string, bool) {
 var (
 	// bankWordRe are the words that make a phrase an institution's name.
 	// A bank word may end a CamelCase brand ("YourBank").
-	bankWordRe = regexp.MustCompile(`(?i)^(bank|bancorp|banc|bankshares|union|fcu|fsb|society|trust)$|[a-z]bank$`)
+	bankWordRe = regexp.MustCompile(`(?i)^(bank|bancorp|banc|bankshares|union|fcu|fsb|society|trust|savings)$|[a-z]bank$`)
 	// statementTitleRe are statement titles printed next to the bank's
 	// name ("Citizens Bank Statement", "Bank Statement - Citizens Bank").
 	statementTitleRe = regexp.MustCompile(`(?i)\b(?:(?:monthly|account|checking|savings|business|bank)\s+)?statements?(?:\s+of\s+accounts?)?\b`)
@@ -141,7 +141,7 @@ func bankPhrases(text string) []string {
 			next = strings.ToLower(trimPunct(ws[i+1]))
 		}
 		switch {
-		case lc == "union" && prev != "credit", lc == "society" && prev != "building",
+		case lc == "union" && prev != "credit", lc == "society" && prev != "building", lc == "savings" && !federalSavings(prev, next),
 			lc == "trust" && next != "company" && (i == 0 || !capitalised(ws[i-1])):
 			continue
 		}
@@ -199,7 +199,7 @@ func bankPhrases(text string) []string {
 		}
 		// ", N.A." after the name is part of the legal name.
 		if end < len(ws) && naRe.MatchString(ws[end]) {
-			name = strings.Join(ws[j:end+1], " ")
+			name = strings.TrimRight(strings.Join(ws[j:end+1], " "), ",;:")
 			end++
 		}
 		out = append(out, name)
@@ -208,7 +208,7 @@ func bankPhrases(text string) []string {
 	return out
 }
 
-var naRe = regexp.MustCompile(`^N\.?\s?A\.?,?$`)
+var naRe = regexp.MustCompile(`^(N\.?\s?A\.?|F\.\s?A\.),?$`)
 
 // serviceWordRe names a bank's channel, not a place: the name of "Bank of
 // Amerigo Online Banking" (a browser-printed page's site header) ends
@@ -362,6 +362,9 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 	}
 	if n, p, known := bankFromFooter(furniture); n != "" {
 		return n, p, known
+	}
+	if n := bankFromRunningHead(furniture); n != "" {
+		return n, n, false
 	}
 	if k := bankFromHeaderNote(hdr, skip); k != "" {
 		return k, "", true
@@ -670,6 +673,9 @@ func bankFromDomain(furniture []line, pages [][]line) (name, printed string, kno
 				}
 			}
 		}
+	}
+	if n := bankFromInitials(brand); n != "" {
+		return n, "", false
 	}
 	return titleWord(brand), "", false
 }

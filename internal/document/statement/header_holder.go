@@ -54,6 +54,9 @@ func addressLine(s string) bool {
 	if _, ok := headerAmount(s); ok {
 		return false
 	}
+	if numberedCompanyRe.MatchString(s) {
+		return false
+	}
 	if pageCounterRe.MatchString(s) {
 		// "1 of 4" in a cell of its own beside a "Page:" label has the
 		// shape of a house number and a word.
@@ -173,6 +176,9 @@ var holderInlineRe = regexp.MustCompile(`(?i)^(?:account\s+(?:holders?|names?|ow
 func labelledHolder(segs []hseg) (string, segKey) {
 	for i, s := range segs {
 		m := holderLabelRe.FindStringSubmatch(strings.TrimSpace(s.text))
+		if m == nil {
+			m = infoHeadingLabel(s.text)
+		}
 		if m == nil {
 			if im := holderInlineRe.FindStringSubmatch(strings.TrimSpace(s.text)); im != nil && holderValue(im[1]) {
 				return strings.TrimSpace(im[1]), segKey{s.line, s.x0}

@@ -189,6 +189,9 @@ func headerAmount(s string) (int64, bool) {
 // heading.
 func nameish(s string) bool {
 	s = strings.TrimSpace(s)
+	if numberedCompanyRe.MatchString(s) {
+		return true
+	}
 	ws := strings.Fields(s)
 	if len(ws) == 0 || len(ws) > 7 {
 		return false

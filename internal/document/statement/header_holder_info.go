@@ -1,0 +1,23 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+)
+
+// infoHeadingRe is the heading of a box that holds the customer's name
+// and address ("Customer Info", "Customer Information", "Member
+// Information"): online banks print it over the mailing block, where it
+// is the first line but no name.
+var infoHeadingRe = regexp.MustCompile(`(?i)^(?:customer|client|member|account\s+holder)\s+info(?:rmation)?\s*:?$`)
+
+// infoHeadingLabel reads such a heading as a holder label whose value is
+// the cell below, in the shape of holderLabelRe's submatches (label,
+// no inline value), or nil.
+func infoHeadingLabel(text string) []string {
+	t := strings.TrimSpace(text)
+	if !infoHeadingRe.MatchString(t) {
+		return nil
+	}
+	return []string{t, strings.TrimSuffix(t, ":"), "", ""}
+}
