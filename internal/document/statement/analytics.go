@@ -189,6 +189,8 @@ type txn struct {
 	Refund bool
 	// Fee says the bank's own Type column calls the row a fee.
 	Fee bool
+	// NSF says the bank's own Type column calls the row an NSF charge.
+	NSF bool
 }
 
 func (t txn) signed() int64 {

@@ -228,8 +228,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	}
 	txns := make([]txn, 0, len(rows))
 	var prevDate time.Time
+	legend := legendMarks(all)
 	for _, r := range rows {
-		t := txn{Desc: r.description(), Cents: r.Amount.Cents, Dir: r.Dir, Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page, Refund: r.refundKind, Fee: r.feeKind}
+		t := txn{Desc: dropLegendMark(r.description(), legend), Cents: r.Amount.Cents, Dir: r.Dir, Balance: r.Balance, CheckNo: r.CheckNo, Page: r.Page, Refund: r.refundKind, Fee: r.feeKind, NSF: r.nsfKind}
 		d, ok := resolveYear(r.Date, yStart, yEnd, yOK)
 		if ok {
 			t.Date = d
@@ -299,6 +300,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		}
 		if txns[i].Fee && txns[i].Dir == "debit" && txns[i].Category == result.CatOther {
 			txns[i].Category = result.CatFee
+		}
+		if txns[i].NSF && txns[i].Dir == "debit" && (txns[i].Category == result.CatOther || txns[i].Category == result.CatFee) {
+			txns[i].Category = result.CatNSFFee
 		}
 	}
 	rd.totals = append(rd.totals, st.totals...)

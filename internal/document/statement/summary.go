@@ -50,6 +50,9 @@ func (c cand) cents() int64 { return c.p.Cents }
 func summaryTotals(lines []line, dp dateParser) []printedTotal {
 	var cs []cand
 	add := func(label string, ws []pdftext.Word) {
+		if yearFigureRe.MatchString(label) {
+			return
+		}
 		count, label := labelCount(label)
 		if notTotalRe.MatchString(label) || balanceLineRe.MatchString(label) {
 			return

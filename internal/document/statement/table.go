@@ -596,7 +596,7 @@ func parseTitle(l line) (section, bool) {
 	if _, _, ok := parseDateWords(wordTexts(l.Words)); ok || dayFirstLead(l) {
 		return section{}, false
 	}
-	if summaryTitle(l) {
+	if summaryTitle(l) || unpaidTitleRe.MatchString(txt) {
 		return section{Skip: true}, true
 	}
 	if skipTitleRe.MatchString(txt) || bareSummaryTitle(txt) {
@@ -679,6 +679,9 @@ type row struct {
 	refundKind bool
 	// feeKind says the row's Type column names it a fee (see feeKind).
 	feeKind bool
+	// nsfKind says the row's Type column names it an NSF charge (see
+	// nsfKind).
+	nsfKind bool
 }
 
 // overlap returns how much [a0,a1] and [b0,b1] overlap (negative: gap).
@@ -1153,6 +1156,9 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 				sc.last.Dir, sc.last.DirSource = d, "mark"
 			}
 		}
+		return true
+	}
+	if sc.noteBesideHeader(l) {
 		return true
 	}
 	// More description of a held dated line (bottom-aligned amounts).
@@ -2185,6 +2191,9 @@ func datePairs(l line, dp dateParser) []dailyBal {
 	ws := wordTexts(l.Words)
 	for i := 0; i < len(ws); i++ {
 		d, n, ok := dp.parse(ws[i:])
+		if !ok && itemNumber(ws[i]) {
+			return nil // a check image's caption (see itemNumber)
+		}
 		if !ok || i+n >= len(ws) {
 			if !ok && wordy(ws[i]) {
 				// Words among the pairs ("Beginning balance on January
@@ -2368,6 +2377,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				}
 				r.refundKind = r.refundKind || refundKind(w.Text)
 				r.feeKind = r.feeKind || feeKind(w.Text)
+				r.nsfKind = r.nsfKind || nsfKind(w.Text)
 				labelCell = i
 				continue
 			}
