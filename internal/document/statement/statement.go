@@ -168,6 +168,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 				rd, best = r, fit
 			}
 		}
+		if len(rd.rows) == 0 {
+			rd = readFlowed(all, rd, dp)
+		}
 	}
 	rd = readOrphans(all, rd, dp)
 	rd = preferBlocks(all, rd, dp)
