@@ -9,7 +9,7 @@
 // and of the engine. With forensics on it also runs ocr.Forensics and
 // reports false alarms on honest scans and hits on the forged set.
 //
-//	go run ./infra/ocrbench [-scans testdata/scans-gen] [-sets s300,s150] [-dpi 300] [-v]
+//	go run ./infra/ocrbench [-scans testdata/scans-gen] [-sets s300,s150] [-dpi 300] [-names FILE] [-v]
 //	go run ./infra/ocrbench -realworld ../shared/realworld   # cs_scanned.pdf, cs_test_example.pdf
 //	go run ./infra/ocrbench -sets "" -forms testdata/forms   # the forms corpus scanned at 200 dpi
 //	go run ./infra/ocrbench -sets "" -forms testdata/forms -only f1065 -cache /tmp/ocrcache -v   # a sample, engine output reused
@@ -70,6 +70,7 @@ func main() {
 	only := flag.String("only", "", "only documents whose name starts with this")
 	limit := flag.Int("limit", 0, "at most this many documents per set (0: all)")
 	every := flag.Int("every", 1, "read every n-th document of a set (a quick sample)")
+	namesFile := flag.String("names", "", "read only the documents named in this file (one name a line, without .pdf or .json; '#' starts a comment): a fixed sample, the same before and after a change whatever the corpus and the scan sets hold")
 	dpi := flag.Int("dpi", 300, "resolution the engine reads at")
 	sharpDPI := flag.Int("sharp-dpi", 0, "resolution the engine reads native scans of -dpi or finer at (0: -dpi, the package default)")
 	psm := flag.Int("psm", 0, "tesseract page segmentation mode (0: the package default)")
@@ -119,6 +120,13 @@ func main() {
 		readForms(reader, *forms, *formsDPI, *only, *limit, max(*every, 1), *verbose, tess, *cache)
 	}
 
+	var names map[string]bool
+	if *namesFile != "" {
+		if names, err = readNames(*namesFile); err != nil {
+			fmt.Fprintln(os.Stderr, "ocrbench:", err)
+			os.Exit(1)
+		}
+	}
 	var order []string
 	results := map[string]*agg{}
 	for _, set := range strings.Split(*sets, ",") {
@@ -139,7 +147,7 @@ func main() {
 		var picked []string
 		for i, f := range files {
 			name := strings.TrimSuffix(filepath.Base(f), ".json")
-			if *only != "" && !strings.HasPrefix(name, *only) || i%*every != 0 {
+			if *only != "" && !strings.HasPrefix(name, *only) || i%*every != 0 || names != nil && !names[name] {
 				continue
 			}
 			if *limit > 0 && len(picked) >= *limit {
@@ -156,11 +164,33 @@ func main() {
 			meter.Add(1)
 		}
 		meter.Done()
+		if names != nil && len(picked) < len(names) && *only == "" && *every == 1 && *limit == 0 {
+			fmt.Fprintf(os.Stderr, "ocrbench: %d of the %d names in %s are in %s\n", len(picked), len(names), *namesFile, dir)
+		}
 	}
 	report(order, results)
 	runs, engineCPU, engineRSS := engineStats.Snapshot()
 	fmt.Printf("\npeak RSS: Go process %s, tesseract %s (largest of %d runs, %.2f s CPU per run)\n",
 		mib(peakSelf()), mib(engineRSS), runs, engineCPU.Seconds()/float64(max(runs, 1)))
+}
+
+// readNames reads a sample's list of document names: one a line,
+// without extension, blank lines and '#' comments ignored (the format
+// infra/scangen -names reads), so a measure before and after a change
+// reads the same documents while the corpus grows under -every.
+func readNames(path string) (map[string]bool, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	names := map[string]bool{}
+	for _, line := range strings.Split(string(b), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		if line = strings.TrimSpace(line); line != "" {
+			names[strings.TrimSuffix(strings.TrimSuffix(line, ".json"), ".pdf")] = true
+		}
+	}
+	return names, nil
 }
 
 // patch is a forged region from the manifest.

@@ -6,7 +6,7 @@
 // img2pdf; the answer file is copied unchanged next to it. Everything is
 // seeded from the file name, so a run reproduces the same files.
 //
-//	go run ./infra/scangen [-corpus testdata/corpus] [-out testdata/scans-gen] [-sets s300,s150,...] [-only PREFIX] [-every N]
+//	go run ./infra/scangen [-corpus testdata/corpus] [-out testdata/scans-gen] [-sets s300,s150,...] [-only PREFIX] [-every N] [-names FILE]
 //
 // Sets (one directory each, with manifest.tsv listing what was done):
 //
@@ -97,6 +97,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed mixed into every document's random stream")
 	samples := flag.String("samples", "", "write the committed samples to this directory (testdata/scans) and exit")
 	every := flag.Int("every", 1, "write every n-th document only: the sample ocrbench -every n reads of s300 and s150, whose profiles depend on the name alone (the other sets pick by position and would differ)")
+	namesFile := flag.String("names", "", "write only the documents named in this file (one name a line, without .pdf or .json; '#' starts a comment): a fixed sample that does not move when the corpus grows, as -every's does")
 	flag.Parse()
 	for _, tool := range []string{"pdftoppm", "img2pdf", "qpdf"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -129,6 +130,22 @@ func main() {
 		}
 		docs = append(docs, f)
 	}
+	if *namesFile != "" {
+		names, err := readNames(*namesFile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		var picked []string
+		for _, f := range docs {
+			if names[strings.TrimSuffix(filepath.Base(f), ".json")] {
+				picked = append(picked, f)
+			}
+		}
+		if len(picked) < len(names) {
+			log.Printf("%d of the %d names in %s are in the corpus", len(picked), len(names), *namesFile)
+		}
+		docs = picked
+	}
 	if *every > 1 {
 		var picked []string
 		for i, f := range docs {
@@ -147,6 +164,25 @@ func main() {
 			log.Fatalf("set %s: %v", set, err)
 		}
 	}
+}
+
+// readNames reads a sample's list of document names: one a line,
+// without extension, blank lines and '#' comments ignored. A fixed list
+// keeps a before-and-after measure on the same documents while the
+// corpus grows under -every.
+func readNames(path string) (map[string]bool, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	names := map[string]bool{}
+	for _, line := range strings.Split(string(b), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		if line = strings.TrimSpace(line); line != "" {
+			names[strings.TrimSuffix(strings.TrimSuffix(line, ".json"), ".pdf")] = true
+		}
+	}
+	return names, nil
 }
 
 // rngFor returns the random stream of one document in one set.
