@@ -273,6 +273,8 @@ func TestNormalizeWordsContext(t *testing.T) {
 			[]string{"SEC:CCD", "TRACE#:021000011575913", "IND"}, 1},
 		{"trace split 2+13", []pdftext.Word{w("TRACE#:02", 43, 80), w("1000025778010", 83, 140)},
 			[]string{"TRACE#:021000025778010"}, 1},
+		{"trace split 2+13, mixed case", []pdftext.Word{w("Trace#:02", 100, 135), w("1000077879654", 137, 195), w("Ind", 197, 208)},
+			[]string{"Trace#:021000077879654", "Ind"}, 1},
 		{"trace split twice", []pdftext.Word{w("TRACE#:02", 43, 60), w("100001", 63, 90), w("1069763", 93, 130), w("IND", 134, 150)},
 			[]string{"TRACE#:021000011069763", "IND"}, 1},
 		{"trace pieces too long", []pdftext.Word{w("TRACE#:02", 43, 60), w("100001", 63, 90), w("10697634", 93, 130)},
@@ -309,6 +311,19 @@ func TestNormalizeWordsContext(t *testing.T) {
 		{"a word beside it", []pdftext.Word{w("PLAN", 80, 105), w("A", 110, 117), w("11/11", 300, 330)}, []string{"PLAN", "A", "11/11"}, 0},
 		{"three digits", []pdftext.Word{w("1@l", 10, 20), w("Nov", 23, 40)}, []string{"1@l", "Nov"}, 0},
 		{"month on another line", []pdftext.Word{w("@6", 10, 20), below("NOV", 23, 40)}, []string{"@6", "NOV"}, 0},
+		{"a minus read as a dash apart", []pdftext.Word{w("Debit", 362, 380), w("—", 441, 446), w("$385.50", 449, 475), w("$58,716.91", 535, 570)},
+			[]string{"Debit", "-$385.50", "$58,716.91"}, 1},
+		{"a hyphen apart, no dollar", []pdftext.Word{w("NJ", 300, 310), w("-", 430, 433), w("6,331.27", 436, 470)},
+			[]string{"NJ", "-6,331.27"}, 1},
+		{"the line's first word", []pdftext.Word{w("–", 430, 433), w("12.00", 436, 460)}, []string{"-12.00"}, 1},
+		{"a dash between words of a description", []pdftext.Word{w("Payment", 106, 138), w("-", 140, 143), w("385.50", 147, 170)},
+			[]string{"Payment", "-", "385.50"}, 0},
+		{"a dash far from the figure", []pdftext.Word{w("Debit", 362, 380), w("—", 420, 425), w("$385.50", 449, 475)},
+			[]string{"Debit", "—", "$385.50"}, 0},
+		{"a dash before a figure with its own sign", []pdftext.Word{w("Debit", 362, 380), w("—", 441, 446), w("-$385.50", 449, 478)},
+			[]string{"Debit", "—", "-$385.50"}, 0},
+		{"a dash before a reference", []pdftext.Word{w("Debit", 362, 380), w("—", 441, 446), w("385", 449, 465)},
+			[]string{"Debit", "—", "385"}, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

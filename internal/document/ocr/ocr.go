@@ -22,6 +22,7 @@ import (
 	"image/jpeg"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -555,6 +556,14 @@ func (r *Reader) finishImage(ctx context.Context, pp *pagePrep) (*Page, error) {
 	pg.Recognize = time.Since(t1) - altPrep + pp.engine
 	pg.Prep += altPrep
 	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation%360, prep.skew, prep.persp
+	// The tilt deskewing left, measured on the words themselves, is
+	// taken off their boxes (residualTilt says why); the image stays.
+	if deg, ok := residualTilt(words); ok && math.Abs(deg) >= tiltMin {
+		b := used.Bounds()
+		words = slices.Clone(words)
+		fwd = straighten(words, deg, float64(b.Dx())/2, float64(b.Dy())/2).Mul(fwd)
+		pg.Skew += deg
+	}
 	pg.Noise, pg.Denoised, pg.Flattened = prep.noise, prep.denoised, prep.flattened
 	pg.DPI = prep.scale * 72
 	W, H := prep.img.Bounds().Dx(), prep.img.Bounds().Dy()
@@ -599,8 +608,9 @@ func dropSpecks(ws []RawWord) []RawWord {
 		perLine[w.Line]++
 	}
 	out := ws[:0:0]
-	for _, w := range ws {
-		if alnum(w.Text) == 0 && (w.Conf < specklessConf || strings.Trim(w.Text, ".,:;'`‘’\"~_^*=|") == "") {
+	for k, w := range ws {
+		if alnum(w.Text) == 0 && (w.Conf < specklessConf || strings.Trim(w.Text, ".,:;'`‘’\"~_^*=|") == "") &&
+			!printedMark(ws, k) {
 			continue
 		}
 		if perLine[w.Line] == 1 && len([]rune(w.Text)) <= 2 && w.Conf < loneSpeckConf {
@@ -610,6 +620,30 @@ func dropSpecks(ws []RawWord) []RawWord {
 	}
 	return out
 }
+
+// printedMark reports a lone "*", ":" or "=" that a description prints
+// as a word of its own ("DENVER * CO", "MOBILE DEPOSIT : REF NUMBER",
+// "1 EUR = 1.07948 USD"): read sure, between two words of its line a
+// space or so away on each side. A speck in a gap between columns (the
+// "=" at 64 between a row's two dates) has no such close neighbours or
+// is read unsure.
+func printedMark(ws []RawWord, k int) bool {
+	w := ws[k]
+	if w.Text != "*" && w.Text != ":" && w.Text != "=" || w.Conf < printedMarkConf || k == 0 || k+1 == len(ws) {
+		return false
+	}
+	prev, next := ws[k-1], ws[k+1]
+	if prev.Line != w.Line || next.Line != w.Line || alnum(prev.Text) == 0 || alnum(next.Text) == 0 {
+		return false
+	}
+	h := float64(min(prev.Box.Dy(), next.Box.Dy()))
+	return float64(w.Box.Min.X-prev.Box.Max.X) < h && float64(next.Box.Min.X-w.Box.Max.X) < h
+}
+
+// printedMarkConf is the confidence from which a lone mark between two
+// words is taken for printed (the scan sets: "*" in "DENVER * CO" at 89
+// to 93, ":" in "DEPOSIT : REF" at 92).
+const printedMarkConf = 85
 
 // loneSpeckConf is the confidence under which a word of one or two
 // characters alone on its line is taken for a speck.
@@ -812,7 +846,7 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 				if x1 := float64(w.Box.Min.X)/s - 0.25*l.em/s; x1 > words[n].X0 {
 					words[n].X1 = math.Min(words[n].X1, x1)
 				}
-			} else if prev != nil && (gap < mergeGap*l.em || labelSplit(*prev, w, l.em)) {
+			} else if prev != nil && (gap < mergeGap*l.em || labelSplit(*prev, w, l.em) || thousandsSplit(*prev, w, l.em)) {
 				n := len(words) - 1
 				words[n].Text += w.Text
 				words[n].X1 = math.Max(words[n].X1, float64(w.Box.Max.X)/s)
@@ -902,6 +936,26 @@ func labelSplit(prev, w RawWord, em float64) bool {
 	return strings.HasSuffix(prev.Text, ":") && len(prev.Text) > 1 && prev.Conf == w.Conf && w.Conf < 90 &&
 		float64(w.Box.Min.X-prev.Box.Max.X) < 0.45*em
 }
+
+// thousandsSplit reports a figure the engine split after a thousands
+// comma ("28," and "783.63" of a balance 28,783.63), reading the
+// comma's narrow ink and the gap after it as a space: the figure left
+// its column and its first group went into the description. Both halves
+// have the one confidence the engine gives a word it split, and the gap
+// is under three quarters of an em (0.51 em there, while that line's
+// spaces were 0.7 em: a comma's ink is narrower than its advance). Money
+// is never printed with a space after its thousands comma, and the
+// second half must be whole groups of three digits ending in cents, so
+// a list ("1, 2") stays apart.
+func thousandsSplit(prev, w RawWord, em float64) bool {
+	return prev.Conf == w.Conf && float64(w.Box.Min.X-prev.Box.Max.X) < 0.75*em &&
+		thousandsHead.MatchString(prev.Text) && thousandsTail.MatchString(w.Text)
+}
+
+var (
+	thousandsHead = regexp.MustCompile(`^[-(+$]?[0-9]{1,3}(,[0-9]{3})*,$`)
+	thousandsTail = regexp.MustCompile(`^[0-9]{3}(,[0-9]{3})*\.[0-9]{2}[-)]?$`)
+)
 
 // endsInMark reports a word that ends in punctuation. A comma's or a
 // full stop's box reaches under the glyph after it ("CARTHAGE," over the
@@ -1023,9 +1077,10 @@ func dayGlyphs(t string) (string, bool) {
 // monthWord is a month's name or abbreviation as a word of its own.
 var monthWord = regexp.MustCompile(`^(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)[.,]?$`)
 
-// traceRe is an ACH trace number's label and the digits read before a
-// space the engine put inside the number.
-var traceRe = regexp.MustCompile(`^(?:TRACE#:?|TRACE:)([0-9]+)$`)
+// traceRe is an ACH trace number's label, in either case (a statement
+// set in mixed case prints "Trace#:021000077879654"), and the digits
+// read before a space the engine put inside the number.
+var traceRe = regexp.MustCompile(`^(?i:TRACE#:?|TRACE:)([0-9]+)$`)
 
 // splitTrace joins "TRACE#:02100001" and "1575913" (or "02", "100001"
 // and "1069763") into the one number they were printed as: an ACH trace
@@ -1174,6 +1229,16 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 					Why: "a space read inside an ACH trace number (always 15 digits)"})
 			}
 		}
+		if i+1 < len(ws) && minusApart(ws, i) {
+			nw := ws[i+1]
+			nw.X0 = w.X0
+			nw.Text = "-" + nw.Text
+			fixes = append(fixes, Correction{Word: len(outW), From: w.Text + " " + ws[i+1].Text, To: nw.Text,
+				Why: "a figure's minus read as a dash apart from it"})
+			outW, outC = append(outW, nw), append(outC, math.Min(conf[i], conf[i+1]))
+			i++
+			continue
+		}
 		if joined, k := splitTrace(w.Text, next); k > 0 {
 			nw := w
 			from := []string{w.Text}
@@ -1236,6 +1301,34 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 	}
 	return outW, outC, fixes
 }
+
+// minusApart reports a figure's minus sign that the engine read as a
+// dash of its own ("—" and "$385.50" for "-$385.50", s300
+// capprime_fpdf-ttf_decjan): a lone dash a space or less before a
+// figure in cents, itself far from any word before it on its line (it
+// stands in an amount column, not between two words of a description,
+// "Payment - COMCAST"). Left apart, the dash went into the row's
+// description.
+func minusApart(ws []pdftext.Word, i int) bool {
+	w, f := ws[i], ws[i+1]
+	if !dashWord(w.Text) || !sameLine(w, f) || !signedFigure.MatchString(f.Text) {
+		return false
+	}
+	em := math.Max(w.Y1-w.Y0, f.Y1-f.Y0) // the line's loose height, about an em
+	if f.X0-w.X1 > 0.6*em {
+		return false
+	}
+	return i == 0 || !sameLine(ws[i-1], w) || w.X0-ws[i-1].X1 > 2*em
+}
+
+// dashWord is a word of one dash of any kind: the minus of a figure
+// read as a hyphen, an en or em dash or a tilde.
+func dashWord(s string) bool {
+	return s == "-" || s == "—" || s == "–" || s == "~"
+}
+
+// signedFigure is an amount with cents and no sign of its own.
+var signedFigure = regexp.MustCompile(`^\$?[0-9]{1,3}(,?[0-9]{3})*\.[0-9]{2}$`)
 
 // bankTerms are the words of transaction descriptions the engine glues
 // together when it misses the space between them ("POSPURCHASE"). A

@@ -375,6 +375,39 @@ func TestLabelSplit(t *testing.T) {
 	}
 }
 
+// TestThousandsSplit: a balance the engine split after its thousands
+// comma (s300 cairo_cudraft_month "28," "783.63", both at 86, 3.6 pt
+// apart in 7-point type) is one word; a list, a sure space or a
+// half without cents stays apart.
+func TestThousandsSplit(t *testing.T) {
+	const em = 34.0
+	word := func(text string, x0, x1 int, conf float64) RawWord {
+		return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
+	}
+	tests := []struct {
+		name    string
+		prev, w RawWord
+		want    bool
+	}{
+		{"a balance split at its comma", word("28,", 100, 140, 86), word("783.63", 155, 240, 86), true},
+		{"millions", word("1,234,", 100, 180, 70), word("567.89", 195, 280, 70), true},
+		{"a negative figure", word("-4,", 100, 130, 80), word("083.85", 145, 230, 80), true},
+		{"the tail's groups", word("12,", 100, 140, 75), word("345,678.90", 155, 300, 75), true},
+		{"different confidences: two words", word("28,", 100, 140, 96), word("783.63", 155, 240, 91), false},
+		{"a wide gap", word("28,", 100, 140, 86), word("783.63", 200, 285, 86), false},
+		{"no cents", word("1,", 100, 120, 80), word("234", 135, 180, 80), false},
+		{"four digits after the comma", word("28,", 100, 140, 86), word("7830.63", 155, 250, 86), false},
+		{"a word before", word("TAX,", 100, 160, 86), word("783.63", 175, 260, 86), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := thousandsSplit(tt.prev, tt.w, em); got != tt.want {
+				t.Errorf("thousandsSplit = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestTargetScale: with SharpDPI set, a native scan at the engine's
 // resolution or finer is read at SharpDPI; a coarser scan, or a
 // rendering, at DPI.
@@ -430,6 +463,34 @@ func TestDropSpecks(t *testing.T) {
 	want := []string{"CARD", "PURCHASE", "540.59", "1", "T", "ABC", "x", "$", "-"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("dropSpecks kept %q, want %q", got, want)
+	}
+}
+
+// TestDropSpecksPrintedMark: a "*", ":" or "=" printed as a word of a
+// description, read sure between two close words, stays; the same
+// marks unsure, at a line's end or across a column's gap go.
+func TestDropSpecksPrintedMark(t *testing.T) {
+	w := func(text string, line, x0, x1 int, conf float64) RawWord {
+		return RawWord{Text: text, Line: line, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
+	}
+	in := []RawWord{
+		w("DENVER", 1, 100, 220, 96), w("*", 1, 232, 245, 91), w("CO", 1, 257, 300, 96),
+		w("DEPOSIT", 2, 100, 220, 96), w(":", 2, 230, 236, 92), w("REF", 2, 246, 300, 96),
+		w("EUR", 3, 100, 160, 96), w("=", 3, 170, 185, 95), w("1.07948", 3, 195, 300, 96),
+		w("01/05", 4, 100, 180, 96), w("=", 4, 230, 245, 64), w("01/05", 4, 300, 380, 96),
+		w("01/05", 5, 100, 180, 96), w("=", 5, 230, 245, 95), w("01/05", 5, 300, 380, 96),
+		w("Total", 6, 100, 180, 96), w("*", 6, 190, 200, 93),
+		w("*", 7, 100, 110, 93), w("INDICATES", 7, 120, 280, 96),
+		w("DENVER", 8, 100, 220, 96), w("|", 8, 232, 236, 93), w("CO", 8, 248, 300, 96),
+	}
+	var got []string
+	for _, x := range dropSpecks(in) {
+		got = append(got, x.Text)
+	}
+	want := []string{"DENVER", "*", "CO", "DEPOSIT", ":", "REF", "EUR", "=", "1.07948",
+		"01/05", "01/05", "01/05", "01/05", "Total", "INDICATES", "DENVER", "CO"}
+	if !slices.Equal(got, want) {
+		t.Errorf("dropSpecks kept %q,\nwant %q", got, want)
 	}
 }
 

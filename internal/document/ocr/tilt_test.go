@@ -1,0 +1,75 @@
+package ocr
+
+import (
+	"image"
+	"math"
+	"testing"
+)
+
+// tiltedPage lays out rows of words on a page tilted by deg (clockwise),
+// each row one engine line; split cuts each row into two engine lines,
+// the description and, two inches to the right, the amounts, as the
+// engine reads a tilted row.
+func tiltedPage(deg float64, rows int, split bool) []RawWord {
+	t := math.Tan(deg * math.Pi / 180)
+	var ws []RawWord
+	line := 0
+	for r := 0; r < rows; r++ {
+		base := 300 + 50*r
+		line++
+		for k, x := range []int{150, 400, 600, 800, 1700, 2050} {
+			if split && k == 4 {
+				line++
+			}
+			y := base + int(math.Round(float64(x)*t))
+			text := []string{"01/05", "DEPOSIT", "STRIPE", "TRANSFER", "1234.56", "9876.54"}[k]
+			ws = append(ws, RawWord{Text: text, Box: image.Rect(x, y-25, x+150, y), Conf: 95, Line: line})
+		}
+	}
+	return ws
+}
+
+func TestResidualTilt(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		ws     []RawWord
+		want   float64
+		wantOK bool
+	}{
+		{"level", tiltedPage(0, 6, false), 0, true},
+		{"0.7 degrees clockwise", tiltedPage(0.7, 6, false), 0.7, true},
+		{"0.5 counter-clockwise, rows cut in two", tiltedPage(-0.5, 6, true), -0.5, true},
+		{"two rows", tiltedPage(0.7, 2, false), 0.7, true},
+		{"one row: not measured", tiltedPage(0.7, 1, false), 0, false},
+		{"beyond the bound", tiltedPage(3, 6, false), 3, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := residualTilt(tc.ws)
+			// A pixel of rounding over a 400-pixel run is 0.14°.
+			if ok != tc.wantOK || math.Abs(got-tc.want) > 0.1 {
+				t.Errorf("residualTilt = %.2f, %v; want %.2f, %v", got, ok, tc.want, tc.wantOK)
+			}
+		})
+	}
+}
+
+// TestStraightenRows: a row the engine cut in two on a tilted page is
+// one line again once its words are straightened (the amounts lay a
+// third of a line lower than the description: s300
+// creditunion_fpdf-ttf_month page 2).
+func TestStraightenRows(t *testing.T) {
+	ws := tiltedPage(0.7, 3, true)
+	deg, ok := residualTilt(ws)
+	if !ok {
+		t.Fatal("tilt not measured")
+	}
+	straighten(ws, deg, 1275, 1650)
+	words, _ := toWords(ws, 300.0/72, 2)
+	lines := map[float64]int{}
+	for _, w := range words {
+		lines[math.Round(w.Y0*10)]++
+	}
+	if len(lines) != 3 {
+		t.Errorf("%d distinct lines after straightening, want 3: %v", len(lines), lines)
+	}
+}
