@@ -477,9 +477,11 @@ var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9
 // ("|", "‘", "-", "_", or up to three of them: "=ORIG", "§©=COMCAST",
 // what the engine reads into a row's shading or rule) or an underscore
 // after it; or a capitalised word of a mixed-case description with a
-// tick or bar read before it ("‘Forward", "|Shopify"), which such a
-// description never opens with.
-var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©_-]{1,3}([A-Z]{3,})|([A-Z]{3,})_+|[|‘\x60_]([A-Z][a-z]{2,}))$`)
+// tick, bar, rule or dash read before it ("‘Forward", "|Shopify",
+// "—Preauthorized", "~=Preauthorized": a dash or tilde read into a row's
+// shading), which such a description never opens with. A hyphen stays
+// before a mixed-case word.
+var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©_~—–-]{1,3}([A-Z]{3,})|([A-Z]{3,})_+|[|‘\x60_=~—–]{1,3}([A-Z][a-z]{2,}))$`)
 
 // colonMark is a label of capitals and its colon, then a mark that
 // stands for a speck ("‘", "’", "`", "|"), then a value starting with two

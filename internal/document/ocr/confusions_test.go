@@ -163,8 +163,13 @@ func TestNormalizeToken(t *testing.T) {
 		{"~-2,007.41", "-2,007.41"},
 		{"~-$12.00", "-$12.00"},
 		{"~-", "~-"},
-		{"—-8,632.42", "-8,632.42"}, {"–-12.00", "-12.00"}, {"—-ABC", "—-ABC"},
-		{"~-ABC", "~-ABC"},
+		{"—-8,632.42", "-8,632.42"}, {"–-12.00", "-12.00"},
+		// A dash or tilde read into a row's shading before a word of
+		// capitals is a mark like "=" (s300 reportlab_thriftloan_decjan:
+		// "—PREAUTHORIZED", "~=PREAUTHORIZED").
+		{"—-ABC", "ABC"}, {"~-ABC", "ABC"}, {"—PREAUTHORIZED", "PREAUTHORIZED"}, {"~=PREAUTHORIZED", "PREAUTHORIZED"},
+		{"–CREDIT", "CREDIT"}, {"—Ab", "—Ab"}, {"—Preauthorized", "Preauthorized"}, {"~=Preauthorized", "Preauthorized"},
+		{"-Preauthorized", "-Preauthorized"},
 		{"$12.00", "$12.00"},
 		{"|ONLINE", "ONLINE"}, {"‘UTILITY", "UTILITY"}, {"-PROPERTIES", "PROPERTIES"}, {"PMTS_", "PMTS"}, {"PMTS__", "PMTS"},
 		{"_IRS", "IRS"}, {"‘Forward", "Forward"}, {"|Shopify", "Shopify"}, {"-Forward", "-Forward"}, {"‘Fo", "‘Fo"}, {"‘FORWARD’", "‘FORWARD’"},

@@ -912,11 +912,22 @@ func splitRuns(ws []RawWord) [][]RawWord {
 	if len(ws) < 2 || hi < 1.45*lo {
 		return [][]RawWord{ws}
 	}
+	// A gap is wide against the height of the letters beside it: a
+	// dash's or a dot's box is a pixel or two tall, and measured by it
+	// every space beside it was wide ("2025 - January" of a statement's
+	// period line became three runs, the dash a line of its own, and the
+	// period unreadable: s300 reportlab_wfledger_decjan).
+	height := func(w RawWord) float64 {
+		if alnum(w.Text) == 0 {
+			return math.Inf(1)
+		}
+		return float64(w.Box.Dy())
+	}
 	var out [][]RawWord
 	start := 0
 	for k := 1; k < len(ws); k++ {
 		gap := float64(ws[k].Box.Min.X - ws[k-1].Box.Max.X)
-		if gap > 1.5*math.Min(float64(ws[k].Box.Dy()), float64(ws[k-1].Box.Dy())) {
+		if h := math.Min(height(ws[k]), height(ws[k-1])); !math.IsInf(h, 1) && gap > 1.5*h {
 			out = append(out, ws[start:k])
 			start = k
 		}

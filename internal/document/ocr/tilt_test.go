@@ -3,6 +3,8 @@ package ocr
 import (
 	"image"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -71,5 +73,34 @@ func TestStraightenRows(t *testing.T) {
 	}
 	if len(lines) != 3 {
 		t.Errorf("%d distinct lines after straightening, want 3: %v", len(lines), lines)
+	}
+}
+
+// TestSplitRunsDash: a line whose words differ in height is cut at its
+// wide gaps, judged by the letters beside each gap: a dash's box, two
+// pixels tall, makes no gap beside it wide (s300
+// reportlab_wfledger_decjan read "2025", "-" and "January" of its
+// period as three lines).
+func TestSplitRunsDash(t *testing.T) {
+	w := func(text string, x0, x1, h int) RawWord {
+		return RawWord{Text: text, Box: image.Rect(x0, 300-h, x1, 300), Line: 1}
+	}
+	ws := []RawWord{
+		w("BANK", 100, 300, 60),
+		w("December", 900, 1050, 30), w("15,", 1062, 1100, 30), w("2025", 1112, 1180, 30),
+		w("-", 1195, 1210, 2),
+		w("January", 1225, 1350, 30), w("14,", 1362, 1400, 30), w("2026", 1412, 1480, 30),
+	}
+	var got []string
+	for _, run := range splitRuns(ws) {
+		var texts []string
+		for _, x := range run {
+			texts = append(texts, x.Text)
+		}
+		got = append(got, strings.Join(texts, " "))
+	}
+	want := []string{"BANK", "December 15, 2025 - January 14, 2026"}
+	if !slices.Equal(got, want) {
+		t.Errorf("runs %q, want %q", got, want)
 	}
 }
