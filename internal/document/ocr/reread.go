@@ -16,6 +16,13 @@ const (
 	// rereadKeep is the confidence a word of the second pass needs: ink
 	// the engine skipped once is often not text at all.
 	rereadKeep = 60
+	// rereadBandKeep is the confidence a word read from an inverted
+	// band needs: a dark bar holds a heading, not dirt, and the engine
+	// reads the inverted letters less sure of themselves (s300
+	// ghostscript_symshare_month's "ID 0010 BUSINESS SHARE DRAFT": "ID"
+	// and "0010" at 44, so the sub-account's number was lost and its
+	// rows were read under the account before it).
+	rereadBandKeep = 30
 )
 
 // reread finds ink the engine did not read into words and reads it again,
@@ -187,12 +194,15 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 	}
 	lineOf := map[int]target{}
 	for _, w := range got {
-		if w.Conf < rereadKeep || alnum(w.Text) == 0 {
+		if alnum(w.Text) == 0 {
 			continue
 		}
 		cy := (w.Box.Min.Y + w.Box.Max.Y) / 2
 		i := sort.Search(len(offs), func(i int) bool { return offs[i].Y+crops[i].Dy() > cy })
 		if i == len(offs) || cy < offs[i].Y {
+			continue
+		}
+		if w.Conf < rereadKeep && (srcs[i] == nil || w.Conf < rereadBandKeep) {
 			continue
 		}
 		d := crops[i].Min.Sub(offs[i])

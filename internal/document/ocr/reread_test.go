@@ -1,7 +1,9 @@
 package ocr
 
 import (
+	"context"
 	"image"
+	"slices"
 	"testing"
 )
 
@@ -31,5 +33,58 @@ func TestLineFor(t *testing.T) {
 				t.Fatalf("lineFor = %d, %v; want %d, %v", got, ok, tc.want, tc.ok)
 			}
 		})
+	}
+}
+
+// stripEngine answers the second pass's strip with fixed words.
+type stripEngine struct{ words []RawWord }
+
+func (s stripEngine) Name() string { return "strip" }
+
+func (s stripEngine) Recognize(context.Context, *image.Gray, RecognizeOptions) ([]RawWord, error) {
+	return s.words, nil
+}
+
+// TestRereadBandKeep: a heading read from an inverted dark band is kept
+// down to rereadBandKeep ("ID" and "0010" of s300
+// ghostscript_symshare_month's "ID 0010 BUSINESS SHARE DRAFT" at 44);
+// what the engine all but rejects there is still dropped.
+func TestRereadBandKeep(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 2000, 1000))
+	for i := range img.Pix {
+		img.Pix[i] = 250
+	}
+	band := image.Rect(100, 400, 1900, 460)
+	for y := band.Min.Y; y < band.Max.Y; y++ {
+		for x := band.Min.X; x < band.Max.X; x++ {
+			img.Pix[img.PixOffset(x, y)] = 60
+		}
+	}
+	var first []RawWord
+	for k := range 6 {
+		first = append(first, RawWord{Text: "DEPOSIT", Conf: 96, Line: 1 + k,
+			Box: image.Rect(100, 100+40*k, 300, 130+40*k), LineBox: image.Rect(100, 95+40*k, 1900, 135+40*k)})
+	}
+	// The band's crop sits a line's height (30) from the strip's top
+	// and left, and is the band and half a line around it.
+	strip := []RawWord{
+		{Text: "ID", Conf: 44, Box: image.Rect(50, 60, 85, 90), Line: 1},
+		{Text: "0010", Conf: 44, Box: image.Rect(97, 60, 178, 90), Line: 1},
+		{Text: "BUSINESS", Conf: 97, Box: image.Rect(214, 60, 400, 90), Line: 1},
+		{Text: "ee", Conf: 12, Box: image.Rect(500, 60, 540, 90), Line: 1},
+	}
+	got, err := reread(context.Background(), stripEngine{strip}, img, first, 300, []image.Rectangle{band})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, w := range got[len(first):] {
+		texts = append(texts, w.Text)
+		if !w.Box.Overlaps(band) {
+			t.Errorf("%q at %v, outside the band %v", w.Text, w.Box, band)
+		}
+	}
+	if want := []string{"ID", "0010", "BUSINESS"}; !slices.Equal(texts, want) {
+		t.Errorf("band words %q, want %q", texts, want)
 	}
 }
