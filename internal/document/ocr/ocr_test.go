@@ -408,6 +408,37 @@ func TestThousandsSplit(t *testing.T) {
 	}
 }
 
+// TestDigitSplit: a reference the engine split into two runs of digits
+// at one unsure confidence is one word; numbers read each with its own
+// confidence, sure ones, or far apart stay two.
+func TestDigitSplit(t *testing.T) {
+	const em = 34.0
+	word := func(text string, x0, x1 int, conf float64) RawWord {
+		return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
+	}
+	tests := []struct {
+		name    string
+		prev, w RawWord
+		want    bool
+	}{
+		{"a card purchase's reference", word("S962651", 100, 210, 0.4), word("469626514", 217, 330, 0.4), true},
+		{"S read as S$", word("S$238941", 100, 215, 1.2), word("769238941", 222, 330, 1.2), true},
+		{"digits alone", word("140986631", 100, 210, 12.5), word("326097", 218, 300, 12.5), true},
+		{"own confidences", word("85004", 100, 160, 96.8), word("5966394", 170, 250, 97.1), false},
+		{"sure, the same confidence", word("85004", 100, 160, 95), word("5966394", 170, 250, 95), false},
+		{"a wide gap", word("S962651", 100, 210, 0.4), word("469626514", 240, 350, 0.4), false},
+		{"a word after", word("S962651", 100, 210, 0.4), word("CARD", 217, 280, 0.4), false},
+		{"a figure before", word("12.50", 100, 160, 0.4), word("469626514", 167, 280, 0.4), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := digitSplit(tt.prev, tt.w, em); got != tt.want {
+				t.Errorf("digitSplit = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestTargetScale: with SharpDPI set, a native scan at the engine's
 // resolution or finer is read at SharpDPI; a coarser scan, or a
 // rendering, at DPI.
