@@ -553,6 +553,7 @@ func (r *Reader) finishImage(ctx context.Context, pp *pagePrep) (*Page, error) {
 			return nil, err
 		}
 	}
+	words = joinGlued(used, words, uint8(otsu(histogram(used, 2))))
 	pg.Recognize = time.Since(t1) - altPrep + pp.engine
 	pg.Prep += altPrep
 	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation%360, prep.skew, prep.persp
