@@ -41,14 +41,14 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 	if len(words) < 5 {
 		return words, nil
 	}
-	inBand := func(r image.Rectangle) bool {
+	inBand := func(r image.Rectangle) int {
 		c := r.Min.Add(r.Max).Div(2)
-		for _, b := range bands {
-			if c.In(b) {
-				return true
+		for i, b := range bands {
+			if c.In(b) && i < rereadMax {
+				return i
 			}
 		}
-		return false
+		return -1
 	}
 	hs := make([]float64, 0, len(words))
 	for _, w := range words {
@@ -63,8 +63,15 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 	// Words kept as read; tall unsure ones are dropped so their ink is
 	// read again.
 	kept := words[:0:0]
+	// The first pass's words in each band, and the band's inverted
+	// reading: the better of the two is kept (bandReading).
+	firstIn, invIn := map[int][]RawWord{}, map[int][]RawWord{}
 	for _, w := range words {
-		if w.Conf < rereadConf && float64(w.Box.Dy()) > 1.5*H || inBand(w.Box) {
+		if i := inBand(w.Box); i >= 0 {
+			firstIn[i] = append(firstIn[i], w)
+			continue
+		}
+		if w.Conf < rereadConf && float64(w.Box.Dy()) > 1.5*H {
 			continue
 		}
 		kept = append(kept, w)
@@ -216,7 +223,14 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 		}
 		w.Box = w.Box.Add(d)
 		w.Line, w.LineBox = lineOf[i].line, lineOf[i].box
+		if srcs[i] != nil {
+			invIn[i] = append(invIn[i], w)
+			continue
+		}
 		kept = append(kept, w)
+	}
+	for i := range bands {
+		kept = append(kept, bandReading(firstIn[i], invIn[i])...)
 	}
 	// Keep reading order: by line, then by position.
 	top := map[int]int{}
@@ -236,6 +250,20 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 		return kept[a].Box.Min.X < kept[b].Box.Min.X
 	})
 	return kept, nil
+}
+
+// bandReading chooses between the first pass's reading of a dark band
+// and its inverted reading, by the words each read sure (quality). A
+// heading white on a dark bar reads as garbage the first time and whole
+// inverted; dark bold type on a grey bar (s150 reportlab_cutwo_month's
+// "BUSINESS SHARE DRAFT (SUFFIX 10)", whose letters and shade together
+// pass for a dark band) reads whole the first time and as garbage
+// inverted, and its sub-account's title was lost.
+func bandReading(first, inverted []RawWord) []RawWord {
+	if quality(first) > quality(inverted) {
+		return first
+	}
+	return inverted
 }
 
 // lineFor returns the first-pass text line a re-read region belongs to:

@@ -88,3 +88,39 @@ func TestRereadBandKeep(t *testing.T) {
 		t.Errorf("band words %q, want %q", texts, want)
 	}
 }
+
+// TestRereadBandDarkType: dark bold type on a grey bar passes for a
+// band; the first pass read it whole and the inverted reading is
+// garbage, so the first pass's words stay (s150 reportlab_cutwo_month's
+// "BUSINESS SHARE DRAFT (SUFFIX 10)" had become "0").
+func TestRereadBandDarkType(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 2000, 1000))
+	for i := range img.Pix {
+		img.Pix[i] = 250
+	}
+	band := image.Rect(100, 400, 1900, 460)
+	var first []RawWord
+	for k := range 6 {
+		first = append(first, RawWord{Text: "DEPOSIT", Conf: 96, Line: 1 + k,
+			Box: image.Rect(100, 100+40*k, 300, 130+40*k), LineBox: image.Rect(100, 95+40*k, 1900, 135+40*k)})
+	}
+	title := image.Rect(100, 405, 1900, 455)
+	first = append(first,
+		RawWord{Text: "BUSINESS", Conf: 95, Line: 20, Box: image.Rect(120, 415, 300, 445), LineBox: title},
+		RawWord{Text: "SHARE", Conf: 96, Line: 20, Box: image.Rect(320, 415, 430, 445), LineBox: title})
+	strip := []RawWord{
+		{Text: "AIMS", Conf: 62, Box: image.Rect(50, 60, 300, 90), Line: 1},
+		{Text: "0", Conf: 40, Box: image.Rect(320, 60, 340, 90), Line: 1},
+	}
+	got, err := reread(context.Background(), stripEngine{strip}, img, first, 300, []image.Rectangle{band})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, w := range got[6:] {
+		texts = append(texts, w.Text)
+	}
+	if want := []string{"BUSINESS", "SHARE"}; !slices.Equal(texts, want) {
+		t.Errorf("band words %q, want %q", texts, want)
+	}
+}
