@@ -16,13 +16,6 @@ const (
 	// rereadKeep is the confidence a word of the second pass needs: ink
 	// the engine skipped once is often not text at all.
 	rereadKeep = 60
-	// rereadBandKeep is the confidence a word read from an inverted
-	// band needs: a dark bar holds a heading, not dirt, and the engine
-	// reads the inverted letters less sure of themselves (s300
-	// ghostscript_symshare_month's "ID 0010 BUSINESS SHARE DRAFT": "ID"
-	// and "0010" at 44, so the sub-account's number was lost and its
-	// rows were read under the account before it).
-	rereadBandKeep = 30
 )
 
 // reread finds ink the engine did not read into words and reads it again,
@@ -209,7 +202,17 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 		if i == len(offs) || cy < offs[i].Y {
 			continue
 		}
-		if w.Conf < rereadKeep && (srcs[i] == nil || w.Conf < rereadBandKeep) {
+		// A word read from an inverted band is kept whatever its
+		// confidence, when its box is half a word's height tall or more: a
+		// dark bar holds a heading, not dirt, and the engine's confidence in
+		// inverted letters says little. s300 ghostscript_symshare_month's "ID
+		// 0010 BUSINESS SHARE DRAFT" read "ID" and "0010" at 44, s300
+		// cairo_relation_decjan's "BUSINESS INTEREST CHECKING Account number
+		// XXXXXX6297" read "CHECKING" at 8 and the number at 0, all right:
+		// without them a sub-account lost its number and its rows went under
+		// another account. What the engine reads into the bar's edge is a
+		// box a pixel or two tall.
+		if srcs[i] == nil && w.Conf < rereadKeep || srcs[i] != nil && float64(w.Box.Dy()) < H/2 {
 			continue
 		}
 		d := crops[i].Min.Sub(offs[i])
