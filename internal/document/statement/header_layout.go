@@ -67,8 +67,9 @@ func isRowLine(l line) bool {
 }
 
 // leadingDateRe is a row date in the forms parseDateWords does not read:
-// 1-Jan-19, 03-Feb, 2026/03/01.
-var leadingDateRe = regexp.MustCompile(`(?i)^(\d{1,2}-[a-z]{3}(-\d{2,4})?|\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}\.\d{1,2}\.\d{2,4})$`)
+// 1-Jan-19, 03-Feb, 2026/03/01, and a numeric date written day first
+// (30-06-2022, 31/03/2025), which the month-first reading refuses.
+var leadingDateRe = regexp.MustCompile(`(?i)^(\d{1,2}-[a-z]{3}(-\d{2,4})?|\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$`)
 
 // headerLines are the lines of page one above the transactions: the part
 // of the statement that names the bank, the holder and the account. The

@@ -261,6 +261,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 			first = false
 		}
 		havePeriod = !first
+		if havePeriod {
+			start, end = widenToLongPeriod(headerLines(pages[0]), dp.DayFirst, start, end)
+		}
 	}
 	for i := range txns {
 		if txns[i].Date.IsZero() && havePeriod {
@@ -470,7 +473,7 @@ func analyze(res *result.Statement, txns []txn, opening *int64, start, end time.
 	if days > 0 {
 		res.EstimatedMonthlyRevenue = ptr(round2(float64(rev) / 100 * 30.4375 / float64(days)))
 	}
-	if opening == nil || days <= 0 || days > 400 {
+	if opening == nil || days <= 0 || days > maxBalanceDays {
 		return
 	}
 	daily := dailyBalances(*opening, txns, start, end)

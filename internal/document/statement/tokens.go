@@ -53,6 +53,7 @@ var currencyPrefixes = []struct{ sym, code string }{
 func normMoney(s string) (string, string) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	s = strings.ReplaceAll(s, " ", "")
+	s = bracketedMark(s)
 	s = strings.ReplaceAll(s, "−", "-") // U+2212 minus sign
 	// Typeset statements (web pages printed to PDF) set the minus of an
 	// outgoing amount as an en dash, "–$442.58": attached to a figure it
