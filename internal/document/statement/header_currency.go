@@ -130,6 +130,9 @@ func detectCurrency(pages [][]line, furniture []line, knownHome string, dayFirst
 			return "USD"
 		}
 	}
+	if c := railCurrency(pages); c != "" {
+		return c
+	}
 	if dayFirstStyle {
 		return ""
 	}

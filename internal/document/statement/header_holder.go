@@ -9,8 +9,9 @@ import (
 var (
 	// holderLabelRe labels the account's name: "Account Holder:",
 	// "Account Name:", "Customer:", "Name:". The value follows the label,
-	// sits in the next cell of the line, or is printed below it.
-	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?|account\s+names?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|prepared\s+for|statement\s+for)\s*(:\s*(.*))?$`)
+	// sits in the next cell of the line, or is printed below it. A
+	// label may allow for joint holders: "Account Name(s):".
+	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?(?:\(s\))?|account\s+names?(?:\(s\))?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|prepared\s+for|statement\s+for)\s*(:\s*(.*))?$`)
 
 	// Address lines of a mailing block.
 	streetNumRe  = regexp.MustCompile(`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?(?:\s+\S|$)`)
@@ -273,7 +274,7 @@ walk:
 			// between the name and the street: the block goes on.
 		case nameish(p.text) || len(names) > 0 && businessRe.MatchString(p.text) && holderValue(p.text):
 			// A blank line may separate the name from the street.
-			if gap > 1.2*h && (len(names) > 0 || gap > 2.6*h) {
+			if gap > 1.2*h && (len(names) > 0 || gap > 2.6*h && !besideColumn(segs, p, cur)) {
 				break walk
 			}
 			if p.size > 1.4*cur.size {

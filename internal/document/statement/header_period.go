@@ -10,9 +10,10 @@ var (
 	// periodCueRe marks the line that prints the statement period.
 	periodCueRe = regexp.MustCompile(`(?i)\b(period|cycle|statement|from|for|dates?|billing|covering)\b`)
 	// Two labels that print the period in two places: "Opening Date" and
-	// "Closing Date", "Period Beginning" and "Statement Date".
-	startDateRe = regexp.MustCompile(`(?i)\b(?:(?:opening|beginning|begin|start|starting|from)\s+date|period\s+(?:beginning|begins|start(?:ing|s)?|from)|statement\s+(?:start|begin(?:ning)?|opening)\s+date|cycle\s+(?:start|begin)(?:\s+date)?|date\s+from)\b|(?:^|\s)from\s*:`)
-	endDateRe   = regexp.MustCompile(`(?i)\b(?:(?:closing|ending|end|through|to)\s+date|period\s+(?:ending|ends|end|to|through)|statement\s+(?:closing|ending|end)(?:\s+date)?|statement\s+date|cycle\s+(?:end|ending)(?:\s+date)?|date\s+to)\b|(?:^|\s)(?:to|through|thru)\s*:`)
+	// "Closing Date", "Period Beginning" and "Statement Date", "Statement
+	// starts 2 July 2022" and "Statement ends 3 January 2023".
+	startDateRe = regexp.MustCompile(`(?i)\b(?:(?:opening|beginning|begin|start|starting|from)\s+date|period\s+(?:beginning|begins|start(?:ing|s)?|from)|statement\s+(?:start|begin(?:ning)?|opening)\s+date|statement\s+(?:starts|begins)|cycle\s+(?:start|begin)(?:\s+date)?|date\s+from)\b|(?:^|\s)from\s*:`)
+	endDateRe   = regexp.MustCompile(`(?i)\b(?:(?:closing|ending|end|through|to)\s+date|period\s+(?:ending|ends|end|to|through)|statement\s+(?:closing|ending|end)(?:\s+date)?|statement\s+(?:ends|closes)|statement\s+date|cycle\s+(?:end|ending)(?:\s+date)?|date\s+to)\b|(?:^|\s)(?:to|through|thru)\s*:`)
 	// Balances dated at the period's ends: "Beginning balance on May 3,
 	// 2003", "Balance at 1 February".
 	openDatedRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous)\s+balance\s+(?:on|as\s+of|at)\b`)

@@ -1025,6 +1025,14 @@ func (sc *scanner) step(l line) {
 	if hasDesc {
 		descLeft = sc.descLeftAhead(l, dateCol, descCol, descLeft)
 	}
+	if t, ok := sc.timeUnderDate(l, dateCol); ok {
+		sc.lastWasRow = true
+		if len(t.Words) == 0 {
+			sc.lastLine = l
+			return
+		}
+		l = t
+	}
 	if sc.wrappedYear(l, descLeft) || sc.wrappedDatePart(l) {
 		sc.lastWasRow = true
 		return
@@ -2599,7 +2607,7 @@ func isDigits(s string) bool {
 // description builds the final text. Check rows with no payee text are
 // named "CHECK #<number>" so they are recognisable across layouts.
 func (r row) description() string {
-	d := strings.Join(trimMarks(r.Desc), " ")
+	d := withoutChqField(strings.Join(trimMarks(r.Desc), " "))
 	if r.CheckNo == "" && r.refNo != "" && (strings.EqualFold(d, "check paid") || strings.EqualFold(d, "check")) {
 		// "CHECK PAID" with the check's number in the reference column.
 		return "CHECK #" + r.refNo
