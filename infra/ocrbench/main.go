@@ -122,7 +122,7 @@ func main() {
 
 	var names map[string]bool
 	if *namesFile != "" {
-		if names, err = readNames(*namesFile); err != nil {
+		if names, err = corpuscheck.ReadNames(*namesFile); err != nil {
 			fmt.Fprintln(os.Stderr, "ocrbench:", err)
 			os.Exit(1)
 		}
@@ -172,25 +172,6 @@ func main() {
 	runs, engineCPU, engineRSS := engineStats.Snapshot()
 	fmt.Printf("\npeak RSS: Go process %s, tesseract %s (largest of %d runs, %.2f s CPU per run)\n",
 		mib(peakSelf()), mib(engineRSS), runs, engineCPU.Seconds()/float64(max(runs, 1)))
-}
-
-// readNames reads a sample's list of document names: one a line,
-// without extension, blank lines and '#' comments ignored (the format
-// infra/scangen -names reads), so a measure before and after a change
-// reads the same documents while the corpus grows under -every.
-func readNames(path string) (map[string]bool, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	names := map[string]bool{}
-	for _, line := range strings.Split(string(b), "\n") {
-		line, _, _ = strings.Cut(line, "#")
-		if line = strings.TrimSpace(line); line != "" {
-			names[strings.TrimSuffix(strings.TrimSuffix(line, ".json"), ".pdf")] = true
-		}
-	}
-	return names, nil
 }
 
 // patch is a forged region from the manifest.

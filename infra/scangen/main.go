@@ -131,7 +131,7 @@ func main() {
 		docs = append(docs, f)
 	}
 	if *namesFile != "" {
-		names, err := readNames(*namesFile)
+		names, err := corpuscheck.ReadNames(*namesFile)
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -164,25 +164,6 @@ func main() {
 			log.Fatalf("set %s: %v", set, err)
 		}
 	}
-}
-
-// readNames reads a sample's list of document names: one a line,
-// without extension, blank lines and '#' comments ignored. A fixed list
-// keeps a before-and-after measure on the same documents while the
-// corpus grows under -every.
-func readNames(path string) (map[string]bool, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	names := map[string]bool{}
-	for _, line := range strings.Split(string(b), "\n") {
-		line, _, _ = strings.Cut(line, "#")
-		if line = strings.TrimSpace(line); line != "" {
-			names[strings.TrimSuffix(strings.TrimSuffix(line, ".json"), ".pdf")] = true
-		}
-	}
-	return names, nil
 }
 
 // rngFor returns the random stream of one document in one set.
