@@ -348,15 +348,8 @@ func BenchmarkPageSource(b *testing.B) {
 }
 
 func TestLabelSplit(t *testing.T) {
-	const em = 34.0 // pixels: a 25-pixel cap height
-	word := func(text string, x0, x1 int, conf float64) RawWord {
-		return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
-	}
-	tests := []struct {
-		name      string
-		prev, w   RawWord
-		wantSplit bool
-	}{
+	word := rawWord
+	checkSplits(t, "labelSplit", labelSplit, []splitCase{
 		{"NAME:JOHNSON split, one unsure confidence", word("NAME:", 100, 160, 24.3), word("JOHNSON", 169, 260, 24.3), true},
 		{"ID:1360834939 split", word("ID:", 100, 130, 5.2), word("1360834939", 138, 260, 5.2), true},
 		{"a real space: sure, own confidences", word("number:", 100, 190, 96.3), word("4576", 203, 250, 95.9), false},
@@ -365,14 +358,7 @@ func TestLabelSplit(t *testing.T) {
 		{"different confidences", word("NAME:", 100, 160, 40), word("JOHNSON", 169, 260, 60), false},
 		{"no colon", word("NAME", 100, 160, 24.3), word("JOHNSON", 169, 260, 24.3), false},
 		{"a lone colon", word(":", 100, 105, 24.3), word("JOHNSON", 110, 200, 24.3), false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := labelSplit(tt.prev, tt.w, em); got != tt.wantSplit {
-				t.Errorf("labelSplit = %v, want %v", got, tt.wantSplit)
-			}
-		})
-	}
+	})
 }
 
 // TestThousandsSplit: a balance the engine split after its thousands
@@ -380,15 +366,8 @@ func TestLabelSplit(t *testing.T) {
 // apart in 7-point type) is one word; a list, a sure space or a
 // half without cents stays apart.
 func TestThousandsSplit(t *testing.T) {
-	const em = 34.0
-	word := func(text string, x0, x1 int, conf float64) RawWord {
-		return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
-	}
-	tests := []struct {
-		name    string
-		prev, w RawWord
-		want    bool
-	}{
+	word := rawWord
+	checkSplits(t, "thousandsSplit", thousandsSplit, []splitCase{
 		{"a balance split at its comma", word("28,", 100, 140, 86), word("783.63", 155, 240, 86), true},
 		{"millions", word("1,234,", 100, 180, 70), word("567.89", 195, 280, 70), true},
 		{"a negative figure", word("-4,", 100, 130, 80), word("083.85", 145, 230, 80), true},
@@ -398,29 +377,15 @@ func TestThousandsSplit(t *testing.T) {
 		{"no cents", word("1,", 100, 120, 80), word("234", 135, 180, 80), false},
 		{"four digits after the comma", word("28,", 100, 140, 86), word("7830.63", 155, 250, 86), false},
 		{"a word before", word("TAX,", 100, 160, 86), word("783.63", 175, 260, 86), false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := thousandsSplit(tt.prev, tt.w, em); got != tt.want {
-				t.Errorf("thousandsSplit = %v, want %v", got, tt.want)
-			}
-		})
-	}
+	})
 }
 
 // TestDigitSplit: a reference the engine split into two runs of digits
 // at one unsure confidence is one word; numbers read each with its own
 // confidence, sure ones, or far apart stay two.
 func TestDigitSplit(t *testing.T) {
-	const em = 34.0
-	word := func(text string, x0, x1 int, conf float64) RawWord {
-		return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
-	}
-	tests := []struct {
-		name    string
-		prev, w RawWord
-		want    bool
-	}{
+	word := rawWord
+	checkSplits(t, "digitSplit", digitSplit, []splitCase{
 		{"a card purchase's reference", word("S962651", 100, 210, 0.4), word("469626514", 217, 330, 0.4), true},
 		{"S read as S$", word("S$238941", 100, 215, 1.2), word("769238941", 222, 330, 1.2), true},
 		{"digits alone", word("140986631", 100, 210, 12.5), word("326097", 218, 300, 12.5), true},
@@ -429,14 +394,7 @@ func TestDigitSplit(t *testing.T) {
 		{"a wide gap", word("S962651", 100, 210, 0.4), word("469626514", 240, 350, 0.4), false},
 		{"a word after", word("S962651", 100, 210, 0.4), word("CARD", 217, 280, 0.4), false},
 		{"a figure before", word("12.50", 100, 160, 0.4), word("469626514", 167, 280, 0.4), false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := digitSplit(tt.prev, tt.w, em); got != tt.want {
-				t.Errorf("digitSplit = %v, want %v", got, tt.want)
-			}
-		})
-	}
+	})
 }
 
 // TestTargetScale: with SharpDPI set, a native scan at the engine's
@@ -610,4 +568,30 @@ func oneLineWords(raw []RawWord) ([]pdftext.Word, []string) {
 		got = append(got, w.Text)
 	}
 	return ws, got
+}
+
+// splitCase is two engine words and whether a pair rule makes them one.
+type splitCase struct {
+	name    string
+	prev, w RawWord
+	want    bool
+}
+
+// rawWord is an engine word on a 25-pixel line at y 100.
+func rawWord(text string, x0, x1 int, conf float64) RawWord {
+	return RawWord{Text: text, Box: image.Rect(x0, 100, x1, 125), Conf: conf}
+}
+
+// checkSplits runs a rule that decides whether the engine split one word
+// in two, at an em of 34 pixels (a 25-pixel cap height).
+func checkSplits(t *testing.T, rule string, f func(prev, w RawWord, em float64) bool, tests []splitCase) {
+	t.Helper()
+	const em = 34.0
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := f(tt.prev, tt.w, em); got != tt.want {
+				t.Errorf("%s = %v, want %v", rule, got, tt.want)
+			}
+		})
+	}
 }

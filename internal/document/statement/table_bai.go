@@ -1,9 +1,7 @@
 package statement
 
 import (
-	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
 )
@@ -75,19 +73,4 @@ func (sc *scanner) typeCellLine(l line, dateCol column) bool {
 	}
 	_, _, dated := dateInColumn(next, dateCol, sc.dp)
 	return dated
-}
-
-// sameCellGap reports whether w, after prev, is the next word of prev's
-// cell: the gap is under three quarters of an em, or under a glyph's
-// advance of prev's face. A fixed-width face (Courier) spaces its words
-// a whole glyph apart, 0.6 of its size, while its tight glyph boxes make
-// the em estimated from their height small: "BILL PAY" in a Type column
-// read as the cell "BILL" and a description word "PAY".
-func sameCellGap(prev, w pdftext.Word) bool {
-	gap := w.X0 - prev.X1
-	if gap < 0.75*math.Max(em(w), 4) {
-		return true
-	}
-	n := utf8.RuneCountInString(prev.Text)
-	return n >= 3 && gap < 1.05*(prev.X1-prev.X0)/float64(n)
 }
