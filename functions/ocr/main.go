@@ -39,7 +39,7 @@ func build(c awsconf.Clients, cfg ocrfn.Config, log *slog.Logger) (lambdasqs.Han
 	if _, err := eng.Available(); err != nil {
 		return nil, err
 	}
-	r := reader.Reader{Timeout: documentTimeout, OCR: ocr.NewReader(ocr.Options{Engine: eng, MaxPages: pages})}
+	r := reader.Reader{Timeout: documentTimeout, OCR: ocr.NewReader(ocr.Options{Engine: eng, MaxPages: pages}), Log: log}
 	if err := r.Warm(); err != nil {
 		return nil, err
 	}

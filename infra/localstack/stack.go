@@ -204,7 +204,7 @@ func StartStack(ctx context.Context, opt StackOptions) (*Stack, error) {
 	// The OCR stage runs the machine's tesseract, as the container image
 	// does on AWS; without it, scanned documents fail with ocr_unavailable.
 	ocrStage := ocrfn.New(clients, ocrfn.Config{Config: base, FraudQueue: env("OcrFunction", "FRAUD_QUEUE_URL")}, log,
-		reader.Reader{Timeout: 10 * time.Minute, OCR: ocr.NewReader(ocr.Options{MaxPages: int(atoi(env("OcrFunction", "OCR_MAX_PAGES"), 40))})}, 10*time.Minute)
+		reader.Reader{Timeout: 10 * time.Minute, OCR: ocr.NewReader(ocr.Options{MaxPages: int(atoi(env("OcrFunction", "OCR_MAX_PAGES"), 40))}), Log: log}, 10*time.Minute)
 	sweeper := sweeperfn.New(clients, sweeperfn.Config{
 		Config: base, Bounds: opt.SweepBounds,
 		IngestQueue: env("SweeperFunction", "INGEST_QUEUE_URL"),

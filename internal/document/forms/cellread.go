@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"image/color"
+	"log/slog"
 	"math"
 	"sort"
 	"strings"
@@ -107,6 +108,7 @@ type cellReader struct {
 	pdf    []byte
 	pages  map[[2]int]renderedPage // by page and resolution
 	reads  int
+	log    *slog.Logger // told of failed re-reads; nil discards
 }
 
 type renderedPage struct {
@@ -137,6 +139,9 @@ func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH f
 		img, scale, err := renderPages(c.pdf, dpi)(ctx, page)
 		rp = renderedPage{img, scale, err}
 		c.pages[[2]int{page, dpi}] = rp
+		if err != nil {
+			c.warn(ctx, "form page render for a cell re-read failed", page, dpi, err)
+		}
 	}
 	if rp.err != nil {
 		return "", 0
@@ -147,10 +152,23 @@ func (c *cellReader) read(ctx context.Context, page int, box [4]float64, textH f
 	}
 	c.reads++
 	text, conf, err := c.engine.ReadCell(ctx, cell, dpi, charset)
-	if err != nil || conf < cellMinConf {
+	if err != nil {
+		c.warn(ctx, "form cell re-read failed", page, dpi, err)
+		return "", 0
+	}
+	if conf < cellMinConf {
 		return "", 0
 	}
 	return strings.TrimSpace(strings.Trim(text, ruleChars+"_ ")), conf
+}
+
+// warn tells the log of a failed re-read. A context ended by the
+// document's deadline is not the engine's failure and is not reported.
+func (c *cellReader) warn(ctx context.Context, msg string, page, dpi int, err error) {
+	if c.log == nil || ctx.Err() != nil {
+		return
+	}
+	c.log.WarnContext(ctx, msg, "page", page, "dpi", dpi, "err", err)
 }
 
 // cutCell cuts box (points) out of page img (scale: pixels per point)

@@ -1,9 +1,12 @@
 package forms
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"image"
 	"image/color"
+	"log/slog"
 	"maps"
 	"slices"
 	"sort"
@@ -340,5 +343,60 @@ func TestAssetsAgain(t *testing.T) {
 		if got != c.want || ok != c.ok || (asked > 0) != c.asking {
 			t.Errorf("%q read again as %+v: %q %v (%d reads), want %q %v", c.first, c.again, got, ok, asked, c.want, c.ok)
 		}
+	}
+}
+
+// failingCells is an engine that fails every cell; with cancel set, the
+// document's deadline passes while it reads.
+type failingCells struct {
+	asked  *int
+	cancel context.CancelFunc
+}
+
+func (f failingCells) ReadCell(context.Context, *image.Gray, int, string) (string, float64, error) {
+	*f.asked++
+	if f.cancel != nil {
+		f.cancel()
+		return "", 0, context.Canceled
+	}
+	return "", 0, errors.New("engine crashed")
+}
+
+// TestCellReadFailureLogged: a re-read the engine fails leaves the value
+// as the page's OCR read it (nothing is made up) and is logged with the
+// page, so an engine that fails in production is seen; a read ended by
+// the document's deadline is not the engine's failure and is not logged.
+func TestCellReadFailureLogged(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		cancel  bool
+		wantLog bool
+	}{
+		{"engine fails", false, true},
+		{"deadline passed", true, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			asked := 0
+			pages := map[[2]int]renderedPage{{1, cellDPI}: {img: speckled(), scale: cellDPI / 72.0}}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			engine := failingCells{asked: &asked}
+			if c.cancel {
+				engine.cancel = cancel
+			}
+			cells := &cellReader{engine: engine, pages: pages, log: slog.New(slog.NewJSONHandler(&buf, nil))}
+			text, conf := cells.read(ctx, 1, [4]float64{100, 100, 140, 107}, 7, "0123456789", cellDPI)
+			if text != "" || conf != 0 {
+				t.Errorf("failed re-read gave %q (%v), want nothing", text, conf)
+			}
+			logged := strings.Contains(buf.String(), `"msg":"form cell re-read failed"`) && strings.Contains(buf.String(), `"page":1`)
+			if logged != c.wantLog {
+				t.Errorf("logged %v, want %v: %s", logged, c.wantLog, buf.String())
+			}
+			if asked != 1 {
+				t.Errorf("engine asked %d times, want 1", asked)
+			}
+		})
 	}
 }

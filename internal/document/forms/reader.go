@@ -13,6 +13,7 @@ package forms
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"math"
 	"regexp"
 	"slices"
@@ -32,12 +33,19 @@ import (
 //
 // Cells, when set, reads a cell of a scanned page again (a value its OCR
 // left out); it needs PDF, the scan, to cut the cell from.
+//
+// Log, when set, is told of a cell re-read that failed (the page would not
+// render, or the engine failed). Such a re-read is best effort: the value
+// stays as the page's OCR left it and the read goes on, so the failure is
+// no error of the document's, but an operator must be able to see that the
+// engine failed. Nil discards it.
 type Input struct {
 	PDF        []byte
 	Doc        *pdftext.Document
 	WordSource string
 	Model      *model.Context
 	Cells      CellEngine
+	Log        *slog.Logger
 }
 
 // Load extracts the words of pdf with ex, for callers that have none yet.
@@ -101,7 +109,7 @@ func prepare(in Input) (*prepared, error) {
 	if len(in.PDF) > 0 {
 		p.image = renderPages(in.PDF, tickDPI)
 		if in.Cells != nil {
-			p.cells = &cellReader{engine: in.Cells, pdf: in.PDF, pages: map[[2]int]renderedPage{}}
+			p.cells = &cellReader{engine: in.Cells, pdf: in.PDF, pages: map[[2]int]renderedPage{}, log: in.Log}
 		}
 	}
 	if p.src == "" {

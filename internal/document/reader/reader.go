@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -39,6 +40,9 @@ type Reader struct {
 	// Cells reads a scanned form's cell again, for a value the page's OCR
 	// left out (forms.CellEngine); nil is Tesseract's when OCR is set.
 	Cells forms.CellEngine
+	// Log is told of best-effort steps that failed without failing the
+	// document (a form's cell re-read); nil discards.
+	Log *slog.Logger
 }
 
 // Warm starts PDFium now. The parser calls it during Lambda's init phase,
@@ -166,7 +170,7 @@ func (r Reader) form(ctx context.Context, kind analysis.Kind, pdf []byte, doc *p
 		// every printed value with it, so a partly scanned form says
 		// "ocr" on its text-layer pages too.
 		in.Doc, in.WordSource = res.Doc, forms.SourceOCR
-		in.Cells = r.Cells
+		in.Cells, in.Log = r.Cells, r.Log
 		if in.Cells == nil {
 			in.Cells = forms.TesseractCells{}
 		}
