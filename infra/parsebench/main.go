@@ -12,7 +12,10 @@
 //     helper who never read the engine; the PDFs are fetched again from
 //     the sources testdata/field/README.md lists, never committed;
 //   - field2 (PDFs in $FIELD2_DIR, default /work/field2, answers in
-//     testdata/field2): a third, gathered the same way later, mostly US.
+//     testdata/field2): a third, gathered the same way later, mostly US;
+//   - field3 … field6 (PDFs in $FIELD3_DIR … $FIELD6_DIR, default
+//     /work/fieldN, answers in testdata/fieldN): later sets gathered the
+//     same way, each README saying what it holds.
 //
 // Per set and per layout it prints statements with zero errors, whether
 // the parse_quality verdict is right, header-field accuracy, transaction
@@ -77,13 +80,14 @@ func sets(names string) []set {
 		"field3":    {"field3", "testdata/field3", repo.Outside("field3")},
 		"field4":    {"field4", "testdata/field4", repo.Outside("field4")},
 		"field5":    {"field5", "testdata/field5", repo.Outside("field5")},
+		"field6":    {"field6", "testdata/field6", repo.Outside("field6")},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5, field6)\n", n)
 			os.Exit(2)
 		}
 	}

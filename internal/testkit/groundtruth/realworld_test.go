@@ -24,11 +24,11 @@ var (
 
 // outsideDirs are the answer folders of the statements made outside the
 // project; each is held to the same rules. A set gathered later the same
-// way (testdata/field2 to field5) joins them once its README lists where
+// way (testdata/field2 to field6) joins them once its README lists where
 // its PDFs come from.
 var outsideDirs = func() []string {
 	dirs := []string{realworldDir, fieldDir}
-	for _, name := range []string{"field2", "field3", "field4", "field5"} {
+	for _, name := range []string{"field2", "field3", "field4", "field5", "field6"} {
 		if _, err := os.Stat(repo.Path("testdata", name, "README.md")); err == nil {
 			dirs = append(dirs, repo.Path("testdata", name))
 		}
