@@ -37,6 +37,30 @@ saturday sunday monday tuesday wednesday thursday friday
 routing number numbers period periods street direct
 `)
 
+// honestNeighbours are English words one edit from a statement word
+// ("changes" from "charges", "lending" from "ending", "depository" from
+// "depositor", "routine" from "routing"): a statement's disclosures print
+// them correctly spelt, so they are no misspelling. Until 2026-11-29 a
+// genuine Truist statement was medium on "changes", "depository" and
+// "lending" in its legal pages. The list is every word of Debian's
+// wamerican 2020.12.07-2 (/usr/share/dict/american-english, letters only,
+// five or more) one edit from a word of statementVocabulary and not a
+// beginning of one, plus the lending words that dictionary lacks
+// ("servicer"). Regenerate it when the vocabulary changes.
+var honestNeighbours = wordSet(`
+beginnings bending bushiness busyness cervices changed changes charger chargers charles 
+charmed charred charted cheeking chocking chucking cloning cloying creditors deceived 
+deceiver deceives decembers depositors depository derailed derails detained detains 
+directs direst dumber employed employes endings enduing fending fridays grouting 
+lending losing lumber lumbers mending mondays mount mounts novembers numbed octobers 
+openings opining outing pavings penning pernod pouting precious purchasers ravings 
+receivers rending retailed retails rooting rotting rouging rousing routeing routine 
+saturdays sayings sending septembers servile shavings spending streets summarizes 
+summery sundae sundas sundays sundry tending thursdays touting tuesdays umber upending 
+valance valances vending wednesdays wending withdraws
+servicer servicers
+`)
+
 // lookalikeVocabulary adds short words and the names of large banks to
 // what a digit-for-letter spelling is checked against: "AM0UNT" or
 // "FARG0" spell a word only once the digit is read as a letter.
@@ -158,11 +182,17 @@ const misspeltWordsFrom = 3
 // statementWordsMisspelt flags a document whose standard statement words
 // are misspelt ("ACOUNT SUMARY", "Begining Balance", "Withdrawls"): the
 // mark of a look-alike typed by hand. A word cut short ("PAYMEN",
-// "TRANSFE" in a description truncated by its field) is no misspelling.
+// "TRANSFE" in a description truncated by its field) is no misspelling,
+// nor an English word near a statement word (honestNeighbours), nor a
+// word of a transaction's description: descriptions carry what the payer,
+// the payee or the card network sent ("PAYMNT", "DEPOSITRY" in an ACH
+// entry description of ten characters), not the statement system's own
+// words.
 func statementWordsMisspelt(e *env) *result.Finding {
 	if e.doc == nil {
 		return nil
 	}
+	described := descriptionWords(e.res)
 	ocr, _ := e.ocrPages()
 	found := map[string]string{}
 	firstPage := map[string]int{}
@@ -172,7 +202,7 @@ func statementWordsMisspelt(e *env) *result.Finding {
 		}
 		for _, w := range p.Words {
 			t := strings.ToLower(strings.Trim(w.Text, ".,:;()[]\"'*#-"))
-			if len([]rune(t)) < 5 || !isLetters(t) || statementVocabulary[t] {
+			if len([]rune(t)) < 5 || !isLetters(t) || statementVocabulary[t] || honestNeighbours[t] || described[t] {
 				continue
 			}
 			if _, ok := found[t]; ok {
@@ -203,6 +233,24 @@ func statementWordsMisspelt(e *env) *result.Finding {
 	return newFinding("statement_words_misspelt", page,
 		fmt.Sprintf("%d of the words every statement prints are misspelt (%q for %q, …): a statement system prints them from a template, a hand-made look-alike misspells them.", len(words), words[0], found[words[0]]),
 		map[string]any{"words": capList(list, 12), "count": len(words)})
+}
+
+// descriptionWords is the set of words, in lower case, of the statement's
+// transaction descriptions.
+func descriptionWords(res *result.Statement) map[string]bool {
+	out := map[string]bool{}
+	if res == nil {
+		return out
+	}
+	for _, t := range res.Transactions {
+		if t.Description == nil {
+			continue
+		}
+		for _, w := range strings.Fields(*t.Description) {
+			out[strings.ToLower(strings.Trim(w, ".,:;()[]\"'*#-"))] = true
+		}
+	}
+	return out
 }
 
 func isLetters(s string) bool {

@@ -176,6 +176,13 @@ func TestSignals(t *testing.T) {
 		{"three statement words misspelt", statementWordsMisspelt, &env{doc: words(w("ACOUNT", "A", 0, 0, 1, 1), w("SUMARY", "A", 0, 0, 1, 1), w("Begining", "A", 0, 0, 1, 1), w("Balance", "A", 0, 0, 1, 1))}, "statement_words_misspelt", 35},
 		{"truncations and inflections are no misspellings", statementWordsMisspelt, &env{doc: words(w("PAYMEN", "A", 0, 0, 1, 1), w("TRANSFE", "A", 0, 0, 1, 1), w("PENDING", "A", 0, 0, 1, 1),
 			w("Accounts", "A", 0, 0, 1, 1), w("EMPLOYEE", "A", 0, 0, 1, 1), w("Purchased", "A", 0, 0, 1, 1), w("SUMARY", "A", 0, 0, 1, 1))}, "", 0},
+		{"English words near statement words are spelt right (a bank's disclosures)", statementWordsMisspelt, &env{doc: words(w("changes", "A", 0, 0, 1, 1), w("depository", "A", 0, 0, 1, 1), w("lending", "A", 0, 0, 1, 1), w("routine", "A", 0, 0, 1, 1))}, "", 0},
+		{"an originator's abbreviation in a description is not the statement's word", statementWordsMisspelt, &env{
+			doc: words(w("PAYMNT", "A", 0, 0, 1, 1), w("DEPOSITRY", "A", 0, 0, 1, 1), w("ACOUNT", "A", 0, 0, 1, 1), w("SUMARY", "A", 0, 0, 1, 1)),
+			res: stmt(row("2026-01-05", "ACH DEBIT FUNDCO PAYMNT", 297.91, "debit"), row("2026-01-06", "NATL DEPOSITRY CREDIT", 50, "credit"))}, "", 0},
+		{"a heading misspelt beside a description's abbreviation", statementWordsMisspelt, &env{
+			doc: words(w("PAYMNT", "A", 0, 0, 1, 1), w("ACOUNT", "A", 0, 0, 1, 1), w("SUMARY", "A", 0, 0, 1, 1), w("Begining", "A", 0, 0, 1, 1)),
+			res: stmt(row("2026-01-05", "ACH DEBIT FUNDCO PAYMNT", 297.91, "debit"))}, "statement_words_misspelt", 35},
 		{"two misspellings are a typo, not a look-alike", statementWordsMisspelt, &env{doc: words(w("ACOUNT", "A", 0, 0, 1, 1), w("SUMARY", "A", 0, 0, 1, 1))}, "", 0},
 		{"ink over an amount", annotationOverFigures, &env{doc: words(w("1,250.00", "A", 400, 100, 440, 110)),
 			st: &pdfdoc.Structure{Pages: []pdfdoc.Page{{Number: 1, MediaBox: pdfcontent.Rect{X1: 612, Y1: 792}, Annots: []pdfdoc.Annot{{Subtype: "Ink", Rect: pdfcontent.Rect{X0: 395, Y0: 680, X1: 445, Y1: 694}}}}}}}, "annotation_over_figures", 40},
