@@ -58,6 +58,9 @@ func last4(pages [][]line, hdr []line) string {
 	if v := productDashAcct(outside); v != "" {
 		return v
 	}
+	if v := productTitleAcct(outside); v != "" {
+		return v
+	}
 	for _, ls := range pages[1:] {
 		var top []line
 		for _, l := range ls {

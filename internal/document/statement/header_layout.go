@@ -26,7 +26,7 @@ func (s hseg) height() float64 { return s.y1 - s.y0 }
 func headerSegs(ls []line) []hseg {
 	var out []hseg
 	for i, l := range ls {
-		for _, ws := range segments(l) {
+		for _, ws := range headerSegments(l) {
 			s := hseg{text: joinWords(ws), x0: ws[0].X0, x1: ws[len(ws)-1].X1, y0: l.Y0, y1: l.Y1, line: i}
 			for _, w := range ws {
 				s.size = math.Max(s.size, em(w))
