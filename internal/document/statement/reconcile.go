@@ -152,7 +152,7 @@ func dropSectionTotals(rows []row, txns []txn, st *settled, totals []printedTota
 		case n > 0 && sum == txns[i].Cents:
 			st.keep[i] = false
 			st.notes = append(st.notes, fmt.Sprintf("row %q is its section's total", txns[i].Desc))
-		case n > 0 && namesKind(r.Desc[1:]) && lastOfSection(rows, st, i):
+		case n > 0 && r.totalKind && lastOfSection(rows, st, i):
 			// "Total Deposits and Additions" closing its section but not
 			// its sum: still the section's printed total (a payee reads
 			// "TOTAL WINE & MORE", not a kind of row). It becomes a

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
 )
 
 // endsInSubtotal reports whether a line's label ends in "Subtotal"
@@ -52,11 +54,23 @@ func totalOfSubsections(rows []row, txns []txn, st *settled, i int) bool {
 	return false
 }
 
+// lineLabel is the words of a line after its first that hold a letter: a
+// total line's label wherever its words stand.
+func lineLabel(ws []pdftext.Word) []string {
+	var out []string
+	for _, w := range ws[min(1, len(ws)):] {
+		if strings.IndexFunc(w.Text, unicode.IsLetter) >= 0 {
+			out = append(out, w.Text)
+		}
+	}
+	return out
+}
+
 // dropSubsectionTotals removes the "Total …" rows that total the
 // subsections before them (see totalOfSubsections).
 func dropSubsectionTotals(rows []row, txns []txn, st *settled) {
 	for i, r := range rows {
-		if !r.totalWord || !st.keep[i] || !namesKind(r.Desc[1:]) {
+		if !r.totalWord || !st.keep[i] || !r.totalKind {
 			continue
 		}
 		alone := true

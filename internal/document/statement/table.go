@@ -661,6 +661,11 @@ type row struct {
 	// arithmetic decides whether it is a payee ("TOTAL WINE") or the
 	// section's total read as a row.
 	totalWord bool
+	// totalKind marks a totalWord row whose label names a kind of row
+	// ("Total Card Withdrawals"), read from the whole line: a label word
+	// printed under another column ("Withdrawals" under Ref Number) is
+	// not in Desc.
+	totalKind bool
 	// checkFromDesc is a check number read from a description that is
 	// nothing but "CHECK #1234" (used for de-duplication only).
 	checkFromDesc string
@@ -2429,6 +2434,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 		// Only a candidate: dropSectionTotals drops it when its amount
 		// is the sum of its section's rows.
 		r.totalWord = true
+		r.totalKind = namesKind(lineLabel(l.Words)) || namesKind(r.Desc[1:])
 	}
 	if r.CheckNo == "" {
 		// "CHECK #1234" in the description: keep the number so the same
