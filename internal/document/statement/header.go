@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"slices"
 	"time"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -84,18 +85,40 @@ func pickBalances(pages [][]line, start, end time.Time, havePeriod bool) (openin
 		rest = append(rest, p...)
 	}
 	o2, c2 := printedBalances(rest, start, end, havePeriod)
+	// A balance listed in a table of accounts (see listedUnder) gives
+	// way to one printed for the statement alone, on any page.
+	for _, h := range append(slices.Clone(o1), o2...) {
+		if !h.listed {
+			opening = &h.cents
+			break
+		}
+	}
 	switch {
+	case opening != nil:
 	case len(o1) > 0:
 		opening = &o1[0].cents
 	case len(o2) > 0:
 		opening = &o2[0].cents
 	}
 	var carried *int64
+	var listed *int64
 	for _, h := range c1 {
-		if !h.carried {
+		if !h.carried && !h.listed {
 			return opening, &h.cents
 		}
-		carried = &h.cents
+		if h.carried {
+			carried = &h.cents
+		} else if listed == nil {
+			listed = &h.cents
+		}
+	}
+	for i := len(c2) - 1; i >= 0; i-- {
+		if !c2[i].carried && !c2[i].listed {
+			return opening, &c2[i].cents
+		}
+	}
+	if listed != nil {
+		return opening, listed
 	}
 	for i := len(c2) - 1; i >= 0; i-- {
 		if !c2[i].carried {

@@ -36,6 +36,10 @@ type balHit struct {
 	// carried: a "Balance carried forward", which UK statements print at
 	// the foot of every page; only the last one closes the period.
 	carried bool
+	// listed: the first figure of a column of several under one label,
+	// a summary table's row of one account among others (see
+	// listedUnder).
+	listed bool
 }
 
 var carriedRe = regexp.MustCompile(`(?i)\bcarried\s+forward\b|\bc/f\b`)
@@ -76,8 +80,8 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 			continue
 		}
 		if o, c, ok := equationBalances(ls, i); ok {
-			add(0, balHit{o, i, false})
-			add(1, balHit{c, i, false})
+			add(0, balHit{o, i, false, false})
+			add(1, balHit{c, i, false, false})
 			continue
 		}
 		for wi, w := range l.Words {
@@ -97,11 +101,12 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 			if wi+1 < len(l.Words) && (strings.EqualFold(l.Words[wi+1].Text, "DR")) && v > 0 {
 				v = -v
 			}
+			listed := listedUnder(ls, i, x0, x1)
 			switch {
 			case openLabelRe.MatchString(lbl) && !closeLabelRe.MatchString(lbl):
-				add(0, balHit{v, i, false})
+				add(0, balHit{v, i, false, listed})
 			case closeLabelRe.MatchString(lbl) && !openLabelRe.MatchString(lbl):
-				add(1, balHit{v, i, carriedRe.MatchString(lbl)})
+				add(1, balHit{v, i, carriedRe.MatchString(lbl), listed})
 			}
 		}
 	}
@@ -144,7 +149,7 @@ func sameLine(l line, i int, nw []string, text string, starts []int, row bool, a
 			}
 			last := wordAt(starts, nw, m[1]-1)
 			if v, ok := amountAfter(l, last+1, text, starts); ok {
-				add(kind, balHit{v, i, carriedRe.MatchString(text[m[0]:m[1]])})
+				add(kind, balHit{v, i, carriedRe.MatchString(text[m[0]:m[1]]), false})
 			}
 		}
 	}
@@ -254,6 +259,28 @@ func columnLabel(ls []line, i int, x0, x1 float64) string {
 		}
 	}
 	return strings.Join(parts, " ")
+}
+
+// listedUnder reports a figure on line i under a label whose column goes
+// on: the next line prints a figure under it too. That is a summary table
+// of accounts (a credit union's shares: "000 PRIMARY SAVINGS … 25.00"
+// over "100 CHECKING … 99.21"), and its first row is one account's
+// balance among several, not the statement's own: the balance printed
+// with the rows ("** Ending Balance ** $99.21") is preferred to it.
+func listedUnder(ls []line, i int, x0, x1 float64) bool {
+	if i+1 >= len(ls) {
+		return false
+	}
+	n := ls[i+1]
+	if n.Page != ls[i].Page || isRowLine(n) || n.Y0-ls[i].Y1 > 1.3*ls[i].height() {
+		return false
+	}
+	for _, w := range n.Words {
+		if _, ok := headerAmount(w.Text); ok && overlap(w.X0, w.X1, x0, x1) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // balancesAt reads "Balance at <date>" pairs: the earlier date, or the

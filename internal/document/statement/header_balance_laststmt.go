@@ -33,6 +33,6 @@ func statementDateBalances(ls []line, add func(int, balHit)) {
 		if strings.EqualFold(m[1], "this") {
 			kind = 1
 		}
-		add(kind, balHit{v, i, false})
+		add(kind, balHit{v, i, false, false})
 	}
 }

@@ -110,6 +110,13 @@ func headerKind(t string) string {
 		// A commercial statement's transaction code (165, 699): set
 		// apart from the description like a reference.
 		return colOther
+	case t == "# / id" || t == "id" || t == "id #" || t == "transfer acct" || t == "transfer acct." || t == "transfer account":
+		// A credit union's core print: "#/ID" holds whatever number the
+		// row carries (a card's mask and its merchant class, a deposit
+		// ticket, a check number), "Transfer Acct" the share a transfer
+		// moved money to or from. Neither is the description, and the
+		// mixed #/ID column is no check-number column.
+		return colOther
 	case t == "init." || t == "init" || t == "init. br" || t == "init br" || t == "branch" || t == "branch code" || t == "br" || t == "sol id":
 		// The initiating branch's code printed after the balance
 		// (Indian statements: "Init. Br" 2978): not money, not text.
@@ -1135,7 +1142,8 @@ func (sc *scanner) outsideTable(l line) {
 // title or other text).
 func (sc *scanner) descLine(l line, dateCol column) bool {
 	add := func(dst *[]string) {
-		for _, w := range l.Words {
+		kept := -1 // the last word kept as description
+		for i, w := range l.Words {
 			if d := sc.markBelowAmount(w); d != "" {
 				// A CR/DR mark wrapped under its amount in a narrow
 				// column is the row's direction, not its description.
@@ -1144,10 +1152,15 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 				}
 				continue
 			}
-			if sc.inLabelColumn(w) {
+			if sc.inLabelColumn(w) && !(kept == i-1 && i > 0 && sameCellGap(l.Words[i-1], w)) {
+				// A word run on from the description a word's space
+				// after it ("… SOUTH PORTLAN ME" reaching the #/ID
+				// column) is the description's: a cell of another
+				// column stands a column's gap apart.
 				continue
 			}
 			*dst = append(*dst, w.Text)
+			kept = i
 		}
 	}
 	if runningLabelRe.MatchString(l.text()) || sc.labelLine != nil && sc.labelLine.Page == l.Page && adjacent(*sc.labelLine, l) {
@@ -2308,6 +2321,10 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 	// cell: the next word of the same cell ("Check Deposit") is its too.
 	labelCell := -2
 	typeCell := -2 // the last word read as a Type cell
+	// otherEnd is where the next column begins right of the Other cell
+	// the last word was read into ("**8532 : Merch / Supp" under "#/ID"):
+	// a word of the cell's text set wider apart still ends before it.
+	otherEnd := math.Inf(-1)
 	inText := figuresInText(l, h, span, ok)
 	for i, w := range l.Words {
 		if ok && i >= span[0] && i < span[1] {
@@ -2370,7 +2387,11 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			if c.Kind == colCheck && r.CheckNo != "" && i > 0 && checkFlag(w.Text) && len(r.Desc) == 0 {
 				continue // the image flag after the number ("3572 i")
 			}
-			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && sameCellGap(l.Words[i-1], w)) {
+			inOther := labelCell == i-1 && w.X1 <= otherEnd
+			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && sameCellGap(l.Words[i-1], w)) || inOther {
+				if c.Kind == colOther && !inOther {
+					otherEnd = h.rightOf(c)
+				}
 				labelCell = i // the next word of the cell is the cell's too
 				if r.refNo == "" && len(r.Desc) > 0 && isDigits(w.Text) {
 					r.refNo = w.Text // a paid check's number (see description)

@@ -25,6 +25,23 @@ func transactionTextColumn(h *header, segs [][]pdftext.Word, seen map[string]int
 			return
 		}
 	}
+	// A "Transaction Type" column beside Deposit and Withdrawal columns
+	// of their own and no other text column is where the rows' text is
+	// printed ("ACH/PAYPAL" over "INST XFER"): the columns give the
+	// direction, so the type is not needed for it, and a table of rows
+	// always has a text column.
+	if seen[colCredit] == 0 || seen[colDebit] == 0 || seen[colType] != 1 {
+		return
+	}
+	for i, s := range segs {
+		t := strings.Join(strings.Fields(strings.ToLower(joinWords(s))), " ")
+		if h.Cols[i].Kind == colType && (t == "transaction type" || t == "tran type" || t == "trans type") {
+			h.Cols[i].Kind = colDesc
+			seen[colType]--
+			seen[colDesc]++
+			return
+		}
+	}
 }
 
 // emptyCellDash reports a lone "-" set apart from the text before it:
