@@ -79,3 +79,29 @@ func TestField4SharesTableClosing(t *testing.T) {
 		t.Errorf("balances %v %v, want 150.50 224.50", r.StartingBalance, r.EndingBalance)
 	}
 }
+
+// A ledger that dates only a day's first row prints a payroll batch's
+// row on two lines, its first line a row's pitch below the row above
+// and its second, which carries the amount, a wrapped line's pitch under
+// it and set in ("Direct Deposits (PDS) service total" over "PAY
+// EMP-VENDOR 3,334.23"; RBC in field4). The first line opens that row;
+// it is no wrap of the deposit above. Words that would title a section
+// ("Deposits") do not stop it.
+func TestField4CellFirstLineOverUndatedRow(t *testing.T) {
+	r := parse(t, mkPage(1, stmtHeader(40,
+		L(120, C(40, "Opening balance"), R(300, "100.00")),
+		L(132, C(40, "Closing balance"), R(300, "55.00")),
+		L(170, C(40, "Date"), C(90, "Description"), R(380, "Debits"), R(460, "Credits"), R(560, "Balance")),
+		L(184, C(40, "08 Jan"), C(90, "MC DEP 0578"), R(460, "10.00")),
+		L(198, C(90, "EF0106 0578"), R(460, "5.00"), R(560, "115.00")),
+		L(212, C(90, "Direct Deposits (PDS) service total")),
+		L(223.5, C(94, "PAY EMP-VENDOR"), R(380, "60.00"), R(560, "55.00")),
+	)...))
+	if v, failed := verdict(r); v != result.Verified {
+		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
+	}
+	want := "2026-01-08 credit 10 MC DEP 0578\n2026-01-08 credit 5 EF0106 0578\n2026-01-08 debit 60 Direct Deposits (PDS) service total PAY EMP-VENDOR"
+	if got := types(r); got != want {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -1212,6 +1212,8 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			// the line opens the next row's block (an odd number of
 			// lines centred on the date).
 			opens = true
+		case sc.pitchedOnNext(l, next, dateCol):
+			opens = true
 		case sc.last != nil && sc.li > 0 && sc.lines[sc.li-1].Y0 == sc.lastLine.Y0 && l.Page == sc.last.Page &&
 			bottomAligned(sc.lastLine, l, next):
 			// The first line of a bottom-aligned cell: the row's date,

@@ -53,3 +53,31 @@ func columnHeadsLine(l line) bool {
 	}
 	return false
 }
+
+// pitchedOnNext reports a description line a row's pitch below the last
+// row and a wrapped line's pitch above an undated row that prints an
+// amount: the first line of that row's cell, whose amount is printed on
+// its last line ("Direct Deposits (PDS) service total" over "PAY
+// EMP-VENDOR 3,334.23" in a ledger that dates only a day's first row).
+// Lines of one cell are set closer than the cells are, so the line goes
+// with the row it is set close to. Measured baseline to baseline (tops
+// here), as box gaps change with descenders.
+func (sc *scanner) pitchedOnNext(l, next line, dateCol column) bool {
+	if sc.last == nil || sc.li == 0 || sc.lines[sc.li-1].Y0 != sc.lastLine.Y0 || l.Page != sc.last.Page || next.Page != l.Page {
+		return false
+	}
+	if _, _, dated := dateInColumn(next, dateCol, sc.dp); dated || !sc.lineHasTxnAmount(next) {
+		return false
+	}
+	if _, isTitle := parseTitle(l); isTitle {
+		// Words that would title a section ("Deposits") are the cell's
+		// first line only when the line below hangs under them, set in
+		// by less than two ems as a wrapped cell's later lines are.
+		in := sc.descStart(next) - l.Words[0].X0
+		if in < 1 || in > 2*em(l.Words[0]) {
+			return false
+		}
+	}
+	above, below := l.Y0-sc.lastLine.Y0, next.Y0-l.Y0
+	return below > 0 && below < 0.85*above && above < 2.5*l.height()
+}
