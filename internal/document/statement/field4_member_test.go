@@ -105,3 +105,23 @@ func TestField4CellFirstLineOverUndatedRow(t *testing.T) {
 		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A value date is a cell of its own left of the description: a narrative
+// centred under its label starts left of it, a column's gap after the
+// value date, and is the description whole (ReportLab narrative in
+// field2; the #/ID rule above must not take "ONLINE" into the date's
+// cell).
+func TestOtherCellLeftOfDescription(t *testing.T) {
+	r := parse(t, mkPage(1, stmtHeader(40,
+		L(120, C(40, "Opening balance"), R(300, "100.00")),
+		L(132, C(40, "Closing balance"), R(300, "600.00")),
+		L(170, C(20, "Posting Date"), C(100, "Value Date"), C(240, "Narrative"), R(440, "Debit Amount"), R(530, "Credit Amount"), R(594, "Balance")),
+		L(184, C(20, "12/20/2025"), C(100, "12/20/2025"), C(190, "ONLINE TRANSFER FROM SAVINGS"), R(530, "500.00"), R(594, "600.00")),
+	)...))
+	if v, failed := verdict(r); v != result.Verified {
+		t.Errorf("parse_quality %s %v; checks %+v", v, failed, r.Checks)
+	}
+	if got, want := types(r), "2025-12-20 credit 500 ONLINE TRANSFER FROM SAVINGS"; got != want {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}

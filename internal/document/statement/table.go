@@ -2324,8 +2324,10 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 	labelCell := -2
 	typeCell := -2 // the last word read as a Type cell
 	// otherEnd is where the next column begins right of the Other cell
-	// the last word was read into ("**8532 : Merch / Supp" under "#/ID"):
-	// a word of the cell's text set wider apart still ends before it.
+	// the last word was read into ("**8532 : Merch / Supp" under "#/ID",
+	// right of the description): a word of the cell's text set wider
+	// apart than a word space, but less than two ems, still ends before
+	// it.
 	otherEnd := math.Inf(-1)
 	inText := figuresInText(l, h, span, ok)
 	for i, w := range l.Words {
@@ -2389,10 +2391,16 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			if c.Kind == colCheck && r.CheckNo != "" && i > 0 && checkFlag(w.Text) && len(r.Desc) == 0 {
 				continue // the image flag after the number ("3572 i")
 			}
-			inOther := labelCell == i-1 && w.X1 <= otherEnd
+			inOther := labelCell == i-1 && w.X1 <= otherEnd && w.X0-l.Words[i-1].X1 < 2*math.Max(em(w), 4)
 			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && sameCellGap(l.Words[i-1], w)) || inOther {
 				if c.Kind == colOther && !inOther {
-					otherEnd = h.rightOf(c)
+					otherEnd = math.Inf(-1)
+					if d, ok := h.col(colDesc); ok && d.X1 < c.X0 {
+						// Only when the description is printed left of
+						// the cell: text after a reference left of the
+						// description (a value date's) starts it.
+						otherEnd = h.rightOf(c)
+					}
 				}
 				labelCell = i // the next word of the cell is the cell's too
 				if r.refNo == "" && len(r.Desc) > 0 && isDigits(w.Text) {
