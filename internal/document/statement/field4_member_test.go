@@ -50,7 +50,8 @@ func TestField4MemberLedgerColumns(t *testing.T) {
 // A membership summary lists every share with its balances, the savings
 // share first ("000 PRIMARY SAVINGS … 25.00" over "100 CHECKING …
 // 99.21"): the first figure under "Ending Balance" is one share's among
-// several, and the ledger's own "** Ending Balance **" closes the period.
+// several, and the ledger's own "* Beginning Balance *" and "** Ending
+// Balance **" open and close the period.
 func TestField4SharesTableClosing(t *testing.T) {
 	r := parse(t,
 		mkPage(1,
@@ -59,9 +60,9 @@ func TestField4SharesTableClosing(t *testing.T) {
 			L(90, C(40, "PAT Q MEMBER")),
 			L(100, C(40, "12 ELM ST")),
 			L(110, C(40, "PORTLAND, ME 04101")),
-			L(140, C(40, "Suffix"), C(80, "Account Description"), R(500, "Ending Balance"), R(570, "Last Tran")),
-			L(152, C(40, "000"), C(80, "PRIMARY SAVINGS"), R(500, "25.00"), R(570, "2/10/23")),
-			L(164, C(40, "100"), C(80, "CHECKING"), R(500, "224.50"), R(570, "12/31/25")),
+			L(140, C(40, "Suffix"), C(80, "Account Description"), R(400, "Beginning Balance"), R(500, "Ending Balance"), R(570, "Last Tran")),
+			L(152, C(40, "000"), C(80, "PRIMARY SAVINGS"), R(400, "25.00"), R(500, "25.00"), R(570, "2/10/23")),
+			L(164, C(40, "100"), C(80, "CHECKING"), R(400, "150.50"), R(500, "224.50"), R(570, "12/31/25")),
 			L(200, C(40, "Date"), C(90, "Description"), R(440, "Deposit"), R(510, "Withdrawal"), R(570, "Balance")),
 			L(212, C(40, "12/01/25"), C(90, "* Beginning Balance *"), R(570, "$150.50")),
 			L(224, C(40, "12/01/25"), C(90, "DIGITALOCEAN.COM"), R(510, "$16.00-"), R(570, "$134.50")),
