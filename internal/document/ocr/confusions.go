@@ -345,6 +345,12 @@ func normalizeToken(t string) (string, string) {
 			return m[1] + " " + m[2], "the space between day and month lost"
 		}
 	}
+	if m := markedDate.FindStringSubmatch(t); m != nil && validDate(m[1]) {
+		// "§=7/31": a row's rule or a scanner's mark read glued before
+		// the row's date; a date is never printed after such a mark.
+		why = append(why, "a mark before a date dropped")
+		t = m[1]
+	}
 	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
 	// cents never ends or starts with such a mark.
 	// "=28,519.35": a rule's end read as "=".
@@ -483,6 +489,25 @@ var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9
 // before a mixed-case word.
 var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©_~—–-]{1,3}([A-Z]{3,})|([A-Z]{3,})_+|[|‘\x60_=~—–]{1,3}([A-Z][a-z]{2,}))$`)
 
+// markedDate is a slashed date (month and day, a year or not) with one
+// to three marks read before it: "§=7/31" (Bank of Tennessee's scan, the
+// table's rule and a margin mark glued to the first row's date, at
+// confidence 5), "|07/14", "~12/05". A hyphen or dash is left: "-7/31"
+// may be the end of a range.
+var markedDate = regexp.MustCompile(`^[|‘'\x60=§©_~]{1,3}([0-9]{1,2}/[0-9]{1,2}(?:/(?:[0-9]{2}|[0-9]{4}))?)$`)
+
+// validDate reports a slashed date that is a day of a month in either
+// order (month/day or day/month).
+func validDate(s string) bool {
+	m := dateShape.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	a, _ := strconv.Atoi(m[1])
+	b, _ := strconv.Atoi(m[2])
+	return a >= 1 && a <= 12 && b >= 1 && b <= 31 || b >= 1 && b <= 12 && a >= 1 && a <= 31
+}
+
 // colonMark is a label of capitals and its colon, then a mark that
 // stands for a speck ("‘", "’", "`", "|"), then a value starting with two
 // capitals: "NAME:‘JOHNSON".
@@ -494,15 +519,7 @@ var colonMark = regexp.MustCompile(`^([A-Z#]{2,}:)[‘’\x60|]([A-Z]{2}.*)$`)
 // small print. More than one way out, or a date that is already valid,
 // is left as read.
 func dateDigit(t string) (string, bool) {
-	valid := func(s string) bool {
-		m := dateShape.FindStringSubmatch(s)
-		if m == nil {
-			return false
-		}
-		a, _ := strconv.Atoi(m[1])
-		b, _ := strconv.Atoi(m[2])
-		return a >= 1 && a <= 12 && b >= 1 && b <= 31 || b >= 1 && b <= 12 && a >= 1 && a <= 31
-	}
+	valid := validDate
 	m := dateShape.FindStringSubmatch(t)
 	// Only slashed dates: "12.38" is an amount, "12-38" a range.
 	if m == nil || t[len(m[1])] != '/' || valid(t) {

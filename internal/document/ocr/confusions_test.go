@@ -180,6 +180,9 @@ func TestNormalizeToken(t *testing.T) {
 		{"2026022QMMQFMP9Z17207", "2026022QMMQFMP9Z17207"},   // 21 characters
 		{"=ORIG", "ORIG"}, {"§©=COMCAST", "COMCAST"}, {"©=AMAZON", "AMAZON"}, {"=§©|ONLINE", "=§©|ONLINE"}, {"=AB", "=AB"}, {"=12", "=12"},
 		{"-12", "-12"}, {"-Ab", "-Ab"}, {"‘QUOTED’", "‘QUOTED’"}, {"A_", "A_"},
+		// A mark read glued before a row's date (Bank of Tennessee's
+		// scan: "§=7/31" at confidence 5).
+		{"§=7/31", "7/31"}, {"|07/14/25", "07/14/25"}, {"~12/05", "12/05"}, {"=13/45", "=13/45"}, {"-7/31", "-7/31"}, {"§=7/3", "7/3"},
 		{"12/38", "12/30"}, {"01/85", "01/05"}, {"01/89/26", "01/09/26"},
 		{"25/12", "25/12"}, // a day/month date
 		{"61/85", "61/85"}, // two digits wrong

@@ -575,7 +575,7 @@ func (r *Reader) finishImage(ctx context.Context, pp *pagePrep) (*Page, error) {
 	// Ink spreads by about a pixel each way at the engine's resolution,
 	// more when the source was coarser and had to be enlarged.
 	spread := 2 * math.Max(1, s/src.Scale)
-	pg.Words, pg.Conf = toWords(dropSpecks(words), s, spread)
+	pg.Words, pg.Conf = toWords(dropMarginMarks(dropSpecks(words)), s, spread)
 	alignEdges(pg.Words)
 	pg.Words, pg.Conf, pg.Corrections = normalizeWords(pg.Words, pg.Conf)
 	// Forensic measurements need the image as found; it is not kept.
