@@ -164,6 +164,9 @@ func prepare(g *image.Gray, srcScale, target float64, opt Options, turn int) pre
 	if !opt.KeepRules {
 		ithr := otsu(histogram(g, 2))
 		removeRules(g, uint8(ithr), int(target*72/4), max(2, int(math.Round(target*72/36))))
+		// 6b. Dotted rules and leaders: dots up to 1.5 points across,
+		// set at most 8 points apart.
+		removeDottedRules(g, uint8(ithr), max(2, int(math.Round(target*1.5))), int(math.Round(target*8)))
 	}
 	// 7. Speckle noise.
 	if p.noise > denoiseSigma {

@@ -1,0 +1,63 @@
+package ocr
+
+import (
+	"image"
+	"image/color"
+	"testing"
+)
+
+// TestRemoveDottedRules: a dotted rule (dots 3 pixels across, 17 apart,
+// as First Century Bank's scan prints between rows) is whitened; a
+// letter's stroke, a full stop and dots set unevenly or too few stay.
+func TestRemoveDottedRules(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 800, 200))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	box := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				g.SetGray(x, y, color.Gray{})
+			}
+		}
+	}
+	for k := 0; k < 30; k++ { // the dotted rule, its line a pixel off midway
+		y := 40
+		if k > 15 {
+			y = 41
+		}
+		box(20+17*k, y, 23+17*k, y+3)
+	}
+	box(20, 80, 24, 120)     // a letter's stem
+	box(30, 117, 33, 120)    // a full stop
+	for k := 0; k < 5; k++ { // five dots: an ellipsis, not a rule
+		box(100+17*k, 150, 103+17*k, 153)
+	}
+	for _, x := range []int{300, 310, 335, 340, 380, 395, 440, 447, 500} { // uneven
+		box(x, 180, x+3, 183)
+	}
+	n := removeDottedRules(g, 128, 6, 33)
+	if n != 30 {
+		t.Errorf("removed %d dots, want 30", n)
+	}
+	ink := func(x0, y0, x1, y1 int) int {
+		c := 0
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				if g.GrayAt(x, y).Y < 128 {
+					c++
+				}
+			}
+		}
+		return c
+	}
+	if c := ink(0, 30, 800, 50); c != 0 {
+		t.Errorf("%d pixels of the dotted rule left", c)
+	}
+	if ink(20, 80, 24, 120) != 160 || ink(30, 117, 33, 120) != 9 {
+		t.Error("a letter's stem or a full stop was whitened")
+	}
+	if c := ink(0, 145, 800, 190); c != 14*9 {
+		t.Errorf("the ellipsis and the uneven dots kept %d pixels, want %d", c, 14*9)
+	}
+}
