@@ -328,6 +328,14 @@ func TestNormalizeWordsContext(t *testing.T) {
 			[]string{"Payment", "-", "385.50"}, 0},
 		{"a dash far from the figure", []pdftext.Word{w("Debit", 362, 380), w("—", 420, 425), w("$385.50", 449, 475)},
 			[]string{"Debit", "—", "$385.50"}, 0},
+		// First Century Bank's scan: "§" for the "$" of a figure on a
+		// page of "$" figures; elsewhere "§" may be a 5 and is left.
+		{"a section sign on a page of dollar figures", []pdftext.Word{w("$1,600.69", 300, 340), below("§2,906.99", 300, 340),
+			below("$683.00", 350, 380), below("$1,644.00", 390, 430), below("-§588.00", 440, 470)},
+			[]string{"$1,600.69", "$2,906.99", "$683.00", "$1,644.00", "-$588.00"}, 2},
+		{"a section sign, too few dollar figures", []pdftext.Word{w("$1,600.69", 300, 340), below("§2,906.99", 300, 340),
+			below("683.00", 350, 380), below("$1,644.00", 390, 430)},
+			[]string{"$1,600.69", "§2,906.99", "683.00", "$1,644.00"}, 0},
 		{"a dash before a figure with its own sign", []pdftext.Word{w("Debit", 362, 380), w("—", 441, 446), w("-$385.50", 449, 478)},
 			[]string{"Debit", "—", "-$385.50"}, 0},
 		{"a dash before a reference", []pdftext.Word{w("Debit", 362, 380), w("—", 441, 446), w("385", 449, 465)},

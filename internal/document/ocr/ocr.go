@@ -1240,8 +1240,22 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 	var fixes []Correction
 	outW := make([]pdftext.Word, 0, len(ws))
 	outC := make([]float64, 0, len(conf))
+	dollars := 0 // figures printed with their dollar sign
+	for _, w := range ws {
+		if dollarFigure.MatchString(w.Text) {
+			dollars++
+		}
+	}
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
+		if m := sectionFigure.FindStringSubmatch(w.Text); m != nil && dollars >= minDollarFigures {
+			// "§2,906.99" on a page whose figures print "$": the
+			// dollar sign read as a section sign.
+			fixes = append(fixes, Correction{Word: len(outW), From: w.Text, To: m[1] + "$" + m[2],
+				Why: `"§" read for the "$" of a figure on a page that prints its figures with "$"`})
+			w.Text = m[1] + "$" + m[2]
+			ws[i] = w
+		}
 		// The words that follow on the line, for a split trace number
 		// (at most two spaces read inside it).
 		var next []string
@@ -1330,6 +1344,20 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 	}
 	return outW, outC, fixes
 }
+
+// dollarFigure is a figure in cents printed with its dollar sign;
+// sectionFigure the same with a "§" where the "$" stands. A page of
+// three or more dollar figures prints every figure so (First Century
+// Bank's scan: "§2,906.99" and "§588.00" among its "$" amounts, two
+// misread figures the one-at-a-time correction search could not close).
+var (
+	dollarFigure  = regexp.MustCompile(`^-?\$[0-9]{1,3}(,[0-9]{3})*\.[0-9]{2}$`)
+	sectionFigure = regexp.MustCompile(`^(-?)§([0-9]{1,3}(?:,[0-9]{3})*\.[0-9]{2})$`)
+)
+
+// minDollarFigures is how many figures printed with "$" make a page one
+// that prints its figures so.
+const minDollarFigures = 3
 
 // minusApart reports a figure's minus sign that the engine read as a
 // dash of its own ("—" and "$385.50" for "-$385.50", s300
