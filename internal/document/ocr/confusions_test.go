@@ -443,3 +443,18 @@ func TestGluedTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizeWordsUnsureSign: a currency sign naming one currency, in
+// a word the engine all but rejected (Centier's fine print "¥8-2" at 4),
+// is dropped; read sure, it stays.
+func TestNormalizeWordsUnsureSign(t *testing.T) {
+	in := []pdftext.Word{{Text: "¥8-2", X0: 10, X1: 30}, {Text: "£12.00", X0: 40, X1: 70}, {Text: "€5", X0: 80, X1: 90}}
+	ws, _, fixes := normalizeWords(in, []float64{4, 95, 20})
+	var got []string
+	for _, w := range ws {
+		got = append(got, w.Text)
+	}
+	if strings.Join(got, " ") != "8-2 £12.00 5" || len(fixes) != 2 {
+		t.Errorf("got %q with %d fixes, want \"8-2 £12.00 5\" with 2", got, len(fixes))
+	}
+}

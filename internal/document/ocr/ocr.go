@@ -1300,6 +1300,22 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			i += k
 			continue
 		}
+		if conf[i] < unsureSignConf && strings.ContainsAny(w.Text, foreignSigns) && strings.Trim(w.Text, foreignSigns) != "" {
+			// "¥8-2" at confidence 4 in a scan's fine print: a currency
+			// sign read into a word the engine all but rejects is no
+			// evidence of the statement's currency (it made Centier's
+			// dollar statement JPY). The sign goes, the rest stays (a
+			// word of signs alone is a speck dropSpecks took).
+			t := strings.Map(func(r rune) rune {
+				if strings.ContainsRune(foreignSigns, r) {
+					return -1
+				}
+				return r
+			}, w.Text)
+			fixes = append(fixes, Correction{Word: len(outW), From: w.Text, To: t,
+				Why: "a currency sign in a word read all but rejected dropped"})
+			w.Text = t
+		}
 		to, why := normalizeToken(w.Text)
 		if why == "" && isCaret(w.Text, conf[i], i > 0 && onLine(ws[i-1], w) || i+1 < len(ws) && onLine(w, ws[i+1])) &&
 			(i == 0 || !nearOnLine(ws[i-1], w)) && (i+1 == len(ws) || !nearOnLine(w, ws[i+1])) {
@@ -1353,6 +1369,13 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 var (
 	dollarFigure  = regexp.MustCompile(`^-?\$[0-9]{1,3}(,[0-9]{3})*\.[0-9]{2}$`)
 	sectionFigure = regexp.MustCompile(`^(-?)§([0-9]{1,3}(?:,[0-9]{3})*\.[0-9]{2})$`)
+)
+
+// foreignSigns are the currency signs that name one currency; a word
+// holding one read under unsureSignConf loses it.
+const (
+	foreignSigns   = "¥€£₹₩"
+	unsureSignConf = 30
 )
 
 // minDollarFigures is how many figures printed with "$" make a page one
