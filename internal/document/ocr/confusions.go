@@ -351,6 +351,15 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, "a mark before a date dropped")
 		t = m[1]
 	}
+	if m := ruledFigure.FindStringSubmatch(t); m != nil && strings.Trim(m[1], "-—–~") != "" && moneyShape.MatchString(m[2]) && !strings.HasPrefix(m[2], "-") {
+		// "_—-3,624.39_", "—=—‘1,221.32": the rule a row is printed
+		// on, read into marks around its figure (Trustmark's scan, every
+		// row underlined). A figure is printed with one sign at most,
+		// never after a quote, "=" or "_": the marks go, the sign with
+		// them. Dashes alone ("~-2,007.41") are left to the rules below.
+		why = append(why, "a row's rule read as marks around its figure dropped")
+		t = m[2]
+	}
 	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
 	// cents never ends or starts with such a mark.
 	// "=28,519.35": a rule's end read as "=".
@@ -488,6 +497,10 @@ var dollarWord = regexp.MustCompile(`^\$([A-Z][A-Za-z]?[0-9]{3,})$|^\$([a-z][0-9
 // shading), which such a description never opens with. A hyphen stays
 // before a mixed-case word.
 var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©_~—–-]{1,3}([A-Z]{3,})|([A-Z]{3,})_+|[|‘\x60_=~—–]{1,3}([A-Z][a-z]{2,}))$`)
+
+// ruledFigure is a figure with two or more marks before it and
+// underscores after it, what a rule under the row leaves around it.
+var ruledFigure = regexp.MustCompile(`^([_—–~=‘’'«»*:-]{2,})([$0-9][0-9,]*\.[0-9]{2})_*$`)
 
 // markedDate is a slashed date (month and day, a year or not) with one
 // to three marks read before it: "§=7/31" (Bank of Tennessee's scan, the

@@ -180,6 +180,9 @@ func TestNormalizeToken(t *testing.T) {
 		{"2026022QMMQFMP9Z17207", "2026022QMMQFMP9Z17207"},   // 21 characters
 		{"=ORIG", "ORIG"}, {"§©=COMCAST", "COMCAST"}, {"©=AMAZON", "AMAZON"}, {"=§©|ONLINE", "=§©|ONLINE"}, {"=AB", "=AB"}, {"=12", "=12"},
 		{"-12", "-12"}, {"-Ab", "-Ab"}, {"‘QUOTED’", "‘QUOTED’"}, {"A_", "A_"},
+		// A row's rule read as marks around its figure (Trustmark's scan).
+		{"_—-3,624.39_", "3,624.39"}, {"—=—‘1,221.32", "1,221.32"}, {"-—-—=—«534.18", "534.18"}, {"_—*'1,015.14_", "1,015.14"},
+		{"=_$12.00", "$12.00"}, {"--12.00", "--12.00"}, {"_—-3,62", "_—-3,62"},
 		// A mark read glued before a row's date (Bank of Tennessee's
 		// scan: "§=7/31" at confidence 5).
 		{"§=7/31", "7/31"}, {"|07/14/25", "07/14/25"}, {"~12/05", "12/05"}, {"=13/45", "=13/45"}, {"-7/31", "-7/31"}, {"§=7/3", "7/3"},
