@@ -461,3 +461,35 @@ func TestNormalizeWordsUnsureSign(t *testing.T) {
 		t.Errorf("got %q with %d fixes, want \"8-2 £12.00 5\" with 2", got, len(fixes))
 	}
 }
+
+// TestSlashlessDates: a date column's "613" and "65" among dates of June
+// are 6/13 and 6/5 (Trustmark's scan); a number elsewhere on the line, a
+// column of two months and a number that is no day of the month stay.
+func TestSlashlessDates(t *testing.T) {
+	row := func(y float64, date, amount string) []pdftext.Word {
+		return []pdftext.Word{{Text: date, X0: 40, X1: 60, Y0: y, Y1: y + 10}, {Text: amount, X0: 120, X1: 160, Y0: y, Y1: y + 10}}
+	}
+	var in []pdftext.Word
+	for k, r := range [][2]string{{"6/12", "1.00"}, {"613", "612"}, {"6/16", "3.00"}, {"65", "4.00"}, {"6/17", "5.00"}, {"640", "6.00"}} {
+		in = append(in, row(float64(20*k), r[0], r[1])...)
+	}
+	ws, _, _ := normalizeWords(in, make([]float64, len(in)))
+	var got []string
+	for _, w := range ws {
+		if w.X0 == 40 {
+			got = append(got, w.Text)
+		}
+	}
+	if strings.Join(got, " ") != "6/12 6/13 6/16 6/5 6/17 640" || ws[3].Text != "612" {
+		t.Errorf("date column read %q (amount %q)", got, ws[3].Text)
+	}
+	// Two months in the column: which month a slashless date is of is
+	// not known.
+	in = nil
+	for k, d := range []string{"6/29", "6/30", "7/1", "7/2", "7/3", "6/4", "613"} {
+		in = append(in, row(float64(20*k), d, "1.00")...)
+	}
+	if got := slashlessDates(in); len(got) != 0 {
+		t.Errorf("a column of two months: %v", got)
+	}
+}

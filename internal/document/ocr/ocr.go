@@ -1246,8 +1246,15 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 			dollars++
 		}
 	}
+	slashless := slashlessDates(ws)
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
+		if d, ok := slashless[i]; ok {
+			fixes = append(fixes, Correction{Word: len(outW), From: w.Text, To: d,
+				Why: "a date's slash lost in a column of dates of one month"})
+			w.Text = d
+			ws[i] = w
+		}
 		if m := sectionFigure.FindStringSubmatch(w.Text); m != nil && dollars >= minDollarFigures {
 			// "§2,906.99" on a page whose figures print "$": the
 			// dollar sign read as a section sign.
@@ -1360,6 +1367,60 @@ func normalizeWords(ws []pdftext.Word, conf []float64) ([]pdftext.Word, []float6
 	}
 	return outW, outC, fixes
 }
+
+// slashlessDates finds the dates of a date column whose slash the engine
+// lost ("613" and "65" among "6/12", "6/16", "6/17" of Trustmark's scan,
+// each row's date on its underline): a word of two to four digits whose
+// left edge lines up, within half its height, with three or more dates
+// "M/D" of one month M, that begins with M and goes on with a day. It
+// returns the words' indexes with their dates.
+func slashlessDates(ws []pdftext.Word) map[int]string {
+	type md struct {
+		x, h  float64
+		month string
+	}
+	var dates []md
+	for _, w := range ws {
+		if m := monthSlashDay.FindStringSubmatch(w.Text); m != nil {
+			dates = append(dates, md{w.X0, w.Y1 - w.Y0, m[1]})
+		}
+	}
+	if len(dates) < 3 {
+		return nil
+	}
+	var out map[int]string
+	for i, w := range ws {
+		if len(w.Text) < 2 || len(w.Text) > 4 || strings.Trim(w.Text, "0123456789") != "" {
+			continue
+		}
+		h := w.Y1 - w.Y0
+		months := map[string]int{}
+		n := 0
+		for _, d := range dates {
+			if math.Abs(d.x-w.X0) <= 0.5*h {
+				months[d.month]++
+				n++
+			}
+		}
+		for m, k := range months {
+			if k < 3 || k < n || !strings.HasPrefix(w.Text, m) {
+				continue // fewer than three, or a column of several months
+			}
+			day, err := strconv.Atoi(w.Text[len(m):])
+			if err != nil || day < 1 || day > 31 {
+				continue
+			}
+			if out == nil {
+				out = map[int]string{}
+			}
+			out[i] = m + "/" + w.Text[len(m):]
+		}
+	}
+	return out
+}
+
+// monthSlashDay is a date of month and day ("6/12", "11/03").
+var monthSlashDay = regexp.MustCompile(`^(1[0-2]|0?[1-9])/([0-3]?[0-9])$`)
 
 // dollarFigure is a figure in cents printed with its dollar sign;
 // sectionFigure the same with a "§" where the "$" stands. A page of
