@@ -1,6 +1,7 @@
 package ocr
 
 import (
+	binenc "encoding/binary"
 	"image"
 	"sort"
 )
@@ -21,55 +22,63 @@ func removeDottedRules(g *image.Gray, thr uint8, maxDot, maxPitch int) int {
 	if w == 0 || h == 0 || maxDot < 1 {
 		return 0
 	}
-	pix := func(x, y int) int { return g.PixOffset(b.Min.X+x, b.Min.Y+y) }
+	// The ink as a mask with a blank border, so that a blob's pixels
+	// are followed without bounds checks; a pixel is cleared as its blob
+	// takes it.
+	W := w + 2
+	mask := make([]uint8, W*(h+2))
+	for y := 0; y < h; y++ {
+		row := g.Pix[g.PixOffset(b.Min.X, b.Min.Y+y):][:w]
+		m := mask[(y+1)*W+1:][:w]
+		for x, v := range row {
+			if v <= thr {
+				m[x] = 1
+			}
+		}
+	}
 	type dot struct {
 		cx, cy float64
-		px     []int32 // y*w+x of its pixels
+		px     []int32 // mask index of its pixels
 	}
 	var dots []dot
-	seen := make([]bool, w*h)
+	nbr := [8]int{-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1}
 	var stack, px []int32
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			i := y*w + x
-			if seen[i] || g.Pix[pix(x, y)] > thr {
-				continue
-			}
-			// One blob of ink, 8-connected.
-			seen[i] = true
-			stack = append(stack[:0], int32(i))
-			px = px[:0]
-			x0, y0, x1, y1 := x, y, x, y
-			small := true
-			for len(stack) > 0 {
-				p := int(stack[len(stack)-1])
-				stack = stack[:len(stack)-1]
-				px0, py0 := p%w, p/w
-				if small {
-					x0, y0, x1, y1 = min(x0, px0), min(y0, py0), max(x1, px0), max(y1, py0)
-					if x1-x0 >= maxDot || y1-y0 >= maxDot {
-						small = false
-					} else {
-						px = append(px, int32(p))
-					}
-				}
-				for dy := -1; dy <= 1; dy++ {
-					for dx := -1; dx <= 1; dx++ {
-						nx, ny := px0+dx, py0+dy
-						if nx < 0 || ny < 0 || nx >= w || ny >= h {
-							continue
-						}
-						j := ny*w + nx
-						if !seen[j] && g.Pix[pix(nx, ny)] <= thr {
-							seen[j] = true
-							stack = append(stack, int32(j))
-						}
-					}
+	for i := 0; i < len(mask); i++ {
+		if i+8 <= len(mask) && binenc.LittleEndian.Uint64(mask[i:]) == 0 {
+			i += 7 // eight blank pixels at once: most of a page is paper
+			continue
+		}
+		if mask[i] == 0 {
+			continue
+		}
+		// One blob of ink, 8-connected.
+		mask[i] = 0
+		stack = append(stack[:0], int32(i))
+		px = px[:0]
+		x0, y0 := i%W, i/W
+		x1, y1 := x0, y0
+		small := true
+		for len(stack) > 0 {
+			p := int(stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			if small {
+				px0, py0 := p%W, p/W
+				x0, y0, x1, y1 = min(x0, px0), min(y0, py0), max(x1, px0), max(y1, py0)
+				if x1-x0 >= maxDot || y1-y0 >= maxDot {
+					small = false
+				} else {
+					px = append(px, int32(p))
 				}
 			}
-			if small && len(px) >= 2 {
-				dots = append(dots, dot{cx: float64(x0+x1) / 2, cy: float64(y0+y1) / 2, px: append([]int32(nil), px...)})
+			for _, d := range nbr {
+				if j := p + d; mask[j] != 0 {
+					mask[j] = 0
+					stack = append(stack, int32(j))
+				}
 			}
+		}
+		if small && len(px) >= 2 {
+			dots = append(dots, dot{cx: float64(x0+x1) / 2, cy: float64(y0+y1) / 2, px: append([]int32(nil), px...)})
 		}
 	}
 	if len(dots) < minDottedRun {
@@ -97,7 +106,8 @@ func removeDottedRules(g *image.Gray, thr uint8, maxDot, maxPitch int) int {
 	erase := func(run []int) {
 		for _, k := range run {
 			for _, p := range dots[k].px {
-				g.Pix[pix(int(p)%w, int(p)/w)] = 255
+				x, y := int(p)%W-1, int(p)/W-1
+				g.Pix[g.PixOffset(b.Min.X+x, b.Min.Y+y)] = 255
 			}
 		}
 		removed += len(run)
