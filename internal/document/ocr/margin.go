@@ -1,6 +1,9 @@
 package ocr
 
-import "sort"
+import (
+	"math"
+	"sort"
+)
 
 // dropMarginMarks removes what the engine read into a page's outer left
 // margin: the marks a mailing line prints there (a 2-D code, an OMR
@@ -59,11 +62,32 @@ func dropMarginMarks(ws []RawWord) []RawWord {
 	h := medianFloat(heights)
 	drop := make([]bool, len(ws))
 	any := false
+	var far []int // short words far out in the margin, whatever their confidence
 	for k, w := range ws {
-		if first[w.Line] != k || len([]rune(w.Text)) > 3 || w.Conf >= marginMarkConf || float64(w.Box.Max.X) > float64(margin)-h/2 {
+		if first[w.Line] != k || len([]rune(w.Text)) > 3 || float64(w.Box.Max.X) > float64(margin)-h/2 {
 			continue
 		}
-		drop[k], any = true, true
+		if w.Conf < marginMarkConf {
+			drop[k], any = true, true
+		}
+		if float64(w.Box.Max.X) < float64(margin)-2*h {
+			far = append(far, k)
+		}
+	}
+	// A column of three or more of them two lines' height and more out
+	// from the text is vertical text along the edge, read a glyph at a
+	// time and some glyphs sure ("r" at 75 and "8" at 89 beside "2" at
+	// 71 of State Bank of Southern Utah's scan): all of it goes.
+	for _, k := range far {
+		n := 0
+		for _, j := range far {
+			if math.Abs(float64(ws[j].Box.Min.X-ws[k].Box.Min.X)) <= h/2 {
+				n++
+			}
+		}
+		if n >= 3 {
+			drop[k], any = true, true
+		}
 	}
 	if !any {
 		return ws

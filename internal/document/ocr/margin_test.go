@@ -35,6 +35,24 @@ func TestDropMarginMarks(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("dropMarginMarks kept %q,\nwant %q", got, want)
 	}
+	// A column of glyphs far out in the margin goes whatever their
+	// confidence; a sure word alone there, or close to the text, stays.
+	col := []RawWord{
+		w("WORLD", 1, 300, 400, 97), w("ACCOUNT", 2, 300, 420, 96), w("Date", 3, 300, 360, 97),
+		w("r", 4, 20, 32, 75), w("2301", 4, 300, 360, 97),
+		w("8", 5, 21, 33, 89), w("KANAB", 5, 300, 380, 96),
+		w("2", 6, 19, 31, 71), w("06/05", 6, 300, 380, 96),
+		w("A", 7, 250, 262, 92), w("06/06", 7, 300, 380, 96),
+		w("Z", 8, 150, 162, 95), w("06/07", 8, 300, 380, 96),
+	}
+	got = nil
+	for _, x := range dropMarginMarks(col) {
+		got = append(got, x.Text)
+	}
+	want = []string{"WORLD", "ACCOUNT", "Date", "2301", "KANAB", "06/05", "A", "06/06", "Z", "06/07"}
+	if !slices.Equal(got, want) {
+		t.Errorf("dropMarginMarks kept %q,\nwant %q", got, want)
+	}
 	// Too few sure lines to know the margin: nothing goes.
 	few := []RawWord{w("3", 1, 8, 20, 45), w("WORLD", 1, 125, 220, 97)}
 	if got := dropMarginMarks(few); len(got) != 2 {
