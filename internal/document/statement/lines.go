@@ -224,7 +224,11 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 				// "782.69 OD": an overdrawn balance, a debit balance.
 				up = "DR"
 			}
-			if _, isAmt := parseAmount(w.Text); isAmt && near && (up == "CR" || up == "DR" || up == "-") {
+			// A Cr/Dr mark may sit a full word space from its figure
+			// ("50.00 Cr" in a balance column, a gap of 0.6 em); a
+			// sign only hugs it.
+			markNear := (up == "CR" || up == "DR") && gap < math.Max(em(w), 6) && i+2 == len(ws)
+			if _, isAmt := parseAmount(w.Text); isAmt && (near || markNear) && (up == "CR" || up == "DR" || up == "-") {
 				w.Text += up
 				w.X1 = n.X1
 				out = append(out, w)

@@ -135,19 +135,18 @@ func periodLine(l line, dp dateParser) bool {
 	return len(rs) == 1
 }
 
-// bottomAligned reports a table whose rows print their amounts on the
-// last line of a wrapped description (a cell aligned to the bottom): in
-// the table below its header a dated line without an amount is followed
-// by an undated line that carries one, and no line without date and
-// amount is followed by a dated line (a wrap below a row's amount line,
-// as top-aligned rows print). Then a description line after a complete
-// row opens the next row.
-func (sc *scanner) bottomAligned(from, page int) bool {
+// bottomEvidence looks for a table whose rows print their amounts on
+// the last line of a wrapped description (a cell aligned to the bottom):
+// in the table below its header a dated line without an amount followed
+// by an undated line that carries one (counted in bottom), and no line
+// without date and figures followed by a dated line (a wrap below a
+// row's amount line, as top-aligned rows print: top). Then a description
+// line after a complete row opens the next row (scanner.bottomRows).
+func (sc *scanner) bottomEvidence(from, page int) (bottom int, top bool) {
 	dateCol, ok := sc.h.col(colDate)
 	if !ok {
-		return false
+		return 0, false
 	}
-	bottom := 0
 	for k := from; k+1 < len(sc.lines) && k < from+400; k++ {
 		l, n := sc.lines[k], sc.lines[k+1]
 		if l.Furniture || n.Furniture || !adjacent(l, n) {
@@ -164,9 +163,12 @@ func (sc *scanner) bottomAligned(from, page int) bool {
 		switch {
 		case lDated && !lAmt && !nDated && nAmt:
 			bottom++
-		case !lDated && !lAmt && nDated:
-			return false
+		case !lDated && !lineHasAmount(l) && nDated:
+			// A wrap below a row's amount line. A line that prints a
+			// figure (a notice's balance, "Brought forward 0.00") is
+			// no wrap.
+			return bottom, true
 		}
 	}
-	return bottom > 0
+	return bottom, false
 }

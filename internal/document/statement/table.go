@@ -845,7 +845,7 @@ type scanner struct {
 	carried            *row
 	topWraps, preOpens int
 	// bottomRows marks a table whose rows print their amounts on the
-	// last line of a wrapped description (see bottomAligned).
+	// last line of a wrapped description (see bottomEvidence).
 	bottomRows bool
 	// dateLast marks a table whose descriptions end on their dated line
 	// (see dateLastTable).
@@ -920,8 +920,16 @@ func (sc *scanner) setHeader(h header, page int) {
 		// Summary", "BALANCE ACTIVITY HISTORY"): a daily-balance table.
 		sc.sec = section{Skip: true, Daily: true}
 	}
+	// A header repeated atop the next page continues its table's
+	// alignment unless the page shows rows wrapping downwards: a page
+	// whose rows all print one dated line shows neither.
+	carryBottom := sc.bottomRows && sc.haveHeader && page != sc.headerPage && sameColumns(sc.h, h)
 	sc.h, sc.haveHeader, sc.headerPage = h, true, page
-	sc.bottomRows = h.Txn && sc.bottomAligned(sc.li+1, page)
+	if bottom, top := sc.bottomEvidence(sc.li+1, page); h.Txn {
+		sc.bottomRows = !top && (bottom > 0 || carryBottom)
+	} else {
+		sc.bottomRows = false
+	}
 	sc.dateLast = h.Txn && !sc.bottomRows && sc.dateLastTable(sc.li+1)
 	sc.table++
 	sc.carried = sc.last
@@ -1087,7 +1095,7 @@ func (sc *scanner) step(l line) {
 	}
 	if isTotalLine(l, dateCol, descCol, hasDesc) {
 		switch {
-		case balanceLineRe.MatchString(l.text()) || newBalanceRow(l):
+		case balanceLineRe.MatchString(l.text()) || forwardLine(l) || newBalanceRow(l):
 			// "Ending balance on 2/28" between the rows and their
 			// Totals line does not part them.
 			sc.lastWasRow = afterRow
@@ -1233,6 +1241,10 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			add(&sc.last.Desc)
 			sc.lastLine = l
 			return true
+		case sc.bottomRows && sc.headerPage != l.Page && sc.headerAhead(l, dateCol):
+			// A later page's front block above its repeated header:
+			// no row's opening line (see cutOpener).
+			return false
 		case sc.bottomRows && !lineHasAmount(l):
 			opens = true
 		case sc.carriedWrap(l):
@@ -1863,7 +1875,7 @@ func (sc *scanner) row(l line, dateCol column) {
 	}
 	sc.pending = nil
 	if len(sc.preDesc) > 0 {
-		if adjacent(sc.preLine, l) || overlapsBelow(sc.preLine, l) {
+		if adjacent(sc.preLine, l) || overlapsBelow(sc.preLine, l) || sc.cutOpener(l) {
 			r.Desc = append(sc.preDesc, r.Desc...)
 		}
 		sc.preDesc = nil
@@ -2033,7 +2045,7 @@ func adjacent(a, b line) bool {
 // written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
 // undated row starts in the description column and is a transaction.
 func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
-	if balanceLineRe.MatchString(l.text()) || endsInSubtotal(l) || newBalanceRow(l) || directionTotal(l) {
+	if balanceLineRe.MatchString(l.text()) || forwardLine(l) || endsInSubtotal(l) || newBalanceRow(l) || directionTotal(l) {
 		return true
 	}
 	w := l.Words[0]
@@ -2515,7 +2527,7 @@ func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
 	}
 	switch c.Kind {
 	case colAmount, colCredit, colDebit, colBalance:
-		return a, true
+		return a, !wholeShortOf(w, c)
 	case colDesc:
 		if wholeBeforeText(h, w, c) {
 			return a, true

@@ -8,7 +8,7 @@ package statement
 // set close on top of the next one opens the row below, even where the
 // dated line prints a description of its own and is followed by another
 // row (which a centred cell is not). It looks at the table from line from
-// on, as bottomAligned does.
+// on, as bottomEvidence does.
 func (sc *scanner) dateLastTable(from int) bool {
 	dateCol, ok := sc.h.col(colDate)
 	if !ok {

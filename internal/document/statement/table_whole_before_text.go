@@ -1,6 +1,10 @@
 package statement
 
-import "github.com/docanalysis/service/internal/document/pdftext"
+import (
+	"math"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
 
 // wholeBeforeText reports a whole figure ("2") printed between a money
 // column and the description column to its right, ending before the
@@ -12,4 +16,16 @@ import "github.com/docanalysis/service/internal/document/pdftext"
 func wholeBeforeText(h header, w pdftext.Word, desc column) bool {
 	m, ok := nearestCol(h, w, colAmount, colCredit, colDebit, colBalance)
 	return ok && m.X1 < desc.X0 && w.X0 >= m.X0 && w.X1 <= desc.X0-1
+}
+
+// wholeShortOf reports a whole figure ("402") that ends well left of the
+// money column nearest to it: more than the label's width (and an em)
+// short of the label's left edge, so neither right-aligned under it, nor
+// left-aligned, nor centred. It is a word of the description that runs
+// towards the money columns ("V3730 04/08 Paypal * Expressvpn   402" over
+// "-935-77 24013962217 .... 19.59": a phone number wrapped), not the
+// row's amount, which a statement whose figures print cents sets in its
+// column.
+func wholeShortOf(w pdftext.Word, c column) bool {
+	return w.X1 < c.X0-math.Max(c.X1-c.X0, em(w))
 }
