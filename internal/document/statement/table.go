@@ -165,9 +165,9 @@ func headerKind(t string) string {
 		return colOther
 	case abbreviatedDirection(t) != "":
 		return abbreviatedDirection(t)
-	case has("money in", "paid in", "deposit", "credit", "addition", "receipt", "inflow") || t == "cr" || t == "cr." || t == "in":
+	case has("money in", "paid in", "deposit", "credit", "addition", "receipt", "inflow") || t == "cr" || t == "cr." || t == "in" || t == "incoming":
 		return colCredit
-	case has("money out", "paid out", "withdraw", "debit", "subtraction", "deduction", "payments", "charges", "outflow") || t == "dr" || t == "dr." || t == "out":
+	case has("money out", "paid out", "withdraw", "debit", "subtraction", "deduction", "payments", "charges", "outflow") || t == "dr" || t == "dr." || t == "out" || t == "outgoing":
 		return colDebit
 	case has("amount", "amt", "value") || t == "sum":
 		return colAmount
@@ -863,6 +863,12 @@ type scanner struct {
 	insertSeen int
 	// textPages are the pages that print any line (see prevTablePage).
 	textPages map[int]bool
+	// dateBelowTable marks a table whose rows print their date on the
+	// line under their amounts (see table_date_below.go); dateSkip is
+	// the index of the next such line and dateSkipWords its date's
+	// words, dropped when it is read.
+	dateBelowTable          bool
+	dateSkip, dateSkipWords int
 	// contLast is the row a title marked "(continued)" found open: the
 	// repeated header after it carries that row (see setHeader).
 	contLast *row
@@ -924,7 +930,7 @@ func (sc *scanner) setHeader(h header, page int) {
 	// alignment unless the page shows rows wrapping downwards: a page
 	// whose rows all print one dated line shows neither.
 	carryBottom := sc.bottomRows && sc.haveHeader && page != sc.headerPage && sameColumns(sc.h, h)
-	sc.h, sc.haveHeader, sc.headerPage = h, true, page
+	sc.h, sc.haveHeader, sc.headerPage, sc.dateBelowTable = h, true, page, false
 	if bottom, top := sc.bottomEvidence(sc.li+1, page); h.Txn {
 		sc.bottomRows = !top && (bottom > 0 || carryBottom)
 	} else {
@@ -977,6 +983,11 @@ func (sc *scanner) step(l line) {
 		sc.setHeader(nh, l.Page)
 		return
 	}
+	if nh, ok := parseDatelessHeader(l); ok && dateBelowRows(sc.lines, sc.li+1, nh, sc.dp) {
+		sc.setHeader(nh, l.Page)
+		sc.dateBelowTable = true
+		return
+	}
 	if next, ok := sc.next(); ok {
 		if nh, ok := parseTwoLineHeader(l, next); ok && !dailyTitle(l) {
 			sc.setHeader(nh, l.Page)
@@ -1017,6 +1028,11 @@ func (sc *scanner) step(l line) {
 	}
 	if sc.accountLine(l) {
 		return
+	}
+	if sc.dateBelowTable && sc.li == sc.dateSkip && sc.dateSkipWords > 0 {
+		// The date under a row's amounts is the row's (dateBelow).
+		l.Words = l.Words[sc.dateSkipWords:]
+		sc.dateSkipWords = 0
 	}
 	afterRow := sc.lastWasRow
 	sc.lastWasRow = false
@@ -1233,11 +1249,13 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 			opens = true
 		case sc.hugsNext(l, next):
 			opens = true
-		case sc.last != nil && sc.last.Page == sc.prevTablePage(l.Page) && sc.headerPage != l.Page && !continuedTitle(l) && !sc.headerAhead(l, dateCol):
+		case sc.last != nil && sc.last.Page == sc.prevTablePage(l.Page) && sc.headerPage != l.Page && !continuedTitle(l) && !sc.headerAhead(l, dateCol) && !sc.dateBelowTable:
 			// First table line of a page without a repeated header: the
 			// last row of the previous page wraps onto this one. A
 			// section's title marked "(continued)" is not (a scan gives
-			// no bold face to tell it by).
+			// no bold face to tell it by). Nor in a table whose rows
+			// print their date under their amounts: the date line
+			// keeps a row's cell on one page (table_date_below.go).
 			add(&sc.last.Desc)
 			sc.lastLine = l
 			return true
@@ -1853,6 +1871,9 @@ func (sc *scanner) row(l line, dateCol column) {
 		sink := r
 		sc.last, sc.lastLine, sc.lastWasRow, sc.pending = &sink, l, true, nil
 		return
+	}
+	if !r.hasDate() && sc.dateBelowTable {
+		sc.dateBelow(&r, l)
 	}
 	if !r.hasDate() {
 		sc.wrappedDate(l, dateCol, &r)

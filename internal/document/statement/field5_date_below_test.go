@@ -1,0 +1,64 @@
+package statement
+
+import (
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// wiseLike is a neobank's export with no date column: Description |
+// Incoming | Outgoing | Amount (the balance after the row), newest
+// first, each row a cell of a title line with the figures, a line
+// opening with the date, and a fund-unit line; the fine print of the
+// last page follows the last cell.
+func wiseLike() []pdftext.Page {
+	p1 := mkPage(1,
+		L(40, C(42, "GBP statement")),
+		L(60, C(42, "1 May 2026 - 31 May 2026")),
+		L(100, C(42, "Description"), C(400, "Incoming"), C(460, "Outgoing"), C(530, "Amount")),
+		L(130, C(42, "Card payment to Shop"), R(496, "-5.00"), R(560, "95.00")),
+		L(142, C(42, "3 May 2026 Card ending in 1234 Transaction: CARD-1")),
+		L(154, C(42, "0.5 units sold at 120.80 GBP/unit on 4 May 2026 | Asset 1")),
+		L(180, C(42, "Received money from A B"), R(436, "60.00"), R(560, "100.00")),
+		L(192, C(42, "2 May 2026 Transaction: TRANSFER-2")),
+		L(218, C(42, "Topped up account"), R(436, "40.00"), R(560, "40.00")),
+		L(230, C(42, "1 May 2026 Transaction: TRANSFER-1")),
+	)
+	p2 := mkPage(2,
+		L(50, C(42, "Asset Investment firm Fund manager")),
+		L(62, C(42, "1 Example Assets Ltd Example Fund Manager")),
+		L(74, C(42, "Example Payments Limited is authorised by the regulator.")),
+	)
+	return []pdftext.Page{p1, p2}
+}
+
+// TestField5DateBelow: a table with no date column whose rows print
+// their date opening the line under their amounts is read, each row
+// dated by that line and described by the cell without the date; an
+// Amount column right of Incoming and Outgoing is the balance; the
+// last page's fine print is no part of the last row.
+func TestField5DateBelow(t *testing.T) {
+	runOracle(t, []oracleCase{{
+		name:  "date opens the cell's second line",
+		pages: wiseLike(),
+		want: "2026-05-03 debit 5 Card payment to Shop Card ending in 1234 Transaction: CARD-1 0.5 units sold at 120.80 GBP/unit on 4 May 2026 | Asset 1\n" +
+			"2026-05-02 credit 60 Received money from A B Transaction: TRANSFER-2\n" +
+			"2026-05-01 credit 40 Topped up account Transaction: TRANSFER-1",
+		verdict: result.Verified,
+	}})
+	l := buildLines(mkPage(1, L(100, C(42, "Description"), C(400, "Incoming"), C(460, "Outgoing"), C(530, "Amount"))))[0]
+	h, ok := parseDatelessHeader(l)
+	if !ok || len(h.Cols) != 4 || h.Cols[1].Kind != colCredit || h.Cols[2].Kind != colDebit || h.Cols[3].Kind != colBalance {
+		t.Errorf("parseDatelessHeader = %+v %v, want desc, credit, debit, balance", h.Cols, ok)
+	}
+	// A dated table's rows are not read so.
+	for _, txt := range [][]cell{
+		{C(42, "Description"), C(400, "Amount")},
+		{C(42, "Date"), C(100, "Description"), C(400, "Incoming"), C(460, "Outgoing")},
+	} {
+		if _, ok := parseDatelessHeader(buildLines(mkPage(1, L(100, txt...)))[0]); ok {
+			t.Errorf("parseDatelessHeader(%v) read a header", txt)
+		}
+	}
+}
