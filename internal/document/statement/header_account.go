@@ -89,10 +89,20 @@ func labelledAcct(ls []line) string {
 				if d := acctDigits(rest); len(d) >= 4 {
 					return d[len(d)-4:]
 				}
-				if strings.TrimSpace(rest) != "" || re != acctLabelRe || i+1 >= len(ls) {
+				if re != acctLabelRe || i+1 >= len(ls) {
 					continue
 				}
 				x0, x1 := labelSpan(l, m)
+				if strings.TrimSpace(rest) != "" {
+					// A row of labels over a row of values ("Account
+					// Holder   Account number   UK sort code" over
+					// "Sean Loh   21950405   23-14-70"): the label in a
+					// cell of its own heads the value under it.
+					var ok bool
+					if x0, x1, ok = labelCell(l, re); !ok {
+						continue
+					}
+				}
 				for _, s := range headerSegs(ls[i+1 : i+2]) {
 					if s.x0 < x1+10 && s.x1 > x0-10 && ls[i+1].Y0-l.Y1 < 1.5*l.height() {
 						if d := acctDigits(s.text); len(d) >= 4 {
@@ -146,4 +156,16 @@ func onlyDigits(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// labelCell finds the cell of l that is an account label and nothing
+// else, and returns its span.
+func labelCell(l line, re *regexp.Regexp) (float64, float64, bool) {
+	for _, sg := range headerSegs([]line{l}) {
+		t := strings.TrimSpace(sg.text)
+		if m := re.FindStringIndex(t); m != nil && m[0] == 0 && m[1] == len(t) && strings.Contains(strings.ToLower(t), " ") {
+			return sg.x0, sg.x1, true
+		}
+	}
+	return 0, 0, false
 }

@@ -265,7 +265,9 @@ type bankCandidate struct {
 //     with the full name printed anywhere in the document ("Woodforest
 //     National Bank"), else reported as the brand ("Kauri");
 //  4. an institution named in a sentence of the header ("Banking
-//     services provided by Thread Bank");
+//     services provided by Thread Bank"), a fintech's disclaimer, or a
+//     UK e-money firm's "X Limited, trading as Y, is an Authorised …"
+//     line on any page (Y);
 //  5. the legal footer of any page ("Member FDIC", "© 2024 X Bank");
 //  6. the PDF metadata (a known bank only).
 //
@@ -351,6 +353,9 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 		return n, "", false
 	}
 	if n := bankFromFintechNote(furniture); n != "" {
+		return n, n, false
+	}
+	if n := bankFromTradingAs(pages); n != "" {
 		return n, n, false
 	}
 	if n, p, ok := bankFromDomain(furniture, pages); n != "" {

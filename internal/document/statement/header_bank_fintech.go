@@ -35,3 +35,23 @@ func bankFromFintechNote(furniture []line) string {
 	}
 	return ""
 }
+
+// tradingAsRe is the regulatory line of a UK e-money institution or
+// payment firm: "Wise Payments Limited, trading as Wise, is an
+// Authorised Electronic Money Institution …". The name after "trading
+// as" is the brand the customer banks with, printed on the statement's
+// last page rather than in its header (which gives only the company's
+// return address).
+var tradingAsRe = regexp.MustCompile(`(?:Limited|Ltd\.?|plc|PLC|LLP),?\s+(?i:trading\s+as)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3}),?\s+(?i:is\s+(?:an?\s+)?(?:authori[sz]ed|regulated|registered))`)
+
+// bankFromTradingAs reads the brand from such a line on any page.
+func bankFromTradingAs(pages [][]line) string {
+	for _, p := range pages {
+		for _, l := range p {
+			if m := tradingAsRe.FindStringSubmatch(l.text()); m != nil && !headingRe.MatchString(m[1]) {
+				return m[1]
+			}
+		}
+	}
+	return ""
+}
