@@ -533,6 +533,7 @@ func headerBankName(s string) string {
 		}
 		whole := strings.TrimSpace(statementTitleRe.ReplaceAllString(part, ""))
 		whole = trimServiceWords(strings.Trim(whole, " ,-|:"))
+		whole = withoutBranchAfterComma(whole, ps[0])
 		if strings.Contains(whole, ps[0]) && allCapitalised(whole) && len(strings.Fields(whole)) <= 6 && !hasDigit(whole) &&
 			!footerCueRe.MatchString(whole) && !headingRe.MatchString(whole) {
 			return whole
@@ -541,6 +542,25 @@ func headerBankName(s string) string {
 	}
 	return ""
 }
+
+// withoutBranchAfterComma cuts the branch and town a branch's print
+// sets after the bank's name ("INDIAN OVERSEAS BANK, MAHALAKSHMIPURAM,
+// BANGALORE" atop an Indian branch register): after the name's comma
+// come places, unless a legal form follows ("Bank, N.A.", "Bank,
+// Limited").
+func withoutBranchAfterComma(whole, name string) string {
+	i := strings.Index(whole, name+",")
+	if i < 0 {
+		return whole
+	}
+	if rest := strings.TrimSpace(whole[i+len(name)+1:]); rest == "" || afterCommaFormRe.MatchString(rest) {
+		return whole
+	}
+	return whole[:i+len(name)]
+}
+
+// afterCommaFormRe opens the text after a name's comma with a legal form.
+var afterCommaFormRe = regexp.MustCompile(`(?i)^(?:n\.?\s?a\.?|national association|inc\.?|ltd\.?|limited|llc|plc|fsb|ssb|s\.?a\.?|ag|corp\.?)(?:\W|$)`)
 
 var (
 	bankLabelRe  = regexp.MustCompile(`(?i)^\s*(?:bank(?:\s+name)?|financial\s+institution|institution)\s*:\s*`)

@@ -144,6 +144,9 @@ func splitLeaders(w pdftext.Word) []pdftext.Word {
 	if parts, ok := splitWordFigure(w); ok {
 		return parts
 	}
+	if parts, ok := splitGluedDate(w); ok {
+		return parts
+	}
 	if m := gluedMoneyRe.FindStringSubmatchIndex(w.Text); m != nil {
 		// "HEALTH-$3,569.66": a description that ran into its amount.
 		n := float64(utf8.RuneCountInString(w.Text))

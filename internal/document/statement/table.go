@@ -106,6 +106,11 @@ func headerKind(t string) string {
 	case t == "debit / credit" || t == "credit / debit":
 		// An export's direction column, whose cells say Debit or Credit.
 		return colType
+	case t == "tran" || t == "tran id" || t == "tran. id" || t == "txn id" || t == "contra" || t == "contra date":
+		// A core-banking register's transaction id (printed against
+		// the date) and the contra entry's date: neither the row's text
+		// nor its posting date.
+		return colOther
 	case t == "code" || t == "tran code" || t == "trans code" || t == "txn code" || t == "transaction code" || t == "tc":
 		// A commercial statement's transaction code (165, 699): set
 		// apart from the description like a reference.
