@@ -86,3 +86,19 @@ func TestField5BottomRows(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeShortOfOnlyBesideText: a whole figure is judged short of its
+// money column only in the gap after a description column; under a
+// drafts list's "Draft #" (no description) it is never.
+func TestWholeShortOfOnlyBesideText(t *testing.T) {
+	w := pdftext.Word{Text: "402", X0: 275, X1: 289, Y0: 0, Y1: 10}
+	debit := column{Kind: colDebit, X0: 370, X1: 394}
+	withDesc := header{Cols: []column{{Kind: colDate, X0: 38, X1: 56}, {Kind: colDesc, X0: 100, X1: 142}, debit}}
+	if !wholeShortOf(withDesc, w, debit) {
+		t.Errorf("402 in a description's gap not judged text")
+	}
+	drafts := header{Cols: []column{{Kind: colCheck, X0: 200, X1: 230}, {Kind: colDate, X0: 240, X1: 260}, debit}}
+	if wholeShortOf(drafts, w, debit) {
+		t.Errorf("a figure beside a drafts list's columns judged text")
+	}
+}

@@ -97,3 +97,16 @@ func TestField5TradingAsAndLabelRow(t *testing.T) {
 		t.Errorf("%d rows, want 3", len(r.Transactions))
 	}
 }
+
+// TestLabelRowNotTableHeader: a relationship list's header ("Account
+// Account Number Balance") is no row of labels: its first row is one of
+// several accounts, and gives no last four.
+func TestLabelRowNotTableHeader(t *testing.T) {
+	ls := buildLines(mkPage(1,
+		L(180, C(46, "Account"), C(200, "Account Number"), R(560, "Balance")),
+		L(190, C(46, "Commercial Real Estate Loan"), C(200, "880075648559"), R(560, "$475,687.11")),
+	))
+	if got := labelledAcct(ls); got != "" {
+		t.Errorf("labelledAcct = %q, want none", got)
+	}
+}

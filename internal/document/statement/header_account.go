@@ -99,7 +99,7 @@ func labelledAcct(ls []line) string {
 					// "Sean Loh   21950405   23-14-70"): the label in a
 					// cell of its own heads the value under it.
 					var ok bool
-					if x0, x1, ok = labelCell(l, re); !ok {
+					if x0, x1, ok = labelCell(l, re); !ok || lineHasAmount(ls[i+1]) {
 						continue
 					}
 				}
@@ -159,9 +159,20 @@ func onlyDigits(s string) string {
 }
 
 // labelCell finds the cell of l that is an account label and nothing
-// else, and returns its span.
+// else, and returns its span; a line that labels a money column too is a
+// table's header, not a row of labels.
 func labelCell(l line, re *regexp.Regexp) (float64, float64, bool) {
-	for _, sg := range headerSegs([]line{l}) {
+	segs := headerSegs([]line{l})
+	for _, sg := range segs {
+		switch classifyHeaderCell(sg.text) {
+		case colBalance, colAmount, colCredit, colDebit:
+			// A table's header ("Account   Account Number   Balance"
+			// over a relationship list): its first row is one of
+			// several accounts.
+			return 0, 0, false
+		}
+	}
+	for _, sg := range segs {
 		t := strings.TrimSpace(sg.text)
 		if m := re.FindStringIndex(t); m != nil && m[0] == 0 && m[1] == len(t) && strings.Contains(strings.ToLower(t), " ") {
 			return sg.x0, sg.x1, true

@@ -2553,7 +2553,7 @@ func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
 	}
 	switch c.Kind {
 	case colAmount, colCredit, colDebit, colBalance:
-		return a, !wholeShortOf(w, c)
+		return a, !wholeShortOf(h, w, c)
 	case colDesc:
 		if wholeBeforeText(h, w, c) {
 			return a, true

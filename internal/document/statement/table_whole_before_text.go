@@ -26,6 +26,21 @@ func wholeBeforeText(h header, w pdftext.Word, desc column) bool {
 // "-935-77 24013962217 .... 19.59": a phone number wrapped), not the
 // row's amount, which a statement whose figures print cents sets in its
 // column.
-func wholeShortOf(w pdftext.Word, c column) bool {
-	return w.X1 < c.X0-math.Max(c.X1-c.X0, em(w))
+// Only in the gap between a description column and the money column
+// after it: a figure under another column (a draft number) is never
+// judged so.
+func wholeShortOf(h header, w pdftext.Word, c column) bool {
+	if w.X1 >= c.X0-math.Max(c.X1-c.X0, em(w)) {
+		return false
+	}
+	desc, ok := h.col(colDesc)
+	if !ok || desc.X0 > w.X0 || desc.X1 > c.X0 {
+		return false
+	}
+	for _, o := range h.Cols {
+		if o.X0 > desc.X1 && o.X0 < c.X0 {
+			return false // another column between them
+		}
+	}
+	return true
 }
