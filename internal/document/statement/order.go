@@ -163,10 +163,16 @@ func (sc *scanner) bottomEvidence(from, page int) (bottom int, top bool) {
 		switch {
 		case lDated && !lAmt && !nDated && nAmt:
 			bottom++
-		case !lDated && !lineHasAmount(l) && nDated:
+		case !lDated && !sc.lineHasMoney(l) && nDated:
 			// A wrap below a row's amount line. A line that prints a
 			// figure (a notice's balance, "Brought forward 0.00") is
 			// no wrap.
+			return bottom, true
+		case !nDated && lAmt && !sc.lineHasMoney(n) && (k+2 >= len(sc.lines) || !adjacent(n, sc.lines[k+2])):
+			// A line right under a row's amount line, set apart from
+			// what follows it (a row's padding): that row's last line,
+			// wrapped downwards (SBI's reference lines under each
+			// block).
 			return bottom, true
 		}
 	}

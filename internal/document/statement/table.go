@@ -681,6 +681,9 @@ type row struct {
 	// checkFromDesc is a check number read from a description that is
 	// nothing but "CHECK #1234" (used for de-duplication only).
 	checkFromDesc string
+	// balMark is a lone CR or DR under the Balance column of a line
+	// whose balance figure sits on the line above (see balanceMarkWord).
+	balMark string
 	// amtGlued marks an amount printed a word's space after the text
 	// before it and under no money column's label: on an undated line
 	// it is part of the text of the row above.
@@ -1859,7 +1862,7 @@ func (sc *scanner) row(l line, dateCol column) {
 		// A dated line without an amount: the cell text is aligned to the
 		// top while the amounts sit lower (middle or bottom alignment).
 		// Hold it for the line carrying the amounts.
-		if d, span, isDate := dateInColumn(l, dateCol, sc.dp); isDate && span[1] < len(l.Words) && !sc.lineHasTxnAmount(l) && !sc.afterDateFragment(l) {
+		if d, span, isDate := dateInColumn(l, dateCol, sc.dp); isDate && (span[1] < len(l.Words) || sc.amountsOverlapBelow(l, dateCol)) && !sc.lineHasTxnAmount(l) && !sc.afterDateFragment(l) {
 			sc.pending = sc.pendingOf(d, l, span[1])
 		}
 		return
@@ -1889,6 +1892,10 @@ func (sc *scanner) row(l line, dateCol column) {
 		r.Desc = append(p.desc, r.Desc...)
 		if r.Balance == nil {
 			r.Balance = p.balance
+			if r.Balance != nil && r.balMark == "DR" && *r.Balance > 0 {
+				v := -*r.Balance
+				r.Balance = &v
+			}
 		}
 		if p.sign == "-" && !r.Amount.Neg {
 			// "-" left on the dated line when a narrow column wrapped
@@ -2479,6 +2486,10 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			continue
 		}
 		if emptyCellDash(l.Words, i) || strayMark(h, dateCol, l.Words, i) {
+			continue
+		}
+		if r.Balance == nil && balanceMarkWord(h, l.Words, i) {
+			r.balMark = strings.ToUpper(w.Text)
 			continue
 		}
 		if len(r.Desc) == 0 {

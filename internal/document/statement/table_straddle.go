@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"math"
 	"sort"
 	"strings"
 
@@ -27,6 +28,9 @@ func parseStraddledHeader(top, mid, bot line) (header, bool) {
 		if strings.ContainsAny(l.text(), "0123456789") || lineHasAmount(l) {
 			return header{}, false
 		}
+	}
+	if h, ok := staggeredCells(top, mid, bot); ok {
+		return h, true
 	}
 	x0, x1 := top.Words[0].X0, top.Words[len(top.Words)-1].X1
 	bx0, bx1 := bot.Words[0].X0, bot.Words[len(bot.Words)-1].X1
@@ -129,4 +133,94 @@ func straddledPairs(top, mid, bot line, midH header) (header, bool) {
 		}
 	}
 	return header{}, false
+}
+
+// staggeredCells reads a header set on three staggered lines (SBI's
+// statement: "Value Date" and "Cheque" raised half a line above "Post
+// Date  Description  Debit  Credit  Balance", "No/Reference" half a line
+// below): each raised cell that a lowered one overlaps is one label with
+// it ("Cheque No/Reference"), the others are labels of their own ("Value
+// Date"), and every such cell sits in a gap of the middle line. The
+// header is kept when it is a transaction table with all of them.
+func staggeredCells(top, mid, bot line) (header, bool) {
+	midH, ok := parseHeader(mid)
+	if !ok || !midH.Txn {
+		return header{}, false
+	}
+	ts, bs := segmentsGap(top, 0.6), segmentsGap(bot, 0.6)
+	used := make([]bool, len(bs))
+	var cells []pdftext.Word
+	cell := func(text string, x0, x1 float64) pdftext.Word {
+		return pdftext.Word{Text: text, X0: x0, X1: x1, Y0: mid.Y0, Y1: mid.Y1, FontSize: mid.Words[0].FontSize, FontName: mid.Words[0].FontName}
+	}
+	for _, t := range ts {
+		tx0, tx1 := t[0].X0, t[len(t)-1].X1
+		text, x0, x1 := joinWords(t), tx0, tx1
+		for k, b := range bs {
+			if !used[k] && overlap(tx0, tx1, b[0].X0, b[len(b)-1].X1) > 0 {
+				used[k] = true
+				text += " " + joinWords(b)
+				x0, x1 = min(x0, b[0].X0), max(x1, b[len(b)-1].X1)
+			}
+		}
+		cells = append(cells, cell(text, x0, x1))
+	}
+	for k, b := range bs {
+		if !used[k] {
+			cells = append(cells, cell(joinWords(b), b[0].X0, b[len(b)-1].X1))
+		}
+	}
+	sort.Slice(cells, func(i, j int) bool { return cells[i].X0 < cells[j].X0 })
+	for _, c := range cells {
+		if classifyHeaderCell(c.Text) == "" {
+			return header{}, false
+		}
+		for _, w := range mid.Words {
+			if overlap(w.X0, w.X1, c.X0, c.X1) > 0 {
+				return header{}, false
+			}
+		}
+	}
+	for _, gap := range []float64{0.6, 0.75, 1} {
+		segs := segmentsGap(mid, gap)
+		for _, c := range cells {
+			at := sort.Search(len(segs), func(i int) bool { return segs[i][0].X0 > c.X0 })
+			segs = append(segs[:at], append([][]pdftext.Word{{c}}, segs[at:]...)...)
+		}
+		if h, ok := headerFromSegments(segs); ok && h.Txn && len(h.Cols) == len(midH.Cols)+len(cells) {
+			return h, true
+		}
+	}
+	return header{}, false
+}
+
+// amountsOverlapBelow reports a line that is only a date whose row's
+// amounts sit on the next line, set half a line lower so that the two
+// overlap (SBI's post date above the line of the value date, the text and
+// the amounts): the date is that row's.
+func (sc *scanner) amountsOverlapBelow(l line, dateCol column) bool {
+	next, ok := sc.next()
+	if !ok || !overlapsBelow(l, next) || !sc.lineHasTxnAmount(next) {
+		return false
+	}
+	_, _, dated := dateInColumn(next, dateCol, sc.dp)
+	return !dated
+}
+
+// balanceMarkWord reports a lone "CR" or "DR", the last word of a row's
+// line, under the Balance column: the mark of a balance whose figure the
+// row prints on the line above (SBI's large balances: "11,00,658.09" on
+// the block's first line, "CR" beside the amount on the next), no word
+// of the description.
+func balanceMarkWord(h header, ws []pdftext.Word, i int) bool {
+	w := ws[i]
+	if i != len(ws)-1 || !strings.EqualFold(w.Text, "CR") && !strings.EqualFold(w.Text, "DR") {
+		return false
+	}
+	bal, ok := h.col(colBalance)
+	if !ok {
+		return false
+	}
+	e := math.Max(em(w), 4)
+	return w.X1 > bal.X0-e && w.X0 < bal.X1+3*e
 }
