@@ -102,3 +102,19 @@ func TestWholeShortOfOnlyBesideText(t *testing.T) {
 		t.Errorf("a figure beside a drafts list's columns judged text")
 	}
 }
+
+// TestField5AccountDetailsHolder: an "Account Details" box opens with
+// the account's name, which outranks the mailing block's form of it.
+func TestField5AccountDetailsHolder(t *testing.T) {
+	got, _ := holderName(buildLines(mkPage(1,
+		L(164, C(70, "MS JD SYMONS")),
+		L(176, C(70, "21 HAWKER ST")),
+		L(188, C(70, "BROMPTON SA 5007")),
+		L(275, C(38, "Outlet Details"), C(309, "Account Details")),
+		L(295, C(38, "Coburg"), C(309, "JADE SYMONS")),
+		L(306, C(38, "406 Sydney Rd, Coburg VIC 3058"), C(309, "BSB number"), C(420, "083-202")),
+	)))
+	if got != "JADE SYMONS" {
+		t.Errorf("holder = %q, want JADE SYMONS", got)
+	}
+}
