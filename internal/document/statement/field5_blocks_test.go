@@ -52,3 +52,24 @@ func TestField5RowBlocks(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestField5IndianDoorNumber: an Indian address opens with its door
+// number after "No." ("NO 4, 1ST MAIN, 1ST CROSS,"): the name above it
+// is the holder's, beside the branch's labelled fields.
+func TestField5IndianDoorNumber(t *testing.T) {
+	got, _ := holderName(buildLines(mkPage(1,
+		L(30, C(374, "STATE EXAMPLE BANK")),
+		L(100, C(20, "HIGH OCTANE WORLD WIDE COFFEE PVT"), C(307, "Branch Code"), C(397, ": 8577")),
+		L(118, C(20, "NO 4, 1ST MAIN, 1ST CROSS,"), C(307, "Branch Phone"), C(397, ": 25943273")),
+		L(133, C(20, "NEHRUNAGAR, SHESHADRIPURAM")),
+		L(150, C(20, "BANGALORE")),
+	)))
+	if got != "HIGH OCTANE WORLD WIDE COFFEE PVT" {
+		t.Errorf("holder = %q, want HIGH OCTANE WORLD WIDE COFFEE PVT", got)
+	}
+	for s, want := range map[string]bool{"NO 4, 1ST MAIN, 1ST CROSS,": true, "No.20,Badaganadu Sangha Building": true, "No 4 items": false, "NO CHARGES, WAIVED": false} {
+		if got := addressLine(s); got != want {
+			t.Errorf("addressLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -70,11 +70,18 @@ func addressLine(s string) bool {
 		return true
 	case doorNumberLine(s) && len(strings.Fields(s)) <= 8:
 		return true
+	case indianDoorRe.MatchString(s) && len(strings.Fields(s)) <= 8:
+		return true
 	case streetWordRe.MatchString(s) && hasDigit(s) && len(strings.Fields(s)) <= 8:
 		return true
 	}
 	return false
 }
+
+// indianDoorRe is an Indian address's first line, its door number
+// after "No." ("NO 4, 1ST MAIN, 1ST CROSS,", "No.20,Badaganadu Sangha
+// Building").
+var indianDoorRe = regexp.MustCompile(`(?i)^no\.?\s?\d{1,5}[A-Za-z]?(?:[/-]\d{1,5}[A-Za-z]?)?\s?,`)
 
 // postalLine reports the city-and-postcode line that ends a block.
 func postalLine(s string) bool {
