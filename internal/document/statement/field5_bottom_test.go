@@ -97,6 +97,14 @@ func TestWholeShortOfOnlyBesideText(t *testing.T) {
 	if !wholeShortOf(withDesc, w, debit) {
 		t.Errorf("402 in a description's gap not judged text")
 	}
+	// A count followed by its total on the line is not judged so.
+	ws := []pdftext.Word{w, {Text: "items", X0: 292, X1: 310, Y1: 10}, {Text: "19.59", X0: 372, X1: 394, Y1: 10}}
+	if _, ok := moneyWord(withDesc, ws, 0); !ok {
+		t.Errorf("a count before its total judged text")
+	}
+	if _, ok := moneyWord(withDesc, []pdftext.Word{w}, 0); ok {
+		t.Errorf("402 ending its line read as money")
+	}
 	drafts := header{Cols: []column{{Kind: colCheck, X0: 200, X1: 230}, {Kind: colDate, X0: 240, X1: 260}, debit}}
 	if wholeShortOf(drafts, w, debit) {
 		t.Errorf("a figure beside a drafts list's columns judged text")

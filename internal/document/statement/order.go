@@ -163,10 +163,10 @@ func (sc *scanner) bottomEvidence(from, page int) (bottom int, top bool) {
 		switch {
 		case lDated && !lAmt && !nDated && nAmt:
 			bottom++
-		case !lDated && !sc.lineHasMoney(l) && nDated:
+		case !lDated && !lAmt && !sc.lineHasBalance(l) && nDated:
 			// A wrap below a row's amount line. A line that prints a
-			// figure (a notice's balance, "Brought forward 0.00") is
-			// no wrap.
+			// balance (a notice's, "Brought forward 0.00") is no
+			// wrap.
 			return bottom, true
 		case !nDated && lAmt && !sc.lineHasMoney(n) && (k+2 >= len(sc.lines) || !adjacent(n, sc.lines[k+2])):
 			// A line right under a row's amount line, set apart from
@@ -177,4 +177,16 @@ func (sc *scanner) bottomEvidence(from, page int) (bottom int, top bool) {
 		}
 	}
 	return bottom, false
+}
+
+// lineHasBalance reports a figure under the Balance column.
+func (sc *scanner) lineHasBalance(l line) bool {
+	for i, w := range l.Words {
+		if _, ok := moneyWord(sc.h, l.Words, i); ok {
+			if c, ok := nearestCol(sc.h, w, colAmount, colCredit, colDebit, colBalance); ok && c.Kind == colBalance {
+				return true
+			}
+		}
+	}
+	return false
 }

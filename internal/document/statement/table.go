@@ -2564,7 +2564,7 @@ func moneyWord(h header, ws []pdftext.Word, i int) (amount, bool) {
 	}
 	switch c.Kind {
 	case colAmount, colCredit, colDebit, colBalance:
-		return a, !wholeShortOf(h, w, c)
+		return a, !(i == len(ws)-1 && wholeShortOf(h, w, c))
 	case colDesc:
 		if wholeBeforeText(h, w, c) {
 			return a, true

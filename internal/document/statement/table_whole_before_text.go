@@ -26,7 +26,10 @@ func wholeBeforeText(h header, w pdftext.Word, desc column) bool {
 // "-935-77 24013962217 .... 19.59": a phone number wrapped), not the
 // row's amount, which a statement whose figures print cents sets in its
 // column.
-// Only in the gap between a description column and the money column
+// The caller asks it only of a figure that ends its line: "16 item(s)
+// totaling $2,288,779.56" under its section keeps its count, which the
+// section's total rules read. Only in the gap between a description
+// column and the money column
 // after it: a figure under another column (a draft number) is never
 // judged so.
 func wholeShortOf(h header, w pdftext.Word, c column) bool {
