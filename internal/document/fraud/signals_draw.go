@@ -251,7 +251,73 @@ func columnFontMixed(e *env) *result.Finding {
 		// explains them as well as an edit does.
 		f.Weight = fontOffRows
 	}
+	if dir := e.styledDirection(hits); dir != "" {
+		// Every amount of one direction, and only those, is in the odd
+		// face: the bank styles its deposits (Chase sets them in bold
+		// in its signed amount column, field4), which no edit of a few
+		// figures does.
+		f.Evidence["styled_direction"] = dir
+		f.Weight = fontOffRows
+	}
 	return f
+}
+
+// styledDirection is "credit" or "debit" when the odd figures of
+// column_font_mixed are exactly the amounts of every transaction of that
+// direction, at least two of them; else "".
+func (e *env) styledDirection(hits []map[string]any) string {
+	if !e.isStatement() {
+		return ""
+	}
+	type at struct {
+		page  int
+		cents int64
+	}
+	odd := map[at]bool{}
+	for _, h := range hits {
+		v, ok := parseMoney(h["text"].(string))
+		if !ok {
+			return ""
+		}
+		odd[at{h["page"].(int), int64(math.Round(v * 100))}] = true
+	}
+	dir, n := "", 0
+	for _, t := range e.res.Transactions {
+		if t.Amount == nil || t.Type == nil {
+			continue
+		}
+		k := at{t.Page, int64(math.Round(math.Abs(*t.Amount) * 100))}
+		if !odd[k] {
+			continue
+		}
+		if dir != "" && *t.Type != dir {
+			return "" // odd figures of both directions
+		}
+		dir = *t.Type
+		delete(odd, k)
+		n++
+	}
+	if dir == "" || n < 2 || len(odd) > 0 {
+		return "" // an odd figure that is no row's amount, or too few
+	}
+	for _, t := range e.res.Transactions {
+		if t.Type != nil && *t.Type == dir && t.Amount != nil && !hasHit(hits, t.Page, *t.Amount) {
+			return "" // a row of that direction in the column's face
+		}
+	}
+	return dir
+}
+
+func hasHit(hits []map[string]any, page int, amount float64) bool {
+	for _, h := range hits {
+		if h["page"].(int) != page {
+			continue
+		}
+		if v, ok := parseMoney(h["text"].(string)); ok && math.Abs(v-math.Abs(amount)) < 0.005 {
+			return true
+		}
+	}
+	return false
 }
 
 // fontOffRows is column_font_mixed's weight when no odd figure is a
