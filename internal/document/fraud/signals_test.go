@@ -1,6 +1,7 @@
 package fraud
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -29,6 +30,29 @@ func stmt(rows ...result.Transaction) *result.Statement {
 
 func row(d, desc string, amt float64, typ string) result.Transaction {
 	return result.Transaction{Date: p(d), Description: p(desc), Amount: p(amt), Type: p(typ), Page: 1}
+}
+
+// signedColumn is a signed amount column of eight rows whose two
+// deposits (40.00 and 125.00) are set in Arial-Bold and whose other
+// amounts are in Arial, the last row's given: a debit keeps every
+// deposit bold, a deposit in Arial makes the bold ones two of three.
+func signedColumn(desc, amt, font string, v float64, typ string) *env {
+	type r struct {
+		desc, amt, font string
+		v               float64
+		typ             string
+	}
+	rs := []r{{"Venmo", "40.00", "Arial-Bold", 40, "credit"}, {"Lyft", "-36.54", "Arial", 36.54, "debit"}, {"Uber", "-20.92", "Arial", 20.92, "debit"},
+		{"Cash", "125.00", "Arial-Bold", 125, "credit"}, {"Zelle", "-8.00", "Arial", 8, "debit"}, {"ATM", "-60.00", "Arial", 60, "debit"},
+		{"Shell", "-41.10", "Arial", 41.10, "debit"}, {desc, amt, font, v, typ}}
+	var ws []pdftext.Word
+	var rows []result.Transaction
+	for i, x := range rs {
+		y := 100 + 20*float64(i)
+		ws = append(ws, w(x.desc, "Arial", 100, y, 130, y+10), w(x.amt, x.font, 530-5*float64(len(x.amt)), y, 530, y+10))
+		rows = append(rows, row(fmt.Sprintf("2026-01-%02d", i+2), x.desc, x.v, x.typ))
+	}
+	return &env{doc: words(ws...), res: stmt(rows...)}
 }
 
 func words(ws ...pdftext.Word) *pdftext.Document {
@@ -158,28 +182,8 @@ func TestSignals(t *testing.T) {
 			w("01/03", "Arial", 40, 120, 60, 130), w("20.00", "Arial", 500, 120, 530, 130),
 			w("01/04", "Arial", 40, 140, 60, 150), w("30.00", "Arial", 500, 140, 530, 150),
 			w("01/05", "Arial", 40, 160, 60, 170), w("990.00", "Helvetica", 495, 160, 530, 170))}, "column_font_mixed", 35},
-		{"every deposit in bold is the bank's style (Chase)", columnFontMixed, &env{doc: words(
-			w("Venmo", "Arial", 100, 100, 130, 110), w("40.00", "Arial-Bold", 500, 100, 530, 110),
-			w("Lyft", "Arial", 100, 120, 130, 130), w("-36.54", "Arial", 497, 120, 530, 130),
-			w("Uber", "Arial", 100, 140, 130, 150), w("-20.92", "Arial", 497, 140, 530, 150),
-			w("Cash", "Arial", 100, 160, 130, 170), w("125.00", "Arial-Bold", 495, 160, 530, 170),
-			w("Zelle", "Arial", 100, 180, 130, 190), w("-8.00", "Arial", 500, 180, 530, 190),
-			w("ATM", "Arial", 100, 220, 130, 230), w("-60.00", "Arial", 497, 220, 530, 230),
-			w("Shell", "Arial", 100, 240, 130, 250), w("-41.10", "Arial", 497, 240, 530, 250),
-			w("Lyft", "Arial", 100, 200, 130, 210), w("-49.14", "Arial", 497, 200, 530, 210)),
-			res: stmt(row("2026-01-02", "Venmo", 40, "credit"), row("2026-01-03", "Lyft", 36.54, "debit"), row("2026-01-04", "Uber", 20.92, "debit"),
-				row("2026-01-05", "Cash", 125, "credit"), row("2026-01-06", "Zelle", 8, "debit"), row("2026-01-08", "ATM", 60, "debit"), row("2026-01-09", "Shell", 41.10, "debit"), row("2026-01-07", "Lyft", 49.14, "debit"))}, "column_font_mixed", fontOffRows},
-		{"one deposit in bold among deposits in the column's face", columnFontMixed, &env{doc: words(
-			w("Venmo", "Arial", 100, 100, 130, 110), w("40.00", "Arial-Bold", 500, 100, 530, 110),
-			w("Lyft", "Arial", 100, 120, 130, 130), w("-36.54", "Arial", 497, 120, 530, 130),
-			w("Uber", "Arial", 100, 140, 130, 150), w("-20.92", "Arial", 497, 140, 530, 150),
-			w("Cash", "Arial", 100, 160, 130, 170), w("125.00", "Arial-Bold", 495, 160, 530, 170),
-			w("Zelle", "Arial", 100, 180, 130, 190), w("-8.00", "Arial", 500, 180, 530, 190),
-			w("ATM", "Arial", 100, 220, 130, 230), w("-60.00", "Arial", 497, 220, 530, 230),
-			w("Shell", "Arial", 100, 240, 130, 250), w("-41.10", "Arial", 497, 240, 530, 250),
-			w("Payroll", "Arial", 100, 200, 130, 210), w("900.00", "Arial", 495, 200, 530, 210)),
-			res: stmt(row("2026-01-02", "Venmo", 40, "credit"), row("2026-01-03", "Lyft", 36.54, "debit"), row("2026-01-04", "Uber", 20.92, "debit"),
-				row("2026-01-05", "Cash", 125, "credit"), row("2026-01-06", "Zelle", 8, "debit"), row("2026-01-08", "ATM", 60, "debit"), row("2026-01-09", "Shell", 41.10, "debit"), row("2026-01-07", "Payroll", 900, "credit"))}, "column_font_mixed", 35},
+		{"every deposit in bold is the bank's style (Chase)", columnFontMixed, signedColumn("Lyft", "-49.14", "Arial", 49.14, "debit"), "column_font_mixed", fontOffRows},
+		{"one deposit in bold among deposits in the column's face", columnFontMixed, signedColumn("Payroll", "900.00", "Arial", 900, "credit"), "column_font_mixed", 35},
 		{"bold totals line", columnFontMixed, &env{doc: words(
 			w("10.00", "Arial", 500, 100, 530, 110), w("20.00", "Arial", 500, 120, 530, 130),
 			w("30.00", "Arial", 500, 140, 530, 150), w("Total", "Arial-Bold", 40, 160, 60, 170), w("60.00", "Arial-Bold", 500, 160, 530, 170))}, "", 0},

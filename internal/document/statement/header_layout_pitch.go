@@ -21,23 +21,9 @@ func headerSegments(l line) [][]pdftext.Word {
 	if !ok {
 		return segments(l)
 	}
-	var out [][]pdftext.Word
-	var cur []pdftext.Word
-	for i, w := range l.Words {
-		if i > 0 {
-			prev := l.Words[i-1]
-			limit := math.Max(math.Max(1.2*math.Max(em(prev), em(w)), 3), 1.5*adv)
-			if w.X0-prev.X1 > limit {
-				out = append(out, cur)
-				cur = nil
-			}
-		}
-		cur = append(cur, w)
-	}
-	if len(cur) > 0 {
-		out = append(out, cur)
-	}
-	return out
+	return splitWhere(l.Words, func(prev, w pdftext.Word) bool {
+		return w.X0-prev.X1 > math.Max(math.Max(1.2*math.Max(em(prev), em(w)), 3), 1.5*adv)
+	})
 }
 
 // fixedPitch reports whether a line's words are set in a fixed-width face,

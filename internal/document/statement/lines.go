@@ -287,15 +287,19 @@ func segments(l line) [][]pdftext.Word { return segmentsGap(l, 1.2) }
 // headers use a tighter gap than other text: labels are single-spaced
 // inside a cell, but bold header cells can sit close together.
 func segmentsGap(l line, gapEm float64) [][]pdftext.Word {
+	return splitWhere(l.Words, func(prev, w pdftext.Word) bool {
+		return w.X0-prev.X1 > math.Max(gapEm*math.Max(em(prev), em(w)), 3)
+	})
+}
+
+// splitWhere splits a line's words between neighbours where apart says.
+func splitWhere(ws []pdftext.Word, apart func(prev, w pdftext.Word) bool) [][]pdftext.Word {
 	var out [][]pdftext.Word
 	var cur []pdftext.Word
-	for i, w := range l.Words {
-		if i > 0 {
-			prev := l.Words[i-1]
-			if w.X0-prev.X1 > math.Max(gapEm*math.Max(em(prev), em(w)), 3) {
-				out = append(out, cur)
-				cur = nil
-			}
+	for i, w := range ws {
+		if i > 0 && apart(ws[i-1], w) {
+			out = append(out, cur)
+			cur = nil
 		}
 		cur = append(cur, w)
 	}
