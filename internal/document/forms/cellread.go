@@ -171,6 +171,43 @@ func (c *cellReader) warn(ctx context.Context, msg string, page, dpi int, err er
 	c.log.WarnContext(ctx, msg, "page", page, "dpi", dpi, "err", err)
 }
 
+// darkRuns are the runs of dark pixels in img at least min long, along
+// its rows (across) or its columns, each as a one-pixel-wide rectangle.
+func darkRuns(img *image.Gray, across bool, min float64) []image.Rectangle {
+	const dark = 128
+	b := img.Bounds()
+	lines, along := b.Min.Y, b.Max.Y // the lines scanned, then the positions on each
+	from, to := b.Min.X, b.Max.X
+	if !across {
+		lines, along, from, to = b.Min.X, b.Max.X, b.Min.Y, b.Max.Y
+	}
+	var runs []image.Rectangle
+	for l := lines; l < along; l++ {
+		start := -1
+		for p := from; p <= to; p++ {
+			x, y := p, l
+			if !across {
+				x, y = l, p
+			}
+			if p < to && img.GrayAt(x, y).Y < dark {
+				if start < 0 {
+					start = p
+				}
+				continue
+			}
+			if start >= 0 && float64(p-start) >= min {
+				if across {
+					runs = append(runs, image.Rect(start, l, p, l+1))
+				} else {
+					runs = append(runs, image.Rect(l, start, l+1, p))
+				}
+			}
+			start = -1
+		}
+	}
+	return runs
+}
+
 // cutCell cuts box (points) out of page img (scale: pixels per point)
 // onto a white margin, the engine finding no line that touches its
 // image's edge, enlarged by zoom (1: as rendered), with the box's rules
@@ -226,42 +263,10 @@ func (c *cellReader) readFigure(ctx context.Context, page int, box [4]float64, t
 // engine reads a box's side beside a value as a letter or a digit ("9"
 // for the "|4" of a box holding 41), or reads nothing in a box at all.
 func unrule(img *image.Gray, h float64) {
-	const dark = 128
-	b := img.Bounds()
-	var runs []image.Rectangle
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		start := -1
-		for x := b.Min.X; x <= b.Max.X; x++ {
-			if x < b.Max.X && img.GrayAt(x, y).Y < dark {
-				if start < 0 {
-					start = x
-				}
-				continue
-			}
-			if start >= 0 && float64(x-start) >= 2.5*h {
-				runs = append(runs, image.Rect(start, y, x, y+1))
-			}
-			start = -1
-		}
-	}
-	for x := b.Min.X; x < b.Max.X; x++ {
-		start := -1
-		for y := b.Min.Y; y <= b.Max.Y; y++ {
-			if y < b.Max.Y && img.GrayAt(x, y).Y < dark {
-				if start < 0 {
-					start = y
-				}
-				continue
-			}
-			if start >= 0 && float64(y-start) >= 1.1*h {
-				runs = append(runs, image.Rect(x, start, x+1, y))
-			}
-			start = -1
-		}
-	}
+	runs := append(darkRuns(img, true, 2.5*h), darkRuns(img, false, 1.1*h)...)
 	// A rule's antialiased edge is a pixel either side of its run.
 	for _, r := range runs {
-		r = r.Inset(-1).Intersect(b)
+		r = r.Inset(-1).Intersect(img.Bounds())
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
 				img.SetGray(x, y, color.Gray{Y: 255})

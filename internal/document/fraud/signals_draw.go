@@ -281,43 +281,26 @@ func (e *env) styledDirection(hits []map[string]any) string {
 		}
 		odd[at{h["page"].(int), int64(math.Round(v * 100))}] = true
 	}
-	dir, n := "", 0
+	key := func(t result.Transaction) at { return at{t.Page, int64(math.Round(math.Abs(*t.Amount) * 100))} }
+	dir, rows, matched := "", 0, map[at]bool{}
 	for _, t := range e.res.Transactions {
-		if t.Amount == nil || t.Type == nil {
-			continue
-		}
-		k := at{t.Page, int64(math.Round(math.Abs(*t.Amount) * 100))}
-		if !odd[k] {
+		if t.Amount == nil || t.Type == nil || !odd[key(t)] {
 			continue
 		}
 		if dir != "" && *t.Type != dir {
 			return "" // odd figures of both directions
 		}
-		dir = *t.Type
-		delete(odd, k)
-		n++
+		dir, rows, matched[key(t)] = *t.Type, rows+1, true
 	}
-	if dir == "" || n < 2 || len(odd) > 0 {
+	if dir == "" || rows < 2 || len(matched) < len(odd) {
 		return "" // an odd figure that is no row's amount, or too few
 	}
 	for _, t := range e.res.Transactions {
-		if t.Type != nil && *t.Type == dir && t.Amount != nil && !hasHit(hits, t.Page, *t.Amount) {
+		if t.Amount != nil && t.Type != nil && *t.Type == dir && !odd[key(t)] {
 			return "" // a row of that direction in the column's face
 		}
 	}
 	return dir
-}
-
-func hasHit(hits []map[string]any, page int, amount float64) bool {
-	for _, h := range hits {
-		if h["page"].(int) != page {
-			continue
-		}
-		if v, ok := parseMoney(h["text"].(string)); ok && math.Abs(v-math.Abs(amount)) < 0.005 {
-			return true
-		}
-	}
-	return false
 }
 
 // fontOffRows is column_font_mixed's weight when no odd figure is a

@@ -13,13 +13,11 @@ import (
 // subsection per card or per kind closes each with its subtotal, the
 // name first. No payee's description ends in the word.
 func endsInSubtotal(l line) bool {
-	last := ""
-	for _, w := range l.Words {
-		if strings.IndexFunc(w.Text, unicode.IsLetter) >= 0 {
-			last = w.Text
-		}
+	ws := letterWords(l.Words)
+	if len(ws) == 0 {
+		return false
 	}
-	t := strings.ToLower(strings.TrimRight(last, ":"))
+	t := strings.ToLower(strings.TrimRight(ws[len(ws)-1], ":"))
 	return t == "subtotal" || t == "sub-total"
 }
 
@@ -54,11 +52,11 @@ func totalOfSubsections(rows []row, txns []txn, st *settled, i int) bool {
 	return false
 }
 
-// lineLabel is the words of a line after its first that hold a letter: a
-// total line's label wherever its words stand.
-func lineLabel(ws []pdftext.Word) []string {
+// letterWords is the texts of the words that hold a letter: a total
+// line's label wherever its words stand, without its figures.
+func letterWords(ws []pdftext.Word) []string {
 	var out []string
-	for _, w := range ws[min(1, len(ws)):] {
+	for _, w := range ws {
 		if strings.IndexFunc(w.Text, unicode.IsLetter) >= 0 {
 			out = append(out, w.Text)
 		}

@@ -2514,7 +2514,7 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 		// Only a candidate: dropSectionTotals drops it when its amount
 		// is the sum of its section's rows.
 		r.totalWord = true
-		r.totalKind = namesKind(lineLabel(l.Words)) || namesKind(r.Desc[1:])
+		r.totalKind = namesKind(letterWords(l.Words[1:])) || namesKind(r.Desc[1:])
 	}
 	if r.CheckNo == "" {
 		// "CHECK #1234" in the description: keep the number so the same
