@@ -190,6 +190,19 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 		}
 		out = append(out, f)
 	}
+	if toolkitOnly(out) {
+		// A toolkit's pass is substantive only to corroborate rows whose
+		// arithmetic fails; with none to corroborate it says how the file
+		// was handled, and so do the provenance findings beside it (fonts
+		// left out, round deposits, a weekend posting): together they
+		// must not add up to an accusation.
+		for i := range out {
+			if out[i].Code == "producer_editor" {
+				out[i].Weight = provenanceAlone
+				out[i].Evidence["weighed"] = "an online toolkit's pass with no failing arithmetic to corroborate: provenance, not an edit"
+			}
+		}
+	}
 	if unassessed {
 		out = append(out, result.Finding{
 			Code:     MathNotAssessable,
@@ -199,6 +212,23 @@ func (e *env) weigh(fs []result.Finding) []result.Finding {
 		})
 	}
 	return out
+}
+
+// toolkitOnly reports whether the only substantive findings are an
+// online toolkit's own pass (producer_editor weighed toolkitPassWeight,
+// see toolkitWriters) and no arithmetic finding kept weight for it to
+// corroborate.
+func toolkitOnly(fs []result.Finding) bool {
+	pass := false
+	for _, f := range fs {
+		switch {
+		case f.Code == "producer_editor" && f.Evidence["toolkit_pass"] == true:
+			pass = true
+		case arithmeticCodes[f.Code] && f.Weight > 0, f.Weight >= SubstantiveWeight:
+			return false
+		}
+	}
+	return pass
 }
 
 // annotationSaveOnly reports a file whose every save after its creation

@@ -29,6 +29,11 @@ func TestWeigh(t *testing.T) {
 	f := func(code string, w int) result.Finding {
 		return result.Finding{Code: code, Weight: w, Evidence: map[string]any{}, Provider: ProviderMetadata}
 	}
+	toolkit := func() result.Finding {
+		tf := f("producer_editor", toolkitPassWeight)
+		tf.Evidence["toolkit_pass"] = true
+		return tf
+	}
 	tests := []struct {
 		name  string
 		res   *result.Statement
@@ -49,6 +54,15 @@ func TestWeigh(t *testing.T) {
 		{"an editor's producer does not lift the other provenance findings", withChecks(nil, "USD"), nil,
 			[]result.Finding{f("producer_editor", 45), f("font_not_embedded", 30)},
 			map[string]int{"producer_editor": 45, "font_not_embedded": provenanceAlone}, 60},
+		{"an online toolkit's pass beside fonts left out and round deposits: how the file was handled, low", withChecks(nil, "USD"), nil,
+			[]result.Finding{toolkit(), f("font_not_embedded", 15), f("round_number_deposits", 15), f("ach_on_weekend", 45)},
+			map[string]int{"producer_editor": provenanceAlone, "font_not_embedded": provenanceAlone, "round_number_deposits": provenanceAlone, "ach_on_weekend": calendarWeight}, 24},
+		{"an online toolkit's pass still corroborates confined arithmetic", withChecks(nil, "USD", recon, rb(1, 20)), nil,
+			[]result.Finding{f("balance_mismatch", 45), toolkit(), f("font_not_embedded", 15)},
+			map[string]int{"balance_mismatch": arithCorroborated, "producer_editor": toolkitPassWeight, "font_not_embedded": provenanceAlone}, 80},
+		{"an online toolkit's pass beside an edit on the page keeps its weight", withChecks(nil, "USD"), nil,
+			[]result.Finding{toolkit(), f("text_over_text", 45)},
+			map[string]int{"producer_editor": toolkitPassWeight, "text_over_text": 45}, 65},
 		{"an editor's producer still corroborates confined arithmetic", withChecks(nil, "USD", recon, rb(1, 20)), nil,
 			[]result.Finding{f("balance_mismatch", 45), f("producer_editor", 45)},
 			map[string]int{"balance_mismatch": arithCorroborated, "producer_editor": 45}, 90},
