@@ -8,22 +8,22 @@ import (
 var (
 	// acctLabelRe labels the account's own number: "Account Number:",
 	// "Acct No.", "Account #", "Primary Account:", "Account ending in",
-	// "Account/Card number" (an Australian listing's one number for the
+	// "Account ending with", "Account/Card number" (an Australian listing's one number for the
 	// account and its card). Card, routing, member and customer numbers have other labels and are
 	// never read.
-	acctLabelRe = regexp.MustCompile(`(?i)\b(?:primary\s+)?(?:account|acct|a/c)\b\.?(?:\s*/\s*card)?(?:\s*(?:number|num|no\.?|nbr|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+in)?\s*:?\s*)?`)
+	acctLabelRe = regexp.MustCompile(`(?i)\b(?:primary\s+)?(?:account|acct|a/c)\b\.?(?:\s*/\s*card)?(?:\s*(?:number|num|no\.?|nbr|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+(?:in|with))?\s*:?\s*)?`)
 	// productLabelRe names the account by its product: "Business Checking
 	// 123456789", "Share Draft ****3104", "Savings Account No. 0012345",
 	// "Commercial Interest Checking ending in 8596" (a relationship list
 	// whose other products print masks: the ending's words must not hand
 	// the statement to the next product's "****1291").
-	productLabelRe = regexp.MustCompile(`(?i)\b(?:checking|chequing|savings|share\s+draft|money\s+market|current\s+account|cheque\s+account|everyday)(?:\s+account)?(?:\s*(?:number|no\.?|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+in)?\s*:?\s*)?`)
+	productLabelRe = regexp.MustCompile(`(?i)\b(?:checking|chequing|savings|share\s+draft|money\s+market|current\s+account|cheque\s+account|everyday)(?:\s+account)?(?:\s*(?:number|no\.?|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+(?:in|with))?\s*:?\s*)?`)
 	// acctTokenRe is one group of an account number: digits, hyphens and
 	// mask characters (XXXX, ****, ••••, ...).
 	acctTokenRe = regexp.MustCompile(`^[0-9Xx*•·.\-]+$`)
 	// maskedRe is a masked number without a label: XXXXXX2619, ••••1604,
 	// ...4101, "ending in 4101", x4101.
-	maskedRe = regexp.MustCompile(`(?i)(?:(?:[x*•·]{2,}|\.{3})[- ]?(\d{4})\b|\bending\s+in\s+(\d{4})\b|(?:^|\s)x(\d{4})\b)`)
+	maskedRe = regexp.MustCompile(`(?i)(?:(?:[x*•·]{2,}|\.{3})[- ]?(\d{4})\b|\bending\s+(?:in|with)\s+(\d{4})\b|(?:^|\s)x(\d{4})\b)`)
 )
 
 // last4 is the last four digits of the account's number as printed. A

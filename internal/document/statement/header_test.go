@@ -639,6 +639,8 @@ func TestHeaderLast4(t *testing.T) {
 		{"dots", []tl{L(40, R(572, "Business Checking ...4101"))}, "4101"},
 		{"x prefix", []tl{L(40, R(572, "Business Checking x4101"))}, "4101"},
 		{"ending in", []tl{L(40, R(572, "Account ending in 4101"))}, "4101"},
+		{"ending with", []tl{L(40, R(572, "Checking account ending with 4101"))}, "4101"},
+		{"a product ending with", []tl{L(40, R(572, "Business Checking ending with 4101"))}, "4101"},
 		{"bullets without a label", []tl{L(40, R(572, "Business Checking ••••1604"))}, "1604"},
 		{"grouped number", []tl{L(40, C(96, "Account Number:"), C(240, "3356-7821-4590"))}, "4590"},
 		{"spaced groups", []tl{L(40, R(572, "Account number: 333 4444 5555"))}, "5555"},
