@@ -49,6 +49,9 @@ func entryDescr(t *Txn) string {
 		}
 		return "SETTLEMENT"
 	case KMCA:
+		if t.Weekly {
+			return "WEEKLY PMT"
+		}
 		return "DAILY PMT"
 	case KFunding:
 		return "FUNDING"
@@ -102,7 +105,7 @@ func describe(style string, t *Txn, s *Stmt, width int) []string {
 		case KSettle, KACHCredit, KFunding:
 			return one(fmt.Sprintf("%s %s %s %s %s", title(t.Party), title(entryDescr(t)), yymmdd(t.Date), t.Ref[:8], title(s.Holder)))
 		case KMCA:
-			return one(fmt.Sprintf("Business to Business ACH Debit - %s Daily Pmt %s %s %s", title(t.Party), yymmdd(t.Date), t.City, title(s.Holder)))
+			return one(fmt.Sprintf("Business to Business ACH Debit - %s %s %s %s %s", title(t.Party), title(entryDescr(t)), yymmdd(t.Date), t.City, title(s.Holder)))
 		case KACHDebit:
 			if t.Party == "ZELLE" {
 				return one(fmt.Sprintf("Zelle to %s on %s Ref #Rp0%s", title(t.City), mmdd(t.Date), t.Ref[:7]))

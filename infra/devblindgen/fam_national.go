@@ -89,8 +89,8 @@ func renderNational(s *Stmt, a *Account) *Doc {
 	fees := pick(a.Txns, func(t *Txn) bool { return t.Kind == KFee || t.Kind == KODFee || t.Kind == KNotice })
 	type part struct {
 		name, total, label string
-		rows        []*Txn
-		credit      bool
+		rows               []*Txn
+		credit             bool
 	}
 	sort.SliceStable(chk, func(i, j int) bool { return chk[i].Check < chk[j].Check })
 	parts := []part{{"DEPOSITS AND ADDITIONS", "Total Deposits and Additions", "Deposits and Additions", dep, true},

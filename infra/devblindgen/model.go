@@ -57,6 +57,7 @@ type Txn struct {
 	CardDate time.Time
 	Ref      string
 	Seq      int
+	Weekly   bool
 }
 
 func (t *Txn) Desc() string { return strings.Join(t.Lines, " ") }
@@ -197,7 +198,7 @@ func genActivity(p Profile) (*Account, []*Txn) {
 			if m.Weekly && d.Weekday() != time.Tuesday && !(d.Weekday() == time.Wednesday && !businessDay(d.AddDate(0, 0, -1))) {
 				continue
 			}
-			add(&Txn{Date: d, Kind: KMCA, Cents: -m.Cents, Party: m.Funder, City: m.ID, Ref: ref(15)})
+			add(&Txn{Date: d, Kind: KMCA, Cents: -m.Cents, Party: m.Funder, City: m.ID, Ref: ref(15), Weekly: m.Weekly})
 		}
 	}
 	if p.Funding != "" {
