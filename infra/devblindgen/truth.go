@@ -87,9 +87,8 @@ func buildTruth(d *Doc, a *Account, f *Figs, pages int, producer string) *ground
 		EndingBalance:     fptr(a.Close),
 		Notes:             f.Notes,
 	}
-	if f.PagesPrinted > 0 {
-		tr.PagesExpected = f.PagesPrinted
-	}
+	// complete statements: the printed page count is the file's
+	tr.PagesExpected = pages
 	p := &groundtruth.Printed{RunningBalance: f.Running, DailyBalanceTable: len(f.Daily) > 0}
 	if f.TotalCredits != nil {
 		p.TotalCredits = fptr(*f.TotalCredits)
