@@ -50,12 +50,12 @@ func renderSigned(s *Stmt, a *Account, dfmt string) *Doc {
 	items = append(items, hitem{html: fmt.Sprintf(`<tr class="tot"><td></td><td>ENDING BALANCE</td><td></td><td class="r">%s</td></tr>`, signed(a.Close)), lines: 1.2, tbl: tbl})
 	items = append(items, hitem{html: `<div style="height:11pt"></div>`, lines: 1})
 	items = append(items, legalHTML(s.Bank, "1-877-555-0161", "Harbor Mills Savings Bank, Deposit Operations, One Mill Race Plaza, Lowell, MA 01852", s)...)
-	pages := paginate(items, 38, 54)
+	pages := paginate(items, 44, 60)
 	css := `body { font-family: "DejaVu Sans"; font-size: 8pt; line-height: 11pt }
 h1 { font-size: 15pt; margin: 0; line-height: 20pt } h2 { font-size: 9.5pt; margin: 6pt 0 4pt 0; line-height: 14pt; border-bottom: 1pt solid #333 }
 .sum { width: 4.2in; border: 1pt solid #555 } .sum td { padding: 1pt 6pt }
 .led th { text-align: left; border-bottom: 0.75pt solid #555; font-size: 7.5pt } .led th.r { text-align: right }
-.led td { padding-top: 1pt; padding-bottom: 1.5pt } .led td.d { white-space: normal; width: 60% }
+.led td { padding-top: 1pt; padding-bottom: 1.5pt } .led td.d { white-space: nowrap; width: 60% }
 .legal { font-size: 6.5pt; line-height: 9pt; margin: 0 0 4pt 0; white-space: normal }
 .hdr2 { font-size: 7.5pt; border-bottom: 0.5pt solid #999; margin-bottom: 10pt; height: 22pt } .ftr { font-size: 7pt; color: #333 }`
 	header := func(i, n int) string {
@@ -155,12 +155,12 @@ func renderNeobank(s *Stmt, a *Account, dfmt string) *Doc {
 	tbl := &htable{open: htmlHead(cols, `class="led"`), close: `</tbody></table>`, headLines: 1.6, cont: `<h2>Transactions (continued)</h2>`, contLines: 2.4}
 	items = append(items, htmlRows(tbl, cols, a.Txns, 0.45)...)
 	items = append(items, hitem{html: `<p class="legal">Juniper is a financial technology company, not a bank. Banking services provided by Lakeshore Community Bank, Member FDIC. Deposits are insured up to $250,000 per depositor through Lakeshore Community Bank. The Juniper Visa&reg; Debit Card is issued by Lakeshore Community Bank pursuant to a license from Visa U.S.A. Inc. For errors or questions about electronic transfers, email support@juniper.example or call (512) 555-0148 within 60 days of the statement date of ` + s.End.AddDate(0, 0, 1).Format("January 2, 2006") + `.</p>`, lines: 4})
-	pages := paginate(items, 40, 52)
+	pages := paginate(items, 44, 58)
 	css := `body { font-family: "DejaVu Sans"; font-size: 8pt; line-height: 11pt; color: #1d2330 }
 h1 { font-size: 16pt; margin: 0; line-height: 22pt; color: #2b5f4a } h2 { font-size: 10pt; margin: 8pt 0 4pt 0; line-height: 14pt }
 .cards { display: flex; gap: 10pt; height: 38pt } .cards div { flex: 1; border: 0.75pt solid #c9d3cf; border-radius: 4pt; padding: 3pt 6pt; line-height: 13pt }
 .led th { text-align: left; color: #5a6472; font-weight: normal; border-bottom: 0.75pt solid #c9d3cf; font-size: 7.5pt; padding-bottom: 2pt } .led th.r { text-align: right }
-.led td { padding-top: 2pt; padding-bottom: 2.5pt; border-bottom: 0.5pt solid #eef1f0 } .led td.d { white-space: normal; width: 48% }
+.led td { padding-top: 2pt; padding-bottom: 2.5pt; border-bottom: 0.5pt solid #eef1f0 } .led td.d { white-space: nowrap; width: 48% }
 .legal { font-size: 6.5pt; line-height: 9pt; color: #5a6472; white-space: normal; margin-top: 14pt } .ftr { font-size: 7pt; color: #5a6472 }`
 	header := func(i, n int) string {
 		if i == 1 {

@@ -82,15 +82,23 @@ func famCreditUnion() Family {
 					BankAddr: []string{"PO Box 4410", "Bend, OR 97708"}, Holder: holder, HolderAddr: addr, Start: start, End: end, Card: "3056"}
 				a := s.addAccount("SHARE DRAFT CHECKING", member, p, styleShort, 56)
 				sv := s.addAccount("SHARE SAVINGS", member, sp, styleShort, 56)
+				for _, t := range sv.Txns {
+					switch t.Kind {
+					case KTransferIn:
+						t.Lines = []string{"Transfer from Share Draft S10"}
+					case KTransferOut:
+						t.Lines = []string{"Transfer to Share Draft S10"}
+					}
+				}
 				return renderCU(s, a, sv)
 			}
 			return []*Doc{
 				mk("cu_shares_oct26", "Juniper Ridge Landscaping LLC", []string{"61400 Brosterhous Rd", "Bend OR 97702"}, day(2026, 10, 1), day(2026, 10, 31), "0000882144",
 					Profile{Seed: 901, Open: 1022050, Rows: 40, Processors: []string{"SQUARE INC"}, Checks: 3, CheckStart: 1201, MCA: []MCA{{Funder: "FUNDWELL CAPITAL", Cents: 52500, Weekly: true, ID: "FW301"}}, NoFee: true, Waived: true},
-					Profile{Seed: 911, Open: 2500000, Rows: 3, Dividend: true, NoFee: true}),
+					Profile{Seed: 911, Open: 2500000, Rows: 3, Dividend: true, NoFee: true, Savings: true}),
 				mk("cu_shares_jan26_negative", "Deschutes Mobile Notary", []string{"455 NW Franklin Ave", "Bend OR 97703"}, day(2026, 1, 1), day(2026, 1, 31), "0000901377",
 					Profile{Seed: 902, Open: 84040, Rows: 28, Processors: []string{"STRIPE"}, Overdraft: 2, NoFee: true},
-					Profile{Seed: 912, Open: 50000, Rows: 2, Dividend: true, NoFee: true}),
+					Profile{Seed: 912, Open: 50000, Rows: 2, Dividend: true, NoFee: true, Savings: true}),
 			}
 		}}
 }
@@ -117,6 +125,14 @@ func renderCU(s *Stmt, a, sv *Account) *Doc {
 	d.table([]float64{0.6, 2.0, 1.2, 1.1, 1.2, 1.2}, []bool{false, false, true, true, true, true},
 		[]string{"Suffix", "Share", "Previous Balance", "Deposits", "Withdrawals", "New Balance"}, sum, false)
 	f := &Figs{Rows: moving(a.Txns), Running: "every_row", RowBal: map[*Txn]int64{}}
+	defer func() {
+		// 'Check 1203' as printed reads 'CHECK #1203' (field4's check-label rule)
+		for _, t := range a.Txns {
+			if t.Kind == KCheck {
+				t.Lines = []string{fmt.Sprintf("CHECK #%d", t.Check)}
+			}
+		}
+	}()
 	for i, x := range []*Account{a, sv} {
 		suffix := []string{"S10", "S00"}[i]
 		d.p("H", x.Title+" - "+suffix)
@@ -140,7 +156,7 @@ func renderCU(s *Stmt, a, sv *Account) *Doc {
 	for _, p := range legalText(s.Bank, "541-555-0190", "Cascade Pines FCU, PO Box 4410, Bend, OR 97708", s.Start.AddDate(0, -3, 0)) {
 		d.p("Small", strings.ReplaceAll(p, "Member FDIC", "federally insured by NCUA"))
 	}
-	f.Notes = fmt.Sprintf("Blind layout 'cu-shares' (OpenDocument text printed by LibreOffice, Nimbus Sans): %s member statement of %s, %s to %s, with two shares: S10 SHARE DRAFT CHECKING (the answer, listed first) and S00 SHARE SAVINGS (a few rows and a dividend; checked, not answered, as combined statements are answered for the first account). The membership summary gives each share's previous balance, deposits, withdrawals in parentheses and new balance; each share table opens with Previous Balance and closes with New Balance (not transactions); withdrawals and negative balances are in parentheses. 'Total Deposits: n for x / Total Withdrawals: n for (x)' under the draft table are the printed counts and totals. The account number is the member number. Insufficient Funds Charge rows count in number_of_nsf.",
+	f.Notes = fmt.Sprintf("Blind layout 'cu-shares' (OpenDocument text printed by LibreOffice, Nimbus Sans): %s member statement of %s, %s to %s, with two shares: S10 SHARE DRAFT CHECKING (the answer, listed first) and S00 SHARE SAVINGS (a few rows and a dividend; checked, not answered, as combined statements are answered for the first account). The membership summary gives each share's previous balance, deposits, withdrawals in parentheses and new balance; each share table opens with Previous Balance and closes with New Balance (not transactions); withdrawals and negative balances are in parentheses. Check rows print 'Check <n>' and are answered 'CHECK #<n>' (field4's check-label rule). 'Total Deposits: n for x / Total Withdrawals: n for (x)' under the draft table are the printed counts and totals. The account number is the member number. Insufficient Funds Charge rows count in number_of_nsf.",
 		s.Bank, s.Holder, iso(s.Start), iso(s.End))
 	return &Doc{Name: s.Name, Stmt: s, Answer: a, Figs: f, FODT: d.String()}
 }

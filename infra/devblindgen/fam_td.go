@@ -138,12 +138,12 @@ func renderTD(s *Stmt, a *Account) *Doc {
 	g.WriteString(`</tbody></table>`)
 	items = append(items, hitem{html: g.String(), lines: float64(n) + 4})
 	items = append(items, legalHTML(s.Bank, "1-888-555-0176", "Seaboard Harbor Bank, PO Box 219, Lewiston, ME 04243-0219", s)...)
-	pages := paginate(items, 44, 56)
+	pages := paginate(items, 48, 60)
 	css := `body { font-family: "DejaVu Sans Condensed", "DejaVu Sans"; font-size: 8pt; line-height: 11pt }
 h1 { font-size: 14pt; margin: 0; line-height: 20pt; color: #11602f } h2 { font-size: 9.5pt; margin: 6pt 0 4pt 0; line-height: 13pt; background: #e4efe7; padding-left: 3pt }
 h3 { font-size: 8.5pt; margin: 6pt 0 2pt 0; line-height: 12pt }
 .sum { width: 100% } .sum td { padding: 0 4pt } td.gap, th.gap { width: 30pt }
-.led th { text-align: left; border-bottom: 0.75pt solid #444; font-size: 7pt } .led th.r { text-align: right } .led td.d { white-space: normal; width: 72% }
+.led th { text-align: left; border-bottom: 0.75pt solid #444; font-size: 7pt } .led th.r { text-align: right } .led td.d { white-space: nowrap; width: 72% }
 .tot td { font-weight: bold; padding-top: 2pt } .legal { font-size: 6.5pt; line-height: 9pt; margin: 0 0 4pt 0; white-space: normal } .ftr { font-size: 7pt }`
 	period := strings.ToUpper(s.Start.Format("Jan 02 2006")) + "-" + strings.ToUpper(s.End.Format("Jan 02 2006"))
 	header := func(i, n int) string {

@@ -84,7 +84,7 @@ func htmlDoc(css string, pages []string, header, footer func(i, n int) string) s
 	b.WriteString(`<!DOCTYPE html><html><head><meta charset="utf-8"><style>
 @page { size: 8.5in 11in; margin: 0 }
 html, body { margin: 0; padding: 0 }
-.page { width: 8.5in; height: 11in; box-sizing: border-box; padding: 0.45in 0.55in; position: relative; page-break-after: always; overflow: hidden }
+.page { width: 8.5in; height: 11in; box-sizing: border-box; padding: 0.45in 0.55in; position: relative; page-break-after: always }
 .page:last-child { page-break-after: auto }
 .ftr { position: absolute; left: 0.55in; right: 0.55in; bottom: 0.4in }
 table { border-collapse: collapse; width: 100% }

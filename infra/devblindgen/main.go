@@ -53,7 +53,7 @@ type Family struct {
 
 func families() []Family {
 	return []Family{
-		famNational(), famDayEnd(), famSigned(), famNeobank(), famTrailMinus(), famChecksGrid(), famDotLeader(), famCRDR(), famCreditUnion(), famTDPosting(),
+		famNational(), famDayEnd(), famSigned(), famNeobank(), famTrailMinus(), famChecksGrid(), famDotLeader(), famCRDR(), famCreditUnion(), famTDPosting(), famRelationship(), famParens(),
 	}
 }
 

@@ -106,6 +106,7 @@ type Profile struct {
 	NoFee      bool // no monthly service fee row
 	Card       string
 	Dividend   bool
+	Savings    bool    // a savings share: transfers only
 	Scale      float64 // amounts scale (1 = a small business)
 }
 
@@ -242,6 +243,9 @@ func genActivity(p Profile) (*Account, []*Txn) {
 		d := bdays[r.IntN(len(bdays))]
 		seq++
 		x := r.IntN(100)
+		if p.Savings {
+			x = 74 + r.IntN(11)
+		}
 		switch {
 		case x < 30:
 			m := merchants[r.IntN(len(merchants))]
