@@ -93,7 +93,7 @@ func famNeobank() Family {
 		Make: func() []*Doc {
 			mk := func(name, holder string, addr []string, start, end time.Time, num, dfmt string, p Profile) *Doc {
 				s := &Stmt{Name: name, Bank: "Juniper Business Banking", Aliases: []string{"Juniper", "Lakeshore Community Bank"},
-					Holder: holder, HolderAddr: addr, Start: start, End: end, Card: "6620"}
+					Holder: holder, HolderAddr: addr, Start: start, End: end, Card: "6620", MixedHolder: true}
 				a := s.addAccount("Juniper Checking", num, p, styleShort, 60)
 				return renderNeobank(s, a, dfmt)
 			}

@@ -88,6 +88,9 @@ type Stmt struct {
 	Start, End time.Time
 	Accounts   []*Account
 	Card       string
+	// MixedHolder: the holder is printed as written; otherwise the
+	// address block prints it in capitals, which the answer follows.
+	MixedHolder bool
 }
 
 // Profile steers the activity generator.

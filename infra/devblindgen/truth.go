@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/docanalysis/service/internal/testkit/groundtruth"
@@ -78,7 +79,7 @@ func buildTruth(d *Doc, a *Account, f *Figs, pages int, producer string) *ground
 		ParseQuality:      "verified",
 		BankName:          s.Bank,
 		BankNameAliases:   s.Aliases,
-		AccountHolderName: s.Holder,
+		AccountHolderName: holderAsPrinted(s),
 		AccountLast4:      a.Number[len(a.Number)-4:],
 		Currency:          "USD",
 		PeriodStart:       iso(s.Start),
@@ -247,4 +248,11 @@ func checkTruth(tr *groundtruth.Truth, a *Account, f *Figs, pages int) error {
 		}
 	}
 	return nil
+}
+
+func holderAsPrinted(s *Stmt) string {
+	if s.MixedHolder {
+		return s.Holder
+	}
+	return strings.ToUpper(s.Holder)
 }
