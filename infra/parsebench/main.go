@@ -15,7 +15,13 @@
 //     testdata/field2): a third, gathered the same way later, mostly US;
 //   - field3 … field6 (PDFs in $FIELD3_DIR … $FIELD6_DIR, default
 //     /work/fieldN, answers in testdata/fieldN): later sets gathered the
-//     same way, each README saying what it holds.
+//     same way, each README saying what it holds;
+//   - devblind (PDFs and answers in testdata/devblind): synthetic
+//     statements of twelve families written from the conventions brief
+//     by a helper who never read the engine (infra/devblindgen), a
+//     development set: unlike the locked blind set it may be read and
+//     worked on, so its first figure is the one that says how the
+//     engine met layouts it had never seen.
 //
 // Per set and per layout it prints statements with zero errors, whether
 // the parse_quality verdict is right, header-field accuracy, transaction
@@ -81,13 +87,14 @@ func sets(names string) []set {
 		"field4":    {"field4", "testdata/field4", repo.Outside("field4")},
 		"field5":    {"field5", "testdata/field5", repo.Outside("field5")},
 		"field6":    {"field6", "testdata/field6", repo.Outside("field6")},
+		"devblind":  {"devblind", "testdata/devblind", "testdata/devblind"},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5, field6)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5, field6, devblind)\n", n)
 			os.Exit(2)
 		}
 	}
