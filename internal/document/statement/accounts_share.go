@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // shareNumber finds the account number of a credit union's share keyed by
 // its suffix ("S10"): the share's row in the summary of accounts names
@@ -12,8 +15,11 @@ import "strings"
 // accountNumber is the number the result gives for the account keyed key:
 // the key itself when it is an account number's last digits; for a share
 // ID or suffix, the number printed beside it (shareNumber), else the
-// document's own (docLast4): a credit union's member account number, of
-// which the share is a part.
+// document's own (docLast4), else the member number: a credit union's
+// shares are suffixes of the member's account number ("Member Number:
+// 0000882144" over shares S00 and S10), so when the statement prints no
+// other number that one is the account's. A suffix or share ID is never
+// returned: it is no account number's last four digits.
 func accountNumber(all []line, key, docLast4 string) string {
 	if !shareKey(key) {
 		return key
@@ -24,7 +30,34 @@ func accountNumber(all []line, key, docLast4 string) string {
 	if docLast4 != "" {
 		return docLast4
 	}
-	return key
+	return memberNumber(all)
+}
+
+// memberNumberRe labels a credit union's member number: "Member Number:",
+// "Member #", "Member No.", "Membership Number".
+var memberNumberRe = regexp.MustCompile(`(?i)\bmember(?:ship)?\s*(?:number|num|no\.?|nbr|#)\s*[:#]?\s*`)
+
+// memberNumber is the last four digits of the member number the statement
+// prints outside its rows, or "" when it prints none (or two that differ).
+func memberNumber(all []line) string {
+	found := ""
+	for _, l := range all {
+		if isRowLine(l) {
+			continue
+		}
+		t := l.text()
+		for _, m := range memberNumberRe.FindAllStringIndex(t, -1) {
+			d := acctDigits(t[m[1]:])
+			if len(d) < 4 {
+				continue
+			}
+			if found != "" && found != d[len(d)-4:] {
+				return ""
+			}
+			found = d[len(d)-4:]
+		}
+	}
+	return found
 }
 
 func shareNumber(all []line, key string) (string, bool) {

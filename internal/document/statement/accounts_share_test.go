@@ -62,3 +62,23 @@ func TestShareIDBeforeTitle(t *testing.T) {
 		t.Errorf("account last4 %v, want 1063", r.AccountNumberLast4)
 	}
 }
+
+// TestShareAccountNumber: a credit union share keyed by its suffix takes
+// the number printed beside the suffix, else the member number (shares
+// are suffixes of it); the suffix itself is never the last four.
+func TestShareAccountNumber(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		lines []tl
+		want  string
+	}{
+		{"number beside the suffix", []tl{L(40, C(40, "S10 Business Share Draft XXXXXX3373"))}, "3373"},
+		{"the member number", []tl{L(40, R(572, "Member Number: 0000882144")), L(60, C(40, "SHARE DRAFT CHECKING - S10"))}, "2144"},
+		{"nothing printed: no last four, not the suffix", []tl{L(60, C(40, "SHARE DRAFT CHECKING - S10"))}, ""},
+	} {
+		all := buildLines(mkPage(1, c.lines...))
+		if got := accountNumber(all, "S10", ""); got != c.want {
+			t.Errorf("%s: accountNumber = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -34,8 +34,9 @@ var (
 //
 // It reads a labelled number in the header of page one, then anywhere on
 // page one outside the rows, then a masked number near the top, then a
-// labelled number on a later page's header; never from a row (transfers
-// name other accounts).
+// labelled number on a later page's header, then the member number of a
+// credit union's statement that prints no account number; never from a
+// row (transfers name other accounts).
 func last4(pages [][]line, hdr []line) string {
 	if len(pages) == 0 {
 		return ""
@@ -72,7 +73,10 @@ func last4(pages [][]line, hdr []line) string {
 			return v
 		}
 	}
-	return ""
+	// A credit union's accounts are suffixes of the member's number: a
+	// statement that prints no account number of its own is known by the
+	// member number (and by nothing else a reader could match).
+	return memberNumber(outside)
 }
 
 // labelledAcct reads the number after an account label on the same line,

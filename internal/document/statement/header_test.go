@@ -651,6 +651,14 @@ func TestHeaderLast4(t *testing.T) {
 			L(40, R(572, "Member Number: 729010")),
 			L(52, R(572, "Account: Business Share Draft ****3104")),
 		}, "3104"},
+		{"a credit union's member number when no account number is printed", []tl{
+			L(40, R(572, "Member #: 35170")),
+			L(52, R(572, "Statement Period: 10/01/2026 to 10/31/2026")),
+		}, "5170"},
+		{"two member numbers that differ name no account", []tl{
+			L(40, R(572, "Member Number: 35170")),
+			L(52, R(572, "Member Number: 88214")),
+		}, ""},
 		{"account type before the number", []tl{
 			L(40, R(572, "Account Type: Checking")),
 			L(52, R(572, "Primary Account #: 695-774679894")),
