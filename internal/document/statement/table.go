@@ -664,6 +664,10 @@ type row struct {
 	// refNo is the first number of the row's reference column: a paid
 	// check's number where the description only says CHECK PAID.
 	refNo string
+	// onlyRef is the first number of the row's reference column printed
+	// before any text: a deposit grid's ticket number when the row has no
+	// text at all (see description).
+	onlyRef string
 	// dateCarried marks a row printed without a date, dated by the row
 	// above it.
 	dateCarried bool
@@ -2451,6 +2455,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				if r.refNo == "" && len(r.Desc) > 0 && isDigits(w.Text) {
 					r.refNo = w.Text // a paid check's number (see description)
 				}
+				if r.onlyRef == "" && len(r.Desc) == 0 && isDigits(w.Text) {
+					r.onlyRef = w.Text // a deposit ticket's number, if no text follows
+				}
 				continue // reference numbers and the like
 			}
 			// A description run on into the Type column ("… CARD 4821
@@ -2691,12 +2698,19 @@ func isDigits(s string) bool {
 }
 
 // description builds the final text. Check rows with no payee text are
-// named "CHECK #<number>" so they are recognisable across layouts.
+// named "CHECK #<number>", and deposits with no text but a reference
+// "DEPOSIT #<ref>", so they are recognisable across layouts.
 func (r row) description() string {
 	d := withoutChqField(strings.Join(trimMarks(r.Desc), " "))
 	if r.CheckNo == "" && r.refNo != "" && (strings.EqualFold(d, "check paid") || strings.EqualFold(d, "check")) {
 		// "CHECK PAID" with the check's number in the reference column.
 		return "CHECK #" + r.refNo
+	}
+	if d == "" && r.CheckNo == "" && r.onlyRef != "" && r.Dir == "credit" {
+		// A deposit grid (Date | Ref Number | Amount) prints no text:
+		// the deposit is named by its ticket's number, as a check grid's
+		// row is by the check's.
+		return "DEPOSIT #" + r.onlyRef
 	}
 	if r.numberNotCheck(d) {
 		return d
