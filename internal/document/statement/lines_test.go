@@ -64,3 +64,33 @@ func TestFooterBandRowDetail(t *testing.T) {
 		}
 	}
 }
+
+// TestFooterQuotingAFee: a legal footer printed word for word at the foot
+// of every page is furniture even when it quotes a fee ("Overdraft fees:
+// $36.00 per item"), and a row's last description line set tight above it
+// stays the row's: the footer opens no row.
+func TestFooterQuotingAFee(t *testing.T) {
+	const footer = "Example Bank, N.A. · Member FDIC · Overdraft fees: $36.00 per item"
+	pages := []pdftext.Page{
+		mkPage(1, append(stmtHeader(40),
+			L(150, C(40, "Beginning Balance"), R(400, "$1,000.00")),
+			L(162, C(40, "Ending Balance"), R(400, "$1,150.00")),
+			L(200, C(40, "Date"), R(150, "Credits"), R(210, "Debits"), R(270, "Balance"), C(280, "Description")),
+			L(212, C(40, "12-16"), R(150, "100.00"), R(270, "1,100.00"), C(280, "ORIG CO NAME:SQUARE INC")),
+			L(221, C(280, "SEC:CCD TRACE#:021000057571061")),
+			L(752.5, C(40, footer)),
+		)...),
+		mkPage(2,
+			L(40, C(40, "Date"), R(150, "Credits"), R(210, "Debits"), R(270, "Balance"), C(280, "Description")),
+			L(717, C(40, "12-17"), R(150, "50.00"), R(270, "1,150.00"), C(280, "ORIG CO NAME:STRIPE")),
+			L(729.5, C(280, "SEC:CCD TRACE#:021000057571062")),
+			L(742, C(280, "IND NAME:ACME WIDGETS LLC")),
+			L(752.5, C(40, footer)),
+		),
+	}
+	r := parse(t, pages...)
+	want := "2025-12-16 credit 100 ORIG CO NAME:SQUARE INC SEC:CCD TRACE#:021000057571061\n2025-12-17 credit 50 ORIG CO NAME:STRIPE SEC:CCD TRACE#:021000057571062 IND NAME:ACME WIDGETS LLC"
+	if types(r) != want {
+		t.Errorf("transactions:\n%s\nwant:\n%s", types(r), want)
+	}
+}

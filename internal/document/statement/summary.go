@@ -448,18 +448,23 @@ func markFurniture(pages [][]line) {
 		text string
 		y    int
 	}
-	count := map[key]map[int]bool{}
+	count, exact := map[key]map[int]bool{}, map[key]map[int]bool{}
 	norm := func(l line) key {
 		t := digitRunRe.ReplaceAllString(strings.ToLower(l.text()), "#")
 		return key{t, int(math.Round(l.Y0 / 6))}
 	}
+	same := func(l line) key { return key{l.text(), int(math.Round(l.Y0 / 6))} }
 	for pi, ls := range pages {
 		for _, l := range ls {
-			k := norm(l)
-			if count[k] == nil {
-				count[k] = map[int]bool{}
+			for _, c := range []struct {
+				m map[key]map[int]bool
+				k key
+			}{{count, norm(l)}, {exact, same(l)}} {
+				if c.m[c.k] == nil {
+					c.m[c.k] = map[int]bool{}
+				}
+				c.m[c.k][pi] = true
 			}
-			count[k][pi] = true
 		}
 	}
 	for pi := range pages {
@@ -476,6 +481,15 @@ func markFurniture(pages [][]line) {
 		for li := range pages[pi] {
 			l := &pages[pi][li]
 			txt := l.text()
+			if n := len(exact[same(*l)]); lineHasAmount(*l) && n >= 2 && 2*n >= len(pages) && (l.Y1 < l.PageH*0.12 || l.Y0 > l.PageH*0.88) && !startsWithDate(*l) && !runsOn(pages[pi], li, bottom) {
+				// A legal line printed word for word at one height on
+				// most pages is furniture even when it quotes a fee
+				// ("Overdraft fees: $36.00 per item"): no row repeats
+				// whole on two pages, and read as one it took the last
+				// row's wrapped description with it.
+				l.Furniture = true
+				continue
+			}
 			if lineHasAmount(*l) {
 				continue
 			}
@@ -489,4 +503,10 @@ func markFurniture(pages [][]line) {
 			}
 		}
 	}
+}
+
+// startsWithDate reports whether l opens with a date, as a row does.
+func startsWithDate(l line) bool {
+	_, _, ok := (dateParser{}).parse(wordTexts(l.Words))
+	return ok
 }

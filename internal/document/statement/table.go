@@ -887,8 +887,12 @@ type scanner struct {
 }
 
 func (sc *scanner) next() (line, bool) {
-	if sc.li+1 < len(sc.lines) {
-		return sc.lines[sc.li+1], true
+	for i := sc.li + 1; i < len(sc.lines); i++ {
+		// A running footer is no line of the table: a description's
+		// last line set tight above it does not open a row with it.
+		if !sc.lines[i].Furniture {
+			return sc.lines[i], true
+		}
 	}
 	return line{}, false
 }
