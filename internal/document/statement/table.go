@@ -887,9 +887,17 @@ type scanner struct {
 }
 
 func (sc *scanner) next() (line, bool) {
+	if sc.li+1 < len(sc.lines) {
+		return sc.lines[sc.li+1], true
+	}
+	return line{}, false
+}
+
+// nextInTable is the next line that is not furniture: a running footer
+// is no line of the table, so a description's last line set tight above
+// it does not open a row with it.
+func (sc *scanner) nextInTable() (line, bool) {
 	for i := sc.li + 1; i < len(sc.lines); i++ {
-		// A running footer is no line of the table: a description's
-		// last line set tight above it does not open a row with it.
 		if !sc.lines[i].Furniture {
 			return sc.lines[i], true
 		}
@@ -1233,7 +1241,7 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		sc.pending.l = l
 		return true
 	}
-	if next, ok := sc.next(); ok {
+	if next, ok := sc.nextInTable(); ok {
 		opens := false
 		if overlapsBelow(l, next) && sc.centredOn(next, dateCol) {
 			// The first line of a vertically centred cell: the row's
