@@ -58,7 +58,10 @@ func prepareUnitedPlains(fs *fstmt) {
 		case kZelleIn:
 			r.Desc = "Zelle Instant Pmt From " + in.Party + " REF=ZL" + famAlnum(fs, i, "z", 10)
 		case kMobile, kBranchDep:
-			r.Desc = "" // Customer Deposits print no description.
+			// Customer Deposits print no description: a deposit grid's
+			// row is named by its ticket ("DEPOSIT #<ref>", the rule of
+			// docs/parsing.md "Descriptions of checks").
+			r.Desc = "DEPOSIT #" + famDigits(fs, i, "rn", 10)
 		case kXferIn:
 			r.Desc = "Internet Banking Transfer From Account " + fs.AccountNo[:8] + in.Acct4
 		case kRefund:
@@ -111,7 +114,7 @@ func prepareUnitedPlains(fs *fstmt) {
 			r.Desc = "Monthly Maintenance Fee"
 		}
 	}
-	fs.Notes = append(fs.Notes, "Customer Deposits (mobile and branch deposits) are printed two across with a date, a reference number and an amount and no description; their answer descriptions are empty.")
+	fs.Notes = append(fs.Notes, "Customer Deposits (mobile and branch deposits) are printed two across with a date, a reference number and an amount and no description; their answer descriptions are DEPOSIT #<ref>.")
 }
 
 // upLines splits a description where the bank starts its second line:
