@@ -481,12 +481,15 @@ func markFurniture(pages [][]line) {
 		for li := range pages[pi] {
 			l := &pages[pi][li]
 			txt := l.text()
-			if n := len(exact[same(*l)]); lineHasAmount(*l) && n >= 2 && 2*n >= len(pages) && (l.Y1 < l.PageH*0.12 || l.Y0 > l.PageH*0.88) && !startsWithDate(*l) && !runsOn(pages[pi], li, bottom) {
-				// A legal line printed word for word at one height on
-				// most pages is furniture even when it quotes a fee
-				// ("Overdraft fees: $36.00 per item"): no row repeats
-				// whole on two pages, and read as one it took the last
-				// row's wrapped description with it.
+			if n := len(exact[same(*l)]); lineHasAmount(*l) && n >= 2 && 2*n >= len(pages) && l.Y0 > l.PageH*0.88 && len(l.Words) >= 8 &&
+				!startsWithDate(*l) && !runsOn(pages[pi], li, bottom) && lastFigures(pages[pi], li) {
+				// A legal line printed word for word at the foot of most
+				// pages, below every figure of the page, is furniture even
+				// when it quotes a fee ("Overdraft fees: $36.00 per
+				// item"); read as a line of the table it took the last
+				// row's wrapped description with it. A short line that
+				// repeats (a feed's "Insufficient funds fee −$35.00" at
+				// the top of several pages) is a row.
 				l.Furniture = true
 				continue
 			}
@@ -509,4 +512,15 @@ func markFurniture(pages [][]line) {
 func startsWithDate(l line) bool {
 	_, _, ok := (dateParser{}).parse(wordTexts(l.Words))
 	return ok
+}
+
+// lastFigures reports whether no line below line li of the page prints an
+// amount.
+func lastFigures(ls []line, li int) bool {
+	for _, l := range ls[li+1:] {
+		if lineHasAmount(l) {
+			return false
+		}
+	}
+	return true
 }
