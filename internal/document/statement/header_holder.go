@@ -113,7 +113,7 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 			continue
 		}
 		names, block := blockNames(segs, i)
-		if len(names) == 0 {
+		if len(names) == 0 || branchBlock(segs, i) {
 			continue
 		}
 		names = joinWrappedForm(names)

@@ -95,7 +95,7 @@ func buildLines(p pdftext.Page) []line {
 			out[i].Words = joinSpacedCents(out[i].Words)
 		}
 	}
-	return dropSheetHeadings(out)
+	return placeholderDots(dropSheetHeadings(out))
 }
 
 // isCurrencyCode reports a currency code or symbol printed as a word of

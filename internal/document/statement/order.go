@@ -114,11 +114,16 @@ func (sc *scanner) carriedWrap(l line) bool {
 	if sc.last == nil {
 		// Only the first line under the header: nothing of this page
 		// read before it.
-		if sc.li == 0 {
+		// A "Brought forward" line between them carries the balance
+		// over the break and is no row (see aboveForward); the header's
+		// last line may be the lower half of wrapped labels ("Value" /
+		// "Date"), no header on its own.
+		k := sc.aboveForward(sc.li)
+		if k < 0 || sc.lines[k].Page != l.Page {
 			return false
 		}
-		h, ok := parseHeader(sc.lines[sc.li-1])
-		return ok && h.Txn && sc.lines[sc.li-1].Page == l.Page
+		h, ok := parseHeader(sc.lines[k])
+		return ok && (h.Txn || k < sc.li-1)
 	}
 	return sc.last == c && adjacent(sc.lastLine, l)
 }

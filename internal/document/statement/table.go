@@ -58,6 +58,9 @@ func classifyHeaderCell(s string) string {
 	if k := headerKind(t); k != "" {
 		return k
 	}
+	if k := dottedLabel(t); k != "" {
+		return k
+	}
 	// One typo away: rewrite each word to the label word it is near.
 	words := strings.Fields(labelSeparators.Replace(t))
 	changed := false
@@ -1152,6 +1155,7 @@ func (sc *scanner) step(l line) {
 		if d, _, ok := dateInColumn(l, dateCol, sc.dp); ok {
 			sc.lastDate = d
 		}
+		sc.forwardOver(l)
 		sc.last = nil
 		return
 	}
@@ -1867,7 +1871,19 @@ func (sc *scanner) descLeftOf(descCol column) float64 {
 }
 
 func (sc *scanner) row(l line, dateCol column) {
-	r, ok := parseRow(l, sc.h, dateCol, sc.sec, sc.dp)
+	h := sc.h
+	wrappedBal, wrapped := sc.balanceBelow(l, dateCol)
+	if wrapped {
+		h = withoutBalance(sc.h)
+	}
+	r, ok := parseRow(l, h, dateCol, sc.sec, sc.dp)
+	if ok && wrapped && r.Balance == nil && !r.notice {
+		// The balance wrapped to the next line (see balanceBelow): the
+		// row's, and the line is consumed with it.
+		r.Balance = &wrappedBal
+		sc.li++
+		l.Y1 = sc.lines[sc.li].Y1
+	}
 	if !ok && sc.figuresRunOn(l, dateCol) {
 		return
 	}

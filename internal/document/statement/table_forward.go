@@ -1,6 +1,9 @@
 package statement
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Lines that carry the balance over a page break.
 //
@@ -31,4 +34,41 @@ func (sc *scanner) cutOpener(l line) bool {
 		return false
 	}
 	return sc.last == nil || sc.last.Page != l.Page
+}
+
+// aboveForward is the index of the line above line i, passing over the
+// "Brought forward" lines right above it on i's page and a rule drawn
+// in glyphs ("_____") above them (-1 at the top). A
+// page that opens with the balance brought forward and then the rest of
+// the last row's description, cut by the page break, continues that row
+// (carriedWrap): Central Bank of India's Word print (field5) put "TRF
+// FROM 59116232661" under the next page's header and "BROUGHT FORWARD",
+// and it opened the next row.
+func (sc *scanner) aboveForward(i int) int {
+	k := i - 1
+	for k >= 0 && sc.lines[k].Page == sc.lines[i].Page && (forwardLine(sc.lines[k]) || k < i-1 && drawnRule(sc.lines[k])) {
+		k--
+	}
+	return k
+}
+
+// drawnRule reports a line that is only a rule typed in glyphs
+// ("_____", "-----", "=====").
+func drawnRule(l line) bool {
+	for _, w := range l.Words {
+		if len(w.Text) < 3 || strings.Trim(w.Text, "_-=") != "" {
+			return false
+		}
+	}
+	return len(l.Words) > 0
+}
+
+// forwardOver notes the row open when a "Carried forward" line closes
+// its page: a header repeated atop the next page carries that row on
+// (carriedWrap, with aboveForward for the lines between), so that the
+// rest of its description, printed there, is still the row's.
+func (sc *scanner) forwardOver(l line) {
+	if forwardLine(l) && sc.last != nil && sc.last.Page == l.Page {
+		sc.contLast = sc.last
+	}
 }
