@@ -10,7 +10,11 @@ var (
 	// multi-currency accounts.
 	// A payment the bank dishonoured is charged as an "Unpaid Payment
 	// Fee" (an Australian bank's name for its dishonour fee).
-	reNSFNames = regexp.MustCompile(`\b(NEGATIVE BALANCE (FEE|CHARGE)|OVERDRAWN BALANCE (FEE|CHARGE)|UNPAID (PAYMENT|TRANSACTION) (FEE|CHARGE))\b`)
+	// Indian core banking charges a cheque returned unpaid as a return
+	// charge, abbreviated: "OW RTN CHG" (an outward cheque's return,
+	// after "REJECT:690796:Funds Insuf"; Indian Overseas Bank, field5),
+	// "I/W RTN CHGS", "CHQ RETURN CHARGES".
+	reNSFNames = regexp.MustCompile(`\b(NEGATIVE BALANCE (FEE|CHARGE)|OVERDRAWN BALANCE (FEE|CHARGE)|UNPAID (PAYMENT|TRANSACTION) (FEE|CHARGE)|(RTN|RETURN) (CHG|CHGS|CHARGES?))\b`)
 	// An arranged overdraft's own price ("Overdraft Usage Fee" each
 	// month, a facility's establishment or renewal fee, its interest) is
 	// charged for having the facility, not for an item paid into

@@ -126,6 +126,28 @@ var (
 	leaderRe  = regexp.MustCompile(`\.{2,}|(?:[A-Z]{3})\.(?:[A-Z]{3})`)
 )
 
+// textDots drops from the leader runs ms of s the two dots typed inside
+// a reference between a figure and a word ("BY CLG:102143..ETC:1775",
+// Indian Overseas Bank's register, field5; the dots were read as a
+// leader and the reference cut in two): a leader fills the room between
+// two cells, so two dots are one only before a figure or after a word.
+func textDots(s string, ms [][]int) [][]int {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m[1]-m[0] == 2 && s[m[0]] == '.' && m[0] > 0 && m[1] < len(s) && isASCIIDigit(s[m[0]-1]) && isASCIILetter(s[m[1]]) {
+			continue
+		}
+		out = append(out, m)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+func isASCIIDigit(b byte) bool  { return b >= '0' && b <= '9' }
+func isASCIILetter(b byte) bool { return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' }
+
 // maskedDotsRe is an account number masked down to its last digits by
 // two to four dots ("...7139", "..1680", "(...1652)", "Sav ....5123"),
 // which statements and online banking print: the dots are the mask, not
@@ -159,7 +181,7 @@ func splitLeaders(w pdftext.Word) []pdftext.Word {
 	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) {
 		return []pdftext.Word{w}
 	}
-	ms := leaderRe.FindAllStringIndex(w.Text, -1)
+	ms := textDots(w.Text, leaderRe.FindAllStringIndex(w.Text, -1))
 	if ms == nil {
 		return []pdftext.Word{w}
 	}
