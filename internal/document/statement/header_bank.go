@@ -269,7 +269,9 @@ type bankCandidate struct {
 //     UK e-money firm's "X Limited, trading as Y, is an Authorised …"
 //     line on any page (Y);
 //  5. the legal footer of any page ("Member FDIC", "© 2024 X Bank");
-//  6. the PDF metadata (a known bank only).
+//  6. the PDF metadata (a known bank only);
+//  7. a bank's registered name in a notice of page one ("Standard
+//     Chartered Bank (Hong Kong) Limited will need …").
 //
 // Page numbers, dates, labels, transaction rows and the holder's block
 // never name the bank. It returns the reported name, the name as printed
@@ -384,6 +386,9 @@ func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc
 	}
 	if k := bankFromWithin(pages); k != "" {
 		return k, "", true
+	}
+	if n := bankFromRegisteredName(first); n != "" {
+		return n, n, false
 	}
 	return "", "", false
 }

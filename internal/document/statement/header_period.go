@@ -95,24 +95,41 @@ func statementPeriod(pages [][]line, hdr []line, dayFirst bool) (time.Time, time
 			}
 		}
 	}
+	// A front page of balances only (a consolidated statement's summary
+	// of accounts) and the ledgers after it: their dated opening and
+	// closing rows are the period ("07 Nov BALANCE FROM PREVIOUS
+	// STATEMENT" … "06 Dec CLOSING BALANCE", the year from page one's
+	// statement date; Standard Chartered, field5).
+	for _, ls := range pages[1:] {
+		if s, e, ok := balanceRowsPeriod(ls, first, dayFirst); ok {
+			return s, e, true
+		}
+	}
 	return time.Time{}, time.Time{}, false
 }
 
 // monthYearRe is a month and a year without a day: "July 2026".
 var monthYearRe = regexp.MustCompile(`(?i)\b([a-z]{3,10})\.?,?\s+(\d{4})\b`)
 
+// noticeDateRe is what sets a notice's date before a month and year
+// ("With effect from August 2018, the Relationship Balance …", Standard
+// Chartered's consolidated statement, field5): the day a change takes
+// effect, not the statement's period.
+var noticeDateRe = regexp.MustCompile(`(?i)\b(?:with effect from|effective(?:\s+from)?|since|until|till|after|before)\s+$`)
+
 // monthPeriod reads a statement period printed as a month: a header
 // line that names the statement or its period and a month and year, and
-// no day.
+// no day; not a notice's date (noticeDateRe).
 func monthPeriod(hdr []line) (time.Time, time.Time, bool) {
 	for _, l := range hdr {
 		t := l.text()
 		if !periodCueRe.MatchString(t) || len(findDates(t)) > 0 {
 			continue
 		}
-		for _, m := range monthYearRe.FindAllStringSubmatch(t, -1) {
+		for _, ix := range monthYearRe.FindAllStringSubmatchIndex(t, -1) {
+			m := []string{t[ix[0]:ix[1]], t[ix[2]:ix[3]], t[ix[4]:ix[5]]}
 			mo, y := monthName(m[1]), atoi(m[2])
-			if mo == 0 || y < 1900 || y > 2200 {
+			if mo == 0 || y < 1900 || y > 2200 || noticeDateRe.MatchString(t[:ix[0]]) {
 				continue
 			}
 			s := time.Date(y, time.Month(mo), 1, 0, 0, 0, 0, time.UTC)
@@ -276,7 +293,7 @@ func anchorDate(first []line, dayFirst bool) time.Time {
 // summary's dated balance rows: "09/01/2018 Beginning Balance
 // $18,805.47", "09/21/2018 Ending Balance $5,684.22".
 var (
-	balanceRowOpenRe  = regexp.MustCompile(`(?i)^\s*(?:beginning|opening|starting)\s+balance\b`)
+	balanceRowOpenRe  = regexp.MustCompile(`(?i)^\s*(?:(?:beginning|opening|starting)\s+balance|balance\s+from\s+(?:the\s+)?(?:previous|last)\s+statement)\b`)
 	balanceRowCloseRe = regexp.MustCompile(`(?i)^\s*(?:ending|closing)\s+balance\b`)
 )
 
