@@ -575,6 +575,7 @@ var arithmetic = map[string]bool{
 	"dates_read":          true,
 	"rows_read":           true,
 	"figures_read":        true,
+	"ledger_complete":     true,
 }
 
 // validate records the checks of a reading.

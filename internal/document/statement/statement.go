@@ -210,6 +210,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 
 	// Period: from the header, else from the transactions.
 	start, end, havePeriod := f.Start, f.End, f.HavePeriod
+	printedEnd := f.HavePeriod
 	yStart, yEnd, yOK := start, end, havePeriod
 	if !havePeriod && !f.Anchor.IsZero() {
 		// No period printed: a statement date closes the period, so
@@ -262,7 +263,11 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		}
 		havePeriod = !first
 		if havePeriod {
+			rowsEnd := end
 			start, end = widenToLongPeriod(headerLines(pages[0]), dp.DayFirst, start, end)
+			// A printed period the rows fall short of is still the
+			// statement's (see checkCut).
+			printedEnd = !end.Equal(rowsEnd)
 		}
 	}
 	for i := range txns {
@@ -329,6 +334,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 		res.Checks = append(res.Checks, c)
 	}
 	if c, ok := checkFigures(rows); ok {
+		res.Checks = append(res.Checks, c)
+	}
+	if c, ok := checkCut(pages, rows, latestDate(txns), end, printedEnd, closing != nil); ok {
 		res.Checks = append(res.Checks, c)
 	}
 	ocrPages := map[int]bool{}
