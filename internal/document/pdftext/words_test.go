@@ -33,3 +33,51 @@ func TestGroupWordsTightBoxes(t *testing.T) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 }
+
+// TestGroupWordsSetGap: letters set at their advance widths, touching,
+// part at one gap of more than a tenth of an em ('LLC' and 'CUSTOMER'
+// 1.36 pt apart on an 11.76 pt line, Truist's AFP print stream); a gap
+// of 0.6 pt stays inside the word, as poppler keeps it, and letter-spaced
+// capitals ('D AT E', every pair apart) stay one word.
+func TestGroupWordsSetGap(t *testing.T) {
+	run := func(s string, x float64, gapAt int, gap, track float64) []char {
+		var cs []char
+		for i, r := range s {
+			if i == gapAt {
+				x += gap
+			} else if i > 0 {
+				x += track
+			}
+			cs = append(cs, char{r: r, x0: x, x1: x + 5, y0: 100, y1: 111.76})
+			x += 5
+		}
+		return cs
+	}
+	text := func(cs []char) string {
+		ws, first := groupWords(cs)
+		var got []string
+		for i, w := range ws {
+			if cs[first[i]].x0 != w.X0 {
+				t.Errorf("word %q starts at char %d, x %.2f, box at %.2f", w.Text, first[i], cs[first[i]].x0, w.X0)
+			}
+			got = append(got, w.Text)
+		}
+		return strings.Join(got, "|")
+	}
+	for _, tc := range []struct {
+		cs   []char
+		want string
+	}{
+		{run("LLCCUSTOMER", 100, 3, 1.36, 0), "LLC|CUSTOMER"},
+		{run("LLCCUSTOMER", 100, 3, 0.6, 0), "LLCCUSTOMER"},
+		{run("DATE", 100, -1, 0, 1.2), "DATE"},
+		// One pair opened among letter-spaced ones: still tracking.
+		{run("DATE", 100, 2, 1.6, 0.4), "DATE"},
+		// A single letter is no word of its own.
+		{run("ACHX", 100, 3, 1.36, 0), "ACHX"},
+	} {
+		if got := text(tc.cs); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+}
