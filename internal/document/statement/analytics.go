@@ -218,8 +218,7 @@ func dailyBalances(opening int64, txns []txn, start, end time.Time) []int64 {
 	return out
 }
 
-func monthlySummary(opening int64, txns []txn, start, end time.Time) []result.MonthSummary {
-	daily := dailyBalances(opening, txns, start, end)
+func monthlySummary(daily []int64, txns []txn, start, end time.Time) []result.MonthSummary {
 	var out []result.MonthSummary
 	idx := map[string]int{}
 	for i, d := 0, start; !d.After(end); i, d = i+1, d.AddDate(0, 0, 1) {

@@ -381,7 +381,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	} else if c, ok := lastBalance(txns, opening); ok {
 		res.EndingBalance = money(c)
 	}
-	analyze(res, txns, orImplied(opening, closing, txns), start, end, havePeriod)
+	analyze(res, txns, orImplied(opening, closing, txns), start, end, havePeriod, chainBroken(res.Checks))
 	for _, t := range txns {
 		tt := result.Transaction{Description: ptr(t.Desc), Amount: money(t.Cents),
 			Type: ptr(t.Dir), Category: ptr(t.Category), Flagged: ptr(t.Flagged), Page: t.Page}
@@ -451,7 +451,7 @@ func yearsFromRows(rows []row) (time.Time, time.Time, bool) {
 }
 
 // analyze fills totals, counts, revenue and the per-period figures.
-func analyze(res *result.Statement, txns []txn, opening *int64, start, end time.Time, havePeriod bool) {
+func analyze(res *result.Statement, txns []txn, opening *int64, start, end time.Time, havePeriod, broken bool) {
 	var dep, wd, rev int64
 	var nd, nw, nsf int
 	for _, t := range txns {
@@ -485,6 +485,9 @@ func analyze(res *result.Statement, txns []txn, opening *int64, start, end time.
 		return
 	}
 	daily := dailyBalances(*opening, txns, start, end)
+	if p, ok := printedDays(*opening, txns, start, end); ok && broken {
+		daily = p
+	}
 	var sum float64
 	neg := 0
 	for _, b := range daily {
@@ -495,7 +498,7 @@ func analyze(res *result.Statement, txns []txn, opening *int64, start, end time.
 	}
 	res.AverageBalance = ptr(round2(sum / float64(len(daily)) / 100))
 	res.NumberOfNegativeDays = ptr(neg)
-	res.MonthlySummary = monthlySummary(*opening, txns, start, end)
+	res.MonthlySummary = monthlySummary(daily, txns, start, end)
 }
 
 // FailureReason is the value for ClientDocument.failure_reason after a

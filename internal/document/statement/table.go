@@ -2431,6 +2431,10 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 					continue
 				}
 				if gotAmount {
+					if v, ok := shortBalance(h, l.Words, i, a, r); ok {
+						r.Balance = &v
+						continue
+					}
 					// Two transaction amounts on one line: not a row we understand.
 					return row{}, false
 				}

@@ -1,0 +1,66 @@
+package statement
+
+import (
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+)
+
+// cardRows is a table whose producer left-aligns its figures in cells
+// narrower than the labels: every amount under Debits, every balance,
+// marked Cr or Dr, under Credits, and the Balance label over nothing
+// (ae_samsung_cardrows). bal3 is the third row's printed balance.
+func cardRows(bal3 string) pdftext.Page {
+	return mkPage(1,
+		L(60, C(250, "bank_statement_july_2024")),
+		L(80, C(40, "Date"), C(100, "Description"), C(380, "Debits"), C(420, "Credits"), C(470, "Balance")),
+		L(94, C(40, "02 Jul 2024"), C(100, "CARD NO.4439 UNION COOP DUBAI 01-07-2024 5.50,AED"), C(380, "-5.50"), C(420, "100.00 Cr")),
+		L(106, C(40, "03 Jul 2024"), C(100, "CARD NO.4439 TALABAT DUBAI 02-07-2024 66.04,AED"), C(380, "-66.04"), C(420, "33.96 Cr")),
+		L(118, C(40, "25 Jul 2024"), C(100, "CARD NO.4439 DU MOBILE 23-07-2024 50.00,AED"), C(380, "-50.00"), C(420, bal3)),
+		L(130, C(40, "28 Jul 2024"), C(100, "CARD NO.4439 H&M DUBAI 26-07-2024 98.00,AED"), C(380, "-98.00"), C(420, "-114.04 Dr")),
+	)
+}
+
+// TestShortBalanceIsBalance: the marked figure after a row's amount, with
+// the Balance label to its right, is the row's balance, so the page is
+// read as a statement (dated money rows and balances) instead of being
+// refused for two transaction amounts on every line.
+func TestShortBalanceIsBalance(t *testing.T) {
+	// The header's reading itself, before any fallback reading.
+	rd := readRows(buildLines(cardRows("-16.04 Dr")), nil, dateParser{DayFirst: true, Loose: true})
+	if len(rd.rows) != 4 || rd.rows[3].Balance == nil || *rd.rows[3].Balance != -11404 {
+		t.Fatalf("rows read under the header: %+v", rd.rows)
+	}
+	r := parse(t, cardRows("-16.04 Dr"))
+	if r.Detection.DocumentType != "bank_statement" {
+		t.Fatalf("document type %q", r.Detection.DocumentType)
+	}
+	want := "2024-07-02 debit 5.5 CARD NO.4439 UNION COOP DUBAI 01-07-2024 5.50,AED\n2024-07-03 debit 66.04 CARD NO.4439 TALABAT DUBAI 02-07-2024 66.04,AED\n" +
+		"2024-07-25 debit 50 CARD NO.4439 DU MOBILE 23-07-2024 50.00,AED\n2024-07-28 debit 98 CARD NO.4439 H&M DUBAI 26-07-2024 98.00,AED"
+	if got := types(r); got != want {
+		t.Fatalf("transactions:\n%s\nwant:\n%s", got, want)
+	}
+	if v, failed := verdict(r); v != "verified" {
+		t.Fatalf("verdict %s %v", v, failed)
+	}
+	if r.StartingBalance == nil || *r.StartingBalance != 105.5 || r.EndingBalance == nil || *r.EndingBalance != -114.04 {
+		t.Fatalf("balances %v %v", r.StartingBalance, r.EndingBalance)
+	}
+}
+
+// TestNegativeDaysFromPrintedBalances: when the printed running balances
+// do not chain, the days' balances are the printed ones (the 25th's
+// printed 4.96, not the rebuilt -16.04), and only the days the statement
+// shows below zero count as negative.
+func TestNegativeDaysFromPrintedBalances(t *testing.T) {
+	r := parse(t, cardRows("4.96 Cr"))
+	if v, failed := verdict(r); v != "needs_review" || len(failed) == 0 || failed[0] != "running_balance" {
+		t.Fatalf("verdict %s %v", v, failed)
+	}
+	// Printed: negative from the 28th to the 28th (the period is the
+	// rows' first and last days): one day. Rebuilt from the opening, the
+	// 25th, 26th and 27th would be negative too.
+	if r.NumberOfNegativeDays == nil || *r.NumberOfNegativeDays != 1 {
+		t.Fatalf("negative days %v, want 1", r.NumberOfNegativeDays)
+	}
+}
