@@ -134,6 +134,10 @@ func classify(first, all []line, rows []row, haveBalances bool) string {
 		// Rows the engine could not read: still a statement, read as
 		// needs_review rather than refused.
 		return "bank_statement"
+	case balanceLabelled(first) && figureLines(all) >= 2:
+		// The same, when neither the rows nor the balances are in a form
+		// the engine reads (another language's labels and number format).
+		return "bank_statement"
 	}
 	return "other"
 }

@@ -1,6 +1,8 @@
 package statement
 
 import (
+	"context"
+
 	"testing"
 
 	"github.com/docanalysis/service/internal/document/pdftext"
@@ -62,5 +64,52 @@ func TestNegativeDaysFromPrintedBalances(t *testing.T) {
 	// 25th, 26th and 27th would be negative too.
 	if r.NumberOfNegativeDays == nil || *r.NumberOfNegativeDays != 1 {
 		t.Fatalf("negative days %v, want 1", r.NumberOfNegativeDays)
+	}
+}
+
+// TestForeignStatementNotRefused: a statement in another language is a
+// statement. Indonesian labels ('Saldo Awal' / 'Saldo Akhir', 'Nama',
+// 'Nomor Rekening') give its balances, holder and number (field
+// id_mutasi_giro); a Dutch page whose rows and balances the engine does
+// not read ('Beginsaldo' over '36.699,95 CR', rows '02-06 … 17,26') is
+// still a statement, read as needs_review, never refused (field
+// nl_rabobank_inspire).
+func TestForeignStatementNotRefused(t *testing.T) {
+	id := mkPage(1,
+		L(40, C(200, "Mutasi Rekening")),
+		L(60, C(40, "Nomor Rekening: 7300002228")),
+		L(72, C(40, "Nama: YOGI SAPUTRA")),
+		L(84, C(40, "Periode Transaksi: 2024-04-01 - 2024-04-30")),
+		L(96, C(40, "Saldo Awal: Rp. 1.000.00")),
+		L(108, C(40, "Saldo Akhir: Rp. 3.400.00")),
+		L(130, C(40, "Date"), C(120, "Description"), R(400, "Amount")),
+		L(144, C(40, "2024-04-05"), C(120, "Salary"), R(400, "$2500.00")),
+		L(158, C(40, "2024-04-10"), C(120, "Electricity Bill"), R(400, "$-100.00")),
+	)
+	r := parse(t, id)
+	if r.AccountHolderName == nil || *r.AccountHolderName != "YOGI SAPUTRA" || r.AccountNumberLast4 == nil || *r.AccountNumberLast4 != "2228" {
+		t.Errorf("holder %v, last4 %v", r.AccountHolderName, r.AccountNumberLast4)
+	}
+	if r.StartingBalance == nil || *r.StartingBalance != 1000 || r.EndingBalance == nil || *r.EndingBalance != 3400 {
+		t.Errorf("balances %v %v", r.StartingBalance, r.EndingBalance)
+	}
+	if v, failed := verdict(r); v != "verified" {
+		t.Errorf("verdict %s %v", v, failed)
+	}
+
+	nl := mkPage(1,
+		L(40, C(40, "Rekeningafschrift")),
+		L(60, C(40, "Ten name van"), C(300, "Datum vanaf"), C(450, "Beginsaldo")),
+		L(72, C(40, "O. Laaboudi"), C(300, "01-06-2025"), C(450, "36.699,95 CR")),
+		L(90, C(40, "Rente datum"), C(100, "Naam/omschrijving"), C(380, "Bedrag af (debet)"), C(480, "Bedrag bij (credit)")),
+		L(104, C(40, "02-06 ei"), C(100, "OHRA Schadeverzekeringen"), R(440, "17,26")),
+		L(116, C(40, "02-06 bc"), C(100, "Bedrijfsrest. 7066"), R(440, "5,40")),
+	)
+	r, err := Parse(context.Background(), []pdftext.Page{nl}, Options{})
+	if err != nil {
+		t.Fatalf("Dutch page refused: %v", err)
+	}
+	if v, _ := verdict(r); v != "needs_review" {
+		t.Errorf("Dutch page verdict %s, want needs_review", v)
 	}
 }

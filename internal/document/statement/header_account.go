@@ -11,7 +11,7 @@ var (
 	// "Account ending with", "Account/Card number" (an Australian listing's one number for the
 	// account and its card). Card, routing, member and customer numbers have other labels and are
 	// never read.
-	acctLabelRe = regexp.MustCompile(`(?i)\b(?:primary\s+)?(?:account|acct|a/c)\b\.?(?:\s*/\s*card)?(?:\s*(?:number|num|no\.?|nbr|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+(?:in|with))?\s*:?\s*)?`)
+	acctLabelRe = regexp.MustCompile(`(?i)\b(?:(?:primary\s+)?(?:account|acct|a/c)|(?:nomor|no\.?)\s+rekening)\b\.?(?:\s*/\s*card)?(?:\s*(?:number|num|no\.?|nbr|#))?(?:\s*[:#])*\s*(?:(?:ending|ends)(?:\s+(?:in|with))?\s*:?\s*)?`)
 	// productLabelRe names the account by its product: "Business Checking
 	// 123456789", "Share Draft ****3104", "Savings Account No. 0012345",
 	// "Commercial Interest Checking ending in 8596" (a relationship list

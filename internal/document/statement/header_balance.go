@@ -15,8 +15,8 @@ var (
 	openingRe = regexp.MustCompile(`(?i)\b(beginning|opening|starting|previous) balance\b|\bbalance last statement\b`)
 	// openLabelRe and closeLabelRe label the balances that open and close
 	// the period, in the words banks use on either side of the Atlantic.
-	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b|\b(?:previous|prior|last)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:period|statement)\b|\bopening\s+ledger\b`)
-	closeLabelRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+(?:ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b|\b(?:current|this|ending)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:period|statement)\b|\bcurrent\s+balance\s*=|\bclosing\s+ledger\b`)
+	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b|\b(?:previous|prior|last)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:period|statement)\b|\bopening\s+ledger\b|` + foreignOpenLabel)
+	closeLabelRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+(?:ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b|\b(?:current|this|ending)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:period|statement)\b|\bcurrent\s+balance\s*=|\bclosing\s+ledger\b|` + foreignCloseLabel)
 	// notPeriodBalanceRe qualifies a balance that is not the period's
 	// opening or closing one ("Daily ending balance", "Average ...").
 	notPeriodBalanceRe = regexp.MustCompile(`(?i)\b(daily|average|avg|minimum|min|maximum|available|ledger|collected)\s+$`)
@@ -131,7 +131,7 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 func mayLabelBalance(l line) bool {
 	t := strings.ToLower(l.text())
 	return strings.Contains(t, "bal") || strings.Contains(t, "forward") || strings.Contains(t, "b/f") ||
-		strings.Contains(t, "c/f") || strings.Contains(t, "ance") || strings.Contains(t, "lan")
+		strings.Contains(t, "c/f") || strings.Contains(t, "ance") || strings.Contains(t, "lan") || foreignBalanceWord(t)
 }
 
 // sameLine adds the balances labelled on line l (index i) with their

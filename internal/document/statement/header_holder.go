@@ -11,7 +11,7 @@ var (
 	// "Account Name:", "Customer:", "Name:". The value follows the label,
 	// sits in the next cell of the line, or is printed below it. A
 	// label may allow for joint holders: "Account Name(s):".
-	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?(?:\(s\))?|account\s+names?(?:\(s\))?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|prepared\s+for|statement\s+for)\s*(:\s*(.*))?$`)
+	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?(?:\(s\))?|account\s+names?(?:\(s\))?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|nama(?:\s+nasabah)?|prepared\s+for|statement\s+for)\s*(:\s*(.*))?$`)
 
 	// Address lines of a mailing block.
 	streetNumRe  = regexp.MustCompile(`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?(?:\s+\S|$)`)

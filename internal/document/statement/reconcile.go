@@ -739,7 +739,7 @@ func checkActivity(all []line, opening, closing *int64, totals []printedTotal) r
 		c.Expected, c.Actual = money(*closing-*opening), money(0)
 	case hasNonZeroTotal(totals):
 		c.Passed, c.Detail = false, "no transaction was read, but the statement prints totals of its activity"
-	case datedMoneyLines(all) > 0:
+	case datedMoneyLines(all) > 0 || figureLines(all) > 0:
 		c.Passed, c.Detail = false, "no transaction was read, but the statement has dated lines with amounts"
 	}
 	return c
