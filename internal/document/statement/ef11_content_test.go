@@ -1,6 +1,8 @@
 package statement
 
 import (
+	"strconv"
+
 	"context"
 
 	"testing"
@@ -111,5 +113,37 @@ func TestForeignStatementNotRefused(t *testing.T) {
 	}
 	if v, _ := verdict(r); v != "needs_review" {
 		t.Errorf("Dutch page verdict %s, want needs_review", v)
+	}
+}
+
+// TestNigeriaRailCurrency: a statement that prints no currency and no
+// country, whose rows name Nigeria's instant payments (NIP) on three
+// lines, is in NGN (field2 ng_accessbank_reportlab); two lines are not
+// enough.
+func TestNigeriaRailCurrency(t *testing.T) {
+	page := func(n int) pdftext.Page {
+		ls := []tl{
+			L(40, C(40, "STATEMENT OF ACCOUNT")),
+			L(52, C(40, "Account Number: 0123456789")),
+			L(80, C(40, "Date"), C(100, "Description"), R(400, "Debit"), R(470, "Credit"), R(540, "Balance")),
+			L(92, C(40, "OPENING BALANCE"), R(540, "500,000.00")),
+		}
+		descs := []string{"NIP INWARD TRANSFER FROM FCMB", "SALARY PAYMENT VIA NIP", "NIP INWARD TRANSFER FROM GTB", "POS PURCHASE SHOPRITE"}
+		bal := 500000
+		for i, d := range descs {
+			if i < 3 && i >= n {
+				d = "TRANSFER FROM FCMB"
+			}
+			bal += 1000
+			ls = append(ls, L(104+12*float64(i), C(40, "0"+string(rune('3'+i))+"/01/25"), C(100, d), R(470, "1,000.00"),
+				R(540, strconv.Itoa(bal/1000)+","+strconv.Itoa(bal%1000/100)+"00.00")))
+		}
+		return mkPage(1, ls...)
+	}
+	if r := parse(t, page(3)); r.Currency == nil || *r.Currency != "NGN" {
+		t.Errorf("three NIP lines: currency %v, want NGN", r.Currency)
+	}
+	if r := parse(t, page(2)); r.Currency != nil && *r.Currency == "NGN" {
+		t.Errorf("two NIP lines: currency NGN")
 	}
 }
