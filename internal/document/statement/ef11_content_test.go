@@ -1,6 +1,8 @@
 package statement
 
 import (
+	"strings"
+
 	"strconv"
 
 	"context"
@@ -145,5 +147,26 @@ func TestNigeriaRailCurrency(t *testing.T) {
 	}
 	if r := parse(t, page(2)); r.Currency != nil && *r.Currency == "NGN" {
 		t.Errorf("two NIP lines: currency NGN")
+	}
+}
+
+// TestSplitFigureTailAndElision: a figure split by a stray space in a
+// money column ('2,291.2 9') keeps its tail out of the description and
+// is set aside as unreadable (figures_read fails), and a typed elision
+// ('……..') is text, not a dot leader (uk_santander_word).
+func TestSplitFigureTailAndElision(t *testing.T) {
+	p := mkPage(1, append(stmtHeader(40),
+		L(150, C(40, "Date"), C(100, "Description"), R(440, "Money out"), R(500, "Money in"), R(570, "Balance")),
+		L(162, C(40, "12/15/2025"), C(100, "Balance brought forward"), R(570, "2,784.55")),
+		L(174, C(40, "12/16/2025"), C(100, "PAYMENT TO …….. REFERENCE BABE"), R(440, "120.00"), R(570, "2,664.55")),
+		L(186, C(40, "12/17/2025"), C(100, "DIRECT DEBIT BCARD MANDATE NO"), R(440, "493.26"), R(570, "2,171.2 9")),
+	)...)
+	r := parse(t, p)
+	want := "2025-12-16 debit 120 PAYMENT TO …….. REFERENCE BABE\n2025-12-17 debit 493.26 DIRECT DEBIT BCARD MANDATE NO"
+	if got := types(r); got != want {
+		t.Fatalf("transactions:\n%s\nwant:\n%s", got, want)
+	}
+	if v, failed := verdict(r); v != "needs_review" || !strings.Contains(strings.Join(failed, ","), "figures_read") {
+		t.Errorf("verdict %s %v, want needs_review with figures_read", v, failed)
 	}
 }

@@ -52,6 +52,29 @@ func inMoneyColumn(h header, w pdftext.Word) bool {
 	return false
 }
 
+// splitFigureTail reports the word at i as the tail of a figure split by
+// a stray space: one or two digits in a money column, a word space or
+// less right of a figure of the same column ('120 00', '2,291.2 9' in a
+// typed look-alike, uk_santander_word). It is no text of the row: the
+// description keeps 'MANDATE NO 0016' without the 9, and the figure is
+// set aside as unreadable.
+func splitFigureTail(h header, ws []pdftext.Word, i int) bool {
+	w := ws[i]
+	if i == 0 || len(w.Text) > 2 || !isDigits(w.Text) || !inMoneyColumn(h, w) {
+		return false
+	}
+	p := ws[i-1]
+	if !strings.ContainsAny(p.Text[len(p.Text)-1:], "0123456789") || !strings.ContainsAny(p.Text, "0123456789") {
+		return false
+	}
+	if _, ok := parseAmount(p.Text); !ok && !malformedFigure(p.Text) && !isDigits(strings.NewReplacer(",", "", ".", "").Replace(p.Text)) {
+		return false
+	}
+	a, _ := nearestCol(h, p)
+	b, _ := nearestCol(h, w)
+	return a.Kind == b.Kind && a.X0 == b.X0 && w.X0-p.X1 < 1.2*em(w)
+}
+
 // checkFigures reports the rows that print a figure in a money column
 // that could not be read. It is present only when some do.
 func checkFigures(rows []row) (result.Check, bool) {

@@ -154,6 +154,15 @@ func isASCIILetter(b byte) bool { return b >= 'A' && b <= 'Z' || b >= 'a' && b <
 // leaders joining two cells, and the word stays whole.
 var maskedDotsRe = regexp.MustCompile(`^\(?\.{2,4}\d{2,}\)?[,.;:]?$`)
 
+// elision reports a word of typed ellipses and full stops only, with at
+// least one ellipsis character ('……..' for a name left out: 'PAYMENT TO
+// …….. REFERENCE BABE', uk_santander_word): text typed in the row, not a
+// leader that fills the space between two cells, which a producer prints
+// as full stops.
+func elision(s string) bool {
+	return strings.Contains(s, "…") && strings.Trim(s, ".…") == ""
+}
+
 // gluedMoneyRe is text run into a dollar amount with no space between.
 var gluedMoneyRe = regexp.MustCompile(`^(.{3,}[A-Za-z)])[-+]?\$[\d,]*\d\.\d\d$`)
 
@@ -178,7 +187,7 @@ func splitLeaders(w pdftext.Word) []pdftext.Word {
 		b.Text, b.X0 = w.Text[m[3]:], cut
 		return []pdftext.Word{a, b}
 	}
-	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) {
+	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) || elision(w.Text) {
 		return []pdftext.Word{w}
 	}
 	ms := textDots(w.Text, leaderRe.FindAllStringIndex(w.Text, -1))

@@ -2524,6 +2524,10 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			r.unreadable = append(r.unreadable, w.Text) // see figures.go
 			continue
 		}
+		if splitFigureTail(h, l.Words, i) {
+			r.unreadable = append(r.unreadable, l.Words[i-1].Text+" "+w.Text)
+			continue
+		}
 		if emptyCellDash(l.Words, i) || strayMark(h, dateCol, l.Words, i) {
 			continue
 		}
