@@ -170,3 +170,19 @@ func TestSplitFigureTailAndElision(t *testing.T) {
 		t.Errorf("verdict %s %v, want needs_review with figures_read", v, failed)
 	}
 }
+
+// TestHolderNotPlaceholder: a template's unfilled '<Branch Name>' over a
+// branch's address is no holder; the holder is the block whose name is
+// filled in (field us_templatelab_bits).
+func TestHolderNotPlaceholder(t *testing.T) {
+	f := headerOf(nil, mkPage(1, append([]tl{
+		L(40, C(40, "Your Account Statement")),
+		L(60, C(40, "111-234-567-890"), C(300, "<Branch Name>")),
+		L(72, C(40, "Bit Manufacturing Ltd"), C(300, "231 Valley Farms Street")),
+		L(84, C(40, "2450 Courage St, STE 108"), C(300, "Santa Monica, CA")),
+		L(96, C(40, "Brownsville, TX 78521"), C(300, "bickslowbank@domain.com")),
+	}, ledger(200)...)...))
+	if f.Holder != "Bit Manufacturing Ltd" {
+		t.Fatalf("holder %q, want Bit Manufacturing Ltd", f.Holder)
+	}
+}

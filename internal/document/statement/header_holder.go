@@ -130,6 +130,12 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 			// or a note in parentheses, never an account's name.
 			continue
 		}
+		if placeholder(name) {
+			// "<Branch Name>" over a branch's address: a template's
+			// field left unfilled, never an account's name (field
+			// us_templatelab_bits, whose holder's block is the other).
+			continue
+		}
 		if institutionWordsOnly(name) {
 			// The last line of a wordmark over the bank's own return
 			// address ("COBALT PRAIRIE" / "BANK" / "PO Box 4410 …"):
@@ -151,6 +157,13 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 		return v, skip
 	}
 	return "", skip
+}
+
+// placeholder reports a template's unfilled field: text in angle
+// brackets ("<Branch Name>", "<Customer Name>").
+func placeholder(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "<") && strings.HasSuffix(s, ">") && !strings.ContainsAny(s[1:len(s)-1], "<>")
 }
 
 // institutionWordsOnly reports whether s names only an institution's
