@@ -186,3 +186,21 @@ func TestHolderNotPlaceholder(t *testing.T) {
 		t.Fatalf("holder %q, want Bit Manufacturing Ltd", f.Holder)
 	}
 }
+
+// TestCodeAfterFigureCurrency: an ISO code run on after the figure in the
+// rows ('66.04,AED'), with no other currency printed, gives the currency
+// (ae_samsung_cardrows).
+func TestCodeAfterFigureCurrency(t *testing.T) {
+	r := parse(t, cardRows("-16.04 Dr"))
+	if r.Currency == nil || *r.Currency != "AED" {
+		t.Fatalf("currency %v, want AED", r.Currency)
+	}
+	for _, tc := range []struct {
+		s    string
+		code string
+	}{{"66.04,AED", "AED"}, {"1,000.00GBP", "GBP"}, {"66.04,ABC", ""}, {"2024,USD", ""}, {"NO.4439", ""}} {
+		if c, _ := codeAfterFigure(tc.s); c != tc.code {
+			t.Errorf("%q: %q, want %q", tc.s, c, tc.code)
+		}
+	}
+}

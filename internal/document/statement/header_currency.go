@@ -160,6 +160,11 @@ func symbolCurrency(pages [][]line) string {
 				// The line builder keeps the space between a code and its
 				// figure ("GBP 1,000.00" as one word): read it without.
 				t := strings.TrimLeft(strings.ReplaceAll(w.Text, " ", ""), "(-+")
+				if code, ok := codeAfterFigure(t); ok {
+					// "66.04,AED": the code run on after its figure.
+					counts[code]++
+					continue
+				}
 				if t == "" || t[0] >= '0' && t[0] <= '9' || !strings.ContainsAny(t, "0123456789") {
 					continue
 				}
@@ -305,4 +310,24 @@ func columnUnitCurrency(pages [][]line) string {
 		}
 	}
 	return ""
+}
+
+// codeAfterFigure reads an ISO code run on after its figure, with or
+// without a comma between ("66.04,AED", "1,000.00GBP"), as a card's
+// transaction line prints the amount in the merchant's currency inside
+// the description (field2 ae_samsung_cardrows).
+func codeAfterFigure(t string) (string, bool) {
+	n := len(t)
+	if n < 7 {
+		return "", false
+	}
+	code := strings.ToUpper(t[n-3:])
+	if prev := t[n-4]; !isoCurrency[code] || prev != ',' && (prev < '0' || prev > '9') {
+		return "", false
+	}
+	fig := strings.TrimRight(t[:n-3], ",")
+	if _, ok := parseAmount(fig); !ok || !twoDecimals(fig) {
+		return "", false
+	}
+	return code, true
 }
