@@ -5,6 +5,7 @@ import (
 	"context"
 	binenc "encoding/binary"
 	"errors"
+	"golang.org/x/image/tiff"
 	"image"
 	"os"
 	"path/filepath"
@@ -80,44 +81,53 @@ func TestTesseractBounds(t *testing.T) {
 			}
 		})
 	}
-	// The engine sees one thread and a BMP file of the image.
-	env := Tesseract{Path: fakeEngine(t, `head -c 2 "$1" | grep -q BM || exit 9; printf '4\t1\t1\t1\t1\t0\t0\t0\t9\t9\t-1\t\n5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t91\t%s\n' "$OMP_THREAD_LIMIT"`)}
+	// The engine sees one thread and a TIFF file of the image.
+	env := Tesseract{Path: fakeEngine(t, `head -c 4 "$1" | grep -q 'II\*' || exit 9; printf '4\t1\t1\t1\t1\t0\t0\t0\t9\t9\t-1\t\n5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t91\t%s\n' "$OMP_THREAD_LIMIT"`)}
 	ws, err := env.Recognize(context.Background(), img, RecognizeOptions{})
 	if err != nil || len(ws) != 1 || ws[0].Text != "1" {
 		t.Errorf("words %+v, err %v", ws, err)
 	}
 }
 
-func TestEncodeBMP(t *testing.T) {
-	// A 3×2 sub-image: rows are written bottom-up, padded to 4 bytes,
-	// after a 256-grey palette.
-	full := image.NewGray(image.Rect(0, 0, 5, 3))
-	for i := range full.Pix {
-		full.Pix[i] = byte(i)
-	}
-	img := full.SubImage(image.Rect(1, 1, 4, 3)).(*image.Gray)
-	var buf bytes.Buffer
-	if err := encodeBMP(&buf, img, 300); err != nil {
-		t.Fatal(err)
-	}
-	b := buf.Bytes()
-	const off = 14 + 40 + 1024
-	if len(b) != off+2*4 || string(b[:2]) != "BM" {
-		t.Fatalf("%d bytes, magic %q", len(b), b[:2])
-	}
-	le := binenc.LittleEndian
-	if w, h, bpp := le.Uint32(b[18:]), le.Uint32(b[22:]), le.Uint16(b[28:]); w != 3 || h != 2 || bpp != 8 {
-		t.Errorf("header %d×%d %d bpp", w, h, bpp)
-	}
-	if ppm := le.Uint32(b[38:]); ppm != 11811 {
-		t.Errorf("resolution %d px/m, want 11811 (300 dpi)", ppm)
-	}
-	if p := b[54+4*200 : 54+4*200+3]; p[0] != 200 || p[1] != 200 || p[2] != 200 {
-		t.Errorf("palette entry 200 = %v", p)
-	}
-	want := []byte{11, 12, 13, 0, 6, 7, 8, 0} // row y=2, then y=1
-	if got := b[off:]; !bytes.Equal(got, want) {
-		t.Errorf("pixels %v, want %v", got, want)
+// TestEncodeTIFF: a sub-image is written as 8-bit grey, top row first,
+// and decodes to the same pixels and the resolution given.
+func TestEncodeTIFF(t *testing.T) {
+	for _, size := range []image.Rectangle{image.Rect(1, 1, 4, 3), image.Rect(0, 0, 5, 3)} {
+		full := image.NewGray(image.Rect(0, 0, 5, 3))
+		for i := range full.Pix {
+			full.Pix[i] = byte(40 * i)
+		}
+		img := full.SubImage(size).(*image.Gray)
+		var buf bytes.Buffer
+		if err := encodeTIFF(&buf, img, 300); err != nil {
+			t.Fatal(err)
+		}
+		b := buf.Bytes()
+		if string(b[:4]) != "II*\x00" {
+			t.Fatalf("magic %q", b[:4])
+		}
+		dec, err := tiff.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("%v: %v", size, err)
+		}
+		g, ok := dec.(*image.Gray)
+		if !ok || g.Bounds().Dx() != size.Dx() || g.Bounds().Dy() != size.Dy() {
+			t.Fatalf("%v: decoded %T %v", size, dec, dec.Bounds())
+		}
+		for y := range size.Dy() {
+			for x := range size.Dx() {
+				if g.GrayAt(x, y) != img.GrayAt(size.Min.X+x, size.Min.Y+y) {
+					t.Errorf("%v: pixel %d,%d = %v, want %v", size, x, y, g.GrayAt(x, y), img.GrayAt(size.Min.X+x, size.Min.Y+y))
+				}
+			}
+		}
+		// XResolution: 300/1, after the directory of 11 entries.
+		le := binenc.LittleEndian
+		ifd := int(le.Uint32(b[4:]))
+		res := ifd + 2 + 11*12 + 4
+		if n, d := le.Uint32(b[res:]), le.Uint32(b[res+4:]); n != 300 || d != 1 {
+			t.Errorf("%v: resolution %d/%d", size, n, d)
+		}
 	}
 }
 
