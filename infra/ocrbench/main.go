@@ -77,6 +77,7 @@ func main() {
 	timeout := flag.Duration("timeout", 2*time.Minute, "engine time limit per page (generous: a shared machine is slow)")
 	render := flag.Bool("render", false, "always render pages instead of reading embedded scans natively")
 	procs := flag.Int("procs", 1, "GOMAXPROCS (the targets are per core)")
+	preload := flag.String("preload", "", "library preloaded into the engine, as the container image does: infra/ocrimage/serialomp.c built with gcc -O2 -shared -fPIC (default: libserialomp.so beside this binary, if there; '-': none)")
 	verbose := flag.Bool("v", false, "print the problems of documents that are not zero-error")
 	forensics := flag.Bool("forensics", true, "run image forensics and score it")
 	scores := flag.String("scores", "", "append every word's forensic scores to this TSV (for choosing thresholds)")
@@ -91,7 +92,7 @@ func main() {
 	runtime.GOMAXPROCS(*procs)
 
 	engineStats := &ocr.EngineStats{}
-	tess := ocr.Tesseract{PSM: *psm, Stats: engineStats, Timeout: *timeout}
+	tess := ocr.Tesseract{PSM: *psm, Stats: engineStats, Timeout: *timeout, Preload: *preload}
 	version, err := tess.Available()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ocrbench: tesseract is not installed (apt-get install -y tesseract-ocr tesseract-ocr-eng):", err)

@@ -5,13 +5,15 @@ import (
 	"context"
 	binenc "encoding/binary"
 	"errors"
-	"golang.org/x/image/tiff"
 	"image"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/image/tiff"
 )
 
 const tsvSample = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n" +
@@ -188,5 +190,57 @@ func TestRecognizeBatch(t *testing.T) {
 				t.Fatalf("image %d word %d: %+v, a run of its own %+v", k, i, b, a)
 			}
 		}
+	}
+}
+
+// TestEngineEnv: the engine runs with the thread limit, glibc's huge-page
+// tunable added to any others, and the preloaded library only on one
+// thread and when it exists; a preload already set is kept.
+func TestEngineEnv(t *testing.T) {
+	lib := filepath.Join(t.TempDir(), "libserialomp.so")
+	if err := os.WriteFile(lib, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	get := func(env []string, key string) string {
+		v := ""
+		for _, kv := range env {
+			if k, val, _ := strings.Cut(kv, "="); k == key {
+				v = val
+			}
+		}
+		return v
+	}
+	base := []string{"PATH=/bin", "OMP_THREAD_LIMIT=8", "GLIBC_TUNABLES=glibc.malloc.arena_max=2"}
+	tests := []struct {
+		name     string
+		t        Tesseract
+		base     []string
+		threads  int
+		preload  string
+		tunables string
+	}{
+		{"one thread, the library", Tesseract{Preload: lib}, base, 1, lib, "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1"},
+		{"two threads: no stand-ins", Tesseract{Preload: lib}, base, 2, "", "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1"},
+		{"a missing library", Tesseract{Preload: lib + ".gone"}, []string{"PATH=/bin"}, 1, "", "glibc.malloc.hugetlb=1"},
+		{"none", Tesseract{Preload: "-"}, []string{"PATH=/bin"}, 1, "", "glibc.malloc.hugetlb=1"},
+		{"a preload of the caller's kept", Tesseract{Preload: lib}, []string{"LD_PRELOAD=/x.so", "GLIBC_TUNABLES=glibc.malloc.hugetlb=0"}, 1, lib + ":/x.so", "glibc.malloc.hugetlb=0"},
+		{"already preloaded", Tesseract{Preload: lib}, []string{"LD_PRELOAD=" + lib}, 1, lib, "glibc.malloc.hugetlb=1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := tt.t.env(tt.base, tt.threads)
+			if got := get(env, "OMP_THREAD_LIMIT"); got != strconv.Itoa(tt.threads) {
+				t.Errorf("OMP_THREAD_LIMIT=%s", got)
+			}
+			if got := get(env, "LD_PRELOAD"); got != tt.preload {
+				t.Errorf("LD_PRELOAD=%q, want %q", got, tt.preload)
+			}
+			if got := get(env, "GLIBC_TUNABLES"); got != tt.tunables {
+				t.Errorf("GLIBC_TUNABLES=%q, want %q", got, tt.tunables)
+			}
+			if get(env, "PATH") != "/bin" && len(tt.base) > 0 && get(tt.base, "PATH") != "" {
+				t.Errorf("PATH lost: %q", env)
+			}
+		})
 	}
 }

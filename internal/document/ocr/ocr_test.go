@@ -6,6 +6,7 @@ import (
 	"image"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -294,29 +295,107 @@ func manifestBox(t *testing.T, name string) [4]float64 {
 //	GOMAXPROCS=1 go test -run '^$' -bench OCRPage300 -benchtime 5x ./internal/document/ocr
 func BenchmarkOCRPage300(b *testing.B) {
 	tess := requireTesseract(b)
-	stats := &EngineStats{}
-	tess.Stats = stats
 	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
 	if err != nil {
 		b.Fatal(err)
 	}
-	r := NewReader(Options{Engine: tess})
-	src, _, err := r.pageSource(context.Background(), pdf, 1)
-	if err != nil {
-		b.Fatal(err)
+	// openmp: the engine as Debian ships it; serial: with the serial
+	// OpenMP stand-ins preloaded, as the container image runs it
+	// (infra/ocrimage/serialomp.c; skipped without a C compiler).
+	for _, bc := range []struct {
+		name   string
+		serial bool
+	}{{"openmp", false}, {"serial", true}} {
+		b.Run(bc.name, func(b *testing.B) {
+			stats := &EngineStats{}
+			tess := tess
+			tess.Stats, tess.Preload = stats, "-" // not a library beside the test binary
+			if bc.serial {
+				if tess.Preload = serialOMP(b); tess.Preload == "" {
+					b.Skip("no C compiler to build infra/ocrimage/serialomp.c")
+				}
+			}
+			r := NewReader(Options{Engine: tess})
+			src, _, err := r.pageSource(context.Background(), pdf, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var words int
+			for b.Loop() {
+				pg, err := r.ReadImage(context.Background(), src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				words = len(pg.Words)
+			}
+			runs, cpu, rss := stats.Snapshot()
+			b.ReportMetric(float64(words), "words/page")
+			b.ReportMetric(cpu.Seconds()/float64(max(runs, 1)), "engine-cpu-s/run")
+			b.ReportMetric(float64(rss)/1024, "engine-peak-MiB")
+		})
 	}
-	var words int
-	for b.Loop() {
-		pg, err := r.ReadImage(context.Background(), src)
+}
+
+var (
+	serialOnce sync.Once
+	serialLib  string
+)
+
+// serialOMP builds infra/ocrimage/serialomp.c once per test binary and
+// returns the library's path, or "" without a C compiler.
+func serialOMP(tb testing.TB) string {
+	tb.Helper()
+	serialOnce.Do(func() {
+		cc, err := exec.LookPath("gcc")
 		if err != nil {
-			b.Fatal(err)
+			return
 		}
-		words = len(pg.Words)
+		dir, err := os.MkdirTemp("", "serialomp-")
+		if err != nil {
+			return
+		}
+		lib := filepath.Join(dir, "libserialomp.so")
+		src := filepath.Join("..", "..", "..", "infra", "ocrimage", "serialomp.c")
+		if out, err := exec.Command(cc, "-O2", "-shared", "-fPIC", "-o", lib, src).CombinedOutput(); err != nil {
+			tb.Logf("building serialomp: %v: %s", err, out)
+			return
+		}
+		serialLib = lib
+	})
+	return serialLib
+}
+
+// TestSerialOMP: the engine reads the committed 300 dpi page to the
+// same words, boxes and confidences with the serial OpenMP stand-ins
+// preloaded as without them.
+func TestSerialOMP(t *testing.T) {
+	tess := requireTesseract(t)
+	lib := serialOMP(t)
+	if lib == "" {
+		t.Skip("no C compiler to build infra/ocrimage/serialomp.c")
 	}
-	runs, cpu, rss := stats.Snapshot()
-	b.ReportMetric(float64(words), "words/page")
-	b.ReportMetric(cpu.Seconds()/float64(max(runs, 1)), "engine-cpu-s/run")
-	b.ReportMetric(float64(rss)/1024, "engine-peak-MiB")
+	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _, err := NewReader(Options{Engine: tess}).pageSource(context.Background(), pdf, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(preload string) []RawWord {
+		e := tess
+		e.Preload = preload
+		pp := NewReader(Options{Engine: e}).startImage(src)
+		ws, err := e.Recognize(context.Background(), pp.prep.img, RecognizeOptions{DPI: 300})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ws
+	}
+	gomp, serial := read("-"), read(lib)
+	if len(gomp) < 300 || !slices.Equal(gomp, serial) {
+		t.Fatalf("%d words with libgomp, %d with serialomp, or they differ", len(gomp), len(serial))
+	}
 }
 
 // BenchmarkPageSource compares the two ways to get a scanned page's
