@@ -75,7 +75,7 @@ func accountTitle(l line) (last4 string, ok bool) {
 		// A year alone ("2026" wrapped under a row's date) is no account
 		// number.
 		if acctNumberRe.MatchString(w.Text) && !wrapYearRe.MatchString(w.Text) && kindNamesNumber(l, i) {
-			d := digits(w.Text)
+			d := digits(groupedNumber(l.Words, i))
 			return d[len(d)-4:], true
 		}
 	}
@@ -194,7 +194,13 @@ func oneAccount(rd reading, key string) (reading, result.Check) {
 			unread = append(unread, r)
 		}
 	}
-	rd.rows, rd.totals, rd.unread = rows, totals, unread
+	var daily []dailyBal
+	for _, d := range rd.daily {
+		if d.Account == key {
+			daily = append(daily, d)
+		}
+	}
+	rd.rows, rd.totals, rd.unread, rd.daily = rows, totals, unread, daily
 	return rd, c
 }
 

@@ -573,6 +573,10 @@ var dailyTitleRe = regexp.MustCompile(`(?i)daily.*balance|balance detail|ledger 
 type dailyBal struct {
 	Date  mdate
 	Cents int64
+	// Account is the account whose section printed the pair (see
+	// row.Account): another account's daily balances check nothing of
+	// the account read.
+	Account string
 }
 
 func parseTitle(l line) (section, bool) {
@@ -1184,7 +1188,10 @@ func (sc *scanner) outsideTable(l line) {
 		return
 	}
 	if sc.sec.Daily {
-		sc.daily = append(sc.daily, datePairs(l, sc.dp)...)
+		for _, p := range datePairs(l, sc.dp) {
+			p.Account = sc.acct
+			sc.daily = append(sc.daily, p)
+		}
 	}
 	sc.noteOrphan(l)
 }
@@ -1620,7 +1627,7 @@ func (sc *scanner) accountLine(l line) bool {
 				sc.accounts = map[string]*account{}
 			}
 			if sc.accounts[k] == nil {
-				sc.accounts[k] = &account{Last4: k, Title: l.text()}
+				sc.accounts[k] = &account{Last4: k, Title: sc.kindAbove(l) + l.text()}
 			}
 			sc.acct = k
 		}
