@@ -1878,6 +1878,9 @@ func (sc *scanner) descLeftOf(descCol column) float64 {
 }
 
 func (sc *scanner) row(l line, dateCol column) {
+	if sc.pairsRun(l) || sc.figuresAtDescEdge(l, dateCol) {
+		return
+	}
 	h := sc.h
 	wrappedBal, wrapped := sc.balanceBelow(l, dateCol)
 	if wrapped {
