@@ -11,8 +11,9 @@ import "math"
 // "DATE....AMOUNT.TRANSACTION DESCRIPTION" line, wider than the rows'
 // "01/05.....895.39") can put the description's left edge under the
 // amount's label, where a whole figure set apart would read as an amount
-// of its own. A statement whose amounts print cents prints no amount
-// without them at the description's edge.
+// of its own. Only a line that starts with the figure, at the edge, with
+// no amount in cents: an amount stands in its column, not where the
+// text of the rows starts.
 func (sc *scanner) figuresAtDescEdge(l line, dateCol column) bool {
 	if sc.last == nil || sc.last.Page != l.Page || !adjacent(sc.lastLine, l) || !sc.textSide(sc.last.descX0, dateCol) {
 		return false
@@ -23,20 +24,19 @@ func (sc *scanner) figuresAtDescEdge(l line, dateCol column) bool {
 	if _, _, dated := dateInColumn(l, dateCol, sc.dp); dated {
 		return false
 	}
-	whole := false
+	// The figure read as money is the line's first word, at the
+	// description's edge: a same-day row of a ledger printing whole
+	// amounts ("Coffee   5") has its figure in its column, after text.
+	if _, ok := moneyWord(sc.h, l.Words, 0); !ok || !isDigits(l.Words[0].Text) {
+		return false
+	}
 	for i, w := range l.Words {
 		if _, ok := parseAmount(w.Text); ok {
 			return false
 		}
-		if _, ok := moneyWord(sc.h, l.Words, i); ok {
-			if !isDigits(w.Text) {
-				return false
-			}
-			whole = true
+		if _, ok := moneyWord(sc.h, l.Words, i); ok && !isDigits(w.Text) {
+			return false
 		}
-	}
-	if !whole {
-		return false
 	}
 	sc.last.Desc = append(sc.last.Desc, wordTexts(l.Words)...)
 	sc.lastLine = l
