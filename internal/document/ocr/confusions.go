@@ -466,6 +466,14 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, `":" or ";" read for the decimal point`)
 		t = m[1] + "." + m[2]
 	}
+	if m := quotePoint.FindStringSubmatch(t); m != nil {
+		// "5'.55": a speck read as a quote between a figure's digits
+		// and its decimal point (Evabank's scan, its summary's service
+		// charge). A figure never prints a mark there; a Swiss "1'234.56"
+		// keeps its quote, which stands between digits.
+		why = append(why, "a mark before the decimal point dropped")
+		t = m[1] + "." + m[2]
+	}
 	if m := traceMark.FindStringSubmatch(t); m != nil {
 		why = append(why, "a mark inside a trace label dropped")
 		t = m[1] + m[2]
@@ -634,6 +642,9 @@ var (
 	// colonCents is a figure with thousands commas whose decimal point
 	// was read as a colon or semicolon ("3,875:52").
 	colonCents = regexp.MustCompile(`^(-?\$?[0-9]{1,3}(?:,[0-9]{3})+)[:;]([0-9]{2})$`)
+	// quotePoint is a figure with a quote, tick or backquote read right
+	// before its decimal point ("5'.55").
+	quotePoint = regexp.MustCompile(`^(-?\$?[0-9]{1,3}(?:,[0-9]{3})*)['‘’\x60]\.([0-9]{2})$`)
 	// traceMark is a trace label with a speck read between its word and
 	// its "#:" ("TRACE.#:021000072086212", "TRACE:#:…").
 	traceMark  = regexp.MustCompile(`^(TRACE)[.,:;'‘’\x60](#:[0-9]{8,})$`)

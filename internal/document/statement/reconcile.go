@@ -118,6 +118,39 @@ func settleByMarks(rows []row, txns []txn) {
 			m.plus++
 		}
 	}
+	// A section titled for one direction ("Deposits and Descriptive
+	// Items") whose single amount column marks some figures "CR" and
+	// leaves others plain lists both directions: the plain figures are
+	// the debits (field4 Evabank's scan, where every plain figure is a
+	// "CONC DEBIT" under that title).
+	type secKey struct{ table, section int }
+	bySec := map[secKey]*marks{}
+	for _, r := range rows {
+		k := secKey{r.Table, r.Section}
+		m := bySec[k]
+		if m == nil {
+			m = &marks{}
+			bySec[k] = m
+		}
+		switch {
+		case r.Amount.Mark == "CR":
+			m.cr++
+		case r.Amount.Mark == "DR":
+			m.dr++
+		case r.Amount.Neg:
+			m.neg++
+		case r.Amount.Plus:
+			m.plus++
+		}
+	}
+	for i, r := range rows {
+		if r.DirSource == "section" && r.Dir == "credit" && r.Amount.Mark == "" && !r.Amount.Neg && !r.Amount.Plus {
+			if m := bySec[secKey{r.Table, r.Section}]; m.cr > 0 && m.dr == 0 && m.neg == 0 && m.plus == 0 {
+				txns[i].Dir = "debit"
+				rows[i].DirSource = "marks"
+			}
+		}
+	}
 	for i, r := range rows {
 		if r.DirSource != "default" {
 			continue

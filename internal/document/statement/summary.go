@@ -107,6 +107,11 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 			if creditLabelRe.MatchString(txt) || debitLabelRe.MatchString(txt) || balanceLineRe.MatchString(txt) || notTotalRe.MatchString(txt) {
 				labelsOnly++
 			}
+			if txt == "+" || txt == "-" {
+				// "Total Deposits and Credits: 22 + 37,182.73": the
+				// figure's sign in a cell of its own keeps the label.
+				continue
+			}
 			if isDigits(strings.Trim(txt, "()#")) {
 				// A count in its own cell, between a label and its
 				// figure: the label's (see add).
