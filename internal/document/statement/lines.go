@@ -261,8 +261,11 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 			// A Cr/Dr mark may sit a full word space from its figure
 			// ("50.00 Cr" in a balance column, a gap of 0.6 em); a
 			// sign only hugs it.
-			markNear := (up == "CR" || up == "DR") && gap < math.Max(em(w), 6) && i+2 == len(ws)
-			if _, isAmt := parseAmount(w.Text); isAmt && (near || markNear) && (up == "CR" || up == "DR" || up == "-") {
+			// So may a trailing sign that ends its line ("296.00 +",
+			// "2,501.99 -": Mid-Missouri's scan prints every amount
+			// with its sign after it, a word space apart).
+			markNear := (up == "CR" || up == "DR" || up == "-" || up == "+") && gap < math.Max(em(w), 6) && i+2 == len(ws)
+			if _, isAmt := parseAmount(w.Text); isAmt && (near || markNear) && (up == "CR" || up == "DR" || up == "-" || up == "+") && !strings.HasSuffix(w.Text, "-") && !strings.HasSuffix(w.Text, "+") {
 				w.Text += up
 				w.X1 = n.X1
 				out = append(out, w)

@@ -48,3 +48,80 @@ func TestCRMarkedUnderDepositsTitle(t *testing.T) {
 		},
 	})
 }
+
+// trailingSignPage prints every amount with its sign after it, a word
+// space apart ("296.00 +", "100.00 -"), as a mainframe statement does.
+func trailingSignPage(closing string) pdftext.Page {
+	return mkPage(1, append(stmtHeader(40),
+		L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+		L(162, C(40, "Ending Balance"), R(300, closing)),
+		L(190, C(40, "Date"), C(90, "Activity Description"), R(480, "Amount")),
+		L(202, C(40, "12/16/25"), C(90, "Regular Deposit 1138"), R(470, "296.00"), C(475, "+")),
+		L(214, C(40, "12/17/25"), C(90, "Automatic Debit ACME CONC DEBIT"), R(470, "100.00"), C(475, "-")),
+		L(226, C(40, "12/18/25"), C(90, "Regular Deposit 1138"), R(470, "50.00"), C(475, "+")),
+	)...)
+}
+
+// TestTrailingSignAWordApart: a sign that ends its line a word space
+// after the figure is the figure's (field6 Mid-Missouri's scan).
+func TestTrailingSignAWordApart(t *testing.T) {
+	runOracle(t, []oracleCase{
+		{
+			name:    "trailing signs",
+			pages:   []pdftext.Page{trailingSignPage("1,246.00")},
+			want:    "2025-12-16 credit 296 Regular Deposit 1138\n2025-12-17 debit 100 Automatic Debit ACME CONC DEBIT\n2025-12-18 credit 50 Regular Deposit 1138",
+			verdict: result.Verified,
+		},
+	})
+}
+
+// TestCheckCaptionsNoRows: a check image's caption under the last rows
+// ("07/01/2025 1138 $296.00", a four-digit year under rows dated
+// "12/16/25") is no row of the table (field6 Mid-Missouri's scan).
+func TestCheckCaptionsNoRows(t *testing.T) {
+	p1 := mkPage(1, append(stmtHeader(40),
+		L(150, C(40, "Beginning Balance"), R(300, "1,000.00")),
+		L(162, C(40, "Ending Balance"), R(300, "1,196.00")),
+		L(190, C(40, "Date"), C(90, "Activity Description"), R(480, "Amount")),
+		L(202, C(40, "12/16/25"), C(90, "Regular Deposit 1138"), R(480, "296.00+")),
+		L(214, C(40, "12/17/25"), C(90, "Automatic Debit ACME"), R(480, "100.00-")),
+		L(226, C(40, "12/18/25"), C(90, "Regular Deposit 1138"), R(480, "50.00+")),
+		L(238, C(40, "12/19/25"), C(90, "Automatic Debit ACME"), R(480, "50.00-")),
+	)...)
+	p2 := mkPage(2,
+		L(100, C(60, "DEPOSIT TICKET")),
+		L(140, C(60, "12/16/2025"), C(120, "1138"), C(150, "$296.00"), C(300, "12/18/2025"), C(360, "1138"), C(390, "$50.00")),
+		L(240, C(60, "12/17/2025"), C(120, "1138"), C(150, "$100.00"), C(300, "12/19/2025"), C(360, "1138"), C(390, "$50.00")),
+		L(340, C(60, "12/17/2025"), C(120, "1138"), C(150, "$100.00"), C(300, "12/19/2025"), C(360, "1138"), C(390, "$50.00")),
+	)
+	runOracle(t, []oracleCase{{
+		name:    "check captions after the rows",
+		pages:   []pdftext.Page{p1, p2},
+		want:    "2025-12-16 credit 296 Regular Deposit 1138\n2025-12-17 debit 100 Automatic Debit ACME\n2025-12-18 credit 50 Regular Deposit 1138\n2025-12-19 debit 50 Automatic Debit ACME",
+		verdict: result.Verified,
+	}})
+}
+
+// TestNothingAfterClosingBalance: an undated figure under the line that
+// prints the period's closing balance (a checks-sequenced list, a check
+// image's caption) is no row of the last day (field6 Palmetto's scan).
+func TestNothingAfterClosingBalance(t *testing.T) {
+	p := mkPage(1, append(stmtHeader(40),
+		L(150, C(40, "Previous Balance"), R(300, "1,000.00")),
+		L(180, C(40, "DESCRIPTION"), R(300, "DEBITS"), R(380, "CREDITS"), C(400, "DATE"), R(520, "BALANCE")),
+		L(192, C(40, "CHECK"), R(300, "100.00"), C(400, "12/16/25"), R(520, "900.00")),
+		L(204, C(40, "DEPOSIT"), R(380, "50.00"), C(400, "12/17/25"), R(520, "950.00")),
+		L(216, C(40, "BALANCE THIS STATEMENT"), C(400, "12/17/25"), R(520, "950.00")),
+		L(240, C(40, "TOTAL CREDITS (1)"), R(300, "50.00")),
+		L(252, C(40, "TOTAL DEBITS (1)"), R(300, "100.00")),
+		L(276, C(200, "YOUR CHECKS SEQUENCED")),
+		L(290, C(40, "12/16"), R(300, "100.00")),
+		L(320, C(60, "0 - $100.00 - 12/16/2025")),
+	)...)
+	runOracle(t, []oracleCase{{
+		name:    "a checks list under the closing balance",
+		pages:   []pdftext.Page{p},
+		want:    "2025-12-16 debit 100 CHECK\n2025-12-17 credit 50 DEPOSIT",
+		verdict: result.Verified,
+	}})
+}

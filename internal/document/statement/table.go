@@ -801,6 +801,13 @@ type scanner struct {
 	li    int // index of the current line
 	// shift is how far shiftPage has moved the current header's columns.
 	shift  float64
+	// yearLens counts the table's dated rows by the length of the year
+	// their date prints (none, two or four digits; see dateShapeRow).
+	yearLens [3]int
+	// closedDay: the table printed the period's closing balance; no
+	// undated line after it is a row of the last day (until a dated row
+	// or a new header).
+	closedDay bool
 	preset *header
 	dp     dateParser
 	// section numbers the current run of rows (see row.Section);
@@ -948,6 +955,9 @@ func (sc *scanner) setHeader(h header, page int) {
 	if page == sc.headerPage || !sameColumns(sc.h, h) {
 		sc.descLeft = 0
 	}
+	if !sameColumns(sc.h, h) {
+		sc.yearLens = [3]int{}
+	}
 	sc.descLeft = shiftedDescLeft(sc.descLeft, sc.h, h)
 	if h.Txn {
 		h = widenLeftLabels(h, sc.lines, sc.li+1, page)
@@ -962,6 +972,7 @@ func (sc *scanner) setHeader(h header, page int) {
 	// whose rows all print one dated line shows neither.
 	carryBottom := sc.bottomRows && sc.haveHeader && page != sc.headerPage && sameColumns(sc.h, h)
 	sc.h, sc.haveHeader, sc.headerPage, sc.dateBelowTable = h, true, page, false
+	sc.closedDay = false
 	if bottom, top := sc.bottomEvidence(sc.li+1, page); h.Txn {
 		sc.bottomRows = !top && (bottom > 0 || carryBottom)
 	} else {
@@ -1070,6 +1081,14 @@ func (sc *scanner) step(l line) {
 	if !sc.haveHeader || !sc.h.Txn || sc.sec.Skip {
 		sc.outsideTable(l)
 		return
+	}
+	if closeLabelRe.MatchString(l.text()) && !openLabelRe.MatchString(l.text()) && !carriedRe.MatchString(l.text()) {
+		// The period's closing balance (not one carried to the next
+		// page) ends the last day's rows: an undated figure below it
+		// ("YOUR CHECKS SEQUENCED 11/21 1,500.00", a check image's
+		// "$1,500.00") is no row of that day (field6 Palmetto's scan,
+		// "BALANCE THIS STATEMENT" under its last rows).
+		sc.closedDay = true
 	}
 	if sc.feeSummary(l) {
 		return
@@ -1978,6 +1997,9 @@ func (sc *scanner) row(l line, dateCol column) {
 			sc.lose(r)
 			return
 		}
+		if sc.closedDay {
+			return // after the closing balance: no lost row either
+		}
 		if sc.lastDate.Month == 0 || sc.aboveOwnHeader(l, dateCol) {
 			sc.lose(r)
 			return
@@ -1988,6 +2010,16 @@ func (sc *scanner) row(l line, dateCol column) {
 			return
 		}
 		r.Date, r.dateCarried = sc.lastDate, true
+	}
+	if !r.dateCarried && !sc.dateShapeRow(l) {
+		// A check image's caption or a deposit ticket under the table
+		// ("07/01/2025 1138 $296.00" under rows dated "7/01/25"): no
+		// row of the table, and nothing after it wraps a row.
+		sc.last, sc.lastWasRow = nil, false
+		return
+	}
+	if !r.dateCarried {
+		sc.closedDay = false
 	}
 	sc.lastDate = r.Date
 	if sc.textSide(r.descX0, dateCol) && (sc.descLeft == 0 || r.descX0 < sc.descLeft) {
@@ -2905,4 +2937,39 @@ func chainFit(rows []row) int {
 		prev, net = r.Balance, 0
 	}
 	return fit
+}
+
+// dateShapeRow keeps the count of the table's dated rows by the length
+// of the year their date prints, and reports whether l's date has the
+// table's shape. A bank prints one table's dates one way: once three
+// rows or more print theirs all alike (7/01/25), a line whose date
+// prints another year ("07/01/2025", or "11/21" with none) is a check
+// image's caption, a deposit ticket or a list of another kind read
+// under the table (field6 Mid-Missouri's and Palmetto's scans, check
+// images after the last rows), not a row.
+func (sc *scanner) dateShapeRow(l line) bool {
+	n := -1
+	for _, w := range l.Words[:min(3, len(l.Words))] {
+		if m := numDateRe.FindStringSubmatch(strings.TrimRight(w.Text, ",.")); m != nil {
+			n = len(m[3]) + len(m[6])
+			break
+		}
+	}
+	k := map[int]int{0: 0, 2: 1, 4: 2}
+	i, ok := k[n]
+	if !ok {
+		return true
+	}
+	total, same := 0, 0
+	for j, c := range sc.yearLens {
+		total += c
+		if j == i {
+			same = c
+		}
+	}
+	if total >= 3 && same == 0 {
+		return false
+	}
+	sc.yearLens[i]++
+	return true
 }
