@@ -804,6 +804,8 @@ type scanner struct {
 	// yearLens counts the table's dated rows by the length of the year
 	// their date prints (none, two or four digits; see dateShapeRow).
 	yearLens [3]int
+	// shapePage is the page of the last row dated in the table's shape.
+	shapePage int
 	// closedDay: the table printed the period's closing balance; no
 	// undated line after it is a row of the last day (until a dated row
 	// or a new header).
@@ -2942,11 +2944,13 @@ func chainFit(rows []row) int {
 // dateShapeRow keeps the count of the table's dated rows by the length
 // of the year their date prints, and reports whether l's date has the
 // table's shape. A bank prints one table's dates one way: once three
-// rows or more print theirs all alike (7/01/25), a line whose date
-// prints another year ("07/01/2025", or "11/21" with none) is a check
-// image's caption, a deposit ticket or a list of another kind read
-// under the table (field6 Mid-Missouri's and Palmetto's scans, check
-// images after the last rows), not a row.
+// rows or more print theirs all alike (7/01/25), a line on a later page
+// that has no row of that shape and no header, whose date prints another
+// year ("07/01/2025", or "11/21" with none), is a check image's caption
+// or a deposit ticket read under the table (field6 Mid-Missouri's scan,
+// its deposit tickets after the last rows), not a row. On a page of the
+// table's own rows such a date is left to the arithmetic (realworld's
+// cs_test_example reads one "29/05/2019" among "01/05/19" rows).
 func (sc *scanner) dateShapeRow(l line) bool {
 	n := -1
 	for _, w := range l.Words[:min(3, len(l.Words))] {
@@ -2967,8 +2971,11 @@ func (sc *scanner) dateShapeRow(l line) bool {
 			same = c
 		}
 	}
-	if total >= 3 && same == 0 {
+	if total >= 3 && same == 0 && l.Page != sc.shapePage && l.Page != sc.headerPage {
 		return false
+	}
+	if same > 0 || total == 0 {
+		sc.shapePage = l.Page
 	}
 	sc.yearLens[i]++
 	return true
