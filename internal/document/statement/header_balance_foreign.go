@@ -11,7 +11,7 @@ import "strings"
 // 'Beginsaldo' / 'Eindsaldo'), and its printed balances are what makes
 // it one.
 const (
-	foreignOpenLabel = `\b(?:begin|start|anfangs|eröffnungs|eroffnungs|ingående\s+|ingaende\s+)saldo\b|\bsaldo\s+(?:awal|inicial|iniziale|anterior|precedente|vorig|poprzednie|początkowe|poczatkowe|pembukaan)\b|\balter\s+(?:saldo|kontostand)\b|\bsolde\s+(?:initial|précédent|precedent|d'ouverture|de\s+d[ée]but|au\s+d[ée]but)\b|\bancien\s+solde\b`
+	foreignOpenLabel  = `\b(?:begin|start|anfangs|eröffnungs|eroffnungs|ingående\s+|ingaende\s+)saldo\b|\bsaldo\s+(?:awal|inicial|iniziale|anterior|precedente|vorig|poprzednie|początkowe|poczatkowe|pembukaan)\b|\balter\s+(?:saldo|kontostand)\b|\bsolde\s+(?:initial|précédent|precedent|d'ouverture|de\s+d[ée]but|au\s+d[ée]but)\b|\bancien\s+solde\b`
 	foreignCloseLabel = `\b(?:eind|end|schluss|utgående\s+|utgaende\s+)saldo\b|\bsaldo\s+(?:akhir|final|finale|actual|nuevo|końcowe|koncowe|penutupan)\b|\bneuer\s+(?:saldo|kontostand)\b|\bsolde\s+(?:final|de\s+clôture|de\s+cloture|au\s+fin|à\s+la\s+fin|nouveau)\b|\bnouveau\s+solde\b`
 )
 

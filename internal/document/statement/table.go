@@ -800,7 +800,7 @@ type scanner struct {
 	lines []line
 	li    int // index of the current line
 	// shift is how far shiftPage has moved the current header's columns.
-	shift  float64
+	shift float64
 	// yearLens counts the table's dated rows by the length of the year
 	// their date prints (none, two or four digits; see dateShapeRow).
 	yearLens [3]int
@@ -810,8 +810,8 @@ type scanner struct {
 	// undated line after it is a row of the last day (until a dated row
 	// or a new header).
 	closedDay bool
-	preset *header
-	dp     dateParser
+	preset    *header
+	dp        dateParser
 	// section numbers the current run of rows (see row.Section);
 	// newSection says the next row starts a new one (after a title, a
 	// total or a new table on the same page — not after a page break or a
