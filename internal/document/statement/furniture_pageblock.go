@@ -35,7 +35,7 @@ func markPageBlock(pages [][]line) {
 				if n.Y0-above.Y1 > 0.8*above.height() || math.Abs(n.Words[0].X0-l.Words[0].X0) > 6 || len(onPages[n.text()]) < 2 {
 					break
 				}
-				if _, _, ok := (dateParser{}).parse(wordTexts(n.Words)); ok {
+				if startsWithDate(*n) {
 					break // a row of the table, dated
 				}
 				n.Furniture = true

@@ -459,17 +459,16 @@ func markFurniture(pages [][]line) {
 		return key{t, int(math.Round(l.Y0 / 6))}
 	}
 	same := func(l line) key { return key{l.text(), int(math.Round(l.Y0 / 6))} }
+	note := func(m map[key]map[int]bool, k key, pi int) {
+		if m[k] == nil {
+			m[k] = map[int]bool{}
+		}
+		m[k][pi] = true
+	}
 	for pi, ls := range pages {
 		for _, l := range ls {
-			for _, c := range []struct {
-				m map[key]map[int]bool
-				k key
-			}{{count, norm(l)}, {exact, same(l)}} {
-				if c.m[c.k] == nil {
-					c.m[c.k] = map[int]bool{}
-				}
-				c.m[c.k][pi] = true
-			}
+			note(count, norm(l), pi)
+			note(exact, same(l), pi)
 		}
 	}
 	for pi := range pages {
