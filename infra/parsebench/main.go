@@ -21,7 +21,11 @@
 //     by a helper who never read the engine (infra/devblindgen), a
 //     development set: unlike the locked blind set it may be read and
 //     worked on, so its first figure is the one that says how the
-//     engine met layouts it had never seen.
+//     engine met layouts it had never seen;
+//   - devblind2, devblind3 (testdata/devblind2, testdata/devblind3): two
+//     more such sets, written the same way by two more blind helpers
+//     (infra/devblind2gen, infra/devblind3gen), other conventions and
+//     other PDF producers.
 //
 // Per set and per layout it prints statements with zero errors, whether
 // the parse_quality verdict is right, header-field accuracy, transaction
@@ -88,13 +92,15 @@ func sets(names string) []set {
 		"field5":    {"field5", "testdata/field5", repo.Outside("field5")},
 		"field6":    {"field6", "testdata/field6", repo.Outside("field6")},
 		"devblind":  {"devblind", "testdata/devblind", "testdata/devblind"},
+		"devblind2": {"devblind2", "testdata/devblind2", "testdata/devblind2"},
+		"devblind3": {"devblind3", "testdata/devblind3", "testdata/devblind3"},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5, field6, devblind)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5, field6, devblind, devblind2, devblind3)\n", n)
 			os.Exit(2)
 		}
 	}
