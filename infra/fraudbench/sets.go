@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -45,6 +46,45 @@ type outsideDoc struct {
 	set, path string
 	tampered  bool
 	kind      string // tamper kind, "" when clean
+	// unjudged: an outside file whose answer calls it neither genuine
+	// nor edited (a template, "unknown"): scored and listed, but counted
+	// in neither the clean nor the tampered rates.
+	unjudged bool
+}
+
+// provenanceRE finds the provenance judgement an outside set's answer
+// ends its notes with ("Provenance: genuine - ...", "edited: ...").
+var provenanceRE = regexp.MustCompile(`(?i)provenance[^:]{0,40}:\s*([a-z]+)`)
+
+// fieldLabel labels a field file by the provenance judgement of its
+// answer (testdata/<set>/<name>.json, written by hand from the printed
+// page): genuine statements and generated fixtures are clean, an edited
+// one is tampered ("edited"), a template or an "unknown" is unjudged.
+// Answers that judge nothing (the first field set's, none named a
+// forgery) leave the file clean, as before the judgements were written.
+func fieldLabel(answers, pdf string) (tampered, unjudged bool) {
+	b, err := os.ReadFile(filepath.Join(answers, strings.TrimSuffix(filepath.Base(pdf), ".pdf")+".json"))
+	if err != nil {
+		return false, false
+	}
+	var a struct {
+		Notes string `json:"notes"`
+	}
+	if json.Unmarshal(b, &a) != nil {
+		return false, false
+	}
+	m := provenanceRE.FindStringSubmatch(a.Notes)
+	if m == nil {
+		return false, false
+	}
+	switch strings.ToLower(m[1]) {
+	case "genuine", "fixture":
+		return false, false
+	case "edited", "forged", "forgery":
+		return true, false
+	default:
+		return false, true
+	}
 }
 
 // fieldNotJudged are field files without a text layer (image-only
@@ -94,14 +134,24 @@ func outsideSets(blindDir, realworldDir, fieldDir string) ([]outsideDoc, error) 
 		}
 	}
 	if fieldDir != "" {
-		// The second outside set (testdata/field/README.md): public
-		// statements, none named a forgery, so all count as clean.
+		// An outside development set (testdata/field/README.md and the
+		// later ones): public statements, each labelled by its answer's
+		// provenance judgement (fieldLabel). The set is named for its
+		// folder (field, field2, ...), whose answers are in testdata.
+		set := filepath.Base(filepath.Clean(fieldDir))
+		answers := filepath.Join(repo.Root(), "testdata", set)
 		pdfs, _ := filepath.Glob(filepath.Join(fieldDir, "*.pdf"))
 		sort.Strings(pdfs)
 		for _, p := range pdfs {
-			if !fieldNotJudged[filepath.Base(p)] {
-				out = append(out, outsideDoc{set: "field", path: p})
+			if fieldNotJudged[filepath.Base(p)] {
+				continue
 			}
+			d := outsideDoc{set: set, path: p}
+			d.tampered, d.unjudged = fieldLabel(answers, p)
+			if d.tampered {
+				d.kind = "edited"
+			}
+			out = append(out, d)
 		}
 	}
 	return out, nil
@@ -147,6 +197,7 @@ func reportOutside(w io.Writer, scores []outsideScore, misses int) bool {
 	clean := map[string]*agg{}
 	kinds := map[string]map[string]*agg{}
 	var cleanAll, tampAll agg
+	unjudged := map[string]*agg{}
 	fires := map[string][2]int{} // code → [clean, tampered]
 	var bad []string
 	for _, s := range scores {
@@ -174,6 +225,19 @@ func reportOutside(w io.Writer, scores []outsideScore, misses int) bool {
 		errNote := ""
 		if s.err != nil {
 			errNote = " error " + s.err.Error()
+		}
+		if s.unjudged {
+			u := unjudged[s.set]
+			if u == nil {
+				u = &agg{}
+				unjudged[s.set] = u
+			}
+			u.n++
+			if risk == result.RiskLow {
+				u.hit++
+			}
+			bad = append(bad, fmt.Sprintf("  %-9s unjudged %s: %s [%s]%s", s.set, name, risk, strings.Join(codes, " "), errNote))
+			continue
 		}
 		if !s.tampered {
 			clean[s.set].n++
@@ -225,6 +289,9 @@ func reportOutside(w io.Writer, scores []outsideScore, misses int) bool {
 		}
 		if t.n > 0 {
 			fmt.Fprintf(tw, "%s\ttampered caught (medium+)\t%d\t%d\t%.1f%%\t\n", set, t.n, t.hit, 100*rate(t))
+		}
+		if u := unjudged[set]; u != nil {
+			fmt.Fprintf(tw, "%s\tunjudged, rated low (no bar)\t%d\t%d\t%.1f%%\t\n", set, u.n, u.hit, 100*rate(*u))
 		}
 	}
 	fmt.Fprintf(tw, "all\tclean rated low\t%d\t%d\t%.1f%%\t\n", cleanAll.n, cleanAll.hit, 100*rate(cleanAll))
