@@ -114,11 +114,35 @@ var producerPatterns = []struct {
 // iLovePDF writes through Apache PDFBox: the comment E2 E3 CF D3 after
 // the header and every dictionary one key to a line (three real
 // statements of the field set, from two banks; a pdfcpu rewrite that
-// names iLovePDF writes its keys sorted on one line).
+// names iLovePDF writes its keys sorted on one line). Where its larger
+// dictionaries are packed in object streams, the small ones it leaves
+// in the file (graphics states, "<<\n/ca 1\n>>") show the same hand
+// (an SBI statement of the field set, unlocked online).
+//
+// pypdf (PyPDF2 before it) is the library people script to decrypt a
+// statement or merge months: it copies the pages' content as it is and
+// writes its own dictionaries one key to a line, with no binary comment
+// (PyPDF2) or E2 E3 CF D3 (pypdf 3 on). An HDFC e-statement of the
+// field2 set, decrypted by its owner, is such a file. Content a script
+// adds through it (a page merged over another, a box, new text) is found
+// by the drawing and font signals, as with the online toolkits.
 var toolkitWriters = map[string]func(w pdfdoc.Writer) bool{
 	"iLovePDF": func(w pdfdoc.Writer) bool {
-		return string(w.Comment) == "\xe2\xe3\xcf\xd3" && w.Dicts >= sortedMinDicts && float64(w.LineDicts) >= sortedShare*float64(w.Dicts)
+		return string(w.Comment) == "\xe2\xe3\xcf\xd3" && linesWriter(w)
 	},
+	"pypdf": func(w pdfdoc.Writer) bool {
+		return (len(w.Comment) == 0 || string(w.Comment) == "\xe2\xe3\xcf\xd3") && linesWriter(w)
+	},
+}
+
+// linesWriter reports a file written one key to a line throughout: its
+// dictionaries of three keys or more when it has enough of them, else its
+// small ones.
+func linesWriter(w pdfdoc.Writer) bool {
+	if w.Dicts >= sortedMinDicts {
+		return float64(w.LineDicts) >= sortedShare*float64(w.Dicts)
+	}
+	return w.Dicts == 0 && w.SmallDicts >= sortedMinDicts && float64(w.SmallLineDicts) >= sortedShare*float64(w.SmallDicts)
 }
 
 // toolkitPassWeight is producer_editor's weight for a file its online

@@ -38,6 +38,11 @@ type Writer struct {
 	// ("<<\n/Type /Font\n/Subtype /Type1\n…>>"), Apache PDFBox's way and
 	// the online toolkits' built on it.
 	LineDicts int
+	// SmallDicts counts the dictionaries of one or two keys, and
+	// SmallLineDicts those written one key to a line ("<<\n/ca 1\n>>"):
+	// a file whose larger dictionaries are all packed in object streams
+	// shows its writer's hand only in these.
+	SmallDicts, SmallLineDicts int
 }
 
 var (
@@ -91,7 +96,14 @@ func readWriter(pdf []byte, revs []Revision) Writer {
 			w.DocumentID = true // a cross-reference stream's dictionary
 		}
 		keys := topKeys(body)
+		if len(keys) == 0 {
+			continue
+		}
 		if len(keys) < 3 {
+			w.SmallDicts++
+			if keysOnLines(body, keys) {
+				w.SmallLineDicts++
+			}
 			continue
 		}
 		w.Dicts++

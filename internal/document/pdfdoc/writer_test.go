@@ -38,6 +38,9 @@ func TestReadWriter(t *testing.T) {
 	pdfbox := "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n5 0 obj\n<<\n/Type /ExtGState\n/SA false\n/ca 1\n>>\nendobj\n" +
 		"6 0 obj\n<<\n/Type /Font\n/Subtype /Type1\n/BaseFont /Helvetica\n/Encoding /WinAnsiEncoding\n>>\nendobj\n" +
 		"trailer\n<<\n/Size 29\n/Root 1 0 R\n/ID [<E3> <18>]\n>>\nstartxref\n0\n%%EOF\n"
+	// A PDFBox file whose larger dictionaries are in object streams.
+	packed := "%PDF-1.5\n%\xe2\xe3\xcf\xd3\n4 0 obj\n<<\n/ca 1\n>>\nendobj\n5 0 obj\n<<\n/CA 1\n>>\nendobj\n" +
+		"6 0 obj\n<</CA 1>>\nendobj\n"
 	tests := []struct {
 		name string
 		pdf  string
@@ -45,9 +48,10 @@ func TestReadWriter(t *testing.T) {
 	}{
 		{"PDFBox, one key to a line", pdfbox, Writer{Version: "1.4", Comment: []byte("\xe2\xe3\xcf\xd3"), DocumentID: true, Dicts: 2, LineDicts: 2}},
 		// The stream's bytes are not a dictionary of the file.
-		{"pdfcpu", pdfcpu, Writer{Version: "1.3", Comment: []byte("\xe2\xe3\xcf\xd3"), Dicts: 2, SortedDicts: 2, LongReals: 2}},
+		{"pdfcpu", pdfcpu, Writer{Version: "1.3", Comment: []byte("\xe2\xe3\xcf\xd3"), Dicts: 2, SortedDicts: 2, LongReals: 2, SmallDicts: 1}},
 		{"Word", word, Writer{Version: "1.5", Comment: []byte("\xb5\xb5\xb5\xb5"), DocumentID: true, Dicts: 1}},
-		{"no header", "1 0 obj <</Type/Catalog>> endobj", Writer{}},
+		{"no header", "1 0 obj <</Type/Catalog>> endobj", Writer{SmallDicts: 1}},
+		{"small dictionaries only", packed, Writer{Version: "1.5", Comment: []byte("\xe2\xe3\xcf\xd3"), SmallDicts: 3, SmallLineDicts: 2}},
 	}
 	for _, tt := range tests {
 		b := []byte(tt.pdf)
