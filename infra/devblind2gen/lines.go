@@ -170,7 +170,7 @@ var psFont = map[string]string{"R": "/Helvetica", "B": "/Helvetica-Bold", "I": "
 func (d *doc) postscript() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%%!PS-Adobe-3.0\n%%%%Creator: %s\n%%%%Title: %s\n%%%%Pages: %d\n%%%%BoundingBox: 0 0 612 792\n%%%%DocumentMedia: Letter 612 792 0 () ()\n%%%%EndComments\n", d.author, d.title, len(d.pages))
-	b.WriteString("%%BeginProlog\n/F { exch findfont exch scalefont setfont } bind def\n/SL { moveto show } bind def\n/SR { moveto dup stringwidth pop neg 0 rmoveto show } bind def\n/SC { moveto dup stringwidth pop 2 div neg 0 rmoveto show } bind def\n/HR { moveto 0 rlineto 0.6 setlinewidth stroke } bind def\n%%EndProlog\n")
+	b.WriteString("%%BeginProlog\n/F { exch findfont exch scalefont setfont } bind def\n/SL { moveto show } bind def\n/SR { moveto dup stringwidth pop neg 0 rmoveto show } bind def\n/SC { moveto dup stringwidth pop 2 div neg 0 rmoveto show } bind def\n/HR { moveto rlineto 0.6 setlinewidth stroke } bind def\n%%EndProlog\n")
 	emit := func(y float64, ls []Ln) {
 		cur := ""
 		for _, l := range ls {

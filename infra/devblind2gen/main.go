@@ -48,7 +48,7 @@ type Family struct {
 }
 
 func families() []Family {
-	return []Family{famMainframe()}
+	return []Family{famMainframe(), famNewestFirst()}
 }
 
 // tools lists the programs a family's producer needs.
