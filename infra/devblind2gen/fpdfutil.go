@@ -22,7 +22,16 @@ type fw struct {
 var fixedDate = time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
 
 func newFW(creator string, top, bottom, lh float64, header, footer func(w *fw)) *fw {
-	f := fpdf.New("P", "pt", "Letter", "")
+	return newFWO("P", nil, creator, top, bottom, lh, header, footer)
+}
+
+// newFWO is newFW with an orientation and a hook run before the first
+// page (to register fonts).
+func newFWO(orient string, setup func(*fpdf.Fpdf), creator string, top, bottom, lh float64, header, footer func(w *fw)) *fw {
+	f := fpdf.New(orient, "pt", "Letter", "")
+	if setup != nil {
+		setup(f)
+	}
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
 	f.SetCatalogSort(true)
@@ -30,6 +39,9 @@ func newFW(creator string, top, bottom, lh float64, header, footer func(w *fw)) 
 	f.SetAutoPageBreak(false, 0)
 	f.AliasNbPages("{nb}")
 	w := &fw{Fpdf: f, top: top, bottom: bottom, lh: lh, left: 40, right: 572}
+	if orient == "L" {
+		w.right = 752
+	}
 	f.SetHeaderFuncMode(func() {
 		if header != nil {
 			header(w)
@@ -71,7 +83,7 @@ func (w *fw) hr(y float64) { w.Line(w.left, y, w.right, y) }
 
 // para writes wrapped small text, breaking pages as needed.
 func (w *fw) para(s string, width float64) {
-	for _, ln := range w.SplitText(s, width) {
+	for _, ln := range w.splitWidth(s, width) {
 		w.need(w.lh)
 		w.at(w.left, w.y, ln)
 		w.nl(1)
@@ -144,4 +156,26 @@ func legalText(bank, phone, box string, eff time.Time) []string {
 			"No fee is charged when the account is overdrawn by $50.00 or less at the end of the business day, or for items of $5.00 or less. " +
 			strings.ToUpper(bank) + " is a Member FDIC. Deposits are insured up to $250,000 per depositor, for each account ownership category. Equal Housing Lender.",
 	}
+}
+
+// splitWidth breaks s into lines no wider than width in the current font
+// (SplitText only knows the core fonts' widths).
+func (w *fw) splitWidth(s string, width float64) []string {
+	var out []string
+	cur := ""
+	for _, wd := range strings.Fields(s) {
+		switch {
+		case cur == "":
+			cur = wd
+		case w.GetStringWidth(cur+" "+wd) <= width:
+			cur += " " + wd
+		default:
+			out = append(out, cur)
+			cur = wd
+		}
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
 }

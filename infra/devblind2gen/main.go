@@ -48,7 +48,7 @@ type Family struct {
 }
 
 func families() []Family {
-	return []Family{famMainframe(), famNewestFirst()}
+	return []Family{famMainframe(), famNewestFirst(), famBAI()}
 }
 
 // tools lists the programs a family's producer needs.
