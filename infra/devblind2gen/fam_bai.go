@@ -260,15 +260,8 @@ func renderBAI(s *Stmt, a *Account, run time.Time) *Doc {
 	}
 	f.Daily = daily
 	f.TotalCredits, f.TotalDebits, f.CountCredits, f.CountDebits = i64(cr), i64(db), iptr(ncr), iptr(ndb)
-	f.Running = "day_end"
-	f.RowBal = map[*Txn]int64{}
-	for i, t := range f.Rows {
-		if i == len(f.Rows)-1 || !f.Rows[i+1].Date.Equal(t.Date) {
-			f.RowBal[t] = t.Bal
-		}
-	}
 	f.PagesPrinted = w.PageNo()
-	f.Notes = fmt.Sprintf("Blind layout 'bai-report' (go-pdf/fpdf, DejaVu Sans Condensed TrueType, landscape): a treasury Transaction Detail Report of %s's %s at %s, %s to %s, run %s. Per day with activity: an Opening Ledger line, the rows (credits first) with a BAI type code column, the detail text (one to three lines, joined with one space), Bank Reference and Customer Reference columns, Credit Amount / Debit Amount, then Closing Ledger and Closing Collected (the ledger less that day's branch deposits, which are not yet collected). Type codes and reference columns are not description; the Closing Ledger lines are the day-end balances and are checked. Report Totals and the Account Summary print credit and debit counts and totals. %s",
+	f.Notes = fmt.Sprintf("Blind layout 'bai-report' (go-pdf/fpdf, DejaVu Sans Condensed TrueType, landscape): a treasury Transaction Detail Report of %s's %s at %s, %s to %s, run %s. Per day with activity: an Opening Ledger line, the rows (credits first) with a BAI type code column, the detail text (one to three lines, joined with one space), Bank Reference and Customer Reference columns, Credit Amount / Debit Amount, then Closing Ledger and Closing Collected (the ledger less that day's branch deposits, which are not yet collected). Type codes and reference columns are not description; the Closing Ledger lines are the day-end balances, printed below the day's rows rather than on a row, and are recorded as a daily balance table and checked. Report Totals and the Account Summary print credit and debit counts and totals. %s",
 		s.Holder, a.Title, s.Bank, iso(s.Start), iso(s.End), run.Format("2006-01-02 15:04:05"), odNote(a))
 	return &Doc{Name: s.Name, Stmt: s, Answer: a, Figs: &f, PDF: w.bytes()}
 }
