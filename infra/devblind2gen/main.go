@@ -48,7 +48,7 @@ type Family struct {
 }
 
 func families() []Family {
-	return []Family{famMainframe(), famNewestFirst(), famBAI(), famTwoDate()}
+	return []Family{famMainframe(), famNewestFirst(), famBAI(), famTwoDate(), famPageForward()}
 }
 
 // tools lists the programs a family's producer needs.
