@@ -104,7 +104,7 @@ func renderMainframe(s *Stmt, a *Account) *Doc {
 	}
 
 	credits := pick(a.Txns, func(t *Txn) bool { return t.Cents > 0 })
-	checks := pick(a.Txns, func(t *Txn) bool { return t.Kind == KCheck })
+	checks := byNumber(pick(a.Txns, func(t *Txn) bool { return t.Kind == KCheck }))
 	other := pick(a.Txns, func(t *Txn) bool { return t.Cents <= 0 && t.Kind != KCheck })
 	cr, ncr := sumCredits(a.Txns)
 	svc := sumAbs(pick(a.Txns, func(t *Txn) bool { return t.Kind == KFee }))

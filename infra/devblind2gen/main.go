@@ -48,7 +48,7 @@ type Family struct {
 }
 
 func families() []Family {
-	return []Family{famMainframe(), famNewestFirst(), famBAI(), famTwoDate(), famPageForward()}
+	return []Family{famMainframe(), famNewestFirst(), famBAI(), famTwoDate(), famPageForward(), famCheckImages()}
 }
 
 // tools lists the programs a family's producer needs.
@@ -273,7 +273,23 @@ func (s *Stmt) addAccount(title, number string, p Profile, style string, width i
 	p.Start, p.End, p.Card = s.Start, s.End, s.Card
 	a, _ := genActivity(p)
 	a.Title, a.Number = title, number
+	for _, t := range a.Txns {
+		if len(t.Ref) < 10 { // funding references are 8 digits
+			t.Ref += "00"
+		}
+	}
 	describeAll(style, a, s, width)
 	s.Accounts = append(s.Accounts, a)
 	return a
+}
+
+// byNumber sorts checks by number and marks a break in the sequence
+// (the printed '*') where a number is not the previous one plus one.
+func byNumber(checks []*Txn) []*Txn {
+	out := append([]*Txn{}, checks...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Check < out[j].Check })
+	for i, t := range out {
+		t.Gap = i > 0 && t.Check != out[i-1].Check+1
+	}
+	return out
 }
