@@ -205,6 +205,8 @@ func describe(style string, t *Txn, s *Stmt, width int) []string {
 		return one("PAPER STATEMENT FEE WAIVED")
 	case KDividend:
 		return one("DIVIDEND EARNED")
+	case KWireIn:
+		return one("INCOMING WIRE TRANSFER ORG " + t.Party + " REF " + t.Ref[:10])
 	}
 	return one(strings.ToUpper(t.Party))
 }

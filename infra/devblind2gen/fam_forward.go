@@ -23,7 +23,7 @@ func famPageForward() Family {
 				a, _ := genActivity(p)
 				a.Title, a.Number = "BUSINESS VALUE CHECKING", num
 				for _, t := range a.Txns {
-					if len(t.Ref) < 10 {
+					if t.Kind == KFunding && len(t.Ref) < 10 {
 						t.Ref += "00"
 					}
 				}

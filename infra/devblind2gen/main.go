@@ -48,7 +48,7 @@ type Family struct {
 }
 
 func families() []Family {
-	return []Family{famMainframe(), famNewestFirst(), famBAI(), famTwoDate(), famPageForward(), famCheckImages()}
+	return []Family{famMainframe(), famNewestFirst(), famBAI(), famTwoDate(), famPageForward(), famCheckImages(), famAnalysis()}
 }
 
 // tools lists the programs a family's producer needs.
@@ -274,7 +274,7 @@ func (s *Stmt) addAccount(title, number string, p Profile, style string, width i
 	a, _ := genActivity(p)
 	a.Title, a.Number = title, number
 	for _, t := range a.Txns {
-		if len(t.Ref) < 10 { // funding references are 8 digits
+		if t.Kind == KFunding && len(t.Ref) < 10 { // funding references are 8 digits
 			t.Ref += "00"
 		}
 	}
