@@ -30,7 +30,7 @@ func famAnalysis() Family {
 						Processors: []string{"CLOVER MERCHANT", "SHOPIFY"}, Checks: 4, CheckStart: 6601, Overdraft: 2, WiresIn: 1}),
 				mk("analysis_fees_jul26", "Springfield Mill Works LLC", []string{"1840 N KANSAS EXPY", "SPRINGFIELD MO 65803"}, day(2026, 7, 1), day(2026, 7, 31), "552211408",
 					0, 0, 9412, Profile{Seed: 2702, Open: 6120005, Rows: 58, Scale: 1.4, MCA: []MCA{{Funder: "GATEWAY BUSINESS FUNDING", Cents: 145000, ID: "GBF2207", Weekly: true}},
-						Processors: []string{"STRIPE", "AMERICAN EXPRESS SETTLEMENT"}, Checks: 7, CheckStart: 20431, WiresIn: 2}),
+						Processors: []string{"STRIPE", "AMERICAN EXPRESS"}, Checks: 7, CheckStart: 20431, WiresIn: 2}),
 			}
 		}}
 }

@@ -24,7 +24,7 @@ func famCheckImages() Family {
 			return []*Doc{
 				mk("check_images_mar26", "Flint Hills Veterinary Clinic PA", []string{"2210 ANDERSON AVE", "MANHATTAN KS 66502-2913"}, day(2026, 3, 1), day(2026, 3, 31), "0012448193",
 					Profile{Seed: 2601, Open: 2890310, Rows: 48, MCA: []MCA{{Funder: "PRAIRIE WIND CAPITAL", Cents: 74000, ID: "PWC1180", Weekly: true}},
-						Processors: []string{"SQUARE INC", "AMERICAN EXPRESS SETTLEMENT"}, Checks: 12, CheckStart: 1040, Waived: true}),
+						Processors: []string{"SQUARE INC", "AMERICAN EXPRESS"}, Checks: 12, CheckStart: 1040, Waived: true}),
 				mk("check_images_oct26_overdrawn", "Konza Roofing & Gutter LLC", []string{"815 POYNTZ AVE", "MANHATTAN KS 66502"}, day(2026, 10, 1), day(2026, 10, 31), "0012451077",
 					Profile{Seed: 2602, Open: 655412, Rows: 34, MCA: []MCA{{Funder: "HEARTLAND REVENUE PARTNERS", Cents: 24900, ID: "HRP7720"}}, Funding: "HEARTLAND REVENUE PARTNERS",
 						Processors: []string{"STRIPE"}, Checks: 9, CheckStart: 3307, Overdraft: 1}),

@@ -37,7 +37,7 @@ func famPageForward() Family {
 						Processors: []string{"CLOVER MERCHANT"}, Checks: 6, CheckStart: 8804, WiresIn: 1}),
 				mk("page_forward_sep26_overdrawn", "Three Rivers Deli & Catering LLC", []string{"422 SMITHFIELD ST", "PITTSBURGH PA 15222"}, day(2026, 9, 1), day(2026, 9, 30), "0071-561177-02",
 					Profile{Seed: 2502, Open: 512090, Rows: 44, MCA: []MCA{{Funder: "ALLPOINT MERCHANT CAPITAL", Cents: 22800, ID: "APM3321"}},
-						Processors: []string{"SQUARE INC", "AMERICAN EXPRESS SETTLEMENT"}, Checks: 3, CheckStart: 615, Overdraft: 3, Waived: true}),
+						Processors: []string{"SQUARE INC", "AMERICAN EXPRESS"}, Checks: 3, CheckStart: 615, Overdraft: 3, Waived: true}),
 			}
 		}}
 }
