@@ -33,7 +33,7 @@ func famPageForward() Family {
 			}
 			return []*Doc{
 				mk("page_forward_decjan", "Monongahela Tool & Die Inc", []string{"1180 RIVER RD", "MCKEES ROCKS PA 15136-2214"}, day(2025, 12, 8), day(2026, 1, 7), "0071-558302-11",
-					Profile{Seed: 2501, Open: 3120455, Rows: 64, MCA: []MCA{{Funder: "STEELTOWN CAPITAL FUNDING", Cents: 31500, ID: "STC55102"}}, Funding: "STEELTOWN CAPITAL FUNDING",
+					Profile{Seed: 2501, Open: 3120455, Rows: 64, MCA: []MCA{{Funder: "STEELTOWN CAPITAL PARTNERS", Cents: 31500, ID: "STC55102"}}, Funding: "STEELTOWN CAPITAL PARTNERS",
 						Processors: []string{"CLOVER MERCHANT"}, Checks: 6, CheckStart: 8804, WiresIn: 1}),
 				mk("page_forward_sep26_overdrawn", "Three Rivers Deli & Catering LLC", []string{"422 SMITHFIELD ST", "PITTSBURGH PA 15222"}, day(2026, 9, 1), day(2026, 9, 30), "0071-561177-02",
 					Profile{Seed: 2502, Open: 512090, Rows: 44, MCA: []MCA{{Funder: "ALLPOINT MERCHANT CAPITAL", Cents: 22800, ID: "APM3321"}},
