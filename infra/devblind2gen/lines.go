@@ -57,6 +57,17 @@ func newPager(body float64) *pager { return &pager{body: body, pages: [][]Ln{nil
 func (p *pager) add(block ...Ln) {
 	h := heightOf(block)
 	if p.used+h > p.body-p.reserve && p.used > 0 {
+		empty := true
+		for _, l := range block {
+			for _, it := range l.Its {
+				if strings.TrimSpace(it.T) != "" || it.Rule > 0 {
+					empty = false
+				}
+			}
+		}
+		if empty { // blank space does not start a page
+			return
+		}
 		p.breakPage()
 	}
 	last := len(p.pages) - 1
