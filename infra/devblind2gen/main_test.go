@@ -93,6 +93,18 @@ func TestRegenerate(t *testing.T) {
 				t.Fatal(err)
 			}
 			text := string(out)
+			// no page is only its header and footer
+			for i, pg := range strings.Split(strings.TrimRight(text, "\f"), "\f") {
+				n := 0
+				for _, l := range strings.Split(pg, "\n") {
+					if strings.TrimSpace(l) != "" {
+						n++
+					}
+				}
+				if n < 8 {
+					t.Errorf("page %d holds only %d lines", i+1, n)
+				}
+			}
 			for i, x := range tr.Transactions {
 				if a := commas(cents(x.Amount)); !strings.Contains(text, a) {
 					t.Errorf("row %d (%s %s): amount %s not in the text", i, x.Date, x.Description, a)
