@@ -84,7 +84,8 @@ func main() {
 	vis := flag.Bool("visual", true, "also run the visual pass (without a model) and report it")
 	blind := flag.String("blind", "testdata/blind", "the locked blind set (clean/ and tampered/ with labels), \"\" to leave out")
 	realworld := flag.String("realworld", defaultRealworld(), "../shared/realworld, \"\" to leave out")
-	field := flag.String("field", defaultField(), "the field set's PDFs (testdata/field/README.md), \"\" to leave out")
+	field := flag.String("field", defaultField(), "the outside development sets' PDF folders, comma-separated (testdata/field/README.md; /work/field2 ... are labelled by their answers' provenance), \"\" to leave out")
+	dev := flag.String("dev", "", "clean statements written blind to the engine, comma-separated folders (testdata/devblind,testdata/devblind2,testdata/devblind3: every producer of the parsing work), \"\" to leave out")
 	only := flag.Bool("outside", false, "only the blind and realworld sets (skip the tuning corpus and its tampered copies)")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
@@ -99,7 +100,7 @@ func main() {
 			failed = true
 		}
 	}
-	docs, err := outsideSets(*blind, *realworld, *field)
+	docs, err := outsideSets(*blind, *realworld, *field, *dev)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -94,7 +94,7 @@ var fieldNotJudged = map[string]bool{
 	"nz_kowhai_scanned.pdf":    true,
 }
 
-func outsideSets(blindDir, realworldDir, fieldDir string) ([]outsideDoc, error) {
+func outsideSets(blindDir, realworldDir, fieldDirs, devDirs string) ([]outsideDoc, error) {
 	var out []outsideDoc
 	if blindDir != "" {
 		clean, _ := filepath.Glob(filepath.Join(blindDir, "clean", "*.pdf"))
@@ -133,7 +133,7 @@ func outsideSets(blindDir, realworldDir, fieldDir string) ([]outsideDoc, error) 
 			}
 		}
 	}
-	if fieldDir != "" {
+	for _, fieldDir := range splitList(fieldDirs) {
 		// An outside development set (testdata/field/README.md and the
 		// later ones): public statements, each labelled by its answer's
 		// provenance judgement (fieldLabel). The set is named for its
@@ -154,7 +154,28 @@ func outsideSets(blindDir, realworldDir, fieldDir string) ([]outsideDoc, error) 
 			out = append(out, d)
 		}
 	}
+	for _, dir := range splitList(devDirs) {
+		// A development set written blind to the engine (infra/devblindgen
+		// and its successors): synthetic statements of fictional banks
+		// from many producers, none tampered, so all clean.
+		pdfs, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
+		sort.Strings(pdfs)
+		for _, p := range pdfs {
+			out = append(out, outsideDoc{set: filepath.Base(filepath.Clean(dir)), path: p})
+		}
+	}
 	return out, nil
+}
+
+// splitList splits a comma-separated flag, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 type outsideScore struct {
