@@ -77,7 +77,7 @@ func browserDoc(name string, start, end time.Time, newest bool, seed uint64) *Do
 	var od *Overdraft
 	if newest {
 		act = Act{N: 30, Processors: []string{"CLOVER"}, Checks: 3, CheckStart: 1180, Fee: 1500,
-			MCA: []MCA{{Funder: "BLUEPATH ADVANCE", Cents: 61450, Weekly: true, ID: "BPA3391"}, {Funder: "RIVERTON CAP", Cents: 17500, ID: "RC2291"}},
+			MCA:     []MCA{{Funder: "BLUEPATH ADVANCE", Cents: 61450, Weekly: true, ID: "BPA3391"}, {Funder: "RIVERTON CAP", Cents: 17500, ID: "RC2291"}},
 			Funding: "RIVERTON CAP", FundID: "RC2291"}
 		od = overdraft(0.55, 2, 3500, holder, browserDesc, usRegion)
 	}

@@ -1,8 +1,9 @@
 package main
 
-func famSheet() Family       { return Family{Name: "spreadsheet-export", Make: func() []*Doc { return nil }} }
-func famCanada() Family      { return Family{Name: "canada-business", Make: func() []*Doc { return nil }} }
-func famUK() Family          { return Family{Name: "uk-business", Make: func() []*Doc { return nil }} }
-func famCU() Family          { return Family{Name: "cu-dividends", Make: func() []*Doc { return nil }} }
-func famNeobank() Family     { return Family{Name: "neobank-moneyinout", Make: func() []*Doc { return nil }} }
+func famCanada() Family { return Family{Name: "canada-business", Make: func() []*Doc { return nil }} }
+func famUK() Family     { return Family{Name: "uk-business", Make: func() []*Doc { return nil }} }
+func famCU() Family     { return Family{Name: "cu-dividends", Make: func() []*Doc { return nil }} }
+func famNeobank() Family {
+	return Family{Name: "neobank-moneyinout", Make: func() []*Doc { return nil }}
+}
 func famAmountFirst() Family { return Family{Name: "amount-first", Make: func() []*Doc { return nil }} }
