@@ -35,10 +35,16 @@ type Txn struct {
 	Check int
 	Bal   int64
 	Sec   string // section of a sectioned layout
+	Say   string // the answer's description when it is not the printed lines (check-label rule)
 	seq   int
 }
 
-func (t *Txn) Desc() string { return strings.Join(t.Lines, " ") }
+func (t *Txn) Desc() string {
+	if t.Say != "" {
+		return t.Say
+	}
+	return strings.Join(t.Lines, " ")
+}
 func (t *Txn) Abs() int64 {
 	if t.Cents < 0 {
 		return -t.Cents

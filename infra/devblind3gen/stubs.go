@@ -1,8 +1,7 @@
 package main
 
-func famCanada() Family { return Family{Name: "canada-business", Make: func() []*Doc { return nil }} }
-func famUK() Family     { return Family{Name: "uk-business", Make: func() []*Doc { return nil }} }
-func famCU() Family     { return Family{Name: "cu-dividends", Make: func() []*Doc { return nil }} }
+func famUK() Family { return Family{Name: "uk-business", Make: func() []*Doc { return nil }} }
+func famCU() Family { return Family{Name: "cu-dividends", Make: func() []*Doc { return nil }} }
 func famNeobank() Family {
 	return Family{Name: "neobank-moneyinout", Make: func() []*Doc { return nil }}
 }
