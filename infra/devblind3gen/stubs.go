@@ -1,6 +1,5 @@
 package main
 
-func famCU() Family { return Family{Name: "cu-dividends", Make: func() []*Doc { return nil }} }
 func famNeobank() Family {
 	return Family{Name: "neobank-moneyinout", Make: func() []*Doc { return nil }}
 }
