@@ -115,9 +115,11 @@ func (d *fodt) String() string {
 <style:style style:name="P" style:family="paragraph"/>
 <style:style style:name="PR" style:family="paragraph"><style:paragraph-properties fo:text-align="end"/></style:style>
 <style:style style:name="PB" style:family="paragraph"><style:text-properties fo:font-weight="bold"/></style:style>
+<style:style style:name="PK" style:family="paragraph"><style:paragraph-properties fo:keep-with-next="always" fo:margin-top="3pt"/></style:style>
+<style:style style:name="PKB" style:family="paragraph"><style:paragraph-properties fo:keep-with-next="always" fo:margin-top="5pt"/><style:text-properties fo:font-weight="bold"/></style:style>
 <style:style style:name="PBreak" style:family="paragraph"><style:paragraph-properties fo:break-before="page"/><style:text-properties fo:font-size="2pt"/></style:style>
 <style:style style:name="Title" style:family="paragraph"><style:text-properties fo:font-size="15pt" fo:font-weight="bold"/></style:style>
-<style:style style:name="H" style:family="paragraph"><style:paragraph-properties fo:margin-top="8pt" fo:margin-bottom="2pt" fo:border-bottom="0.5pt solid #000000"/><style:text-properties fo:font-size="10pt" fo:font-weight="bold"/></style:style>
+<style:style style:name="H" style:family="paragraph"><style:paragraph-properties fo:keep-with-next="always" fo:margin-top="8pt" fo:margin-bottom="2pt" fo:border-bottom="0.5pt solid #000000"/><style:text-properties fo:font-size="10pt" fo:font-weight="bold"/></style:style>
 <style:style style:name="Small" style:family="paragraph"><style:paragraph-properties fo:margin-top="3pt" fo:text-align="justify"/><style:text-properties fo:font-size="6.5pt"/></style:style>
 <style:style style:name="C" style:family="paragraph"/>
 <style:style style:name="CR" style:family="paragraph"><style:paragraph-properties fo:text-align="end"/></style:style>
