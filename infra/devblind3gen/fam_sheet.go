@@ -94,7 +94,7 @@ func sheetDoc(name string, start, end time.Time, repeat, od bool, seed uint64) *
 		holder, num = "Sable Creek Auto Glass Inc", "004761208830"
 	}
 	s := &Stmt{Bank: "Harrow Point Bank", Aliases: []string{"HARROW POINT BANK", "Harrow Point Bank, N.A."},
-		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
+		Holder: strings.ToUpper(holder), Number: num, Currency: "USD", Start: start, End: end}
 	desc := sheetDesc(holder)
 	b := newB(seed, start, end, usHolidays)
 	act := Act{N: 46, Processors: []string{"STRIPE", "SHOPIFY"}, Checks: 3, CheckStart: 5102,
