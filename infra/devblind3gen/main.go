@@ -136,11 +136,14 @@ func generate(out, only string) error {
 		if err := checkTruth(tr, d); err != nil {
 			return fmt.Errorf("%s: refusing an inconsistent answer: %v", d.Name, err)
 		}
-		b, err := json.MarshalIndent(tr, "", "  ")
-		if err != nil {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(tr); err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(out, d.Name+".json"), append(b, '\n'), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(out, d.Name+".json"), b.Bytes(), 0o644); err != nil {
 			return err
 		}
 	}
