@@ -28,6 +28,14 @@ const (
 	provenanceAlone   = 15 // a provenance signal with no evidence of an edit beside it
 )
 
+// A daily-balance table pins a failure to rows when it prints at least
+// dailyPinMinDays days and its failing days name at most dailyPinMaxRows
+// rows.
+const (
+	dailyPinMinDays = 3
+	dailyPinMaxRows = 3
+)
+
 // arithmeticCodes are the findings the statement's arithmetic raises.
 var arithmeticCodes = map[string]bool{
 	"balance_mismatch":         true,
@@ -267,6 +275,11 @@ func (e *env) arithmeticConfined() (bool, string) {
 			return false, fmt.Sprintf("%d of %d running balances fail", rb.Failed, rb.Checked)
 		}
 		why = fmt.Sprintf("%d of %d running balances fail", rb.Failed, rb.Checked)
+	} else if dc := e.check("daily_balance_table"); dc != nil && !dc.Passed && dc.Checked >= dailyPinMinDays && len(dc.Rows) > 0 && len(dc.Rows) <= dailyPinMaxRows {
+		// A printed daily-balance table pins the failure to the rows of
+		// a day (the statement package narrows a step, every later day
+		// off by one amount, to the rows since the last day that holds).
+		why = fmt.Sprintf("the daily balances pin the failure to %d rows", len(dc.Rows))
 	} else {
 		// Nothing pins a failed reconciliation to rows: a missed row
 		// and an edited one look alike. (Section totals pin it to a

@@ -25,6 +25,13 @@ func TestWeigh(t *testing.T) {
 	rb := func(failed, checked int) result.Check {
 		return result.Check{Name: "running_balance", Passed: failed == 0, Checked: checked, Failed: failed}
 	}
+	daily := func(failed, checked, rows int) result.Check {
+		c := result.Check{Name: "daily_balance_table", Passed: failed == 0, Checked: checked, Failed: failed}
+		for i := range rows {
+			c.Rows = append(c.Rows, i)
+		}
+		return c
+	}
 	recon := result.Check{Name: "reconciliation", Passed: false, Expected: p(130.0), Actual: p(7130.0)}
 	f := func(code string, w int) result.Finding {
 		return result.Finding{Code: code, Weight: w, Evidence: map[string]any{}, Provider: ProviderMetadata}
@@ -72,6 +79,15 @@ func TestWeigh(t *testing.T) {
 		{"spread over the reading and the file was edited: the edit weighs, the arithmetic does not", withChecks(nil, "USD", recon, rb(9, 20)), nil,
 			[]result.Finding{f("balance_mismatch", 45), f("modified_after_creation", 15)},
 			map[string]int{"balance_mismatch": 0, "modified_after_creation": 15, MathNotAssessable: 0}, 15},
+		{"a daily-balance table pins it to a day's rows", withChecks(nil, "USD", recon, daily(16, 20, 1)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("running_balance_mismatch", 45)},
+			map[string]int{"balance_mismatch": arithConfined, "running_balance_mismatch": 0}, arithConfined},
+		{"a daily-balance table pins it, and the page shows an edit", withChecks(nil, "USD", recon, daily(16, 20, 2)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("text_over_text", 45)},
+			map[string]int{"balance_mismatch": arithCorroborated, "text_over_text": 45}, 90},
+		{"a daily-balance table failing on many rows pins nothing", withChecks(nil, "USD", recon, daily(16, 20, 40)), nil,
+			[]result.Finding{f("balance_mismatch", 45), f("text_over_text", 45)},
+			map[string]int{"balance_mismatch": 0, "text_over_text": 45, MathNotAssessable: 0}, 45},
 		{"no running balances to pin it", withChecks(nil, "USD", recon), nil,
 			[]result.Finding{f("balance_mismatch", 45)},
 			map[string]int{"balance_mismatch": 0, MathNotAssessable: 0}, 0},

@@ -2,6 +2,7 @@ package statement
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -730,8 +731,15 @@ func rowIndexes(idx []int) []int {
 // balances rebuilt from the opening balance and the transactions. On
 // sectioned layouts (credits and debits in separate tables) it is the
 // only row-level check available.
+//
+// The rows it names are those of the failing days, narrowed to one
+// day's when the failure is a step (see dailyStep): one row misread or
+// changed leaves every later day off by the same amount, and only the
+// rows between the last day that holds and the first that fails can
+// carry it.
 func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Time, havePeriod bool) result.Check {
 	c := result.Check{Name: "daily_balance_table", Detail: "printed end-of-day balances = rebuilt balances"}
+	var days []dayDiff
 	for _, d := range daily {
 		day, ok := resolveYear(d.Date, start, end, havePeriod)
 		if !ok {
@@ -744,6 +752,7 @@ func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Tim
 			}
 		}
 		c.Checked++
+		days = append(days, dayDiff{day, bal - d.Cents})
 		if bal != d.Cents {
 			c.Failed++
 			for i, t := range txns {
@@ -756,8 +765,59 @@ func checkDaily(daily []dailyBal, txns []txn, opening int64, start, end time.Tim
 			}
 		}
 	}
+	if from, to, off, ok := dailyStep(days); ok {
+		c.Rows = c.Rows[:0]
+		for i, t := range txns {
+			if t.Date.After(from) && !t.Date.After(to) {
+				c.Rows = append(c.Rows, i)
+			}
+		}
+		c.Detail += fmt.Sprintf(" (every printed day from %s on is off by the same %.2f: the rows up to that day since the last day that holds)",
+			to.Format("2006-01-02"), math.Abs(float64(off))/100)
+	}
 	c.Passed = c.Failed == 0
 	return c
+}
+
+// dayDiff is a daily-table day and its rebuilt balance less the printed.
+type dayDiff struct {
+	day  time.Time
+	diff int64
+}
+
+// dailyStep reports a daily table that holds up to a day and from the
+// next printed day on is off by one and the same amount to its end: the
+// shape one misread or changed row leaves. It returns the last day that
+// holds (the zero time when none does) and the first that fails, and the
+// amount they are off by.
+func dailyStep(days []dayDiff) (from, to time.Time, off int64, ok bool) {
+	if len(days) < 2 {
+		return from, to, 0, false
+	}
+	days = append([]dayDiff(nil), days...)
+	sort.SliceStable(days, func(i, j int) bool { return days[i].day.Before(days[j].day) })
+	first := -1
+	for i, d := range days {
+		if d.diff != 0 {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return from, to, 0, false
+	}
+	for _, d := range days[first:] {
+		if d.diff != days[first].diff {
+			return from, to, 0, false
+		}
+	}
+	to = days[first].day
+	if first > 0 {
+		from = days[first-1].day
+	} else {
+		from = time.Time{} // every row up to the first failing day
+	}
+	return from, to, days[first].diff, true
 }
 
 // checkActivity is the check of a reading that found no transaction: it
