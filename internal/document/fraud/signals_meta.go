@@ -176,9 +176,48 @@ func modifiedAfterCreation(e *env) *result.Finding {
 	if c.IsZero() || m.IsZero() || m.Sub(c) <= dateSlack {
 		return nil
 	}
+	if e.templateCreated() {
+		f := newFinding("modified_after_creation", 0,
+			fmt.Sprintf("The file was modified %s after it was created; its creation date precedes the statement's period by more than a year, so it is the date of the template the statement was generated from, and the modification date is when the statement was written.", humanDuration(m.Sub(c))),
+			map[string]any{"created": c.Format(time.RFC3339), "modified": m.Format(time.RFC3339), "template_created": true})
+		f.Weight = provenanceAlone
+		return f
+	}
 	return newFinding("modified_after_creation", 0,
 		fmt.Sprintf("The file was modified %s after it was created.", humanDuration(m.Sub(c))),
 		map[string]any{"created": c.Format(time.RFC3339), "modified": m.Format(time.RFC3339)})
+}
+
+// templateAge is how long before its period a statement's file cannot
+// have been created for it.
+const templateAge = 365 * 24 * time.Hour
+
+// templateCreated reports a file whose creation date is a template's: it
+// precedes the statement's period by more than a year, and the file was
+// last written on or after the period's end. Libraries that generate
+// documents by filling a word-processing template keep the template's
+// creation date and stamp the modification date when they write the
+// statement (a bank's intraday printout of the field2 set: Aspose.Words
+// from a Word template, created 2012, written the day its 2026 period
+// ended). Such a file's dates say when the template was made and when
+// the statement was written, not that anyone edited it after the bank:
+// the creation date is no evidence of a statement made before its
+// period ended, and the modification is provenance. An edit after the
+// bank wrote it moves the modification date on, but leaves the tool's
+// traces (a producer, an incremental update) that their own signals
+// weigh.
+func (e *env) templateCreated() bool {
+	c, m := e.created(), e.modified()
+	if c.IsZero() || m.IsZero() || e.res == nil || e.res.PeriodStart == nil {
+		return false
+	}
+	start, err := time.Parse("2006-01-02", *e.res.PeriodStart)
+	end, ok := e.periodEnd()
+	if err != nil || !ok {
+		return false
+	}
+	md := time.Date(m.Year(), m.Month(), m.Day(), 0, 0, 0, 0, time.UTC)
+	return start.Sub(c) > templateAge && !md.Before(end)
 }
 
 func modifiedBeforeCreation(e *env) *result.Finding {
@@ -198,7 +237,7 @@ func createdBeforePeriodEnd(e *env) *result.Finding {
 		return nil
 	}
 	cd := time.Date(c.Year(), c.Month(), c.Day(), 0, 0, 0, 0, time.UTC)
-	if !cd.Before(end) {
+	if !cd.Before(end) || e.templateCreated() {
 		return nil
 	}
 	return newFinding("created_before_period_end", 0,
