@@ -334,6 +334,7 @@ func extractPage(inst pdfium.Pdfium, doc references.FPDF_DOCUMENT, index int, fo
 	for wi := range page.Words {
 		page.Words[wi].FontName = strings.TrimSpace(page.Words[wi].FontName)
 	}
+	page.Words = restoreTwins(inst, pageReq, tp.TextPage, rot, page.Width, page.Height, page.Words)
 	return page, nil
 }
 
