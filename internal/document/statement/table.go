@@ -292,6 +292,13 @@ func parseHeader(l line) (header, bool) {
 	if len(l.Words) == 0 {
 		return header{}, false
 	}
+	if cells, ok := glossedHeadings(l); ok {
+		g := l
+		g.Words = cells
+		if h, ok := parseHeaderCells(g); ok && h.Txn {
+			return h, true
+		}
+	}
 	h, ok := headerFromSegments(segmentsGap(l, 0.6))
 	if !ok || !h.Txn {
 		// A fixed-width font spaces words 0.6 em apart (more when its
@@ -2516,6 +2523,12 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			if c.Kind == colCheck && r.CheckNo != "" && i > 0 && checkFlag(w.Text) && len(r.Desc) == 0 {
 				continue // the image flag after the number ("3572 i")
 			}
+			if c.Kind == colCheck && r.CheckNo == "" && len(r.Desc) == 0 && serialCode(w.Text) && w.X0 >= c.X0-2 && w.X1 <= c.X1+2 {
+				// A "No" column holding the bank's own serial ("B001",
+				// field2 xx_reportlab_boxes): a reference, set apart
+				// like one, not the description's first word.
+				continue
+			}
 			inOther := labelCell == i-1 && w.X1 <= otherEnd && w.X0-l.Words[i-1].X1 < 2*math.Max(em(w), 4)
 			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && sameCellGap(l.Words[i-1], w)) || inOther {
 				if c.Kind == colOther && !inOther {
@@ -2979,4 +2992,25 @@ func (sc *scanner) dateShapeRow(l line) bool {
 	}
 	sc.yearLens[i]++
 	return true
+}
+
+// serialCode reports a short code of capital letters and digits with
+// both in it ("B001", "TX0042"): an entry's serial number, no word of a
+// description.
+func serialCode(s string) bool {
+	if len(s) < 3 || len(s) > 12 {
+		return false
+	}
+	letters, digits := 0, 0
+	for _, r := range s {
+		switch {
+		case r >= 'A' && r <= 'Z':
+			letters++
+		case r >= '0' && r <= '9':
+			digits++
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
 }
