@@ -76,7 +76,7 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 			nw, text, starts := fuzzyWords(l)
 			sameLine(l, i, nw, text, starts, isRowLine(l), add)
 		}
-		if isRowLine(l) {
+		if isRowLine(l) && !labelledStrip(ls, i) {
 			continue
 		}
 		if o, c, ok := equationBalances(ls, i); ok {
@@ -388,4 +388,42 @@ func currentAfterPrevious(pages [][]line) *int64 {
 		}
 	}
 	return nil
+}
+
+// labelledStrip reports a dated line with figures that is a strip of
+// header values, not a row: each of its cells stands under a label of
+// its own on the line above ("Datum vanaf" over "01-06-2025",
+// "Beginsaldo" over "36.699,95 CR", field nl_rabobank_inspire), and that
+// line is no table header. Its figures are then read under their labels
+// like any other header value.
+func labelledStrip(ls []line, i int) bool {
+	if i == 0 {
+		return false
+	}
+	up := ls[i-1]
+	if up.Page != ls[i].Page || lineHasMoney(up) || isRowLine(up) || ls[i].Y0-up.Y1 > 2.6*ls[i].height() {
+		return false
+	}
+	if h, ok := parseHeader(up); ok && h.Txn {
+		return false
+	}
+	segs := segments(ls[i])
+	if len(segs) < 2 || len(segs) > 4 {
+		return false
+	}
+	above := segments(up)
+	for _, s := range segs {
+		x0, x1 := s[0].X0, s[len(s)-1].X1
+		hit := false
+		for _, a := range above {
+			if overlap(a[0].X0, a[len(a)-1].X1, x0, x1) > 0 {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			return false
+		}
+	}
+	return true
 }

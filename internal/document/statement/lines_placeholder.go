@@ -59,6 +59,22 @@ func placeholderDots(ls []line) []line {
 	if !any {
 		return ls
 	}
+	// A column of dots at the left edge where lines of text begin with a
+	// word is the text's own full stops, wrapped to the start of a line
+	// (". Pas: 5xxxx9220", a Dutch card payment's description, field
+	// nl_rabobank_inspire): a placeholder stands in an empty field, where
+	// no line's text begins.
+	for k := range cols {
+		n := 0
+		for _, l := range ls {
+			if len(l.Words) > 0 && l.Words[0].Text != "." && math.Abs(l.Words[0].X0-cols[k].x) <= 1 {
+				n++
+			}
+		}
+		if n >= 2 {
+			cols[k].apart = false
+		}
+	}
 	placeholder := func(w pdftext.Word) bool {
 		if w.Text != "." {
 			return false

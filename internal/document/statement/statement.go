@@ -143,6 +143,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	if words < 5 {
 		return nil, &Error{Code: CodeNoTextLayer, Msg: "no readable text: no text layer, and OCR (when it ran) read none"}
 	}
+	doc = continentalFigures(doc)
 	pages := make([][]line, len(doc.Pages))
 	var all []line
 	for i, p := range doc.Pages {

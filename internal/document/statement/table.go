@@ -147,6 +147,8 @@ func headerKind(t string) string {
 		return colOther
 	case t == "category" || t == "categories" || t == "spending category":
 		return colCategory
+	case dutchLabel(t) != "":
+		return dutchLabel(t)
 	case has("balance", "bal."):
 		return colBalance
 	case has("date", "posted", "dt.") || t == "day" || t == "dt" || strings.HasSuffix(t, " dt") ||
@@ -2457,6 +2459,9 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 	// apart than a word space, but less than two ems, still ends before
 	// it.
 	otherEnd := math.Inf(-1)
+	// ibanGroups counts the groups of an IBAN printed in fours that the
+	// Other cell holds so far (0: the cell is no IBAN).
+	ibanGroups := 0
 	inText := figuresInText(l, h, span, ok)
 	for i, w := range l.Words {
 		if ok && i >= span[0] && i < span[1] {
@@ -2530,7 +2535,20 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 				continue
 			}
 			inOther := labelCell == i-1 && w.X1 <= otherEnd && w.X0-l.Words[i-1].X1 < 2*math.Max(em(w), 4)
+			// A counter-account's IBAN printed in groups of four
+			// ("NL98 INGB 0002 7125 10") is one cell, however far its
+			// last groups reach under the next head.
+			inIBAN := labelCell == i-1 && ibanGroups > 0 && ibanGroups < 9 && ibanGroupRe.MatchString(w.Text) && sameCellGap(l.Words[i-1], w)
+			if inIBAN {
+				ibanGroups++
+				inOther = true
+			}
 			if c.Kind == colOther && (overlap(w.X0, w.X1, c.X0, c.X1+2) > 0 || labelCell == i-1 && sameCellGap(l.Words[i-1], w)) || inOther {
+				if !inOther && ibanHeadRe.MatchString(w.Text) {
+					ibanGroups = 1
+				} else if !inIBAN {
+					ibanGroups = 0
+				}
 				if c.Kind == colOther && !inOther {
 					otherEnd = math.Inf(-1)
 					if d, ok := h.col(colDesc); ok && d.X1 < c.X0 {
@@ -3014,3 +3032,46 @@ func serialCode(s string) bool {
 	}
 	return letters > 0 && digits > 0
 }
+
+// dutchLabel names the column a Dutch head labels (field
+// nl_rabobank_inspire): "Rentedatum" / "Boekdatum" the date,
+// "Naam/omschrijving" the description, "Tegenrekening" the counter-
+// account (a number, no description), "Bedrag af (debet)" and "Bedrag
+// bij (credit)" the money out and in, "Bedrag" one signed amount.
+func dutchLabel(t string) string {
+	f := strings.Fields(strings.NewReplacer("/", " ", "(", " ", ")", " ").Replace(t))
+	has := func(w string) bool {
+		for _, x := range f {
+			if x == w {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case len(f) == 0:
+		return ""
+	case t == "tegenrekening" || t == "rekening" || t == "iban tegenrekening":
+		return colOther
+	case strings.HasSuffix(f[0], "datum") || t == "rente datum" || t == "rente":
+		return colDate
+	case has("omschrijving") || has("mededelingen"):
+		return colDesc
+	case has("bedrag") && (has("af") || has("debet")):
+		return colDebit
+	case has("bedrag") && (has("bij") || has("credit")):
+		return colCredit
+	case t == "bedrag" || t == "bedrag eur":
+		return colAmount
+	case t == "debet":
+		return colDebit
+	}
+	return ""
+}
+
+// ibanHeadRe is an IBAN's first group (country and check digits, "NL98"),
+// ibanGroupRe any later group of up to four letters and digits.
+var (
+	ibanHeadRe  = regexp.MustCompile(`^[A-Z]{2}\d{2}$`)
+	ibanGroupRe = regexp.MustCompile(`^[A-Z0-9]{1,4}$`)
+)
