@@ -44,6 +44,9 @@ func last4(pages [][]line, hdr []line) string {
 	if v := labelledAcct(hdr); v != "" {
 		return v
 	}
+	if v := ibanLast4(hdr); v != "" {
+		return v
+	}
 	outside := outsideTables(pages[0])
 	if v := labelledAcct(outside); v != "" {
 		return v

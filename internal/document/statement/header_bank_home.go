@@ -45,6 +45,9 @@ func printedCurrency(pages [][]line) string {
 		if m := currencyNameRe.FindStringSubmatch(l.text()); m != nil {
 			return currencyByName(m[1])
 		}
+		if c := ibanCurrency(l); c != "" {
+			return c
+		}
 	}
 	if c := columnUnitCurrency(pages); c != "" {
 		return c

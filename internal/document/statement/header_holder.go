@@ -10,8 +10,11 @@ var (
 	// holderLabelRe labels the account's name: "Account Holder:",
 	// "Account Name:", "Customer:", "Name:". The value follows the label,
 	// sits in the next cell of the line, or is printed below it. A
-	// label may allow for joint holders: "Account Name(s):".
-	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?(?:\(s\))?|account\s+names?(?:\(s\))?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|nama(?:\s+nasabah)?|prepared\s+for|statement\s+for)\s*(:\s*(.*))?$`)
+	// label may allow for joint holders: "Account Name(s):". The same
+	// labels in Dutch ("Ten name van", "t.n.v.", "Rekeninghouder"; field
+	// nl_rabobank_inspire), German ("Kontoinhaber") and French
+	// ("Titulaire du compte").
+	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?(?:\(s\))?|account\s+names?(?:\(s\))?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|nama(?:\s+nasabah)?|prepared\s+for|statement\s+for|ten\s+name\s+van|t\.n\.v\.|rekeninghouder|kontoinhaber|titulaire(?:\s+du\s+compte)?)\s*(:\s*(.*))?$`)
 
 	// Address lines of a mailing block.
 	streetNumRe  = regexp.MustCompile(`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?(?:\s+\S|$)`)
@@ -215,9 +218,16 @@ func labelledHolder(segs []hseg) (string, segKey) {
 			}
 			continue
 		}
-		// The next cell on the line.
+		// The next cell on the line, unless it stands far across the
+		// page (more than twenty of the label's heights away): a strip
+		// of labels over their values ("Ten name van … Datum aanmaak
+		// afschrift … Blad", field nl_rabobank_inspire) puts the name
+		// below the label, and the next cell is the next label.
 		for _, r := range segs[i+1:] {
 			if r.line != s.line {
+				break
+			}
+			if r.x0-s.x1 > 20*s.height() {
 				break
 			}
 			if holderValue(r.text) {

@@ -79,7 +79,10 @@ var leadingDateRe = regexp.MustCompile(`(?i)^(\d{1,2}-[a-z]{3}(-\d{2,4})?|\d{4}[
 func headerLines(first []line) []line {
 	rows := make([]bool, len(first))
 	for i, l := range first {
-		rows[i] = isRowLine(l)
+		// A strip of dated header values under their labels ("Datum
+		// vanaf" over "01-06-2025", "Beginsaldo" over "36.699,95 CR")
+		// is header, not the table's first row.
+		rows[i] = isRowLine(l) && !labelledStrip(first, i)
 	}
 	for i := range first {
 		if h, ok := parseHeader(first[i]); ok && h.Txn {
