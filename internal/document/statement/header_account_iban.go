@@ -45,7 +45,7 @@ func ibanValid(s string) bool {
 		case c >= '0' && c <= '9':
 			b.WriteRune(c)
 		case c >= 'A' && c <= 'Z':
-			b.WriteString(big.NewInt(int64(c-'A'+10)).String())
+			b.WriteString(big.NewInt(int64(c - 'A' + 10)).String())
 		default:
 			return false
 		}
