@@ -74,10 +74,11 @@ func TestNegativeDaysFromPrintedBalances(t *testing.T) {
 // TestForeignStatementNotRefused: a statement in another language is a
 // statement. Indonesian labels ('Saldo Awal' / 'Saldo Akhir', 'Nama',
 // 'Nomor Rekening') give its balances, holder and number (field
-// id_mutasi_giro); a Dutch page whose rows and balances the engine does
-// not read ('Beginsaldo' over '36.699,95 CR', rows '02-06 … 17,26') is
-// still a statement, read as needs_review, never refused (field
-// nl_rabobank_inspire).
+// id_mutasi_giro); a Dutch page ('Beginsaldo' over '36.699,95 CR', rows
+// '02-06 … 17,26') is a statement, never refused (field
+// nl_rabobank_inspire). Its rows are now read (TestDutchStatement); with
+// an opening and no closing nothing checks them, and the reading is not
+// verified.
 func TestForeignStatementNotRefused(t *testing.T) {
 	id := mkPage(1,
 		L(40, C(200, "Mutasi Rekening")),
@@ -113,8 +114,11 @@ func TestForeignStatementNotRefused(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Dutch page refused: %v", err)
 	}
-	if v, _ := verdict(r); v != "needs_review" {
-		t.Errorf("Dutch page verdict %s, want needs_review", v)
+	if v, _ := verdict(r); v == "verified" {
+		t.Errorf("Dutch page verdict %s with no closing balance", v)
+	}
+	if got := types(r); got != "2025-06-02 debit 17.26 ei OHRA Schadeverzekeringen\n2025-06-02 debit 5.4 bc Bedrijfsrest. 7066" {
+		t.Errorf("Dutch rows:\n%s", got)
 	}
 }
 

@@ -27,8 +27,10 @@ var pointFigureRe = regexp.MustCompile(`^[-+(]?[€$£]?[-+]?(?:\d{1,3}(?:,\d{3}
 
 // continentalFigures returns the document with its figures in the point
 // form when it prints them with a decimal comma, else the document
-// itself. The document passed in is not changed.
-func continentalFigures(doc *pdftext.Document) *pdftext.Document {
+// itself; true when it did. The document passed in is not changed.
+// Such a document writes its dates day first too (02-06 is the 2nd of
+// June), as every country that prints a decimal comma does.
+func continentalFigures(doc *pdftext.Document) (*pdftext.Document, bool) {
 	comma, point := 0, 0
 	for _, p := range doc.Pages {
 		for _, w := range p.Words {
@@ -44,7 +46,7 @@ func continentalFigures(doc *pdftext.Document) *pdftext.Document {
 		}
 	}
 	if comma < 3 || comma <= 4*point {
-		return doc
+		return doc, false
 	}
 	out := *doc
 	out.Pages = make([]pdftext.Page, len(doc.Pages))
@@ -59,5 +61,5 @@ func continentalFigures(doc *pdftext.Document) *pdftext.Document {
 		p.Words = ws
 		out.Pages[i] = p
 	}
-	return &out
+	return &out, true
 }

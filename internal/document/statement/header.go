@@ -40,6 +40,13 @@ type fields struct {
 // metadata; balances come from page one, else from the last pages (a
 // closing balance printed after the table).
 func parseFields(pages [][]line, doc *pdftext.Document) fields {
+	return parseFieldsDayFirst(pages, doc, false)
+}
+
+// parseFieldsDayFirst is parseFields told that the document writes its
+// dates day first whatever its header shows (its figures carry a decimal
+// comma; see continentalFigures).
+func parseFieldsDayFirst(pages [][]line, doc *pdftext.Document, dayFirstHint bool) fields {
 	var f fields
 	if len(pages) == 0 {
 		return f
@@ -56,7 +63,7 @@ func parseFields(pages [][]line, doc *pdftext.Document) fields {
 	f.Bank, f.PrintedName, f.KnownBank = detectBank(pages, hdr, furniture, skip, doc)
 	f.Last4 = last4(pages, hdr)
 
-	dfStyle := dayFirstStyle(hdr)
+	dfStyle := dayFirstHint || dayFirstStyle(hdr)
 	f.DayFirst = dfStyle
 	f.Currency = detectCurrency(pages, furniture, homeCurrency(f.Bank, f.KnownBank), dfStyle || rowsDayFirst(pages))
 	dayFirst := dfStyle || f.Currency != "" && f.Currency != "USD"

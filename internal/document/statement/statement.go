@@ -143,7 +143,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	if words < 5 {
 		return nil, &Error{Code: CodeNoTextLayer, Msg: "no readable text: no text layer, and OCR (when it ran) read none"}
 	}
-	doc = continentalFigures(doc)
+	doc, continental := continentalFigures(doc)
 	pages := make([][]line, len(doc.Pages))
 	var all []line
 	for i, p := range doc.Pages {
@@ -156,9 +156,9 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	for _, p := range pages {
 		all = append(all, p...)
 	}
-	f := parseFields(pages, doc)
+	f := parseFieldsDayFirst(pages, doc, continental)
 	f, bundle := bundled(f, pages, doc)
-	dp := dateParser{DayFirst: f.DayFirst || dayFirst(all, f.Currency), Loose: true, ShortYear: shortYearDates(all)}
+	dp := dateParser{DayFirst: f.DayFirst || continental || dayFirst(all, f.Currency), Loose: true, ShortYear: shortYearDates(all)}
 	rd := readRows(all, nil, dp)
 	if len(rd.rows) == 0 {
 		// No header row anywhere: infer the columns from the rows.
