@@ -161,3 +161,69 @@ func TestContinentalFigures(t *testing.T) {
 		t.Fatalf("IBAN check")
 	}
 }
+
+// TestTruncatedNameKeepsDots: a name the bank cut short with three full
+// stops ("SUSHIPOINT...") keeps them; dot leaders between cells are
+// still cut out.
+func TestTruncatedNameKeepsDots(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want string
+	}{
+		{"SUSHIPOINT...", "SUSHIPOINT..."},
+		{"CONS...", "CONS..."},
+		{"01/07.......3,375.16", "01/07 3,375.16"},
+		{"BALANCE...", "BALANCE..."},
+	} {
+		var got []string
+		for _, w := range splitLeaders(pdftext.Word{Text: c.in, X0: 0, X1: 100}) {
+			got = append(got, w.Text)
+		}
+		if g := joinKinds(got); g != c.want {
+			t.Errorf("splitLeaders(%q) = %q, want %q", c.in, g, c.want)
+		}
+	}
+}
+
+// TestCarriedWrapUnderTwoLineHead: a description that runs over a page
+// break continues under the next page's column head even when the head
+// is wrapped over two lines ("Rente" over "datum", field
+// nl_rabobank_inspire).
+func TestCarriedWrapUnderTwoLineHead(t *testing.T) {
+	p1 := dutchPage()
+	var ws []pdftext.Word
+	at := func(y, x0, x1 float64, text string) {
+		ws = append(ws, pdftext.Word{Text: text, X0: x0, X1: x1, Y0: y, Y1: y + 6.8, FontSize: 7.5})
+	}
+	put := func(y, x float64, texts ...string) {
+		for _, s := range texts {
+			w := 5.1 * float64(len([]rune(s)))
+			ws = append(ws, pdftext.Word{Text: s, X0: x, X1: x + w, Y0: y, Y1: y + 6, FontSize: 8.5})
+			x += w + 5.1
+		}
+	}
+	at(253.5, 36.9, 54.8, "Rente")
+	at(253.6, 68.9, 83.9, "Type")
+	at(253.3, 88.7, 135.6, "Tegenrekening")
+	at(253.3, 205.5, 267.7, "Naam/omschrijving")
+	at(253.3, 420.2, 442.8, "Bedrag")
+	at(253.2, 444.1, 451.3, "af")
+	at(253.3, 451.9, 474.2, "(debet)")
+	at(253.3, 509.4, 532.0, "Bedrag")
+	at(253.3, 533.3, 541.3, "bij")
+	at(253.3, 542.6, 564.9, "(credit)")
+	at(259.6, 36.9, 57.7, "datum")
+	put(280, 205.5, "Terminal:", "89RJ01.")
+	put(290, 205.5, "Verwerkingsdatum:", "04-06-2025")
+	put(310, 36.9, "05-06")
+	put(310, 68.9, "bc")
+	put(310, 205.5, "Bakkerij", "Zuid")
+	ws = append(ws, pdftext.Word{Text: "3,00", X0: 474.2 - 20.4, X1: 474.2, Y0: 310, Y1: 316, FontSize: 8.5})
+	p2 := pdftext.Page{Number: 2, Width: 595, Height: 842, Words: ws}
+	r := parse(t, p1, p2)
+	got := types(r)
+	want := "2025-06-04 debit 17.2 . Kiosk Terminal: 89RJ01. Verwerkingsdatum: 04-06-2025\n2025-06-05 debit 3 Bakkerij Zuid"
+	if len(got) < len(want) || got[len(got)-len(want):] != want {
+		t.Fatalf("transactions:\n%s\nwant them to end:\n%s", got, want)
+	}
+}

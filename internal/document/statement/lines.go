@@ -163,6 +163,14 @@ func elision(s string) bool {
 	return strings.Contains(s, "…") && strings.Trim(s, ".…") == ""
 }
 
+// truncatedNameRe is a word cut short by three full stops after a
+// letter ("SUSHIPOINT...", "CONS...": a payee's name the bank truncated,
+// field nl_rabobank_inspire): an ellipsis of the text, not a leader,
+// which fills the room between two cells and so has text after it.
+var truncatedNameRe = regexp.MustCompile(`^\S*[A-Za-z]\.\.\.$`)
+
+func truncatedName(s string) bool { return truncatedNameRe.MatchString(s) }
+
 // gluedMoneyRe is text run into a dollar amount with no space between.
 var gluedMoneyRe = regexp.MustCompile(`^(.{3,}[A-Za-z)])[-+]?\$[\d,]*\d\.\d\d$`)
 
@@ -187,7 +195,7 @@ func splitLeaders(w pdftext.Word) []pdftext.Word {
 		b.Text, b.X0 = w.Text[m[3]:], cut
 		return []pdftext.Word{a, b}
 	}
-	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) || elision(w.Text) {
+	if !leadersRe.MatchString(w.Text) || maskedDotsRe.MatchString(w.Text) || elision(w.Text) || truncatedName(w.Text) {
 		return []pdftext.Word{w}
 	}
 	ms := textDots(w.Text, leaderRe.FindAllStringIndex(w.Text, -1))

@@ -123,7 +123,17 @@ func (sc *scanner) carriedWrap(l line) bool {
 			return false
 		}
 		h, ok := parseHeader(sc.lines[k])
-		return ok && (h.Txn || k < sc.li-1)
+		if ok && (h.Txn || k < sc.li-1) {
+			return true
+		}
+		// The lower half of a head wrapped over two lines ("Rente" over
+		// "datum", field nl_rabobank_inspire) under the header line
+		// itself: no header on its own, nor any text of the page.
+		if k > 0 && sc.lines[k-1].Page == l.Page && !lineHasMoney(sc.lines[k]) && len(sc.lines[k].Words) <= 2 {
+			up, ok := parseHeader(sc.lines[k-1])
+			return ok && up.Txn
+		}
+		return false
 	}
 	return sc.last == c && adjacent(sc.lastLine, l)
 }
