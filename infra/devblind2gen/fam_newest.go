@@ -17,7 +17,7 @@ func famNewestFirst() Family {
 		Make: func() []*Doc {
 			mk := func(name, holder string, addr []string, start, end time.Time, num string, p Profile) *Doc {
 				s := &Stmt{Name: name, Bank: "Harbor Point Savings Bank", Aliases: []string{"HARBOR POINT SAVINGS BANK", "Harbor Point Savings"},
-					BankAddr: []string{"200 Water Street", "New Bedford, MA 02740"}, Holder: holder, HolderAddr: addr, Start: start, End: end, Card: "5092"}
+					BankAddr: []string{"200 Water Street", "New Bedford, MA 02740"}, Holder: holder, HolderAddr: addr, Start: start, End: end, Card: "5092", MixedHolder: true}
 				a := s.addAccount("Business Interest Checking", num, p, styleWF, 60)
 				for _, t := range a.Txns {
 					if t.Kind == KCheck {
