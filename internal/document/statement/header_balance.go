@@ -131,7 +131,7 @@ func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, cl
 func mayLabelBalance(l line) bool {
 	t := strings.ToLower(l.text())
 	return strings.Contains(t, "bal") || strings.Contains(t, "forward") || strings.Contains(t, "b/f") ||
-		strings.Contains(t, "c/f") || strings.Contains(t, "ance") || strings.Contains(t, "lan") || foreignBalanceWord(t)
+		strings.Contains(t, "c/f") || strings.Contains(t, "ance") || strings.Contains(t, "lan") || strings.Contains(t, "ledger") || foreignBalanceWord(t)
 }
 
 // sameLine adds the balances labelled on line l (index i) with their

@@ -94,6 +94,11 @@ func headerLines(first []line) []line {
 				}
 			}
 		}
+		if dateHeadedHeader(first, i) {
+			// A date-headed table's header (see dateHeadedLines): its
+			// rows are dated by the heading line under it.
+			return first[:i]
+		}
 		if !rows[i] {
 			continue
 		}

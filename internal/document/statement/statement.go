@@ -161,6 +161,15 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	dp := dateParser{DayFirst: f.DayFirst || continental || dayFirst(all, f.Currency), Loose: true, ShortYear: shortYearDates(all)}
 	rd := readRows(all, nil, dp)
 	if len(rd.rows) == 0 {
+		// Rows dated by a heading line over each day's rows, the table
+		// printing no date column (see dateHeadedLines).
+		if dl, ok := dateHeadedLines(all, dp); ok {
+			if r := readRows(dl, nil, dp); len(r.rows) > 0 {
+				rd = r
+			}
+		}
+	}
+	if len(rd.rows) == 0 {
 		// No header row anywhere: infer the columns from the rows.
 		best := -1
 		for _, h := range inferHeaders(all, dp) {
