@@ -1291,6 +1291,8 @@ func (sc *scanner) descLine(l line, dateCol column) bool {
 		}
 		switch {
 		case opens:
+		case sc.twoLineRows(l, next, dateCol):
+			opens = true
 		case sc.figuresOnlyBelow(l, next, dateCol):
 			opens = true
 		case len(sc.preDesc) > 0 && adjacent(sc.preLine, l):
