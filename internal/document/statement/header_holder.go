@@ -156,6 +156,9 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 	if v := reportTitleHolder(segs); v != "" {
 		return v, skip
 	}
+	if v := productInlineHolder(segs); v != "" {
+		return v, skip
+	}
 	if v := numberDashHolder(hdr); v != "" {
 		return v, skip
 	}

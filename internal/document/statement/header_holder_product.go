@@ -1,6 +1,9 @@
 package statement
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // productDashRe is an online banking page's account title: the product
 // and the number's last four digits after a dash ("Business Advantage
@@ -60,6 +63,33 @@ func productDashAcct(ls []line) string {
 					return m[1]
 				}
 			}
+		}
+	}
+	return ""
+}
+
+// productInlineHolder reads the account's name printed on the product's
+// own line, after its masked number ("Account: Commercial Analyzed
+// Checking ****3381 Cascade Ridge Mechanical Inc.  Currency: USD"), as a
+// treasury report's account line names the account it details. The name
+// runs from the number to the next label (a word ending in a colon) or
+// the line's end, and only a company's name is taken (it carries its
+// legal form), never other words after a number.
+func productInlineHolder(segs []hseg) string {
+	for _, s := range segs {
+		loc := maskedRe.FindStringIndex(s.text)
+		if loc == nil || !productRe.MatchString(s.text[:loc[0]]) {
+			continue
+		}
+		var name []string
+		for _, w := range strings.Fields(s.text[loc[1]:]) {
+			if strings.HasSuffix(w, ":") {
+				break
+			}
+			name = append(name, w)
+		}
+		if v := strings.Join(name, " "); companyHolder(v) && companyRe.MatchString(name[len(name)-1]) {
+			return v
 		}
 	}
 	return ""

@@ -58,4 +58,23 @@ func TestDateHeadedReport(t *testing.T) {
 	if st.AccountNumberLast4 == nil || *st.AccountNumberLast4 != "3381" {
 		t.Errorf("last 4 = %v, want 3381 (the Account line above the table, not a row's ACCT)", st.AccountNumberLast4)
 	}
+	if st.AccountHolderName == nil || *st.AccountHolderName != "Acme Widgets LLC" {
+		t.Errorf("holder = %v, want the company named after the account's masked number", st.AccountHolderName)
+	}
+}
+
+// TestProductInlineHolder: a company named after the product's masked
+// number on its line is the holder; other words there are not.
+func TestProductInlineHolder(t *testing.T) {
+	for text, want := range map[string]string{
+		"Account: Commercial Checking ****3381 Acme Widgets LLC Currency: USD": "Acme Widgets LLC",
+		"Account: Commercial Checking ****3381 Acme Widgets Inc.":              "Acme Widgets Inc.",
+		"Business Checking ****3381 Statement Period: 02/01/2026":              "",
+		"Business Checking ****3381 Acme Widgets LLC Trust Account":            "",
+		"Member FDIC ****3381 Acme Widgets LLC":                                "",
+	} {
+		if got := productInlineHolder([]hseg{{text: text}}); got != want {
+			t.Errorf("%q: holder %q, want %q", text, got, want)
+		}
+	}
 }
