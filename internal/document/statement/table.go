@@ -808,6 +808,8 @@ func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading
 type scanner struct {
 	lines []line
 	li    int // index of the current line
+	// twoLine caches twoLineDoc: 0 unknown, 1 yes, 2 no.
+	twoLine int
 	// shift is how far shiftPage has moved the current header's columns.
 	shift float64
 	// yearLens counts the table's dated rows by the length of the year

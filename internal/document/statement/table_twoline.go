@@ -34,6 +34,15 @@ func (sc *scanner) twoLineRows(l, next line, dateCol column) bool {
 	if (sc.li-start)%2 != 0 {
 		return false // the table's first line is a dated one
 	}
+	if start == 0 {
+		return false
+	}
+	if h, ok := parseHeader(sc.lines[start-1]); !ok || !h.Txn || !sc.twoLineDoc() {
+		// The run must begin right under the table's header: a text
+		// line above it is a row's wrapped text, and the rows wrap
+		// downwards.
+		return false
+	}
 	// On to its last line.
 	end := sc.li
 	for i := sc.li + 1; i < len(sc.lines); i++ {
@@ -51,6 +60,37 @@ func (sc *scanner) twoLineRows(l, next line, dateCol column) bool {
 		return false // the table ends with a text line
 	}
 	return (end-start+1)/2 >= 3
+}
+
+// twoLineDoc reports a document whose every transaction header with a
+// description column is
+// followed by a text line, never straight by a dated row: where one
+// table's first row is dated on its first line, the rows wrap their text
+// downwards, and a later page's header over a text line is that wrap
+// carried over the page.
+func (sc *scanner) twoLineDoc() bool {
+	if sc.twoLine == 0 {
+		sc.twoLine = 1
+		for i := 0; i+1 < len(sc.lines); i++ {
+			h, ok := parseHeader(sc.lines[i])
+			if !ok || !h.Txn || h.Groups != nil {
+				continue
+			}
+			if _, ok := h.col(colDesc); !ok {
+				continue // a checks-paid grid dates its first line
+			}
+			dateCol, ok := h.col(colDate)
+			if !ok {
+				continue
+			}
+			n := sc.lines[i+1]
+			if _, _, dated := dateInColumn(n, dateCol, sc.dp); dated {
+				sc.twoLine = 2
+				break
+			}
+		}
+	}
+	return sc.twoLine == 1
 }
 
 // alignedText is a description line that starts where l does (the
