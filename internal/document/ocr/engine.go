@@ -164,22 +164,27 @@ func (s *EngineStats) record(cpu time.Duration, rss int64) {
 }
 
 // watchRSS samples the VmHWM of pid until done is closed and returns the
-// largest value (KiB).
+// largest value (KiB). VmHWM is the kernel's own high-water mark, so a
+// sample holds the peak so far; the samples only need to come often
+// enough that the last one falls near the end of the run. The status
+// file is opened once and read again in place: the watcher's own CPU
+// counts in the benchmark's process CPU.
 func watchRSS(pid int, done <-chan struct{}) <-chan int64 {
 	out := make(chan int64, 1)
 	go func() {
 		var peak int64
-		path := fmt.Sprintf("/proc/%d/status", pid)
+		f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+		if err != nil {
+			out <- 0
+			return
+		}
+		defer f.Close()
+		buf := make([]byte, 4096)
 		t := time.NewTicker(20 * time.Millisecond)
 		defer t.Stop()
 		for {
-			if b, err := os.ReadFile(path); err == nil {
-				for _, line := range strings.Split(string(b), "\n") {
-					if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-						kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
-						peak = max(peak, kb)
-					}
-				}
+			if n, _ := f.ReadAt(buf, 0); n > 0 {
+				peak = max(peak, statusKB(buf[:n], "VmHWM:"))
 			}
 			select {
 			case <-done:
@@ -190,6 +195,21 @@ func watchRSS(pid int, done <-chan struct{}) <-chan int64 {
 		}
 	}()
 	return out
+}
+
+// statusKB returns the value in KiB of the field key ("VmHWM:") of a
+// /proc status file's text, or 0.
+func statusKB(b []byte, key string) int64 {
+	i := bytes.Index(b, []byte("\n"+key))
+	if i < 0 {
+		return 0
+	}
+	line := b[i+1+len(key):]
+	if j := bytes.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	kb, _ := strconv.ParseInt(string(bytes.TrimSpace(bytes.TrimSuffix(bytes.TrimSpace(line), []byte("kB")))), 10, 64)
+	return kb
 }
 
 func (t Tesseract) path() string {

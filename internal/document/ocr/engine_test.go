@@ -244,3 +244,21 @@ func TestEngineEnv(t *testing.T) {
 		})
 	}
 }
+
+// TestWatchRSS: the watcher reads the high-water mark of a running
+// process (this one) from its status file, read again in place.
+func TestWatchRSS(t *testing.T) {
+	if got := statusKB([]byte("Name:\ttesseract\nVmPeak:\t  9000 kB\nVmHWM:\t   70656 kB\nVmRSS:\t 1 kB\n"), "VmHWM:"); got != 70656 {
+		t.Errorf("statusKB = %d, want 70656", got)
+	}
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("no /proc")
+	}
+	done := make(chan struct{})
+	rss := watchRSS(os.Getpid(), done)
+	time.Sleep(50 * time.Millisecond)
+	close(done)
+	if kb := <-rss; kb <= 0 {
+		t.Errorf("peak %d KiB, want > 0", kb)
+	}
+}
