@@ -3,6 +3,7 @@ package ocr
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"image"
 	"math"
 	"os"
@@ -350,6 +351,68 @@ func BenchmarkOCRPage300(b *testing.B) {
 			b.ReportMetric(float64(rss)/1024, "engine-peak-MiB")
 		})
 	}
+}
+
+// replayEngine answers the reader's engine calls with what a real
+// engine answered to the same calls in the same order (recorded once),
+// so that a benchmark measures the reader's own work alone.
+type replayEngine struct {
+	Engine
+	record bool
+	calls  [][]RawWord
+	sizes  []image.Rectangle
+	next   int
+}
+
+func (e *replayEngine) Recognize(ctx context.Context, img *image.Gray, opt RecognizeOptions) ([]RawWord, error) {
+	if e.record {
+		ws, err := e.Engine.Recognize(ctx, img, opt)
+		e.calls, e.sizes = append(e.calls, ws), append(e.sizes, img.Bounds())
+		return ws, err
+	}
+	i := e.next % len(e.calls)
+	e.next++
+	if img.Bounds() != e.sizes[i] {
+		return nil, fmt.Errorf("replay: call %d read a %v image, recorded %v", i, img.Bounds(), e.sizes[i])
+	}
+	return slices.Clone(e.calls[i]), nil
+}
+
+// BenchmarkOCRPage300Go is BenchmarkOCRPage300 without the engine: the
+// engine's words are recorded once and replayed, so the figure is the
+// reader's own CPU a page (pre-processing, the second pass's strip,
+// mapping back, word rules, forensic measures).
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench OCRPage300Go -benchtime 20x ./internal/document/ocr
+func BenchmarkOCRPage300Go(b *testing.B) {
+	tess := requireTesseract(b)
+	pdf, err := os.ReadFile(filepath.Join(scansDir, "s300_bofa_fpdf-core_month.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec := &replayEngine{Engine: tess, record: true}
+	r := NewReader(Options{Engine: rec})
+	src, _, err := r.pageSource(context.Background(), pdf, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	first, err := r.ReadImage(context.Background(), src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec.record = false
+	self0 := selfCPU()
+	for b.Loop() {
+		pg, err := r.ReadImage(context.Background(), src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !slices.Equal(pg.Words, first.Words) {
+			b.Fatal("replayed reading differs from the recorded one")
+		}
+	}
+	b.ReportMetric((selfCPU() - self0).Seconds()/float64(max(b.N, 1)), "go-cpu-s/page")
+	b.ReportMetric(float64(len(rec.calls)), "engine-calls/page")
 }
 
 // selfCPU is the CPU time (user and system) this process has used.
