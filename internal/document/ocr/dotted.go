@@ -30,10 +30,9 @@ func removeDottedRules(g *image.Gray, thr uint8, maxDot, maxPitch int) int {
 	for y := 0; y < h; y++ {
 		row := g.Pix[g.PixOffset(b.Min.X, b.Min.Y+y):][:w]
 		m := mask[(y+1)*W+1:][:w]
+		t := int(thr)
 		for x, v := range row {
-			if v <= thr {
-				m[x] = 1
-			}
+			m[x] = uint8(1 + (t-int(v))>>63) // 1 where v <= thr, without a branch
 		}
 	}
 	type dot struct {

@@ -9,25 +9,45 @@ import (
 // warp returns a w×h image whose pixel (x, y) samples src at
 // inv(x, y) (pixel centres, bilinear); samples outside src are white,
 // the colour of paper. inv maps destination pixels to source pixels.
+//
+// It runs on every page that is deskewed (most scans), so a sample whose
+// four neighbours lie inside src reads them straight from the pixel
+// slice; the arithmetic is the same, operation for operation, as the
+// general path's (the same pixels: TestSameAsReference).
 func warp(src *image.Gray, inv Transform, w, h int) *image.Gray {
 	dst := image.NewGray(image.Rect(0, 0, w, h))
 	sb := src.Bounds()
 	sw, sh := sb.Dx(), sb.Dy()
+	pix, stride := src.Pix[src.PixOffset(sb.Min.X, sb.Min.Y):], src.Stride
+	at := func(x, y int) float64 {
+		if x < 0 || y < 0 || x >= sw || y >= sh {
+			return 255
+		}
+		return float64(pix[y*stride+x])
+	}
 	sample := func(fx, fy float64) uint8 {
 		fx -= 0.5
 		fy -= 0.5
-		x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
+		var x0, y0 int
+		// Truncation is the floor for the non-negative, and cheaper.
+		if fx >= 0 && fy >= 0 {
+			x0, y0 = int(fx), int(fy)
+		} else {
+			x0, y0 = int(math.Floor(fx)), int(math.Floor(fy))
+		}
 		if x0 < -1 || y0 < -1 || x0 >= sw || y0 >= sh {
 			return 255
 		}
 		ax, ay := fx-float64(x0), fy-float64(y0)
-		at := func(x, y int) float64 {
-			if x < 0 || y < 0 || x >= sw || y >= sh {
-				return 255
-			}
-			return float64(src.Pix[src.PixOffset(sb.Min.X+x, sb.Min.Y+y)])
+		var p00, p10, p01, p11 float64
+		if x0 >= 0 && y0 >= 0 && x0+1 < sw && y0+1 < sh {
+			i := y0*stride + x0
+			q := pix[i : i+stride+2]
+			p00, p10, p01, p11 = float64(q[0]), float64(q[1]), float64(q[stride]), float64(q[stride+1])
+		} else {
+			p00, p10, p01, p11 = at(x0, y0), at(x0+1, y0), at(x0, y0+1), at(x0+1, y0+1)
 		}
-		v := (at(x0, y0)*(1-ax)+at(x0+1, y0)*ax)*(1-ay) + (at(x0, y0+1)*(1-ax)+at(x0+1, y0+1)*ax)*ay
+		v := (p00*(1-ax)+p10*ax)*(1-ay) + (p01*(1-ax)+p11*ax)*ay
 		return uint8(v + 0.5)
 	}
 	affine := inv.IsAffine()
@@ -37,10 +57,24 @@ func warp(src *image.Gray, inv Transform, w, h int) *image.Gray {
 		if affine {
 			fx := inv[0]*0.5 + inv[1]*cy + inv[2]
 			fy := inv[3]*0.5 + inv[4]*cy + inv[5]
+			dx, dy := inv[0], inv[3]
 			for x := range row {
+				// sample, inlined for the samples inside src.
+				if sx, sy := fx-0.5, fy-0.5; sx >= 0 && sy >= 0 {
+					if x0, y0 := int(sx), int(sy); x0+1 < sw && y0+1 < sh {
+						ax, ay := sx-float64(x0), sy-float64(y0)
+						q := pix[y0*stride+x0:]
+						p00, p10, p01, p11 := float64(q[0]), float64(q[1]), float64(q[stride]), float64(q[stride+1])
+						v := (p00*(1-ax)+p10*ax)*(1-ay) + (p01*(1-ax)+p11*ax)*ay
+						row[x] = uint8(v + 0.5)
+						fx += dx
+						fy += dy
+						continue
+					}
+				}
 				row[x] = sample(fx, fy)
-				fx += inv[0]
-				fy += inv[3]
+				fx += dx
+				fy += dy
 			}
 			continue
 		}
@@ -68,12 +102,24 @@ func shrink(src *image.Gray, k int) *image.Gray {
 		for dy := 0; dy < k; dy++ {
 			off := src.PixOffset(b.Min.X, b.Min.Y+y*k+dy)
 			row := src.Pix[off : off+w*k]
-			for x := 0; x < w; x++ {
-				s := 0
-				for _, v := range row[x*k : x*k+k] {
-					s += int(v)
+			switch k {
+			case 2:
+				for x := range sum {
+					sum[x] += int(row[2*x]) + int(row[2*x+1])
 				}
-				sum[x] += s
+			case 3: // 300 dpi to 100, the layout measures' resolution
+				for x := range sum {
+					q := row[3*x : 3*x+3]
+					sum[x] += int(q[0]) + int(q[1]) + int(q[2])
+				}
+			default:
+				for x := range sum {
+					s := 0
+					for _, v := range row[x*k : x*k+k] {
+						s += int(v)
+					}
+					sum[x] += s
+				}
 			}
 		}
 		out := dst.Pix[y*dst.Stride:]
@@ -85,16 +131,29 @@ func shrink(src *image.Gray, k int) *image.Gray {
 }
 
 // histogram counts the gray levels of img, sampling every step-th pixel
-// of every step-th row.
+// of every step-th row. Four counters a level take turns, so that a run
+// of one level (paper) does not wait on its own last increment.
 func histogram(img *image.Gray, step int) (h [256]int, n int) {
 	b := img.Bounds()
+	var part [4][256]int
+	w := b.Dx()
 	for y := b.Min.Y; y < b.Max.Y; y += step {
 		off := img.PixOffset(b.Min.X, y)
-		row := img.Pix[off : off+b.Dx()]
-		for x := 0; x < len(row); x += step {
-			h[row[x]]++
-			n++
+		row := img.Pix[off : off+w]
+		x := 0
+		for ; x+3*step < w; x += 4 * step {
+			part[0][row[x]]++
+			part[1][row[x+step]]++
+			part[2][row[x+2*step]]++
+			part[3][row[x+3*step]]++
 		}
+		for ; x < w; x += step {
+			part[0][row[x]]++
+		}
+		n += (w + step - 1) / step
+	}
+	for v := range h {
+		h[v] = part[0][v] + part[1][v] + part[2][v] + part[3][v]
 	}
 	return h, n
 }
@@ -141,13 +200,9 @@ func otsu(h [256]int, n int) int {
 
 // stretch maps level lo to 0 and hi to 255 linearly, in place.
 func stretch(img *image.Gray, lo, hi int) {
-	if hi <= lo || (lo <= 0 && hi >= 255) {
+	lut, ok := stretchLUT(lo, hi)
+	if !ok {
 		return
-	}
-	var lut [256]uint8
-	for v := range lut {
-		x := (v - lo) * 255 / (hi - lo)
-		lut[v] = uint8(max(0, min(255, x)))
 	}
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -157,6 +212,28 @@ func stretch(img *image.Gray, lo, hi int) {
 			row[x] = lut[v]
 		}
 	}
+}
+
+// stretchLUT is the map stretch applies, and whether it applies one.
+func stretchLUT(lo, hi int) (lut [256]uint8, ok bool) {
+	if hi <= lo || (lo <= 0 && hi >= 255) {
+		return lut, false
+	}
+	for v := range lut {
+		x := (v - lo) * 255 / (hi - lo)
+		lut[v] = uint8(max(0, min(255, x)))
+	}
+	return lut, true
+}
+
+// remapHistogram is the histogram h becomes when every level v is
+// mapped to lut[v]: the histogram of a stretched image without a pass
+// over it (the same pixels sampled).
+func remapHistogram(h [256]int, lut [256]uint8) (out [256]int) {
+	for v, c := range h {
+		out[lut[v]] += c
+	}
+	return out
 }
 
 // flatten divides img by an estimate of its paper brightness (the
@@ -288,85 +365,120 @@ func median3(src *image.Gray) *image.Gray {
 // runs, and a rule touching a word both confuses the engine and inflates
 // the word's box. thr is the ink threshold. It returns the pixels
 // whitened.
+//
+// Both directions are found on the image as it came (a pixel of a
+// horizontal rule still counts for a vertical one), in one pass over
+// the rows: a vertical rule is followed down each column by a count of
+// the rows its pixel has been thin ink in. The pixels are whitened at
+// the end.
 func removeRules(g *image.Gray, thr uint8, minLen, maxThick int) int {
 	b := g.Bounds()
 	w, h := b.Dx(), b.Dy()
 	if w == 0 || h == 0 {
 		return 0
 	}
-	ink := func(x, y int) bool { return g.Pix[g.PixOffset(b.Min.X+x, b.Min.Y+y)] <= thr }
-	mark := make([]bool, w*h)
-	// thin reports whether the ink run through (x, y) across the line is
+	pix, stride := g.Pix[g.PixOffset(b.Min.X, b.Min.Y):], g.Stride
+	// thinV reports whether the ink run through (x, y) down the column is
 	// at most maxThick long.
 	thinV := func(x, y int) bool {
 		n := 1
-		for yy := y - 1; yy >= 0 && ink(x, yy); yy-- {
+		for yy := y - 1; yy >= 0 && pix[yy*stride+x] <= thr; yy-- {
 			if n++; n > maxThick {
 				return false
 			}
 		}
-		for yy := y + 1; yy < h && ink(x, yy); yy++ {
-			if n++; n > maxThick {
-				return false
-			}
-		}
-		return true
-	}
-	thinH := func(x, y int) bool {
-		n := 1
-		for xx := x - 1; xx >= 0 && ink(xx, y); xx-- {
-			if n++; n > maxThick {
-				return false
-			}
-		}
-		for xx := x + 1; xx < w && ink(xx, y); xx++ {
+		for yy := y + 1; yy < h && pix[yy*stride+x] <= thr; yy++ {
 			if n++; n > maxThick {
 				return false
 			}
 		}
 		return true
 	}
-	// Horizontal rules: runs along rows of thin ink.
+	type seg struct{ a, b, at int } // [a, b) along a row (at = y) or a column (at = x)
+	var hsegs, vsegs []seg
+	// down[x]: the rows so far, ending at the row before, in which (x, y)
+	// was ink whose run along its row is at most maxThick long.
+	down := make([]int32, w)
 	for y := 0; y < h; y++ {
+		row := pix[y*stride : y*stride+w]
 		for x := 0; x < w; {
-			if !ink(x, y) || !thinV(x, y) {
+			if row[x] > thr {
+				// Paper: a vertical run through this column ends.
+				if n := int(down[x]); n > 0 {
+					if n >= minLen {
+						vsegs = append(vsegs, seg{y - n, y, x})
+					}
+					down[x] = 0
+				}
 				x++
 				continue
 			}
-			start := x
-			for x < w && ink(x, y) && thinV(x, y) {
-				x++
+			// An ink run along the row: [x, e).
+			e := x + 1
+			for e < w && row[e] <= thr {
+				e++
 			}
-			if x-start >= minLen {
-				for k := start; k < x; k++ {
-					mark[y*w+k] = true
+			thinH := e-x <= maxThick
+			for k := x; k < e; k++ {
+				if thinH {
+					down[k]++
+				} else if n := int(down[k]); n > 0 {
+					if n >= minLen {
+						vsegs = append(vsegs, seg{y - n, y, k})
+					}
+					down[k] = 0
 				}
 			}
+			// Horizontal rules within it: runs of its pixels that are
+			// thin down their column.
+			if e-x >= minLen {
+				for k := x; k < e; {
+					if !thinV(k, y) {
+						k++
+						continue
+					}
+					start := k
+					for k < e && thinV(k, y) {
+						k++
+					}
+					if k-start >= minLen {
+						hsegs = append(hsegs, seg{start, k, y})
+					}
+				}
+			}
+			x = e
 		}
 	}
-	for x := 0; x < w; x++ {
-		for y := 0; y < h; {
-			if !ink(x, y) || !thinH(x, y) {
-				y++
-				continue
-			}
-			start := y
-			for y < h && ink(x, y) && thinH(x, y) {
-				y++
-			}
-			if y-start >= minLen {
-				for k := start; k < y; k++ {
-					mark[k*w+x] = true
-				}
-			}
+	for x, n := range down {
+		if int(n) >= minLen {
+			vsegs = append(vsegs, seg{h - int(n), h, x})
 		}
+	}
+	// The pixels whitened are counted once where rules cross: ink is
+	// darker than 255 (Otsu's threshold is never 255), so a pixel
+	// already 255 belongs to a horizontal rule.
+	var crossed map[int]bool
+	if thr == 255 {
+		crossed = map[int]bool{}
 	}
 	n := 0
-	for i, m := range mark {
-		if m {
-			y, x := i/w, i%w
-			g.Pix[g.PixOffset(b.Min.X+x, b.Min.Y+y)] = 255
-			n++
+	for _, s := range hsegs {
+		row := pix[s.at*stride : s.at*stride+w]
+		for x := s.a; x < s.b; x++ {
+			if crossed != nil {
+				crossed[s.at*stride+x] = true
+			}
+			row[x] = 255
+		}
+		n += s.b - s.a
+	}
+	for _, s := range vsegs {
+		for y := s.a; y < s.b; y++ {
+			p := y*stride + s.at
+			if crossed != nil && !crossed[p] || crossed == nil && pix[p] != 255 {
+				n++
+			}
+			pix[p] = 255
 		}
 	}
 	return n

@@ -543,17 +543,18 @@ func (r *Reader) finishImage(ctx context.Context, pp *pagePrep) (*Page, error) {
 			}
 		}
 	}
+	thr := uint8(otsu(histogram(used, 2))) // the ink of the image read
 	if !r.opt.NoReread {
 		var err error
 		bands := prep.bands
 		if used != prep.img {
 			bands = nil // the half turn: the bands were found upright
 		}
-		if words, err = reread(ctx, r.opt.Engine, used, words, dpi, bands); err != nil {
+		if words, err = reread(ctx, r.opt.Engine, used, thr, words, dpi, bands); err != nil {
 			return nil, err
 		}
 	}
-	words = joinGlued(used, words, uint8(otsu(histogram(used, 2))))
+	words = joinGlued(used, words, thr)
 	pg.Recognize = time.Since(t1) - altPrep + pp.engine
 	pg.Prep += altPrep
 	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation%360, prep.skew, prep.persp

@@ -152,17 +152,23 @@ func prepare(g *image.Gray, srcScale, target float64, opt Options, turn int) pre
 	lo := percentile(hist, n, 0.002)
 	if paper-lo >= 40 {
 		stretch(g, lo, paper)
+		// The stretched image's histogram, from the one taken before.
+		if lut, ok := stretchLUT(lo, paper); ok {
+			hist = remapHistogram(hist, lut)
+		}
 	}
+	// The ink threshold of the image from here on (findBands leaves
+	// the image as it is).
+	ithr := otsu(hist, n)
 	// 5. Headings printed white on a dark bar, for the second pass to
 	// read inverted (the engine reads no inverted text; see findBands).
 	// The image is left as it is: inverting the bars in it changed how
 	// the engine read the rest of the page (chromium_catledger lost
 	// dates of rows below its headings).
-	p.bands = findBands(g, uint8(otsu(histogram(g, 2))), target*72)
+	p.bands = findBands(g, uint8(ithr), target*72)
 	// 6. Rules: lines longer than a quarter inch and thinner than a
 	// fiftieth (at the engine's resolution).
 	if !opt.KeepRules {
-		ithr := otsu(histogram(g, 2))
 		removeRules(g, uint8(ithr), int(target*72/4), max(2, int(math.Round(target*72/36))))
 		// 6b. Dotted rules and leaders: dots up to 1.5 points across,
 		// set at most 8 points apart.

@@ -29,8 +29,9 @@ const (
 //
 // bands are headings printed white on a dark bar (findBands): each is
 // read again inverted, in the same strip, and replaces what the first
-// pass made of it.
-func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi int, bands []image.Rectangle) ([]RawWord, error) {
+// pass made of it. thr is img's ink threshold (Otsu's, on every other
+// pixel of every other row).
+func reread(ctx context.Context, e Engine, img *image.Gray, thr uint8, words []RawWord, dpi int, bands []image.Rectangle) ([]RawWord, error) {
 	if len(words) < 5 {
 		return words, nil
 	}
@@ -70,8 +71,6 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 		kept = append(kept, w)
 	}
 	b := img.Bounds()
-	hist, n := histogram(img, 2)
-	thr := uint8(otsu(hist, n))
 	// Band crops come first, read from an inverted copy; the band's
 	// ink is not taken for unread ink.
 	var crops []image.Rectangle
@@ -105,14 +104,19 @@ func reread(ctx context.Context, e Engine, img *image.Gray, words []RawWord, dpi
 			}
 		}
 	}
-	cells := make([]int, gw*gh) // ink pixels per uncovered cell
+	cells := make([]int32, gw*gh) // ink pixels per uncovered cell
 	for y := 0; y < b.Dy(); y++ {
-		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
+		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):][:b.Dx()]
 		cy := y / k
-		for x := 0; x < b.Dx(); x++ {
-			if row[x] <= thr && !covered[cy*gw+x/k] {
-				cells[cy*gw+x/k]++
+		for cx, cov := range covered[cy*gw : (cy+1)*gw] {
+			if cov {
+				continue // most of a page's ink is read
 			}
+			n, t := 0, int(thr)
+			for _, v := range row[cx*k : min((cx+1)*k, len(row))] {
+				n += 1 + (t-int(v))>>63 // 1 where v <= thr, without a branch
+			}
+			cells[cy*gw+cx] += int32(n)
 		}
 	}
 	// Join cells along a line (a word's letters and the spaces between

@@ -75,7 +75,7 @@ func TestRereadBandKeep(t *testing.T) {
 		{Text: "XXXXXX6297", Conf: 0, Box: image.Rect(420, 60, 600, 90), Line: 1},
 		{Text: "oe", Conf: 10, Box: image.Rect(700, 89, 760, 90), Line: 1},
 	}
-	got, err := reread(context.Background(), stripEngine{strip}, img, first, 300, []image.Rectangle{band})
+	got, err := reread(context.Background(), stripEngine{strip}, img, uint8(otsu(histogram(img, 2))), first, 300, []image.Rectangle{band})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +114,7 @@ func TestRereadBandDarkType(t *testing.T) {
 		{Text: "AIMS", Conf: 62, Box: image.Rect(50, 60, 300, 90), Line: 1},
 		{Text: "0", Conf: 40, Box: image.Rect(320, 60, 340, 90), Line: 1},
 	}
-	got, err := reread(context.Background(), stripEngine{strip}, img, first, 300, []image.Rectangle{band})
+	got, err := reread(context.Background(), stripEngine{strip}, img, uint8(otsu(histogram(img, 2))), first, 300, []image.Rectangle{band})
 	if err != nil {
 		t.Fatal(err)
 	}

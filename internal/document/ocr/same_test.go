@@ -170,7 +170,7 @@ func TestSameAsReference(t *testing.T) {
 			}
 			hist, n := histogram(g, 2)
 			otsuThr := otsu(hist, n)
-			for _, thr := range []int{otsuThr, 100, 160, 254}[:few(4)] {
+			for _, thr := range []int{otsuThr, 100, 160, 254, 255}[:few(5)] {
 				for _, rule := range [][2]int{{75, 8}, {20, 2}, {6, 1}}[:few(3)] {
 					a, c := cloneGray(g), cloneGray(g)
 					na, nc := removeRules(a, uint8(thr), rule[0], rule[1]), refRemoveRules(c, uint8(thr), rule[0], rule[1])
