@@ -411,7 +411,7 @@ func BenchmarkOCRPage300Go(b *testing.B) {
 			b.Fatal("replayed reading differs from the recorded one")
 		}
 	}
-	b.ReportMetric((selfCPU() - self0).Seconds()/float64(max(b.N, 1)), "go-cpu-s/page")
+	b.ReportMetric((selfCPU()-self0).Seconds()/float64(max(b.N, 1)), "go-cpu-s/page")
 	b.ReportMetric(float64(len(rec.calls)), "engine-calls/page")
 }
 
