@@ -22,62 +22,94 @@ func removeDottedRules(g *image.Gray, thr uint8, maxDot, maxPitch int) int {
 	if w == 0 || h == 0 || maxDot < 1 {
 		return 0
 	}
-	// The ink as a mask with a blank border, so that a blob's pixels
-	// are followed without bounds checks; a pixel is cleared as its blob
-	// takes it.
-	W := w + 2
-	mask := make([]uint8, W*(h+2))
-	for y := 0; y < h; y++ {
-		row := g.Pix[g.PixOffset(b.Min.X, b.Min.Y+y):][:w]
-		m := mask[(y+1)*W+1:][:w]
-		t := int(thr)
-		for x, v := range row {
-			m[x] = uint8(1 + (t-int(v))>>63) // 1 where v <= thr, without a branch
+	// The blobs of ink, 8-connected, from the runs of ink along each row:
+	// a run joins the runs of the row above that it touches, corners
+	// included. A blob is named by its first run, which is where a scan
+	// in reading order meets it first, and the dots are listed in that
+	// order.
+	pix, stride := g.Pix[g.PixOffset(b.Min.X, b.Min.Y):], g.Stride
+	type run struct{ x0, x1, y int32 } // [x0, x1) on row y
+	var runs []run
+	var parent []int32
+	find := func(i int32) int32 {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
 		}
+		return i
+	}
+	prev0, prev1 := 0, 0 // the runs of the row above
+	for y := 0; y < h; y++ {
+		row := pix[y*stride : y*stride+w]
+		start := len(runs)
+		for x := 0; x < w; {
+			if x+8 <= w && !inkIn8(binenc.LittleEndian.Uint64(row[x:]), thr) {
+				x += 8 // eight pixels of paper at once: most of a page
+				continue
+			}
+			if row[x] > thr {
+				x++
+				continue
+			}
+			x0 := x
+			for x < w && row[x] <= thr {
+				x++
+			}
+			runs = append(runs, run{int32(x0), int32(x), int32(y)})
+			parent = append(parent, int32(len(runs)-1))
+		}
+		for i, j := prev0, start; i < prev1 && j < len(runs); {
+			a, c := runs[i], runs[j]
+			if c.x0 <= a.x1 && a.x0 <= c.x1 {
+				ra, rc := find(int32(i)), find(int32(j))
+				if ra < rc {
+					parent[rc] = ra
+				} else if rc < ra {
+					parent[ra] = rc
+				}
+			}
+			if a.x1 < c.x1 {
+				i++
+			} else {
+				j++
+			}
+		}
+		prev0, prev1 = start, len(runs)
+	}
+	// Each blob's box and pixels, on its first run.
+	type box struct{ x0, y0, x1, y1, n int32 } // inclusive
+	boxes := make([]box, len(runs))
+	for i, r := range runs {
+		k := find(int32(i))
+		parent[i] = k // every run names its blob from here on
+		if int(k) == i {
+			boxes[k] = box{r.x0, r.y, r.x1 - 1, r.y, 0}
+		}
+		bx := &boxes[k]
+		bx.x0, bx.x1, bx.y1 = min(bx.x0, r.x0), max(bx.x1, r.x1-1), max(bx.y1, r.y)
+		bx.n += r.x1 - r.x0
 	}
 	type dot struct {
 		cx, cy float64
-		px     []int32 // mask index of its pixels
+		runs   []int32
 	}
 	var dots []dot
-	nbr := [8]int{-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1}
-	var stack, px []int32
-	for i := 0; i < len(mask); i++ {
-		if i+8 <= len(mask) && binenc.LittleEndian.Uint64(mask[i:]) == 0 {
-			i += 7 // eight blank pixels at once: most of a page is paper
+	at := make(map[int32]int) // blob → its dot
+	for i, bx := range boxes {
+		k := parent[i]
+		if int(k) != i || bx.x1-bx.x0 >= int32(maxDot) || bx.y1-bx.y0 >= int32(maxDot) || bx.n < 2 {
 			continue
 		}
-		if mask[i] == 0 {
-			continue
-		}
-		// One blob of ink, 8-connected.
-		mask[i] = 0
-		stack = append(stack[:0], int32(i))
-		px = px[:0]
-		x0, y0 := i%W, i/W
-		x1, y1 := x0, y0
-		small := true
-		for len(stack) > 0 {
-			p := int(stack[len(stack)-1])
-			stack = stack[:len(stack)-1]
-			if small {
-				px0, py0 := p%W, p/W
-				x0, y0, x1, y1 = min(x0, px0), min(y0, py0), max(x1, px0), max(y1, py0)
-				if x1-x0 >= maxDot || y1-y0 >= maxDot {
-					small = false
-				} else {
-					px = append(px, int32(p))
-				}
+		// The centre as the mask of a blank border had it (one pixel
+		// in); only differences of centres count.
+		at[k] = len(dots)
+		dots = append(dots, dot{cx: float64(bx.x0+1+bx.x1+1) / 2, cy: float64(bx.y0+1+bx.y1+1) / 2})
+	}
+	if len(dots) >= minDottedRun {
+		for i := range runs {
+			if d, ok := at[parent[i]]; ok {
+				dots[d].runs = append(dots[d].runs, int32(i))
 			}
-			for _, d := range nbr {
-				if j := p + d; mask[j] != 0 {
-					mask[j] = 0
-					stack = append(stack, int32(j))
-				}
-			}
-		}
-		if small && len(px) >= 2 {
-			dots = append(dots, dot{cx: float64(x0+x1) / 2, cy: float64(y0+y1) / 2, px: append([]int32(nil), px...)})
 		}
 	}
 	if len(dots) < minDottedRun {
@@ -102,14 +134,14 @@ func removeDottedRules(g *image.Gray, thr uint8, maxDot, maxPitch int) int {
 		}
 	}
 	removed := 0
-	erase := func(run []int) {
-		for _, k := range run {
-			for _, p := range dots[k].px {
-				x, y := int(p)%W-1, int(p)/W-1
-				g.Pix[g.PixOffset(b.Min.X+x, b.Min.Y+y)] = 255
+	erase := func(chain []int) {
+		for _, k := range chain {
+			for _, ri := range dots[k].runs {
+				r := runs[ri]
+				clear255(pix[int(r.y)*stride+int(r.x0) : int(r.y)*stride+int(r.x1)])
 			}
 		}
-		removed += len(run)
+		removed += len(chain)
 	}
 	for i := range dots {
 		if isNext[i] || next[i] < 0 {
@@ -141,3 +173,28 @@ func removeDottedRules(g *image.Gray, thr uint8, maxDot, maxPitch int) int {
 
 // minDottedRun is the fewest evenly set dots taken for a dotted rule.
 const minDottedRun = 8
+
+// clear255 whitens p.
+func clear255(p []byte) {
+	for i := range p {
+		p[i] = 255
+	}
+}
+
+// inkIn8 reports whether any of the eight pixels packed in x is ink (at
+// most thr), a word at a time: a byte is below n = thr+1 when its high
+// bit is clear and n is above 128, or when its low seven bits are below
+// n's (the classic test of a byte below n, exact for n up to 128).
+func inkIn8(x uint64, thr uint8) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	n := uint64(thr) + 1
+	if n <= 128 {
+		return (x-lo*n)&^x&hi != 0
+	}
+	if x&hi != hi {
+		return true // a byte below 128
+	}
+	x &^= hi
+	n -= 128
+	return (x-lo*n)&^x&hi != 0
+}

@@ -61,3 +61,30 @@ func TestRemoveDottedRules(t *testing.T) {
 		t.Errorf("the ellipsis and the uneven dots kept %d pixels, want %d", c, 14*9)
 	}
 }
+
+// TestInkIn8: the word-at-a-time ink test agrees with the byte test on
+// every threshold and on words mixing the levels around it.
+func TestInkIn8(t *testing.T) {
+	levels := []uint8{0, 1, 60, 126, 127, 128, 129, 130, 200, 253, 254, 255}
+	for thr := 0; thr < 255; thr++ {
+		for _, a := range levels {
+			for _, b := range levels {
+				for pos := 0; pos < 8; pos++ {
+					var x uint64
+					want := false
+					for i := 0; i < 8; i++ {
+						v := b
+						if i == pos {
+							v = a
+						}
+						x |= uint64(v) << (8 * i)
+						want = want || v <= uint8(thr)
+					}
+					if got := inkIn8(x, uint8(thr)); got != want {
+						t.Fatalf("thr %d, %016x: %v, want %v", thr, x, got, want)
+					}
+				}
+			}
+		}
+	}
+}

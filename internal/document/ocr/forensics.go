@@ -174,38 +174,34 @@ func measureRegion(g *image.Gray, in, r image.Rectangle, paper, ink, thr int) wo
 	// The statistics are order statistics of small integers (a
 	// Laplacian, a gray level, a gradient), so they are counted in
 	// histograms rather than collected and sorted: the same values, a
-	// tenth of the cost, and no allocation per word (this ran on every
-	// word of every page). The pixels are read straight from the slice
-	// (this runs on every word of every page).
+	// tenth of the cost, and no allocation per word (this runs on every
+	// word of every page). The pixels are read straight from the slice.
 	var lap [4*255 + 1]int
 	var levels [256]int
 	var grads [2*255 + 1]int // twice the gradient, to stay integer
 	nLap, nGrad := 0, 0
-	for y := in.Min.Y + 1; y < in.Max.Y-1; y++ {
-		o := g.PixOffset(in.Min.X, y)
-		up, row, dn := pix[o-stride:], pix[o:], pix[o+stride:]
-		for x := in.Min.X + 1; x < in.Max.X-1; x++ {
-			j := x - in.Min.X
-			c, l, rr, u, d := int(row[j]), int(row[j-1]), int(row[j+1]), int(up[j]), int(dn[j])
-			if min(c, l, rr, u, d) >= flat {
-				lap[absInt(4*c-l-rr-u-d)]++
-				levels[c]++
-				nLap++
-			}
-		}
-	}
 	// Block-edge energy by phase, over flat pixels only: on flat paper a
-	// JPEG's 8x8 blocks show as small steps at block boundaries.
-	// The steps are small integers, summed as integers: the float sums
-	// of the same integers are exact, so the figures are the same.
+	// JPEG's 8x8 blocks show as small steps at block boundaries. The
+	// steps are small integers, summed as integers: the float sums of
+	// the same integers are exact, so the figures are the same.
 	var sumX, sumY, nX, nY [8]int
+	// One pass over r (in and a margin around it; measureWords makes in
+	// of the same word without the margin): the noise and paper of in's
+	// flat pixels, the edges and gradients of r's.
+	in = in.Intersect(r)
 	for y := r.Min.Y + 1; y < r.Max.Y-1; y++ {
 		o := g.PixOffset(r.Min.X, y)
 		up, row, dn := pix[o-stride:], pix[o:], pix[o+stride:]
+		inY := y >= in.Min.Y+1 && y < in.Max.Y-1
 		for x := r.Min.X + 1; x < r.Max.X-1; x++ {
 			j := x - r.Min.X
 			c, l, rr, u, d := int(row[j]), int(row[j-1]), int(row[j+1]), int(up[j]), int(dn[j])
 			if min(c, l, rr, u, d) >= flat {
+				if inY && x >= in.Min.X+1 && x < in.Max.X-1 {
+					lap[absInt(4*c-l-rr-u-d)]++
+					levels[c]++
+					nLap++
+				}
 				dx, dy := absInt(rr-c), absInt(d-c)
 				if dx < 12 {
 					sumX[x&7] += dx

@@ -1,6 +1,7 @@
 package ocr
 
 import (
+	binenc "encoding/binary"
 	"image"
 	"math"
 	"sort"
@@ -62,11 +63,20 @@ func warp(src *image.Gray, inv Transform, w, h int) *image.Gray {
 				// sample, inlined for the samples inside src.
 				if sx, sy := fx-0.5, fy-0.5; sx >= 0 && sy >= 0 {
 					if x0, y0 := int(sx), int(sy); x0+1 < sw && y0+1 < sh {
-						ax, ay := sx-float64(x0), sy-float64(y0)
 						q := pix[y0*stride+x0:]
-						p00, p10, p01, p11 := float64(q[0]), float64(q[1]), float64(q[stride]), float64(q[stride+1])
-						v := (p00*(1-ax)+p10*ax)*(1-ay) + (p01*(1-ax)+p11*ax)*ay
-						row[x] = uint8(v + 0.5)
+						a, b, c, d := q[0], q[1], q[stride], q[stride+1]
+						if a == b && a == c && a == d {
+							// Four equal neighbours (paper, most of a
+							// page): the interpolation is a within a
+							// rounding error far below the half level
+							// that would change the result.
+							row[x] = a
+						} else {
+							ax, ay := sx-float64(x0), sy-float64(y0)
+							p00, p10, p01, p11 := float64(a), float64(b), float64(c), float64(d)
+							v := (p00*(1-ax)+p10*ax)*(1-ay) + (p01*(1-ax)+p11*ax)*ay
+							row[x] = uint8(v + 0.5)
+						}
 						fx += dx
 						fy += dy
 						continue
@@ -399,9 +409,24 @@ func removeRules(g *image.Gray, thr uint8, minLen, maxThick int) int {
 	// down[x]: the rows so far, ending at the row before, in which (x, y)
 	// was ink whose run along its row is at most maxThick long.
 	down := make([]int32, w)
+	// active has bit x set where down[x] > 0, so that eight columns of
+	// paper with no run going down them are passed at once.
+	active := make([]uint64, (w+63)/64+1)
+	idle8 := func(x int) bool {
+		i, o := x>>6, uint(x&63)
+		bits := active[i] >> o
+		if o > 56 {
+			bits |= active[i+1] << (64 - o)
+		}
+		return bits&0xff == 0
+	}
 	for y := 0; y < h; y++ {
 		row := pix[y*stride : y*stride+w]
 		for x := 0; x < w; {
+			if x+8 <= w && !inkIn8(binenc.LittleEndian.Uint64(row[x:]), thr) && idle8(x) {
+				x += 8
+				continue
+			}
 			if row[x] > thr {
 				// Paper: a vertical run through this column ends.
 				if n := int(down[x]); n > 0 {
@@ -409,6 +434,7 @@ func removeRules(g *image.Gray, thr uint8, minLen, maxThick int) int {
 						vsegs = append(vsegs, seg{y - n, y, x})
 					}
 					down[x] = 0
+					active[x>>6] &^= 1 << uint(x&63)
 				}
 				x++
 				continue
@@ -422,11 +448,13 @@ func removeRules(g *image.Gray, thr uint8, minLen, maxThick int) int {
 			for k := x; k < e; k++ {
 				if thinH {
 					down[k]++
+					active[k>>6] |= 1 << uint(k&63)
 				} else if n := int(down[k]); n > 0 {
 					if n >= minLen {
 						vsegs = append(vsegs, seg{y - n, y, k})
 					}
 					down[k] = 0
+					active[k>>6] &^= 1 << uint(k&63)
 				}
 			}
 			// Horizontal rules within it: runs of its pixels that are

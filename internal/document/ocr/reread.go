@@ -2,6 +2,7 @@ package ocr
 
 import (
 	"context"
+	binenc "encoding/binary"
 	"image"
 	"sort"
 )
@@ -111,6 +112,9 @@ func reread(ctx context.Context, e Engine, img *image.Gray, thr uint8, words []R
 		for cx, cov := range covered[cy*gw : (cy+1)*gw] {
 			if cov {
 				continue // most of a page's ink is read
+			}
+			if k <= 8 && cx*k+8 <= len(row) && !inkIn8(binenc.LittleEndian.Uint64(row[cx*k:]), thr) {
+				continue // no ink in the cell's row, nor in the next few pixels
 			}
 			n, t := 0, int(thr)
 			for _, v := range row[cx*k : min((cx+1)*k, len(row))] {
