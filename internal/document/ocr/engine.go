@@ -509,9 +509,15 @@ func encodeTIFF(w io.Writer, img *image.Gray, dpi int) error {
 	le.PutUint16(hdr[2:], 42)
 	le.PutUint32(hdr[4:], uint32(ifd))
 	bw.Write(hdr)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		off := img.PixOffset(b.Min.X, y)
-		bw.Write(img.Pix[off : off+W])
+	if off := img.PixOffset(b.Min.X, b.Min.Y); img.Stride == W && off+pixels <= len(img.Pix) {
+		// Rows back to back: one write, which the buffer passes on
+		// without copying most of it.
+		bw.Write(img.Pix[off : off+pixels])
+	} else {
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			off := img.PixOffset(b.Min.X, y)
+			bw.Write(img.Pix[off : off+W])
+		}
 	}
 	if pixels&1 == 1 {
 		bw.WriteByte(0)
