@@ -164,37 +164,68 @@ func (s *EngineStats) record(cpu time.Duration, rss int64) {
 }
 
 // watchRSS samples the VmHWM of pid until done is closed and returns the
-// largest value (KiB). VmHWM is the kernel's own high-water mark, so a
-// sample holds the peak so far; the samples only need to come often
-// enough that the last one falls near the end of the run. The status
-// file is opened once and read again in place: the watcher's own CPU
-// counts in the benchmark's process CPU.
-func watchRSS(pid int, done <-chan struct{}) <-chan int64 {
+// largest value (KiB). VmHWM is the kernel's own high-water mark, so one
+// sample holds the peak so far, and the engine's memory only falls once
+// it writes a page's words (recognition is over): a sample is taken
+// whenever output arrives (the returned func, which the reader of the
+// engine's output calls), and on a slow tick in case it never does.
+// The status file is opened once and read in place. The watcher's CPU
+// counts in the benchmark's process CPU: at a tick of 20 ms it was
+// about a fifth of a second a page on a loaded machine, where a page's
+// run took 15 s of wall clock.
+func watchRSS(pid int, done <-chan struct{}) (<-chan int64, func()) {
 	out := make(chan int64, 1)
-	go func() {
-		var peak int64
-		f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
-		if err != nil {
-			out <- 0
+	var mu sync.Mutex
+	var peak int64
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		out <- 0
+		return out, func() {}
+	}
+	buf := make([]byte, 4096)
+	var last time.Time
+	sample := func(force bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if !force && time.Since(last) < 5*time.Millisecond {
 			return
 		}
+		last = time.Now()
+		if n, _ := f.ReadAt(buf, 0); n > 0 {
+			peak = max(peak, statusKB(buf[:n], "VmHWM:"))
+		}
+	}
+	go func() {
 		defer f.Close()
-		buf := make([]byte, 4096)
-		t := time.NewTicker(20 * time.Millisecond)
+		t := time.NewTicker(250 * time.Millisecond)
 		defer t.Stop()
 		for {
-			if n, _ := f.ReadAt(buf, 0); n > 0 {
-				peak = max(peak, statusKB(buf[:n], "VmHWM:"))
-			}
+			sample(true)
 			select {
 			case <-done:
+				mu.Lock()
 				out <- peak
+				mu.Unlock()
 				return
 			case <-t.C:
 			}
 		}
 	}()
-	return out
+	return out, func() { sample(false) }
+}
+
+// sampledReader calls sample before passing on each read of r.
+type sampledReader struct {
+	r      io.Reader
+	sample func()
+}
+
+func (s sampledReader) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	if n > 0 {
+		s.sample()
+	}
+	return n, err
 }
 
 // statusKB returns the value in KiB of the field key ("VmHWM:") of a
@@ -394,15 +425,18 @@ func (t Tesseract) run(ctx context.Context, in string, n int, opt RecognizeOptio
 	}
 	var rss <-chan int64
 	done := make(chan struct{})
+	var out io.Reader = stdout
 	if t.Stats != nil {
-		rss = watchRSS(cmd.Process.Pid, done)
+		var sample func()
+		rss, sample = watchRSS(cmd.Process.Pid, done)
+		out = sampledReader{stdout, sample}
 	}
 	maxOut := t.MaxOutput
 	if maxOut <= 0 {
 		maxOut = 8 << 20
 	}
 	maxOut *= n
-	words, perr := parseTSVPages(io.LimitReader(stdout, int64(maxOut)+1), maxOut, n)
+	words, perr := parseTSVPages(io.LimitReader(out, int64(maxOut)+1), maxOut, n)
 	if perr != nil {
 		// Stop the engine before waiting: it may still be writing.
 		_ = cmd.Process.Kill()

@@ -255,8 +255,9 @@ func TestWatchRSS(t *testing.T) {
 		t.Skip("no /proc")
 	}
 	done := make(chan struct{})
-	rss := watchRSS(os.Getpid(), done)
-	time.Sleep(50 * time.Millisecond)
+	rss, sample := watchRSS(os.Getpid(), done)
+	time.Sleep(20 * time.Millisecond)
+	sample()
 	close(done)
 	if kb := <-rss; kb <= 0 {
 		t.Errorf("peak %d KiB, want > 0", kb)
