@@ -19,7 +19,10 @@ type fw struct {
 	onBreak        func()
 }
 
-var fixedDate = time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
+// fixedDate is every FPDF file's creation date: after the last period of
+// the set (a statement is written after its period ends; the treasury
+// report of November 2026 prints its run date, 12/01/2026).
+var fixedDate = time.Date(2026, 12, 1, 12, 2, 9, 0, time.UTC)
 
 func newFW(creator string, top, bottom, lh float64, header, footer func(w *fw)) *fw {
 	return newFWO("P", nil, creator, top, bottom, lh, header, footer)
