@@ -153,6 +153,9 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 	if v := productLineHolder(segs); v != "" {
 		return v, skip
 	}
+	if v := nameOverAccountNumber(segs); v != "" {
+		return v, skip
+	}
 	if v := reportTitleHolder(segs); v != "" {
 		return v, skip
 	}
@@ -216,6 +219,7 @@ func labelledHolder(segs []hseg) (string, segKey) {
 			continue // "Customer" or "Name" alone is a heading, not a label
 		}
 		if v := strings.TrimSpace(m[3]); v != "" {
+			v = beforeFieldSeparator(v)
 			if holderValue(v) {
 				return v, segKey{s.line, s.x0}
 			}

@@ -16,10 +16,16 @@ var productDashRe = regexp.MustCompile(`\s[-–]\s*(\d{4})$`)
 // portal's export titles the account.
 var productEndingRe = regexp.MustCompile(`(?i)\baccount\s+ending\s+(?:in\s+)?\d{4}$`)
 
+// productGroupedRe is an account title that ends in the whole number
+// after a dash, printed in groups of four ("Harrow Point Bank - Business
+// Advantage Checking - 0047 3319 5521"), as a CSV download's account
+// line names the account it lists.
+var productGroupedRe = regexp.MustCompile(`\s[-–]\s*\d{4}(?:\s\d{4}){1,3}$`)
+
 // productTitle reports an account title of online banking: a product
 // with its number masked ("Business Checking ••5426") or after a dash.
 func productTitle(s string) bool {
-	return productRe.MatchString(s) && (maskedRe.MatchString(s) || productDashRe.MatchString(s) || productEndingRe.MatchString(s))
+	return productRe.MatchString(s) && (maskedRe.MatchString(s) || productDashRe.MatchString(s) || productEndingRe.MatchString(s) || productGroupedRe.MatchString(s))
 }
 
 // productLineHolder reads the account's name printed right above or right
