@@ -33,30 +33,50 @@ func widenLeftLabels(h header, ls []line, from, page int) header {
 		return x
 	}
 	right := map[int]float64{}
+	low := map[int]float64{}
+	under := map[int]bool{}
 	n := 0
 	for k := from; k < len(ls) && k < from+20 && ls[k].Page == page; k++ {
 		for _, w := range ls[k].Words {
 			if _, ok := parseAmount(w.Text); !ok || w.X0 < left {
 				continue
 			}
-			in := -1
+			in, below := -1, -1
 			for i, c := range h.Cols {
 				if overlap(w.X0, w.X1, c.X0, c.X1) > 0.3*math.Min(w.X1-w.X0, c.X1-c.X0) {
-					return h // a figure under its label: the usual table
+					below = i
 				}
 				if money(c.Kind) && w.X0 >= c.X0 && w.X1 < nextX0(i) {
 					in = i
 				}
 			}
-			if in < 0 {
+			if in < 0 || below >= 0 && below != in {
 				return h
 			}
+			if below == in {
+				under[in] = true
+			}
+			if _, ok := low[in]; !ok {
+				low[in] = w.X1
+			}
 			right[in] = math.Max(right[in], w.X1)
+			low[in] = math.Min(low[in], w.X1)
 			n++
 		}
 	}
 	if n < 3 {
 		return h
+	}
+	for i := range under {
+		// A figure under its own label is the usual table, unless the
+		// column's figures all end at one edge past the label's end: a
+		// spreadsheet's cell, its label flush left and its figures flush
+		// right at the cell's border, the longer figures reaching back
+		// under the label (a CSV download printed from a spreadsheet,
+		// "Amount" over "-6,674.04" and "584.76").
+		if right[i]-low[i] > 2 || low[i] <= h.Cols[i].X1+2 {
+			return h
+		}
 	}
 	out := h
 	out.Cols = append([]column(nil), h.Cols...)
