@@ -129,7 +129,15 @@ func labelledAcct(ls []line) string {
 func acctDigits(s string) string {
 	var b strings.Builder
 	n := 0
-	for _, tok := range strings.Fields(s) {
+	fields := strings.Fields(s)
+	for j, tok := range fields {
+		if n > 0 && startsDate(fields[j:]) {
+			// "Account Number 71834526   1 January 2026 to 31 January
+			// 2026": the period's first day is printed after the number
+			// in the next cell of a running header, not a group of it
+			// (devblind3 uk-business).
+			break
+		}
 		tok = withoutCurrencySuffix(strings.TrimRight(tok, ",;"))
 		if tok == ":" || tok == "#" || tok == "-" {
 			if n == 0 {
@@ -186,4 +194,16 @@ func labelCell(l line, re *regexp.Regexp) (float64, float64, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// startsDate reports whether the words fs begin with a date ("1 January
+// 2026", "14 Feb 26").
+func startsDate(fs []string) bool {
+	t := strings.Join(fs[:min(3, len(fs))], " ")
+	for _, h := range findDates(t) {
+		if h.start == 0 {
+			return true
+		}
+	}
+	return false
 }

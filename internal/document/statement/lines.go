@@ -262,8 +262,11 @@ func mergeMoney(ws []pdftext.Word) []pdftext.Word {
 				continue
 			}
 			up := strings.ToUpper(n.Text)
-			if up == "OD" {
-				// "782.69 OD": an overdrawn balance, a debit balance.
+			if up == "OD" || up == "D" && i+2 == len(ws) {
+				// "782.69 OD": an overdrawn balance, a debit balance. So
+				// is "343.70 D" ending its line (a UK current account
+				// marks an overdrawn balance with a lone D; devblind3
+				// uk-business).
 				up = "DR"
 			}
 			// A Cr/Dr mark may sit a full word space from its figure

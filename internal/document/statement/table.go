@@ -33,6 +33,10 @@ const (
 type column struct {
 	Kind   string
 	X0, X1 float64
+	// TypeFirst marks a description column labelled "Payment type and
+	// details": a row's text may open with its type code (see
+	// table_typecode.go).
+	TypeFirst bool
 }
 
 // Replacers built once: a strings.Replacer builds its tables on first
@@ -366,7 +370,7 @@ func headerFromSegments(segs [][]pdftext.Word) (header, bool) {
 			return header{}, false
 		}
 		seen[k]++
-		h.Cols = append(h.Cols, column{Kind: k, X0: s[0].X0, X1: s[len(s)-1].X1})
+		h.Cols = append(h.Cols, column{Kind: k, X0: s[0].X0, X1: s[len(s)-1].X1, TypeFirst: k == colDesc && typeFirstLabel(txt)})
 	}
 	if seen[colDate] == 0 {
 		return header{}, false
@@ -2590,6 +2594,14 @@ func parseRow(l line, h header, dateCol column, sec section, dp dateParser) (row
 			}
 			if c.Kind == colCategory && (overlap(w.X0, w.X1, c.X0-4, c.X1+4) > 0 || sameCell) {
 				labelCell = i
+				continue
+			}
+			if c.Kind == colDesc && len(r.Desc) == 0 && leadingTypeCode(c, l.Words, i) {
+				// "DD   HARBOURSIDE CAPITAL" under "Payment type and
+				// details": the code is the row's type.
+				if d := typeDirection(w.Text); d != "" {
+					typeDir = d
+				}
 				continue
 			}
 		}
