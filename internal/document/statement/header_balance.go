@@ -57,6 +57,7 @@ var carriedRe = regexp.MustCompile(`(?i)\bcarried\s+forward\b|\bc/f\b`)
 // Values may be negative: -84.20, $-84.20, -$84.20, (84.20), 84.20-,
 // 84.20 DR.
 func printedBalances(ls []line, start, end time.Time, havePeriod bool) (open, close []balHit) {
+	ls = withoutLoanBlocks(ls) // a loan's balances are not the period's
 	type key struct{ line, kind int }
 	seen := map[key]bool{}
 	add := func(kind int, h balHit) {

@@ -536,7 +536,9 @@ func FailureReason(res *result.Statement, err error) *string {
 // no opening balance is printed at all.
 func checkSingleAccount(all []line) (result.Check, bool) {
 	seen := map[int64]bool{}
-	for _, l := range all {
+	// A loan's Previous Balance is its principal's, no second deposit
+	// account's opening (see withoutLoanBlocks).
+	for _, l := range withoutLoanBlocks(all) {
 		if !openingRe.MatchString(l.text()) {
 			continue
 		}
