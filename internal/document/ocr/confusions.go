@@ -360,11 +360,21 @@ func normalizeToken(t string) (string, string) {
 		why = append(why, "a row's rule read as marks around its figure dropped")
 		t = m[2]
 	}
+	if m := figureBarDate.FindStringSubmatch(t); m != nil && validDate(m[2]) {
+		// "338.00107/11/25": the rule between two cells of a grid
+		// printed three across (Date | Type | Amount, repeated) read as
+		// a "1" or bar and glued between one cell's figure and the next
+		// cell's date. A figure ends with its two decimals, so what
+		// follows them is the rule and a date; both words are kept.
+		why = append(why, "a column rule read between a figure and a date")
+		t = m[1] + " " + m[2]
+	}
 	// Specks beside a figure: "949.35," or ":1,234.56". A figure with its
 	// cents never ends or starts with such a mark.
-	// "=28,519.35": a rule's end read as "=".
-	if trimmed := strings.Trim(t, ".,:;'`‘’\"="); trimmed != t && moneyShape.MatchString(trimmed) &&
-		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\"="), trimmed[len(trimmed)-3:]) {
+	// "=28,519.35": a rule's end read as "=". "«$1,540.64": a speck read
+	// as a guillemet, which no figure is printed beside.
+	if trimmed := strings.Trim(t, ".,:;'`‘’\"=«»"); trimmed != t && moneyShape.MatchString(trimmed) &&
+		strings.HasSuffix(strings.TrimRight(t, ".,:;'`‘’\"=«»"), trimmed[len(trimmed)-3:]) {
 		why = append(why, "a mark beside the figure dropped")
 		t = trimmed
 	}
@@ -509,6 +519,11 @@ var markedWord = regexp.MustCompile(`^(?:[|‘'\x60=§©_~—–-]{1,3}([A-Z]{3,
 // ruledFigure is a figure with two or more marks before it and
 // underscores after it, what a rule under the row leaves around it.
 var ruledFigure = regexp.MustCompile(`^([_—–~=‘’'«»*:-]{2,})([$0-9][0-9,]*\.[0-9]{2})_*$`)
+
+// figureBarDate is a figure with its cents, a column rule read as "1",
+// "|", "l", "I" or "!", and a slashed date with its year, glued into one
+// word: "338.00107/11/25".
+var figureBarDate = regexp.MustCompile(`^(\$?(?:\d{1,3}(?:,\d{3})*|\d+)\.\d{2})[1|lI!]([0-9]{1,2}/[0-9]{1,2}/(?:[0-9]{2}|[0-9]{4}))$`)
 
 // markedDate is a slashed date (month and day, a year or not) with one
 // to three marks read before it: "§=7/31" (Bank of Tennessee's scan, the

@@ -140,6 +140,12 @@ func TestNormalizeToken(t *testing.T) {
 		{"O1/l4", "01/14"},
 		{"1l/14/2025", "11/14/2025"},
 		{"NAME:‘JOHNSON", "NAME:JOHNSON"},
+		{"338.00107/11/25", "338.00 07/11/25"}, // a grid's column rule between a figure and the next cell's date
+		{"1,453.84|07/14/2025", "1,453.84 07/14/2025"},
+		{"338.00199/11/25", "338.00199/11/25"}, // no date after the rule: left
+		{"33800107/11/25", "33800107/11/25"},   // no figure with cents before it
+		{"«$1,540.64", "$1,540.64"},            // a speck read as a guillemet
+		{"1,540.64»", "1,540.64"},
 		{"TRACE#:|PAYROLL", "TRACE#:PAYROLL"},
 		{"NAME:‘J", "NAME:‘J"},             // one letter: too little to call the mark a speck
 		{"Name:‘JOHNSON", "Name:‘JOHNSON"}, // not a label of capitals
