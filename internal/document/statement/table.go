@@ -527,6 +527,7 @@ func splitGroups(cols []column) []header {
 	if len(groups) < 2 {
 		return nil
 	}
+	typeGrid(groups)
 	for _, g := range groups {
 		seen := map[string]int{}
 		for _, c := range g.Cols {
@@ -537,6 +538,31 @@ func splitGroups(cols []column) []header {
 		}
 	}
 	return groups
+}
+
+// typeGrid reads a grid printed across as "Date Type Amount" repeated,
+// every group those three columns and nothing else, with its Type column
+// as the rows' text: such a grid has no description, and the cell (a
+// branch or batch number, Community First's scanned credit grid) is
+// what names the row, as a deposit grid's ticket number does. The
+// section's title gives the direction.
+func typeGrid(groups []header) {
+	for _, g := range groups {
+		kinds := map[string]int{}
+		for _, c := range g.Cols {
+			kinds[c.Kind]++
+		}
+		if len(g.Cols) != 3 || kinds[colDate] != 1 || kinds[colType] != 1 || kinds[colAmount] != 1 {
+			return
+		}
+	}
+	for _, g := range groups {
+		for i := range g.Cols {
+			if g.Cols[i].Kind == colType {
+				g.Cols[i].Kind = colDesc
+			}
+		}
+	}
 }
 
 // splitLine cuts a line into one part per column group. A word belongs
