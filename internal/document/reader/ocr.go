@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/docanalysis/service/internal/document/ocr"
@@ -197,6 +199,9 @@ func correct(ctx context.Context, res *ocr.Result, st *result.Statement) (*resul
 		}
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].conf < cands[j].conf })
+	// A figure whose leading digits the engine lost goes first: the
+	// check that fails names the figure it expects.
+	cands = append(lostLeading(res.Doc, conf, st), cands...)
 
 	doc := cloneDoc(res.Doc)
 	best, bestFail := st, failing(st)
@@ -225,6 +230,87 @@ func correct(ctx context.Context, res *ocr.Result, st *result.Statement) (*resul
 		}
 	}
 	return nil, nil
+}
+
+// figureRe is a figure with its cents as a statement prints it, a
+// dollar sign and thousands commas or not.
+var figureRe = regexp.MustCompile(`^(\$?)(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$`)
+
+// figureCents is the amount of a figure word, and whether it is one.
+func figureCents(s string) (int64, string, bool) {
+	m := figureRe.FindStringSubmatch(s)
+	if m == nil {
+		return 0, "", false
+	}
+	digits := strings.ReplaceAll(m[2], ",", "") + m[3]
+	c, err := strconv.ParseInt(digits, 10, 64)
+	return c, strings.TrimLeft(digits, "0"), err == nil
+}
+
+// lostLeading proposes, for each figure read on an OCR'd page that a
+// failing check printed and expected otherwise (its Expected and
+// Actual), the figure the check expects, when that figure ends with
+// every digit read and is itself printed elsewhere on the statement:
+// the engine lost the leading "3," of "$ 3,438.00" (Centier's ending
+// balance, read "438.00" at 96 under the rule above it; the same
+// 3,438.00 printed in the account box and the daily balances). The
+// search keeps it only if the reading then verifies, as every other
+// correction.
+func lostLeading(doc *pdftext.Document, conf map[int][]float64, st *result.Statement) []candidate {
+	want := map[int64][]int64{} // cents read → cents the check expects
+	for _, c := range st.Checks {
+		if c.Passed || c.Expected == nil || c.Actual == nil {
+			continue
+		}
+		read, exp := int64(math.Round(math.Abs(*c.Expected)*100)), int64(math.Round(math.Abs(*c.Actual)*100))
+		if read > 0 && exp > read {
+			want[read] = append(want[read], exp)
+		}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	printed := map[int64]int{} // figures printed anywhere, by amount
+	for _, p := range doc.Pages {
+		for _, w := range p.Words {
+			if c, _, ok := figureCents(w.Text); ok {
+				printed[c]++
+			}
+		}
+	}
+	var out []candidate
+	for pi, p := range doc.Pages {
+		cs, ok := conf[p.Number]
+		if !ok {
+			continue
+		}
+		for wi, w := range p.Words {
+			c, digits, ok := figureCents(w.Text)
+			if !ok || wi >= len(cs) || len(digits) < 4 {
+				continue
+			}
+			for _, e := range want[c] {
+				full := strconv.FormatInt(e, 10)
+				if !strings.HasSuffix(full, digits) || printed[e] == 0 {
+					continue
+				}
+				text := strings.TrimSuffix(w.Text, strings.TrimLeft(w.Text, "$")) + money(e)
+				out = append(out, candidate{page: pi, word: wi, conf: cs[wi], alts: []ocr.Alternative{{
+					Text: text, Cents: e, Changes: []string{fmt.Sprintf("leading digits lost: %q read for %q, printed elsewhere", w.Text, text)}}}})
+			}
+		}
+	}
+	return out
+}
+
+// money prints cents as a figure with thousands commas: 343800 →
+// "3,438.00".
+func money(c int64) string {
+	s := strconv.FormatInt(c/100, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return fmt.Sprintf("%s.%02d", s, c%100)
 }
 
 func cloneDoc(d *pdftext.Document) *pdftext.Document {
