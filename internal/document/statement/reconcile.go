@@ -174,11 +174,12 @@ func dropSectionTotals(rows []row, txns []txn, st *settled, totals []printedTota
 		if !r.totalWord {
 			continue
 		}
-		var sum int64
+		var sum, most int64
 		n := 0
 		for j := range rows {
 			if j != i && st.keep[j] && rows[j].Section == r.Section && !rows[j].totalWord && j < i {
 				sum += txns[j].Cents
+				most = max(most, txns[j].Cents)
 				n++
 			}
 		}
@@ -186,7 +187,10 @@ func dropSectionTotals(rows []row, txns []txn, st *settled, totals []printedTota
 		case n > 0 && sum == txns[i].Cents:
 			st.keep[i] = false
 			st.notes = append(st.notes, fmt.Sprintf("row %q is its section's total", txns[i].Desc))
-		case n > 0 && r.totalKind && lastOfSection(rows, st, i):
+		case n > 0 && r.totalKind && lastOfSection(rows, st, i) && txns[i].Cents >= most:
+			// A total is at least each of the rows it adds up: "6/30
+			// TOTAL SERVICE CHARGES $10.50" under debits of $390.00 and
+			// more is the month's fee, a row (First Century's scan).
 			// "Total Deposits and Additions" closing its section but not
 			// its sum: still the section's printed total (a payee reads
 			// "TOTAL WINE & MORE", not a kind of row). It becomes a

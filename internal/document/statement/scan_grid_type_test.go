@@ -35,3 +35,51 @@ func TestTypeGridThreeAcross(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestDatedFeeTotalRow: "6/30 TOTAL SERVICE CHARGES $10.50" closing a
+// debits section of larger rows is the month's fee, a row: a section's
+// total is at least each row it adds up. A "Total Checks" line closing
+// its section at more than any row and not matching their sum stays a
+// failing section total, never a row.
+func TestDatedFeeTotalRow(t *testing.T) {
+	page := func(total string, ending string) []pdftext.Page {
+		return []pdftext.Page{mkPage(1, append(stmtHeader(40),
+			L(180, C(40, "Statement Previous Balance"), R(300, "$1,000.00")),
+			L(192, C(40, "Deposits/Credits (1)"), R(300, "$500.00")),
+			L(204, C(40, "Checks/Debits (3)"), R(300, "$610.50")),
+			L(216, C(40, "Statement Ending Balance"), R(300, ending)),
+			L(250, C(40, "DEPOSITS/CREDITS")),
+			L(262, C(40, "Date"), C(100, "Description"), R(500, "Amount")),
+			L(274, C(40, "12/16"), C(100, "DDA DEPOSIT"), R(500, "$500.00")),
+			L(300, C(40, "CHECKS/DEBITS")),
+			L(312, C(40, "Date"), C(100, "Description"), R(500, "Amount")),
+			L(324, C(40, "12/17"), C(100, "CONC DEBIT WORLD"), R(500, "$200.00")),
+			L(336, C(40, "12/18"), C(100, "CONC DEBIT WORLD"), R(500, "$400.00")),
+			L(348, C(40, "12/31"), C(100, total), R(500, "$10.50")),
+		)...)}
+	}
+	runOracle(t, []oracleCase{{
+		name:  "a dated fee row worded as a total",
+		pages: page("TOTAL SERVICE CHARGES", "$889.50"),
+		want: "2025-12-16 credit 500 DDA DEPOSIT\n2025-12-17 debit 200 CONC DEBIT WORLD\n2025-12-18 debit 400 CONC DEBIT WORLD\n" +
+			"2025-12-31 debit 10.5 TOTAL SERVICE CHARGES",
+		verdict: result.Verified,
+	}})
+	// The same line at more than any row: a section total that does not
+	// match, as before.
+	r := parse(t, mkPage(1, append(stmtHeader(40),
+		L(180, C(40, "Statement Previous Balance"), R(300, "$1,000.00")),
+		L(192, C(40, "Statement Ending Balance"), R(300, "$400.00")),
+		L(300, C(40, "CHECKS/DEBITS")),
+		L(312, C(40, "Date"), C(100, "Description"), R(500, "Amount")),
+		L(324, C(40, "12/17"), C(100, "CONC DEBIT WORLD"), R(500, "$200.00")),
+		L(336, C(40, "12/18"), C(100, "CONC DEBIT WORLD"), R(500, "$400.00")),
+		L(348, C(100, "TOTAL CHECKS"), R(500, "$650.00")),
+	)...))
+	if got := types(r); got != "2025-12-17 debit 200 CONC DEBIT WORLD\n2025-12-18 debit 400 CONC DEBIT WORLD" {
+		t.Errorf("a total larger than its rows: transactions\n%s", got)
+	}
+	if r.ParseQuality.Verdict == result.Verified {
+		t.Error("a section total that does not match verified")
+	}
+}
