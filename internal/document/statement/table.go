@@ -847,6 +847,10 @@ type scanner struct {
 	yearLens [3]int
 	// shapePage is the page of the last row dated in the table's shape.
 	shapePage int
+	// docYearLens and docShapePage are yearLens and shapePage over every
+	// table read so far, for a table that has no dated row of its own.
+	docYearLens  [3]int
+	docShapePage int
 	// closedDay: the table printed the period's closing balance; no
 	// undated line after it is a row of the last day (until a dated row
 	// or a new header).
@@ -3037,20 +3041,35 @@ func (sc *scanner) dateShapeRow(l line) bool {
 	if !ok {
 		return true
 	}
-	total, same := 0, 0
-	for j, c := range sc.yearLens {
-		total += c
-		if j == i {
-			same = c
+	count := func(lens [3]int) (total, same int) {
+		for j, c := range lens {
+			total += c
+			if j == i {
+				same = c
+			}
 		}
+		return total, same
 	}
-	if total >= 3 && same == 0 && l.Page != sc.shapePage && l.Page != sc.headerPage {
+	total, same := count(sc.yearLens)
+	shape := sc.shapePage
+	if total == 0 {
+		// A table with no dated row yet (a header read from a deposit
+		// ticket's or a check image's print, or none since a daily
+		// balance grid): the statement's rows so far set the shape.
+		// Frost's scan dates its rows "06-02"; the deposit tickets
+		// imaged on the pages after the daily balances print
+		// "06/02/25 # 430 $1,077.13" and were read as rows.
+		total, same = count(sc.docYearLens)
+		shape = sc.docShapePage
+	}
+	if total >= 3 && same == 0 && l.Page != shape && l.Page != sc.headerPage {
 		return false
 	}
 	if same > 0 || total == 0 {
-		sc.shapePage = l.Page
+		sc.shapePage, sc.docShapePage = l.Page, l.Page
 	}
 	sc.yearLens[i]++
+	sc.docYearLens[i]++
 	return true
 }
 
