@@ -83,3 +83,30 @@ func TestDatedFeeTotalRow(t *testing.T) {
 		t.Error("a section total that does not match verified")
 	}
 }
+
+// TestCardNumberColumn: "DATE DESCRIPTION DEPOSIT WITHDRAWAL CARD#", the
+// last column the debit card a row was paid with (empty on most rows):
+// the header is a header, and a withdrawal's amount under WITHDRAWAL is
+// a debit (First Horizon's copier scan, field3; unnamed, the CARD# cell
+// made the line no header and every withdrawal was lost).
+func TestCardNumberColumn(t *testing.T) {
+	for _, card := range []string{"CARD#", "CARD #", "CARD"} {
+		runOracle(t, []oracleCase{{
+			name: card,
+			pages: []pdftext.Page{mkPage(1, append(stmtHeader(40),
+				L(150, C(40, "PREVIOUS BALANCE"), R(300, "$1,000.00")),
+				L(162, C(40, "NEW BALANCE"), R(300, "$1,200.00")),
+				L(200, C(240, "ACCOUNT HISTORY")),
+				L(212, C(28, "DATE"), C(78, "DESCRIPTION"), C(386, "DEPOSIT"), C(434, "WITHDRAWAL"), C(490, card)),
+				L(224, C(26, "12/16"), C(78, "WITHDRAWAL -WORLD ACCEPTANCE"), R(479, "$223.00")),
+				L(234, C(92, "CONC DEBIT 0896 KNOXVILLE,")),
+				L(246, C(26, "12/16"), C(78, "DEPOSIT 0000000822"), R(417, "$523.00")),
+				L(258, C(26, "12/17"), C(78, "WITHDRAWAL -WORLD ACCEPTANCE"), R(479, "$100.00")),
+				L(268, C(92, "CONC DEBIT 0822 GREENEVILL")),
+			)...)},
+			want: "2025-12-16 debit 223 WITHDRAWAL -WORLD ACCEPTANCE CONC DEBIT 0896 KNOXVILLE,\n2025-12-16 credit 523 DEPOSIT 0000000822\n" +
+				"2025-12-17 debit 100 WITHDRAWAL -WORLD ACCEPTANCE CONC DEBIT 0822 GREENEVILL",
+			verdict: result.Verified,
+		}})
+	}
+}

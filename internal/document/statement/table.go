@@ -122,6 +122,12 @@ func headerKind(t string) string {
 		// A commercial statement's transaction code (165, 699): set
 		// apart from the description like a reference.
 		return colOther
+	case t == "card" || t == "card #" || t == "card#" || t == "card no" || t == "card no." || t == "card number":
+		// "DATE DESCRIPTION DEPOSIT WITHDRAWAL CARD#": the debit card a
+		// row was paid with, its number or nothing (First Horizon's
+		// copier scan). Not the description, not money; unnamed, the
+		// whole header was no header and every withdrawal was lost.
+		return colOther
 	case t == "# / id" || t == "id" || t == "id #" || t == "transfer acct" || t == "transfer acct." || t == "transfer account":
 		// A credit union's core print: "#/ID" holds whatever number the
 		// row carries (a card's mask and its merchant class, a deposit
