@@ -110,3 +110,38 @@ func TestCardNumberColumn(t *testing.T) {
 		}})
 	}
 }
+
+// TestContinuedWithCode: "Continued 5/853/3" under a page's last row
+// (a form code after the word) only says the table goes on: it is no
+// part of the row (Community First's scan, field3).
+func TestContinuedWithCode(t *testing.T) {
+	for _, s := range []string{"Continued 5/853/3", "Continued 2/3", "CONTINUED", "Continued on next page"} {
+		if !pageTurnRe.MatchString(s) {
+			t.Errorf("%q: want a page turn", s)
+		}
+	}
+	for _, s := range []string{"Continued 12/05 deposit", "CONTINUED CARE LLC", "Continued 853"} {
+		if pageTurnRe.MatchString(s) {
+			t.Errorf("%q: no page turn", s)
+		}
+	}
+	r := parse(t,
+		mkPage(1, append(stmtHeader(40),
+			L(150, C(40, "Balance Forward"), R(300, "1,000.00")),
+			L(162, C(40, "Ending Balance"), R(300, "700.00")),
+			L(200, C(40, "ELECTRONIC DEBITS")),
+			L(212, C(40, "Date"), C(100, "Description"), R(400, "Amount")),
+			L(224, C(40, "12/16/25"), C(100, "WORLD ACCEPTANCE CONC DEBIT"), R(400, "100.00")),
+			L(236, C(40, "12/17/25"), C(100, "WORLD ACCEPTANCE CONC DEBIT"), R(400, "100.00")),
+			L(262, C(380, "Continued 5/853/3")),
+		)...),
+		mkPage(2,
+			L(60, C(40, "ELECTRONIC DEBITS (cont.)")),
+			L(72, C(40, "Date"), C(100, "Description"), R(400, "Amount")),
+			L(84, C(40, "12/18/25"), C(100, "WORLD ACCEPTANCE CONC DEBIT"), R(400, "100.00")),
+		))
+	want := "2025-12-16 debit 100 WORLD ACCEPTANCE CONC DEBIT\n2025-12-17 debit 100 WORLD ACCEPTANCE CONC DEBIT\n2025-12-18 debit 100 WORLD ACCEPTANCE CONC DEBIT"
+	if got := types(r); got != want {
+		t.Errorf("transactions:\n%s\nwant:\n%s", got, want)
+	}
+}

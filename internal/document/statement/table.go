@@ -279,8 +279,10 @@ func (h header) col(kind string) (column, bool) {
 // digits after it are the number, not a count of items.
 var accountMaskRe = regexp.MustCompile(`(?i)^([x*•]{2,}|#|no\.?|acct\.?|account|card|ending|number)$`)
 
-// pageTurnRe is a line that only says the table goes on overleaf.
-var pageTurnRe = regexp.MustCompile(`(?i)^\s*[(\[]?\s*(continued|cont'd)(\s+(on|to)\s+(the\s+)?(next|following|reverse)(\s+(page|side))?|\s+on\s+page\s+\d+|\s+overleaf)?\s*[.)\]]?\s*$|^\s*(please\s+)?(see|turn)\s+(over|reverse(\s+side)?)\s*[.]?\s*$`)
+// pageTurnRe is a line that only says the table goes on overleaf; a page
+// or form code may follow ("Continued 5/853/3" at the foot of Community
+// First's scanned page, which had become the last row's text).
+var pageTurnRe = regexp.MustCompile(`(?i)^\s*[(\[]?\s*(continued|cont'd)(\s+(on|to)\s+(the\s+)?(next|following|reverse)(\s+(page|side))?|\s+on\s+page\s+\d+|\s+overleaf|\s+\d+(?:/\d+)+)?\s*[.)\]]?\s*$|^\s*(please\s+)?(see|turn)\s+(over|reverse(\s+side)?)\s*[.]?\s*$`)
 
 // rightOf is where the next column right of c begins (its label's left
 // edge), or +Inf: a line that starts there is not in c. (A page's
