@@ -8,6 +8,8 @@ package main
 import (
 	"errors"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strconv"
 	"time"
 
@@ -35,8 +37,14 @@ func build(c awsconf.Clients, cfg ocrfn.Config, log *slog.Logger) (lambdasqs.Han
 	if err != nil || pages <= 0 {
 		pages = 40
 	}
-	eng := ocr.Tesseract{}
+	// The engine's page images go to a directory of its own, emptied
+	// here: a cold start follows a run killed mid-page (timeout, out of
+	// memory), whose files nothing else would remove.
+	eng := ocr.Tesseract{TempDir: filepath.Join(os.TempDir(), "ocr-engine")}
 	if _, err := eng.Available(); err != nil {
+		return nil, err
+	}
+	if err := eng.ClearTempDir(); err != nil {
 		return nil, err
 	}
 	r := reader.Reader{Timeout: documentTimeout, OCR: ocr.NewReader(ocr.Options{Engine: eng, MaxPages: pages}), Log: log}

@@ -134,6 +134,26 @@ type Tesseract struct {
 	// Stats, when set, accumulates the cost of every run (for
 	// benchmarks; Lambda reports its own).
 	Stats *EngineStats
+	// TempDir holds the page images and page lists handed to the engine
+	// (default os.TempDir()). Every run removes its own files, but a
+	// process killed mid-run (a Lambda timeout, out of memory) cannot;
+	// the OCR function gives its runs a directory of their own and
+	// empties it when it starts (ClearTempDir), so a warm environment's
+	// /tmp does not fill with the pages of runs that were killed.
+	TempDir string
+}
+
+// ClearTempDir empties t.TempDir, creating it if needed. Call it only
+// when no run of this engine can be under way (a function's cold start):
+// the files it removes belong to runs that were killed.
+func (t Tesseract) ClearTempDir() error {
+	if t.TempDir == "" {
+		return errors.New("ocr: ClearTempDir needs a TempDir of the engine's own")
+	}
+	if err := os.RemoveAll(t.TempDir); err != nil {
+		return fmt.Errorf("ocr: clearing %s: %w", t.TempDir, err)
+	}
+	return os.MkdirAll(t.TempDir, 0o700)
 }
 
 // EngineStats is what the engine runs cost: CPU time from the kernel's
@@ -308,7 +328,7 @@ func (t Tesseract) RecognizeBatch(ctx context.Context, imgs []*image.Gray, opt R
 		// the engine's CPU in a perf profile, and 8 MiB of its peak
 		// memory at 300 dpi); the engine's words are byte for byte the
 		// same (docs/ocr.md, "Speed, 2026-11-29, sixth session").
-		in, err := writeTIFF(img, opt.DPI)
+		in, err := writeTIFF(t.TempDir, img, opt.DPI)
 		if err != nil {
 			return nil, &Error{Code: CodeEngineFailed, Msg: "writing the page image", Err: err}
 		}
@@ -320,7 +340,7 @@ func (t Tesseract) RecognizeBatch(ctx context.Context, imgs []*image.Gray, opt R
 	}
 	in := paths[0]
 	if len(paths) > 1 {
-		f, err := os.CreateTemp("", "ocr-pages-*.txt")
+		f, err := os.CreateTemp(t.TempDir, "ocr-pages-*.txt")
 		if err != nil {
 			return nil, &Error{Code: CodeEngineFailed, Msg: "writing the page list", Err: err}
 		}
@@ -504,11 +524,11 @@ func (t Tesseract) env(base []string, threads int) []string {
 }
 
 // writeTIFF writes img to a temporary uncompressed 8-bit grey TIFF file
-// and returns its path; the caller removes it. dpi, when known, is
+// in dir ("" is os.TempDir()) and returns its path; the caller removes it. dpi, when known, is
 // stored as the file's resolution (the engine is told it with --dpi as
 // well).
-func writeTIFF(img *image.Gray, dpi int) (string, error) {
-	f, err := os.CreateTemp("", "ocr-page-*.tif")
+func writeTIFF(dir string, img *image.Gray, dpi int) (string, error) {
+	f, err := os.CreateTemp(dir, "ocr-page-*.tif")
 	if err != nil {
 		return "", err
 	}

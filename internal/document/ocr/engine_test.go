@@ -263,3 +263,47 @@ func TestWatchRSS(t *testing.T) {
 		t.Errorf("peak %d KiB, want > 0", kb)
 	}
 }
+
+// TestTesseractTempDir: a run writes its page image into the engine's
+// TempDir and removes it after; ClearTempDir removes what a killed run
+// left there and refuses to clear the shared temporary directory.
+func TestTesseractTempDir(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	dir := filepath.Join(t.TempDir(), "ocr-engine")
+	seen := filepath.Join(t.TempDir(), "seen")
+	eng := Tesseract{
+		Path:    fakeEngine(t, `dirname "$1" > `+seen+`; cat >/dev/null; printf '5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t91\tx\n'`),
+		TempDir: dir,
+	}
+	if err := (Tesseract{}).ClearTempDir(); err == nil {
+		t.Fatal("ClearTempDir without a TempDir of its own: no error")
+	}
+	if err := eng.ClearTempDir(); err != nil {
+		t.Fatal(err)
+	}
+	left := filepath.Join(dir, "ocr-page-killed.tif")
+	if err := os.WriteFile(left, []byte("II*\x00"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.ClearTempDir(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(left); !os.IsNotExist(err) {
+		t.Fatalf("a killed run's page is still there: %v", err)
+	}
+	if _, err := eng.Recognize(context.Background(), image.NewGray(image.Rect(0, 0, 40, 20)), RecognizeOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(seen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.TrimSpace(string(got)) != dir {
+		t.Errorf("the engine read its page from %q, want %q", strings.TrimSpace(string(got)), dir)
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 0 {
+		t.Errorf("files left after the run: %v", es)
+	}
+}
