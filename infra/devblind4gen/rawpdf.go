@@ -148,6 +148,7 @@ type op struct {
 	fill  bool // a filled band x..x2, y..y+h
 	h     float64
 	gray  float64
+	rgb   string // fill colour "r g b" instead of gray
 }
 
 // canvas collects a page's ops.
@@ -195,6 +196,10 @@ func (c *canvas) render(order []int, pre string, kern bool) []byte {
 	b.WriteString(pre)
 	nword := 0
 	for _, o := range ops {
+		if o.fill && o.rgb != "" {
+			fmt.Fprintf(&b, "q %s rg %s %s %s %s re f Q\n", o.rgb, num(o.x), num(o.y), num(o.x2-o.x), num(o.h))
+			continue
+		}
 		if o.fill {
 			fmt.Fprintf(&b, "q %s g %s %s %s %s re f Q\n", num(o.gray), num(o.x), num(o.y), num(o.x2-o.x), num(o.h))
 			continue
