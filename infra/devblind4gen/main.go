@@ -140,6 +140,11 @@ func generate(out, only string) error {
 	}
 	for _, d := range docs {
 		pdf := filepath.Join(out, d.Name+".pdf")
+		if d.Tool != "go" {
+			if err := fixDates(pdf); err != nil {
+				return err
+			}
+		}
 		pages, producer, err := pdfInfo(pdf)
 		if err != nil {
 			return err
@@ -211,4 +216,26 @@ func pdfInfo(pdf string) (int, string, error) {
 		prod = c + " / " + prod
 	}
 	return n, prod, nil
+}
+
+var infoDate = regexp.MustCompile(`/(CreationDate|ModDate)\s*\(D:[0-9]{14}`)
+
+// fixDates sets the CreationDate / ModDate that Chromium and LibreOffice
+// stamp from the clock to a fixed time after every statement's period
+// (1 December 2026, 09:00), in place and at the same length, so the
+// cross-reference offsets stay right.
+func fixDates(pdf string) error {
+	b, err := os.ReadFile(pdf)
+	if err != nil {
+		return err
+	}
+	n := 0
+	b = infoDate.ReplaceAllFunc(b, func(m []byte) []byte {
+		n++
+		return append(m[:len(m)-14:len(m)-14], "20261201090000"...)
+	})
+	if n == 0 {
+		return fmt.Errorf("%s: no CreationDate / ModDate to fix", pdf)
+	}
+	return os.WriteFile(pdf, b, 0o644)
 }

@@ -4,4 +4,3 @@ func famSideBySide() Family { return Family{Name: "side-by-side", Make: func() [
 func famEuro() Family       { return Family{Name: "euro-decimal-comma", Make: func() []*Doc { return nil }} }
 func famINR() Family        { return Family{Name: "inr-lakh", Make: func() []*Doc { return nil }} }
 func famPending() Family    { return Family{Name: "pending-and-fx", Make: func() []*Doc { return nil }} }
-func famBottom() Family     { return Family{Name: "bottom-aligned", Make: func() []*Doc { return nil }} }
