@@ -1,5 +1,4 @@
 package main
 
-func famSideBySide() Family { return Family{Name: "side-by-side", Make: func() []*Doc { return nil }} }
-func famEuro() Family       { return Family{Name: "euro-decimal-comma", Make: func() []*Doc { return nil }} }
-func famINR() Family        { return Family{Name: "inr-lakh", Make: func() []*Doc { return nil }} }
+func famEuro() Family { return Family{Name: "euro-decimal-comma", Make: func() []*Doc { return nil }} }
+func famINR() Family  { return Family{Name: "inr-lakh", Make: func() []*Doc { return nil }} }
