@@ -209,6 +209,7 @@ func inrDoc(name string, start, end time.Time, seed uint64) *Doc {
 	pdf.SetCreationDate(fixed)
 	pdf.SetModificationDate(fixed)
 	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true)
 	const fs = 6.8
 	const lh = 8.4
 	x := map[string]float64{"date": 22, "narr": 58, "ref": 226, "vdt": 302, "wd": 398, "dep": 470, "bal": 572}

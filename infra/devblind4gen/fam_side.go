@@ -233,6 +233,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 	pdf.SetCreationDate(fixed)
 	pdf.SetModificationDate(fixed)
 	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true)
 	for p := 0; p < npages; p++ {
 		pdf.AddPage()
 		if p == 0 {

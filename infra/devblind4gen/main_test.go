@@ -15,20 +15,6 @@ import (
 	"github.com/docanalysis/service/internal/testkit/repo"
 )
 
-// calcInstalled: LibreOffice without its Calc component converts a .fods
-// as plain text, so the spreadsheet family needs libsclo next to soffice.
-func calcInstalled() bool {
-	p, err := exec.LookPath("soffice")
-	if err != nil {
-		return false
-	}
-	if r, err := filepath.EvalSymlinks(p); err == nil {
-		p = r
-	}
-	_, err = os.Stat(filepath.Join(filepath.Dir(p), "libsclo.so"))
-	return err == nil
-}
-
 var spaces = regexp.MustCompile(`[ \t]+`)
 
 // TestRegenerate writes the whole set into a temporary folder and holds
@@ -37,15 +23,15 @@ var spaces = regexp.MustCompile(`[ \t]+`)
 // every printed line of its description.
 func TestRegenerate(t *testing.T) {
 	if testing.Short() {
-		t.Skip("regenerating runs chromium and LibreOffice")
+		t.Skip("regenerating runs chromium and LibreOffice Writer")
 	}
 	for _, tool := range []string{"chromium", "soffice", "pdftotext", "pdfinfo"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s not installed", tool)
 		}
 	}
-	if !calcInstalled() {
-		t.Skip("LibreOffice Calc (libreoffice-calc) not installed")
+	if _, err := os.Stat(filepath.Join(dejavuDir, "DejaVuSansCondensed.ttf")); err != nil {
+		t.Skip("DejaVu fonts not installed")
 	}
 	dir := t.TempDir()
 	if err := generate(dir, ""); err != nil {
