@@ -182,6 +182,13 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 		put(c.page, c.x0+c.w, c.y, fs, true, true, commas(sum))
 		c.y += lh * 2
 	}
+	// the rule between the columns runs as far as the columns do on each page
+	ruleEnd := map[int]float64{}
+	for _, t := range pt {
+		if t.y > 180 && t.y+4 > ruleEnd[t.page] {
+			ruleEnd[t.page] = t.y + 4
+		}
+	}
 	// daily balances, three pairs across, below the longer column
 	pg, y := cols[0].page, cols[0].y
 	if cols[1].page > pg || (cols[1].page == pg && cols[1].y > y) {
@@ -250,9 +257,12 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 			pdf.Text(36, 60, holder+"   Member Number: "+num+"   Statement Period: "+start.Format("01/02/2006")+" - "+end.Format("01/02/2006"))
 		}
 		pdf.SetLineWidth(0.4)
-		pdf.Line(306, 186, 306, bottom)
-		if p > 0 {
-			pdf.Line(306, topN-10, 306, bottom)
+		if end, ok := ruleEnd[p]; ok {
+			from := 186.0
+			if p > 0 {
+				from = topN - 10
+			}
+			pdf.Line(306, from, 306, end)
 		}
 		pdf.SetFont("DejaVuC", "", 6.8)
 		pdf.Text(36, 770, "Federally insured by NCUA. Red Mesa Federal Credit Union, Charter 24418. Routing 307075521.")
