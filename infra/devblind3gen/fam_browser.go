@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 )
@@ -17,14 +18,14 @@ func famBrowser() Family {
 		Convention: "online-banking account activity page printed from headless Chromium with the browser's header / footer (print date and time, page title, URL, `1/3`): Date / Description / Debit / Credit / Balance, `Nov 3, 2026` dates, balance on every row, beginning and ending balance lines, 'Activity from ... to ...'; one oldest first with a pending box, one newest first overdrawn",
 		Make: func() []*Doc {
 			return []*Doc{
-				browserDoc("browser_history_nov26", day(2026, 11, 1), day(2026, 11, 27), false, 501),
-				browserDoc("browser_history_sepoct26_newest", day(2026, 9, 8), day(2026, 10, 7), true, 502),
+				browserDoc("browser_history_nov26", blindkit.Day(2026, 11, 1), blindkit.Day(2026, 11, 27), false, 501),
+				browserDoc("browser_history_sepoct26_newest", blindkit.Day(2026, 9, 8), blindkit.Day(2026, 10, 7), true, 502),
 			}
 		}}
 }
 
-func browserDesc(r Raw) (string, []string) {
-	w := func(s string) []string { return wrap(s, 58) }
+func browserDesc(r blindkit.Raw) (string, []string) {
+	w := func(s string) []string { return blindkit.Wrap(s, 58) }
 	switch r.K {
 	case "mca":
 		e := "DAILY PMT"
@@ -41,7 +42,7 @@ func browserDesc(r Raw) (string, []string) {
 	case "achdebit", "payroll", "tax":
 		return "", w(fmt.Sprintf("ACH DEBIT %s %s %s", r.Party, r.Entry, r.Ref[:9]))
 	case "deposit":
-		return "", one("MOBILE DEPOSIT REF " + r.Ref)
+		return "", blindkit.One("MOBILE DEPOSIT REF " + r.Ref)
 	case "achcredit":
 		return "", w(fmt.Sprintf("ACH CREDIT %s %s", r.Party, r.Entry))
 	case "xferout":
@@ -55,42 +56,42 @@ func browserDesc(r Raw) (string, []string) {
 	case "wireout":
 		return "", w(fmt.Sprintf("OUTGOING DOMESTIC WIRE %s REF %s", r.Party, r.Ref))
 	case "check":
-		return "", one(fmt.Sprintf("CHECK #%d", r.Check))
+		return "", blindkit.One(fmt.Sprintf("CHECK #%d", r.Check))
 	case "nsf":
-		return "", one("OVERDRAFT ITEM FEE")
+		return "", blindkit.One("OVERDRAFT ITEM FEE")
 	case "fee":
-		return "", one("MONTHLY MAINTENANCE FEE")
+		return "", blindkit.One("MONTHLY MAINTENANCE FEE")
 	case "notice":
-		return "", one(r.Entry)
+		return "", blindkit.One(r.Entry)
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 func browserDoc(name string, start, end time.Time, newest bool, seed uint64) *Doc {
 	holder := "Granite & Oak Landscaping LLC"
 	num := "3308816402"
-	s := &Stmt{Bank: "Kestrel Valley Bank", Aliases: []string{"KESTREL VALLEY BANK", "Kestrel Valley Bank, N.A."},
+	s := &blindkit.Stmt{Bank: "Kestrel Valley Bank", Aliases: []string{"KESTREL VALLEY BANK", "Kestrel Valley Bank, N.A."},
 		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
-	b := newB(seed, start, end, usHolidays)
-	act := Act{N: 44, Processors: []string{"SQUARE INC", "STRIPE"}, Checks: 4, CheckStart: 2207,
-		MCA: []MCA{{Funder: "KINGSBRIDGE FUND", Cents: 28900, ID: "KB77812"}}}
-	var od *Overdraft
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	act := blindkit.Act{N: 44, Processors: []string{"SQUARE INC", "STRIPE"}, Checks: 4, CheckStart: 2207,
+		MCA: []blindkit.MCA{{Funder: "KINGSBRIDGE FUND", Cents: 28900, ID: "KB77812"}}}
+	var od *blindkit.Overdraft
 	if newest {
-		act = Act{N: 30, Processors: []string{"CLOVER"}, Checks: 3, CheckStart: 1180, Fee: 1500,
-			MCA:     []MCA{{Funder: "BLUEPATH ADVANCE", Cents: 61450, Weekly: true, ID: "BPA3391"}, {Funder: "RIVERTON CAP", Cents: 17500, ID: "RC2291"}},
+		act = blindkit.Act{N: 30, Processors: []string{"CLOVER"}, Checks: 3, CheckStart: 1180, Fee: 1500,
+			MCA:     []blindkit.MCA{{Funder: "BLUEPATH ADVANCE", Cents: 61450, Weekly: true, ID: "BPA3391"}, {Funder: "RIVERTON CAP", Cents: 17500, ID: "RC2291"}},
 			Funding: "RIVERTON CAP", FundID: "RC2291"}
-		od = overdraft(0.55, 2, 3500, holder, browserDesc, usRegion)
+		od = blindkit.NewOverdraft(0.55, 2, 3500, holder, browserDesc, blindkit.USRegion)
 	}
-	activity(b, usRegion, act, holder, browserDesc)
-	b.finish(s, 1250000, 80000, od)
+	blindkit.Activity(b, blindkit.USRegion, act, holder, browserDesc)
+	b.Finish(s, 1250000, 80000, od)
 
-	rows := moving(s.Txns)
+	rows := blindkit.Moving(s.Txns)
 	printed := rows
 	if newest {
-		printed = reversed(rows)
+		printed = blindkit.Reversed(rows)
 	}
-	cr, _, db, _ := sums(rows)
-	money := func(c int64) string { return cur("$", c) }
+	cr, _, db, _ := blindkit.Sums(rows)
+	money := func(c int64) string { return blindkit.Cur("$", c) }
 	title := "Account Activity - Business Checking ...6402 | Kestrel Valley Bank Online"
 	url := "https://secure.kestrelvalleybank.com/olb/accounts/activity?acct=6402&range=custom"
 	stamp := "11/28/26, 4:47 PM"
@@ -114,7 +115,7 @@ body { font-family: "DejaVu Sans"; font-size: 9.5px; color: #222 }
 	var body strings.Builder
 	body.WriteString(`<div class="nav"><b>Kestrel Valley Bank</b><span>Accounts</span><span>Transfers &amp; Payments</span><span>Bill Pay</span><span>Statements &amp; Documents</span><span>Sign Off</span></div>`)
 	body.WriteString(`<div class="crumb">Accounts &rsaquo; Business Checking ...6402 &rsaquo; Activity</div>`)
-	fmt.Fprintf(&body, `<h1>BUSINESS CHECKING ...6402</h1><div>Account owner: %s &nbsp;&middot;&nbsp; Account number ******6402 &nbsp;&middot;&nbsp; Routing number 111904417</div>`, esc(holder))
+	fmt.Fprintf(&body, `<h1>BUSINESS CHECKING ...6402</h1><div>Account owner: %s &nbsp;&middot;&nbsp; Account number ******6402 &nbsp;&middot;&nbsp; Routing number 111904417</div>`, blindkit.Esc(holder))
 	pendTotal := int64(0)
 	pend := []struct {
 		desc string
@@ -134,38 +135,38 @@ body { font-family: "DejaVu Sans"; font-size: 9.5px; color: #222 }
 	if !newest {
 		body.WriteString(`<div><b>Pending</b> (not yet posted; the balance does not include these)</div><table class="pend">`)
 		for _, p := range pend {
-			fmt.Fprintf(&body, `<tr><td>Pending</td><td style="width:70%%">%s</td><td class="r">%s</td></tr>`, esc(p.desc), money(p.c))
+			fmt.Fprintf(&body, `<tr><td>Pending</td><td style="width:70%%">%s</td><td class="r">%s</td></tr>`, blindkit.Esc(p.desc), money(p.c))
 		}
 		body.WriteString(`</table>`)
 	}
 	fmt.Fprintf(&body, `<div style="margin:6px 0"><b>Posted transactions</b> &nbsp; Total debits %s &nbsp; Total credits %s</div>`, money(db), money(cr))
-	cols := []hcol{
-		{"Date", "", func(i int, t *Txn) []string { return one(t.Date.Format("Jan 2, 2006")) }},
-		{"Description", "d", func(i int, t *Txn) []string { return t.Lines }},
-		{"Debit", "r", func(i int, t *Txn) []string {
+	cols := []blindkit.HCol{
+		{Head: "Date", Class: "", Cell: func(i int, t *blindkit.Txn) []string { return blindkit.One(t.Date.Format("Jan 2, 2006")) }},
+		{Head: "Description", Class: "d", Cell: func(i int, t *blindkit.Txn) []string { return t.Lines }},
+		{Head: "Debit", Class: "r", Cell: func(i int, t *blindkit.Txn) []string {
 			if t.Cents < 0 {
-				return one(money(-t.Cents))
+				return blindkit.One(money(-t.Cents))
 			}
-			return one("")
+			return blindkit.One("")
 		}},
-		{"Credit", "r", func(i int, t *Txn) []string {
+		{Head: "Credit", Class: "r", Cell: func(i int, t *blindkit.Txn) []string {
 			if t.Cents > 0 {
-				return one(money(t.Cents))
+				return blindkit.One(money(t.Cents))
 			}
-			return one("")
+			return blindkit.One("")
 		}},
-		{"Balance", "r", func(i int, t *Txn) []string { return one(money(t.Bal)) }},
+		{Head: "Balance", Class: "r", Cell: func(i int, t *blindkit.Txn) []string { return blindkit.One(money(t.Bal)) }},
 	}
 	begin := fmt.Sprintf(`<tr class="edge"><td></td><td>Beginning balance as of %s</td><td></td><td></td><td class="r">%s</td></tr>`, start.Format("Jan 2, 2006"), money(s.Open))
 	ending := fmt.Sprintf(`<tr class="edge"><td></td><td>Ending balance as of %s</td><td></td><td></td><td class="r">%s</td></tr>`, end.Format("Jan 2, 2006"), money(s.Close))
 	if newest {
-		body.WriteString(htable("act", cols, printed, ending, begin))
+		body.WriteString(blindkit.HTable("act", cols, printed, ending, begin))
 	} else {
-		body.WriteString(htable("act", cols, printed, begin, ending))
+		body.WriteString(blindkit.HTable("act", cols, printed, begin, ending))
 	}
 	body.WriteString(`<div class="fine">Transactions are shown as of 11:59 PM Eastern Time on the date posted. Pending transactions are subject to change and may not appear in the order they will post. The available balance may not reflect all of your transactions, such as checks you have written or debit card transactions approved but not yet submitted for payment. For questions call 1-888-555-0142, 24 hours a day, 7 days a week. Kestrel Valley Bank, N.A. Member FDIC. Equal Housing Lender. NMLS #449107. &copy; 2026 Kestrel Valley Bank. Routing 111904417. Online Banking Service Agreement rev. 03/01/2026, section 12.4.</div>`)
 
-	f := &Figs{Rows: printed, NewestFirst: newest, Running: "every_row", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db)}
+	f := &blindkit.Figs{Rows: printed, NewestFirst: newest, Running: "every_row", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db)}
 	for _, t := range rows {
 		f.RowBal[t] = t.Bal
 	}
@@ -180,5 +181,5 @@ body { font-family: "DejaVu Sans"; font-size: 9.5px; color: #222 }
 		f.Notes += "An IRS payment overdraws the account; two Overdraft Item Fee rows follow. "
 	}
 	f.Notes += "Fictional bank and holder; generated by infra/devblind3gen."
-	return &Doc{Name: name, Stmt: s, Figs: f, Src: page(title, css, body.String())}
+	return &Doc{Name: name, Stmt: s, Figs: f, Src: blindkit.Page(title, css, body.String())}
 }

@@ -2,25 +2,26 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 )
 
-var caRegion = Region{
-	Merchants: []merchant{{"COSTCO WHOLESALE W534", "CALGARY", "AB"}, {"PETRO-CANADA 48211", "AIRDRIE", "AB"},
-		{"GORDON FOOD SERVICE", "CALGARY", "AB"}, {"CANADIAN TIRE #318", "CALGARY", "AB"}, {"STAPLES STORE 227", "CALGARY", "AB"},
-		{"AMAZON.CA", "TORONTO", "ON"}, {"HOME DEPOT #7061", "CALGARY", "AB"}, {"CANADA POST 0151", "CALGARY", "AB"},
-		{"SHELL C09177", "COCHRANE", "AB"}, {"RONA 61093", "OKOTOKS", "AB"}},
-	Debits: []party{{"ENMAX", "UTILITY"}, {"TELUS", "BILL PAYMENT"}, {"INTACT INSURANCE", "INSURANCE"},
-		{"ATCO GAS", "UTILITY"}, {"SYSCO CANADA", "SUPPLIER"}, {"CITY OF CALGARY", "TAX INSTALMENT"},
-		{"BOW VALLEY PROPERTIES", "RENT"}, {"WCB ALBERTA", "PREMIUM"}},
-	Credits: []party{{"SKIPTHEDISHES", "PAYOUT"}, {"DOORDASH CANADA", "PAYOUT"}, {"CANADA", "GST/HST REFUND"},
-		{"STRATHCONA LODGE", "INVOICE"}, {"BOW RIVER CATERING", "INVOICE"}},
+var caRegion = blindkit.Region{
+	Merchants: []blindkit.Merchant{{Name: "COSTCO WHOLESALE W534", City: "CALGARY", State: "AB"}, {Name: "PETRO-CANADA 48211", City: "AIRDRIE", State: "AB"},
+		{Name: "GORDON FOOD SERVICE", City: "CALGARY", State: "AB"}, {Name: "CANADIAN TIRE #318", City: "CALGARY", State: "AB"}, {Name: "STAPLES STORE 227", City: "CALGARY", State: "AB"},
+		{Name: "AMAZON.CA", City: "TORONTO", State: "ON"}, {Name: "HOME DEPOT #7061", City: "CALGARY", State: "AB"}, {Name: "CANADA POST 0151", City: "CALGARY", State: "AB"},
+		{Name: "SHELL C09177", City: "COCHRANE", State: "AB"}, {Name: "RONA 61093", City: "OKOTOKS", State: "AB"}},
+	Debits: []blindkit.Party{{Name: "ENMAX", Entry: "UTILITY"}, {Name: "TELUS", Entry: "BILL PAYMENT"}, {Name: "INTACT INSURANCE", Entry: "INSURANCE"},
+		{Name: "ATCO GAS", Entry: "UTILITY"}, {Name: "SYSCO CANADA", Entry: "SUPPLIER"}, {Name: "CITY OF CALGARY", Entry: "TAX INSTALMENT"},
+		{Name: "BOW VALLEY PROPERTIES", Entry: "RENT"}, {Name: "WCB ALBERTA", Entry: "PREMIUM"}},
+	Credits: []blindkit.Party{{Name: "SKIPTHEDISHES", Entry: "PAYOUT"}, {Name: "DOORDASH CANADA", Entry: "PAYOUT"}, {Name: "CANADA", Entry: "GST/HST REFUND"},
+		{Name: "STRATHCONA LODGE", Entry: "INVOICE"}, {Name: "BOW RIVER CATERING", Entry: "INVOICE"}},
 	Payees:   []string{"A. TREMBLAY", "J. MACDONALD", "P. SINGH", "L. GAGNON", "R. OKONKWO"},
-	Tax:      party{"CRA (REVENUE)", "GST/HST"},
-	Payroll:  party{"CERIDIAN DAYFORCE", "PAYROLL"},
+	Tax:      blindkit.Party{Name: "CRA (REVENUE)", Entry: "GST/HST"},
+	Payroll:  blindkit.Party{Name: "CERIDIAN DAYFORCE", Entry: "PAYROLL"},
 	WireTo:   "PACIFIC FLOUR MILLS LTD",
-	Holidays: caHolidays,
+	Holidays: blindkit.CAHolidays,
 }
 
 // famCanada: a Canadian business account statement in dollars (CAD).
@@ -29,13 +30,13 @@ func famCanada() Family {
 		Convention: "Canadian business account statement (CAD): Date / Description / Cheques & Debits / Deposits & Credits / Balance, `05 Jan` dates, 'Opening balance on January 1, 2026' and 'Closing balance on ...' rows, Total deposits & credits / Total cheques & debits with counts, 'Cheque' spelling, GST/HST remittances and refunds, PAD (pre-authorized debit) items, Interac e-Transfers, two-line descriptions; day-end balances (January) or a balance on every row (December - January, overdrawn); HTML printed by headless Chromium, DejaVu Sans Condensed",
 		Make: func() []*Doc {
 			return []*Doc{
-				canadaDoc("canada_business_jan26", day(2026, 1, 1), day(2026, 1, 31), false, 701),
-				canadaDoc("canada_business_decjan_overdrawn", day(2025, 12, 16), day(2026, 1, 15), true, 702),
+				canadaDoc("canada_business_jan26", blindkit.Day(2026, 1, 1), blindkit.Day(2026, 1, 31), false, 701),
+				canadaDoc("canada_business_decjan_overdrawn", blindkit.Day(2025, 12, 16), blindkit.Day(2026, 1, 15), true, 702),
 			}
 		}}
 }
 
-func canadaDesc(r Raw) (string, []string) {
+func canadaDesc(r blindkit.Raw) (string, []string) {
 	switch r.K {
 	case "mca":
 		e := "DAILY REMIT"
@@ -64,11 +65,11 @@ func canadaDesc(r Raw) (string, []string) {
 		}
 		return "", []string{"Misc payment", fmt.Sprintf("%s %s", r.Party, r.Entry)}
 	case "deposit":
-		return "", one("Deposit - Branch 04512")
+		return "", blindkit.One("Deposit - Branch 04512")
 	case "xferout":
-		return "", one("Online transfer to deposit account-7712")
+		return "", blindkit.One("Online transfer to deposit account-7712")
 	case "xferin":
-		return "", one("Online transfer from deposit account-7712")
+		return "", blindkit.One("Online transfer from deposit account-7712")
 	case "zelleout":
 		return "", []string{"Interac e-Transfer sent", r.Party}
 	case "zellein":
@@ -76,18 +77,18 @@ func canadaDesc(r Raw) (string, []string) {
 	case "wireout":
 		return "", []string{"Outgoing wire payment", fmt.Sprintf("%s REF %s", r.Party, r.Ref[:10])}
 	case "check":
-		return "", one(fmt.Sprintf("Cheque #%d", r.Check))
+		return "", blindkit.One(fmt.Sprintf("Cheque #%d", r.Check))
 	case "nsf":
 		if r.Ref[0] < '5' {
-			return "", one("NSF fee")
+			return "", blindkit.One("NSF fee")
 		}
-		return "", one("Overdraft handling fee")
+		return "", blindkit.One("Overdraft handling fee")
 	case "fee":
-		return "", one("Regular transaction fee 14 Drs @ 1.25")
+		return "", blindkit.One("Regular transaction fee 14 Drs @ 1.25")
 	case "notice":
-		return "", one(r.Entry)
+		return "", blindkit.One(r.Entry)
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 func canadaDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
@@ -96,33 +97,33 @@ func canadaDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 	if od {
 		holder, num = "NORTHGATE MECHANICAL INC.", "04512-1019352"
 	}
-	s := &Stmt{Bank: "Fraser Meridian Bank", Aliases: []string{"FRASER MERIDIAN BANK", "Fraser Meridian"},
+	s := &blindkit.Stmt{Bank: "Fraser Meridian Bank", Aliases: []string{"FRASER MERIDIAN BANK", "Fraser Meridian"},
 		Holder: holder, Number: num, Currency: "CAD", Start: start, End: end}
-	b := newB(seed, start, end, caHolidays)
-	act := Act{N: 40, Processors: []string{"MONERIS", "SQUARE CANADA"}, Checks: 3, CheckStart: 1043, Fee: 1750,
-		MCA: []MCA{{Funder: "BRIDGEWELL CAPITAL", Cents: 23800, ID: "BWC4471"}}, Notice: "Electronic statement fee waived"}
-	var ovd *Overdraft
+	b := blindkit.NewB(seed, start, end, blindkit.CAHolidays)
+	act := blindkit.Act{N: 40, Processors: []string{"MONERIS", "SQUARE CANADA"}, Checks: 3, CheckStart: 1043, Fee: 1750,
+		MCA: []blindkit.MCA{{Funder: "BRIDGEWELL CAPITAL", Cents: 23800, ID: "BWC4471"}}, Notice: "Electronic statement fee waived"}
+	var ovd *blindkit.Overdraft
 	if od {
-		act = Act{N: 36, Processors: []string{"GLOBAL PAYMENTS"}, Checks: 4, CheckStart: 318, Fee: 1750,
-			MCA: []MCA{{Funder: "MAPLEGROVE FUNDING", Cents: 94000, Weekly: true, ID: "MGF0917"}}, Funding: "MAPLEGROVE FUNDING", FundID: "MGF0917"}
-		ovd = overdraft(0.5, 2, 4500, holder, canadaDesc, caRegion)
+		act = blindkit.Act{N: 36, Processors: []string{"GLOBAL PAYMENTS"}, Checks: 4, CheckStart: 318, Fee: 1750,
+			MCA: []blindkit.MCA{{Funder: "MAPLEGROVE FUNDING", Cents: 94000, Weekly: true, ID: "MGF0917"}}, Funding: "MAPLEGROVE FUNDING", FundID: "MGF0917"}
+		ovd = blindkit.NewOverdraft(0.5, 2, 4500, holder, canadaDesc, caRegion)
 	}
-	activity(b, caRegion, act, holder, canadaDesc)
-	b.finish(s, 1844010, 70000, ovd)
+	blindkit.Activity(b, caRegion, act, holder, canadaDesc)
+	b.Finish(s, 1844010, 70000, ovd)
 	for _, t := range s.Txns {
-		if t.Kind == KCheck {
+		if t.Kind == blindkit.KCheck {
 			t.Say = fmt.Sprintf("CHECK #%d", t.Check)
 		}
 	}
-	rows := moving(s.Txns)
-	cr, ncr, db, ndb := sums(rows)
+	rows := blindkit.Moving(s.Txns)
+	cr, ncr, db, ndb := blindkit.Sums(rows)
 	long := func(d time.Time) string { return d.Format("January 2, 2006") }
 	dd := func(d time.Time) string { return d.Format("02 Jan") }
 	// the $0.00 notice is printed in the ledger
 	printedRows := s.Txns
-	rowBal := map[*Txn]int64{}
+	rowBal := map[*blindkit.Txn]int64{}
 	for i, t := range printedRows {
-		if !od && !lastOfDay(printedRows, i) {
+		if !od && !blindkit.LastOfDay(printedRows, i) {
 			continue
 		}
 		if t.Cents != 0 {
@@ -135,7 +136,7 @@ func canadaDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 	// row before it carries the day's balance.
 	if !od {
 		for i, t := range printedRows {
-			if t.Cents == 0 && lastOfDay(printedRows, i) && i > 0 {
+			if t.Cents == 0 && blindkit.LastOfDay(printedRows, i) && i > 0 {
 				rowBal[printedRows[i-1]] = printedRows[i-1].Bal
 			}
 		}
@@ -158,45 +159,45 @@ h1 { font-size: 16pt; color: #7a1020; margin: 0 } h2 { font-size: 10pt; margin: 
 	if od {
 		addr = []string{holder, "88 FREEPORT BLVD NE, UNIT 4", "CALGARY AB  T3J 4X9"}
 	}
-	fmt.Fprintf(&body, `<div class="addr">%s</div>`, brs(addr))
+	fmt.Fprintf(&body, `<div class="addr">%s</div>`, blindkit.Brs(addr))
 	fmt.Fprintf(&body, `<h2>Your account summary for this period</h2><table class="sum">
 <tr><td>Opening balance on %s</td><td class="r">$%s</td></tr>
 <tr><td>Total deposits &amp; credits (%d)</td><td class="r">+ %s</td></tr>
 <tr><td>Total cheques &amp; debits (%d)</td><td class="r">- %s</td></tr>
 <tr class="t"><td>Closing balance on %s</td><td class="r">= %s</td></tr></table>`,
-		long(start), signed(s.Open), ncr, commas(cr), ndb, commas(db), long(end), cur("$", s.Close))
+		long(start), blindkit.Signed(s.Open), ncr, blindkit.Commas(cr), ndb, blindkit.Commas(db), long(end), blindkit.Cur("$", s.Close))
 	fmt.Fprintf(&body, `<div style="margin-top:6px">Business Account - Digital Choice Business &middot; Amounts in Canadian dollars &middot; Overdraft protection limit $%s</div>`, map[bool]string{true: "0.00", false: "5,000.00"}[od])
 	body.WriteString(`<h2>Account activity details</h2>`)
-	cols := []hcol{
-		{"Date", "", func(i int, t *Txn) []string { return one(dd(t.Date)) }},
-		{"Description", "d", func(i int, t *Txn) []string { return t.Lines }},
-		{"Cheques & Debits ($)", "r", func(i int, t *Txn) []string {
+	cols := []blindkit.HCol{
+		{Head: "Date", Class: "", Cell: func(i int, t *blindkit.Txn) []string { return blindkit.One(dd(t.Date)) }},
+		{Head: "Description", Class: "d", Cell: func(i int, t *blindkit.Txn) []string { return t.Lines }},
+		{Head: "Cheques & Debits ($)", Class: "r", Cell: func(i int, t *blindkit.Txn) []string {
 			if t.Cents < 0 || (t.Cents == 0) {
-				return one(commas(-t.Cents))
+				return blindkit.One(blindkit.Commas(-t.Cents))
 			}
-			return one("")
+			return blindkit.One("")
 		}},
-		{"Deposits & Credits ($)", "r", func(i int, t *Txn) []string {
+		{Head: "Deposits & Credits ($)", Class: "r", Cell: func(i int, t *blindkit.Txn) []string {
 			if t.Cents > 0 {
-				return one(commas(t.Cents))
+				return blindkit.One(blindkit.Commas(t.Cents))
 			}
-			return one("")
+			return blindkit.One("")
 		}},
-		{"Balance ($)", "r", func(i int, t *Txn) []string {
+		{Head: "Balance ($)", Class: "r", Cell: func(i int, t *blindkit.Txn) []string {
 			if bal, ok := rowBal[t]; ok {
 				_ = bal
-				return one(signed(t.Bal))
+				return blindkit.One(blindkit.Signed(t.Bal))
 			}
-			return one("")
+			return blindkit.One("")
 		}},
 	}
-	pre := fmt.Sprintf(`<tr class="ob"><td>%s</td><td>Opening balance on %s</td><td></td><td></td><td class="r">%s</td></tr>`, dd(start), long(start), signed(s.Open))
-	post := fmt.Sprintf(`<tr class="ob"><td>%s</td><td>Closing balance on %s</td><td></td><td></td><td class="r">%s</td></tr>`, dd(end), long(end), signed(s.Close))
-	body.WriteString(htable("led", cols, printedRows, pre, post))
-	fmt.Fprintf(&body, `<table class="sum" style="width:100%%"><tr><td>Total deposits &amp; credits (%d)</td><td class="r">%s</td><td>Total cheques &amp; debits (%d)</td><td class="r">%s</td></tr></table>`, ncr, commas(cr), ndb, commas(db))
+	pre := fmt.Sprintf(`<tr class="ob"><td>%s</td><td>Opening balance on %s</td><td></td><td></td><td class="r">%s</td></tr>`, dd(start), long(start), blindkit.Signed(s.Open))
+	post := fmt.Sprintf(`<tr class="ob"><td>%s</td><td>Closing balance on %s</td><td></td><td></td><td class="r">%s</td></tr>`, dd(end), long(end), blindkit.Signed(s.Close))
+	body.WriteString(blindkit.HTable("led", cols, printedRows, pre, post))
+	fmt.Fprintf(&body, `<table class="sum" style="width:100%%"><tr><td>Total deposits &amp; credits (%d)</td><td class="r">%s</td><td>Total cheques &amp; debits (%d)</td><td class="r">%s</td></tr></table>`, ncr, blindkit.Commas(cr), ndb, blindkit.Commas(db))
 	body.WriteString(`<div class="fine">Please check this Account Statement without delay and advise us of any error or omission within 45 days of the statement date (see section 7.2 of the Business Account Agreement). Cheques and items returned NSF are charged $45.00 each; an overdraft handling fee of $5.00 applies per item paid into overdraft, and overdraft interest is charged at 21.00% per annum, calculated daily and charged monthly. GST/HST registration no. 84512 3321 RT0001 (fees only). Eligible deposits are insured by the Canada Deposit Insurance Corporation up to $100,000 per insured category. Fraser Meridian Bank, 300 - 5th Avenue SW, Calgary, Alberta T2P 3C4. Statement effective 01/2026; fee schedule revised November 1, 2025.</div>`)
 
-	f := &Figs{Rows: rows, RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db), CountCredits: iptr(ncr), CountDebits: iptr(ndb)}
+	f := &blindkit.Figs{Rows: rows, RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db), CountCredits: blindkit.IPtr(ncr), CountDebits: blindkit.IPtr(ndb)}
 	for t, v := range rowBal {
 		f.RowBal[t] = v
 	}
@@ -208,5 +209,5 @@ h1 { font-size: 16pt; color: #7a1020; margin: 0 } h2 { font-size: 10pt; margin: 
 		f.Notes = "Canadian business account statement in Canadian dollars printed by headless Chromium: summary with opening balance, total deposits & credits and total cheques & debits with counts, closing balance; one ledger Date / Description / Cheques & Debits / Deposits & Credits / Balance with `05 Jan` dates, Opening / Closing balance rows inside the table, the balance printed on the last row of each day. A $0.00 'Electronic statement fee waived' row is a notice, not a transaction. Cheque rows 'Cheque #1043' are answered 'CHECK #1043' (check-label rule). "
 	}
 	f.Notes += "Descriptions print on two lines (kind, then counterparty) and are joined with one space. Fictional bank and holder; generated by infra/devblind3gen."
-	return &Doc{Name: name, Stmt: s, Figs: f, Src: page("Business Account Statement", css, body.String())}
+	return &Doc{Name: name, Stmt: s, Figs: f, Src: blindkit.Page("Business Account Statement", css, body.String())}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"time"
 )
 
@@ -12,14 +13,14 @@ func famCU() Family {
 		Convention: "credit union business share draft: Trans Date / Post Date / Description / Withdrawals / Deposits / Balance, balance on every row, dividend credits with the rate, YTD dividends in the summary, Courtesy Pay fees, share drafts by number, and a loan section (payment, principal, interest, payoff, next due date, its own Date / Description / Payment / Principal / Interest / Balance table) that is not the checking ledger; flat ODT printed by LibreOffice Writer, Nimbus Sans",
 		Make: func() []*Doc {
 			return []*Doc{
-				cuDoc("cu_dividends_mar26_courtesypay", day(2026, 3, 1), day(2026, 3, 31), true, 901),
-				cuDoc("cu_dividends_jun26", day(2026, 6, 1), day(2026, 6, 30), false, 902),
+				cuDoc("cu_dividends_mar26_courtesypay", blindkit.Day(2026, 3, 1), blindkit.Day(2026, 3, 31), true, 901),
+				cuDoc("cu_dividends_jun26", blindkit.Day(2026, 6, 1), blindkit.Day(2026, 6, 30), false, 902),
 			}
 		}}
 }
 
-func cuDesc(r Raw) (string, []string) {
-	w := func(s string) []string { return wrap(s, 44) }
+func cuDesc(r blindkit.Raw) (string, []string) {
+	w := func(s string) []string { return blindkit.Wrap(s, 44) }
 	switch r.K {
 	case "mca":
 		e := "DAILY PMT"
@@ -38,11 +39,11 @@ func cuDesc(r Raw) (string, []string) {
 	case "achcredit":
 		return "", w(fmt.Sprintf("ACH Deposit %s %s", r.Party, r.Entry))
 	case "deposit":
-		return "", one("Deposit at Branch 03 Shared Branching")
+		return "", blindkit.One("Deposit at Branch 03 Shared Branching")
 	case "xferout":
-		return "", one("Transfer To Share 0001 Business Savings")
+		return "", blindkit.One("Transfer To Share 0001 Business Savings")
 	case "xferin":
-		return "", one("Transfer From Share 0001 Business Savings")
+		return "", blindkit.One("Transfer From Share 0001 Business Savings")
 	case "zelleout":
 		return "", w(fmt.Sprintf("Zelle Payment To %s %s", r.Party, r.Ref[:8]))
 	case "zellein":
@@ -50,13 +51,13 @@ func cuDesc(r Raw) (string, []string) {
 	case "wireout":
 		return "", w(fmt.Sprintf("Outgoing Wire %s Ref %s", r.Party, r.Ref[:10]))
 	case "check":
-		return "", one(fmt.Sprintf("Share Draft #%d", r.Check))
+		return "", blindkit.One(fmt.Sprintf("Share Draft #%d", r.Check))
 	case "nsf":
-		return "", one("Courtesy Pay Fee")
+		return "", blindkit.One("Courtesy Pay Fee")
 	case "fee":
-		return "", one("Business Account Service Fee")
+		return "", blindkit.One("Business Account Service Fee")
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 func cuDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
@@ -65,27 +66,27 @@ func cuDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 	if od {
 		holder, num = "BARTON HILLS PET GROOMING LLC", "4471930012"
 	}
-	s := &Stmt{Bank: "Limestone Ridge Federal Credit Union", Aliases: []string{"LIMESTONE RIDGE FEDERAL CREDIT UNION", "Limestone Ridge FCU", "Limestone Ridge"},
+	s := &blindkit.Stmt{Bank: "Limestone Ridge Federal Credit Union", Aliases: []string{"LIMESTONE RIDGE FEDERAL CREDIT UNION", "Limestone Ridge FCU", "Limestone Ridge"},
 		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
-	b := newB(seed, start, end, usHolidays)
-	act := Act{N: 40, Processors: []string{"SQUARE INC", "CLOVER"}, Checks: 4, CheckStart: 3310, Fee: 1000,
-		MCA: []MCA{{Funder: "PALISADE MERCHANT FDG", Cents: 19900, ID: "PMF6120"}}}
-	var ovd *Overdraft
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	act := blindkit.Act{N: 40, Processors: []string{"SQUARE INC", "CLOVER"}, Checks: 4, CheckStart: 3310, Fee: 1000,
+		MCA: []blindkit.MCA{{Funder: "PALISADE MERCHANT FDG", Cents: 19900, ID: "PMF6120"}}}
+	var ovd *blindkit.Overdraft
 	if od {
-		act = Act{N: 30, Processors: []string{"SQUARE INC"}, Checks: 3, CheckStart: 1207,
-			MCA: []MCA{{Funder: "KINGSBRIDGE FUND", Cents: 14900, ID: "KB31175"}}}
-		ovd = overdraft(0.5, 3, 3000, holder, cuDesc, usRegion)
+		act = blindkit.Act{N: 30, Processors: []string{"SQUARE INC"}, Checks: 3, CheckStart: 1207,
+			MCA: []blindkit.MCA{{Funder: "KINGSBRIDGE FUND", Cents: 14900, ID: "KB31175"}}}
+		ovd = blindkit.NewOverdraft(0.5, 3, 3000, holder, cuDesc, blindkit.USRegion)
 	}
-	activity(b, usRegion, act, holder, cuDesc)
+	blindkit.Activity(b, blindkit.USRegion, act, holder, cuDesc)
 	// the monthly loan payment from the share draft, and the dividend
 	loanPay := int64(61244)
-	lp := b.add(day(start.Year(), start.Month(), 16), -loanPay, KDebit, "Transfer To Loan 0040 Business Vehicle Loan")
-	for !b.bizDay(lp.Date) {
+	lp := b.Add(blindkit.Day(start.Year(), start.Month(), 16), -loanPay, blindkit.KDebit, "Transfer To Loan 0040 Business Vehicle Loan")
+	for !b.BizDay(lp.Date) {
 		lp.Date = lp.Date.AddDate(0, 0, 1)
 	}
 	lp.Post = lp.Date
 	divRate := "0.15%"
-	b.finish(s, 655120, 40000, ovd)
+	b.Finish(s, 655120, 40000, ovd)
 	// dividend on the average balance, credited on the last day
 	var sum int64
 	for _, t := range s.Txns {
@@ -95,12 +96,12 @@ func cuDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 	if div < 25 {
 		div = 25
 	}
-	dv := &Txn{Date: end, Post: end, Cents: div, Kind: KCredit, Lines: one("Dividend " + divRate + " APY 0.15% " + start.Format("01/02") + " - " + end.Format("01/02")), seq: 99999}
+	dv := &blindkit.Txn{Date: end, Post: end, Cents: div, Kind: blindkit.KCredit, Lines: blindkit.One("Dividend " + divRate + " APY 0.15% " + start.Format("01/02") + " - " + end.Format("01/02")), Seq: 99999}
 	s.Txns = append(s.Txns, dv)
 	dv.Bal = s.Close + div
 	s.Close = dv.Bal
 	for _, t := range s.Txns {
-		if t.Kind == KCheck {
+		if t.Kind == blindkit.KCheck {
 			t.Say = fmt.Sprintf("CHECK #%d", t.Check)
 		}
 		// card purchases post a day or two after the purchase
@@ -117,70 +118,70 @@ func cuDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 			}
 		}
 	}
-	rows := moving(s.Txns)
-	cr, ncr, db, ndb := sums(rows)
+	rows := blindkit.Moving(s.Txns)
+	cr, ncr, db, ndb := blindkit.Sums(rows)
 	ytd := div*int64(start.Month()) + 311
 	md := func(d time.Time) string { return d.Format("01/02") }
 
-	d := &fodt{font: "Nimbus Sans", size: "8pt"}
-	d.header = `<text:p text:style-name="CB">Limestone Ridge Federal Credit Union</text:p><text:p text:style-name="P">Member Number 448210 &#x2003; Statement Period ` + start.Format("01/02/2006") + ` - ` + end.Format("01/02/2006") + ` &#x2003; Account ` + num + `</text:p>`
-	d.footer = `<text:p text:style-name="P">Federally insured by NCUA. Equal Housing Opportunity. Routing Number 314977104. &#x2003; ` + pageXofY + `</text:p>`
-	d.p("Title", "Limestone Ridge Federal Credit Union")
-	d.p("P", "PO Box 18820 · Austin, TX 78760 · (512) 555-0177 · limestoneridgefcu.org")
-	d.p("P", " ")
+	d := &blindkit.FODT{Font: "Nimbus Sans", Size: "8pt"}
+	d.Header = `<text:p text:style-name="CB">Limestone Ridge Federal Credit Union</text:p><text:p text:style-name="P">Member Number 448210 &#x2003; Statement Period ` + start.Format("01/02/2006") + ` - ` + end.Format("01/02/2006") + ` &#x2003; Account ` + num + `</text:p>`
+	d.Footer = `<text:p text:style-name="P">Federally insured by NCUA. Equal Housing Opportunity. Routing Number 314977104. &#x2003; ` + blindkit.PageXofY + `</text:p>`
+	d.P("Title", "Limestone Ridge Federal Credit Union")
+	d.P("P", "PO Box 18820 · Austin, TX 78760 · (512) 555-0177 · limestoneridgefcu.org")
+	d.P("P", " ")
 	addr := []string{holder, "2210 S 1ST ST STE 104", "AUSTIN TX 78704-4410"}
 	if od {
 		addr = []string{holder, "3601 BEE CAVES RD", "AUSTIN TX 78746-5307"}
 	}
 	for _, l := range addr {
-		d.p("PB", l)
+		d.P("PB", l)
 	}
-	d.p("P", " ")
-	d.p("H", "Account Summary")
-	sum2 := [][]tcell{
-		{{lines: one("Account"), pst: "CH", cst: "Head"}, {lines: one("Previous Balance"), pst: "CRH", cst: "Head"}, {lines: one("Deposits"), pst: "CRH", cst: "Head"}, {lines: one("Withdrawals"), pst: "CRH", cst: "Head"}, {lines: one("New Balance"), pst: "CRH", cst: "Head"}, {lines: one("YTD Dividends"), pst: "CRH", cst: "Head"}},
-		{{lines: one("0012 Business Share Draft")}, {lines: one(signed(s.Open)), pst: "CR"}, {lines: one(fmt.Sprintf("(%d) %s", ncr, commas(cr))), pst: "CR"}, {lines: one(fmt.Sprintf("(%d) %s", ndb, commas(db))), pst: "CR"}, {lines: one(signed(s.Close)), pst: "CR"}, {lines: one(commas(ytd)), pst: "CR"}},
-		{{lines: one("0040 Business Vehicle Loan")}, {lines: one("18,402.17"), pst: "CR"}, {lines: one(""), pst: "CR"}, {lines: one(""), pst: "CR"}, {lines: one(commas(1840217 - 51390)), pst: "CR"}, {lines: one(""), pst: "CR"}},
+	d.P("P", " ")
+	d.P("H", "Account Summary")
+	sum2 := [][]blindkit.TCell{
+		{{Lines: blindkit.One("Account"), PStyle: "CH", CStyle: "Head"}, {Lines: blindkit.One("Previous Balance"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Deposits"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Withdrawals"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("New Balance"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("YTD Dividends"), PStyle: "CRH", CStyle: "Head"}},
+		{{Lines: blindkit.One("0012 Business Share Draft")}, {Lines: blindkit.One(blindkit.Signed(s.Open)), PStyle: "CR"}, {Lines: blindkit.One(fmt.Sprintf("(%d) %s", ncr, blindkit.Commas(cr))), PStyle: "CR"}, {Lines: blindkit.One(fmt.Sprintf("(%d) %s", ndb, blindkit.Commas(db))), PStyle: "CR"}, {Lines: blindkit.One(blindkit.Signed(s.Close)), PStyle: "CR"}, {Lines: blindkit.One(blindkit.Commas(ytd)), PStyle: "CR"}},
+		{{Lines: blindkit.One("0040 Business Vehicle Loan")}, {Lines: blindkit.One("18,402.17"), PStyle: "CR"}, {Lines: blindkit.One(""), PStyle: "CR"}, {Lines: blindkit.One(""), PStyle: "CR"}, {Lines: blindkit.One(blindkit.Commas(1840217 - 51390)), PStyle: "CR"}, {Lines: blindkit.One(""), PStyle: "CR"}},
 	}
-	d.table([]float64{1.9, 1.05, 1.15, 1.15, 1.05, 0.9}, nil, sum2, false)
-	d.p("H", "0012 BUSINESS SHARE DRAFT")
-	d.p("P", fmt.Sprintf("Dividend rate %s  ·  Annual Percentage Yield Earned 0.15%%  ·  Dividends paid this period %s  ·  YTD dividends %s  ·  Courtesy Pay limit $500.00", divRate, commas(div), commas(ytd)))
-	head := [][]tcell{{{lines: one("Trans Date"), pst: "CH", cst: "Head"}, {lines: one("Post Date"), pst: "CH", cst: "Head"}, {lines: one("Description"), pst: "CH", cst: "Head"},
-		{lines: one("Withdrawals"), pst: "CRH", cst: "Head"}, {lines: one("Deposits"), pst: "CRH", cst: "Head"}, {lines: one("Balance"), pst: "CRH", cst: "Head"}}}
-	var trs [][]tcell
-	trs = append(trs, []tcell{{lines: one(md(start))}, {lines: one(md(start))}, {lines: one("Previous Balance"), pst: "CB"}, {}, {}, {lines: one(signed(s.Open)), pst: "CR"}})
+	d.Table([]float64{1.9, 1.05, 1.15, 1.15, 1.05, 0.9}, nil, sum2, false)
+	d.P("H", "0012 BUSINESS SHARE DRAFT")
+	d.P("P", fmt.Sprintf("Dividend rate %s  ·  Annual Percentage Yield Earned 0.15%%  ·  Dividends paid this period %s  ·  YTD dividends %s  ·  Courtesy Pay limit $500.00", divRate, blindkit.Commas(div), blindkit.Commas(ytd)))
+	head := [][]blindkit.TCell{{{Lines: blindkit.One("Trans Date"), PStyle: "CH", CStyle: "Head"}, {Lines: blindkit.One("Post Date"), PStyle: "CH", CStyle: "Head"}, {Lines: blindkit.One("Description"), PStyle: "CH", CStyle: "Head"},
+		{Lines: blindkit.One("Withdrawals"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Deposits"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Balance"), PStyle: "CRH", CStyle: "Head"}}}
+	var trs [][]blindkit.TCell
+	trs = append(trs, []blindkit.TCell{{Lines: blindkit.One(md(start))}, {Lines: blindkit.One(md(start))}, {Lines: blindkit.One("Previous Balance"), PStyle: "CB"}, {}, {}, {Lines: blindkit.One(blindkit.Signed(s.Open)), PStyle: "CR"}})
 	for _, t := range rows {
 		out, in := "", ""
 		if t.Cents < 0 {
-			out = "-" + commas(t.Cents)
+			out = "-" + blindkit.Commas(t.Cents)
 		} else {
-			in = commas(t.Cents)
+			in = blindkit.Commas(t.Cents)
 		}
-		trs = append(trs, []tcell{{lines: one(md(t.Post)), cst: "Line"}, {lines: one(md(t.Date)), cst: "Line"}, {lines: t.Lines, cst: "Line"}, {lines: one(out), pst: "CR", cst: "Line"}, {lines: one(in), pst: "CR", cst: "Line"}, {lines: one(signed(t.Bal)), pst: "CR", cst: "Line"}})
+		trs = append(trs, []blindkit.TCell{{Lines: blindkit.One(md(t.Post)), CStyle: "Line"}, {Lines: blindkit.One(md(t.Date)), CStyle: "Line"}, {Lines: t.Lines, CStyle: "Line"}, {Lines: blindkit.One(out), PStyle: "CR", CStyle: "Line"}, {Lines: blindkit.One(in), PStyle: "CR", CStyle: "Line"}, {Lines: blindkit.One(blindkit.Signed(t.Bal)), PStyle: "CR", CStyle: "Line"}})
 	}
-	trs = append(trs, []tcell{{lines: one(md(end))}, {lines: one(md(end))}, {lines: one("New Balance"), pst: "CB"}, {}, {}, {lines: one(signed(s.Close)), pst: "CRB"}})
-	d.table([]float64{0.62, 0.62, 3.25, 0.95, 0.95, 0.95}, head, trs, true)
-	d.p("P", fmt.Sprintf("Total Withdrawals %s  ·  Total Deposits %s", commas(db), commas(cr)))
+	trs = append(trs, []blindkit.TCell{{Lines: blindkit.One(md(end))}, {Lines: blindkit.One(md(end))}, {Lines: blindkit.One("New Balance"), PStyle: "CB"}, {}, {}, {Lines: blindkit.One(blindkit.Signed(s.Close)), PStyle: "CRB"}})
+	d.Table([]float64{0.62, 0.62, 3.25, 0.95, 0.95, 0.95}, head, trs, true)
+	d.P("P", fmt.Sprintf("Total Withdrawals %s  ·  Total Deposits %s", blindkit.Commas(db), blindkit.Commas(cr)))
 	// loan section
-	d.p("H", "0040 BUSINESS VEHICLE LOAN")
-	lr := [][]tcell{
-		{{lines: one("Previous Balance")}, {lines: one("18,402.17"), pst: "CR"}, {lines: one("Interest Rate")}, {lines: one("7.490%"), pst: "CR"}},
-		{{lines: one("Payment Amount")}, {lines: one("612.44"), pst: "CR"}, {lines: one("Next Payment Due")}, {lines: one(lp.Date.AddDate(0, 1, 0).Format("01/02/2006")), pst: "CR"}},
-		{{lines: one("Principal Paid")}, {lines: one("513.90"), pst: "CR"}, {lines: one("Interest Paid This Period")}, {lines: one("98.54"), pst: "CR"}},
-		{{lines: one("New Balance")}, {lines: one("17,888.27"), pst: "CR"}, {lines: one("Payoff Amount as of " + end.Format("01/02/2006"))}, {lines: one("17,921.40"), pst: "CR"}},
-		{{lines: one("YTD Interest Paid")}, {lines: one(commas(9854 * int64(start.Month()))), pst: "CR"}, {lines: one("Maturity Date")}, {lines: one("08/15/2029"), pst: "CR"}},
+	d.P("H", "0040 BUSINESS VEHICLE LOAN")
+	lr := [][]blindkit.TCell{
+		{{Lines: blindkit.One("Previous Balance")}, {Lines: blindkit.One("18,402.17"), PStyle: "CR"}, {Lines: blindkit.One("Interest Rate")}, {Lines: blindkit.One("7.490%"), PStyle: "CR"}},
+		{{Lines: blindkit.One("Payment Amount")}, {Lines: blindkit.One("612.44"), PStyle: "CR"}, {Lines: blindkit.One("Next Payment Due")}, {Lines: blindkit.One(lp.Date.AddDate(0, 1, 0).Format("01/02/2006")), PStyle: "CR"}},
+		{{Lines: blindkit.One("Principal Paid")}, {Lines: blindkit.One("513.90"), PStyle: "CR"}, {Lines: blindkit.One("Interest Paid This Period")}, {Lines: blindkit.One("98.54"), PStyle: "CR"}},
+		{{Lines: blindkit.One("New Balance")}, {Lines: blindkit.One("17,888.27"), PStyle: "CR"}, {Lines: blindkit.One("Payoff Amount as of " + end.Format("01/02/2006"))}, {Lines: blindkit.One("17,921.40"), PStyle: "CR"}},
+		{{Lines: blindkit.One("YTD Interest Paid")}, {Lines: blindkit.One(blindkit.Commas(9854 * int64(start.Month()))), PStyle: "CR"}, {Lines: blindkit.One("Maturity Date")}, {Lines: blindkit.One("08/15/2029"), PStyle: "CR"}},
 	}
-	d.table([]float64{1.6, 1.0, 2.2, 1.0}, nil, lr, false)
-	lh := [][]tcell{{{lines: one("Date"), pst: "CH", cst: "Head"}, {lines: one("Description"), pst: "CH", cst: "Head"}, {lines: one("Payment"), pst: "CRH", cst: "Head"},
-		{lines: one("Principal"), pst: "CRH", cst: "Head"}, {lines: one("Interest"), pst: "CRH", cst: "Head"}, {lines: one("Balance"), pst: "CRH", cst: "Head"}}}
-	d.table([]float64{0.7, 2.9, 0.9, 0.9, 0.9, 1.0}, lh, [][]tcell{
-		{{lines: one(md(lp.Date))}, {lines: one("Payment From Share 0012")}, {lines: one("612.44"), pst: "CR"}, {lines: one("513.90"), pst: "CR"}, {lines: one("98.54"), pst: "CR"}, {lines: one("17,888.27"), pst: "CR"}},
+	d.Table([]float64{1.6, 1.0, 2.2, 1.0}, nil, lr, false)
+	lh := [][]blindkit.TCell{{{Lines: blindkit.One("Date"), PStyle: "CH", CStyle: "Head"}, {Lines: blindkit.One("Description"), PStyle: "CH", CStyle: "Head"}, {Lines: blindkit.One("Payment"), PStyle: "CRH", CStyle: "Head"},
+		{Lines: blindkit.One("Principal"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Interest"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Balance"), PStyle: "CRH", CStyle: "Head"}}}
+	d.Table([]float64{0.7, 2.9, 0.9, 0.9, 0.9, 1.0}, lh, [][]blindkit.TCell{
+		{{Lines: blindkit.One(md(lp.Date))}, {Lines: blindkit.One("Payment From Share 0012")}, {Lines: blindkit.One("612.44"), PStyle: "CR"}, {Lines: blindkit.One("513.90"), PStyle: "CR"}, {Lines: blindkit.One("98.54"), PStyle: "CR"}, {Lines: blindkit.One("17,888.27"), PStyle: "CR"}},
 	}, false)
-	d.p("P", " ")
-	d.p("Small", "Courtesy Pay is a discretionary service, not a line of credit. We may pay items that would overdraw your share draft up to your Courtesy Pay limit; a Courtesy Pay fee of $30.00 is charged for each item paid or returned, no more than 5 per day. Overdrawn balances must be repaid within 30 days. Dividends are computed on the average daily balance method; the dividend rate and APY are set by the Board of Directors and may change monthly (rate effective 01/01/2026).")
-	d.p("Small", "In case of errors or questions about your electronic transfers, call (512) 555-0177 or write to Limestone Ridge Federal Credit Union, PO Box 18820, Austin, TX 78760 as soon as you can, no later than 60 days after we sent the FIRST statement on which the problem appeared. Tell us your name and account number, describe the error, and tell us the dollar amount; we will investigate within 10 business days (20 for new accounts) and correct any error promptly.")
+	d.P("P", " ")
+	d.P("Small", "Courtesy Pay is a discretionary service, not a line of credit. We may pay items that would overdraw your share draft up to your Courtesy Pay limit; a Courtesy Pay fee of $30.00 is charged for each item paid or returned, no more than 5 per day. Overdrawn balances must be repaid within 30 days. Dividends are computed on the average daily balance method; the dividend rate and APY are set by the Board of Directors and may change monthly (rate effective 01/01/2026).")
+	d.P("Small", "In case of errors or questions about your electronic transfers, call (512) 555-0177 or write to Limestone Ridge Federal Credit Union, PO Box 18820, Austin, TX 78760 as soon as you can, no later than 60 days after we sent the FIRST statement on which the problem appeared. Tell us your name and account number, describe the error, and tell us the dollar amount; we will investigate within 10 business days (20 for new accounts) and correct any error promptly.")
 
-	f := &Figs{Rows: rows, Running: "every_row", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db), CountCredits: iptr(ncr), CountDebits: iptr(ndb)}
+	f := &blindkit.Figs{Rows: rows, Running: "every_row", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db), CountCredits: blindkit.IPtr(ncr), CountDebits: blindkit.IPtr(ndb)}
 	for _, t := range rows {
 		f.RowBal[t] = t.Bal
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 )
@@ -15,8 +16,8 @@ func famNeobank() Family {
 		Convention: "business neobank statement: Account summary (beginning balance, money in, money out, ending balance), one table Date / Description / Money in / Money out / Balance with `Mar 4` dates, two-line descriptions (counterparty, then detail), card rows with merchant, city and state, sub-account (Reserve) transfers, a $0.00 waived-fee row, the partner-bank disclosure in every page's footer; HTML printed by headless Chromium, Nimbus Sans",
 		Make: func() []*Doc {
 			return []*Doc{
-				neoDoc("neobank_moneyinout_mar26", day(2026, 3, 1), day(2026, 3, 31), 1001),
-				neoDoc("neobank_moneyinout_aug26", day(2026, 8, 1), day(2026, 8, 31), 1002),
+				neoDoc("neobank_moneyinout_mar26", blindkit.Day(2026, 3, 1), blindkit.Day(2026, 3, 31), 1001),
+				neoDoc("neobank_moneyinout_aug26", blindkit.Day(2026, 8, 1), blindkit.Day(2026, 8, 31), 1002),
 			}
 		}}
 }
@@ -34,7 +35,7 @@ func titleCase(s string) string {
 	return strings.Join(ws, " ")
 }
 
-func neoDesc(r Raw) (string, []string) {
+func neoDesc(r blindkit.Raw) (string, []string) {
 	switch r.K {
 	case "mca":
 		e := "DAILY PMT"
@@ -67,31 +68,31 @@ func neoDesc(r Raw) (string, []string) {
 	case "notice":
 		return "", []string{r.Entry, "Waived"}
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 func neoDoc(name string, start, end time.Time, seed uint64) *Doc {
 	holder := "Lumen & Loom Studio LLC"
 	num := "202218816619"
-	mca := []MCA{{Funder: "OAKMONT CAPITAL", Cents: 42500, Weekly: true, ID: "OMC77120"}}
+	mca := []blindkit.MCA{{Funder: "OAKMONT CAPITAL", Cents: 42500, Weekly: true, ID: "OMC77120"}}
 	procs := []string{"STRIPE", "SHOPIFY"}
 	funding := ""
 	if start.Month() == time.August {
 		holder, num = "Copperleaf Mobile Coffee LLC", "202218830457"
-		mca = []MCA{{Funder: "BLUEPATH ADVANCE", Cents: 18800, ID: "BPA1022"}}
+		mca = []blindkit.MCA{{Funder: "BLUEPATH ADVANCE", Cents: 18800, ID: "BPA1022"}}
 		procs = []string{"SQUARE INC"}
 		funding = "BLUEPATH ADVANCE"
 	}
-	s := &Stmt{Bank: "Tidewell", Aliases: []string{"Tidewell Business", "Cobbleton Bank & Trust, N.A.", "Cobbleton Bank & Trust"},
+	s := &blindkit.Stmt{Bank: "Tidewell", Aliases: []string{"Tidewell Business", "Cobbleton Bank & Trust, N.A.", "Cobbleton Bank & Trust"},
 		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
-	b := newB(seed, start, end, usHolidays)
-	w := defWeights
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	w := blindkit.DefWeights
 	w[6] = 10 // ACH payments to people
-	activity(b, usRegion, Act{N: 46, Processors: procs, MCA: mca, Funding: funding, FundID: "BPA1022", Notice: "Card replacement fee", Weights: w}, holder, neoDesc)
-	b.finish(s, 2210455, 150000, nil)
-	rows := moving(s.Txns)
-	cr, _, db, _ := sums(rows)
-	money := func(c int64) string { return cur("$", c) }
+	blindkit.Activity(b, blindkit.USRegion, blindkit.Act{N: 46, Processors: procs, MCA: mca, Funding: funding, FundID: "BPA1022", Notice: "Card replacement fee", Weights: w}, holder, neoDesc)
+	b.Finish(s, 2210455, 150000, nil)
+	rows := blindkit.Moving(s.Txns)
+	cr, _, db, _ := blindkit.Sums(rows)
+	money := func(c int64) string { return blindkit.Cur("$", c) }
 	long := func(d time.Time) string { return d.Format("January 2, 2006") }
 	foot := "Tidewell is a financial technology company, not a bank. Banking services provided by Cobbleton Bank \\0026  Trust, N.A., Member FDIC. Deposits are FDIC-insured up to $250,000 per depositor through Cobbleton Bank \\0026  Trust."
 	css := `@page { size: 8.5in 11in; margin: 0.6in 0.6in 0.85in 0.6in;
@@ -108,36 +109,36 @@ h2 { font-size: 11pt; margin: 16px 0 6px 0 }
 .fine { font-size: 7pt; color: #68707a; white-space: normal; margin-top: 14px }`
 	var body strings.Builder
 	fmt.Fprintf(&body, `<table style="width:100%%"><tr><td><div class="logo">tidewell</div><div class="muted">Business banking for small teams</div></td><td class="r muted">%s<br>%s<br>%s</td></tr></table>`,
-		esc(holder), "Account number "+num, "Routing number 084201776")
+		blindkit.Esc(holder), "Account number "+num, "Routing number 084201776")
 	fmt.Fprintf(&body, `<h2 style="margin-top:22px">%s statement</h2><div class="muted">%s - %s &middot; Business Checking &bull;&bull;%s</div>`, start.Format("January 2006"), long(start), long(end), num[len(num)-4:])
 	body.WriteString(`<h2>Account summary</h2>`)
 	fmt.Fprintf(&body, `<table class="cards"><tr><td><div class="muted">Beginning balance on %s</div><div class="v">%s</div></td><td><div class="muted">Money in</div><div class="v">%s</div></td><td><div class="muted">Money out</div><div class="v">%s</div></td><td><div class="muted">Ending balance on %s</div><div class="v">%s</div></td></tr></table>`,
 		start.Format("Jan 2"), money(s.Open), money(cr), money(db), end.Format("Jan 2"), money(s.Close))
 	body.WriteString(`<h2>Transactions</h2>`)
-	cols := []hcol{
-		{"Date", "", func(i int, t *Txn) []string { return one(t.Date.Format("Jan 2")) }},
-		{"Description", "d", func(i int, t *Txn) []string { return t.Lines }},
-		{"Money in", "r", func(i int, t *Txn) []string {
+	cols := []blindkit.HCol{
+		{Head: "Date", Class: "", Cell: func(i int, t *blindkit.Txn) []string { return blindkit.One(t.Date.Format("Jan 2")) }},
+		{Head: "Description", Class: "d", Cell: func(i int, t *blindkit.Txn) []string { return t.Lines }},
+		{Head: "Money in", Class: "r", Cell: func(i int, t *blindkit.Txn) []string {
 			if t.Cents > 0 {
-				return one(money(t.Cents))
+				return blindkit.One(money(t.Cents))
 			}
-			return one("")
+			return blindkit.One("")
 		}},
-		{"Money out", "r", func(i int, t *Txn) []string {
+		{Head: "Money out", Class: "r", Cell: func(i int, t *blindkit.Txn) []string {
 			if t.Cents <= 0 {
-				return one(money(-t.Cents))
+				return blindkit.One(money(-t.Cents))
 			}
-			return one("")
+			return blindkit.One("")
 		}},
-		{"Balance", "r", func(i int, t *Txn) []string { return one(money(t.Bal)) }},
+		{Head: "Balance", Class: "r", Cell: func(i int, t *blindkit.Txn) []string { return blindkit.One(money(t.Bal)) }},
 	}
-	body.WriteString(htable("tx", cols, s.Txns, "", ""))
+	body.WriteString(blindkit.HTable("tx", cols, s.Txns, "", ""))
 	fmt.Fprintf(&body, `<table class="tx" style="margin-top:6px"><tr><td class="d"><b>Total</b></td><td class="r"><b>%s</b></td><td class="r"><b>%s</b></td><td></td></tr></table>`, money(cr), money(db))
 	body.WriteString(`<div class="fine">Questions about a transaction? Message us in the app or email support@tidewell.example within 60 days of the statement date. Card disputes must be raised within 60 days of the posting date shown above (Regulation E; see section 9 of the Deposit Account Agreement v4.2, effective 02/01/2026). ACH pulls initiated by third parties settle at 8:30 AM ET on business days. Reserve sub-account balances are shown on the Reserve statement and are not part of this account's balance.</div>`)
-	f := &Figs{Rows: rows, Running: "every_row", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db)}
+	f := &blindkit.Figs{Rows: rows, Running: "every_row", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db)}
 	for _, t := range rows {
 		f.RowBal[t] = t.Bal
 	}
 	f.Notes = "Business neobank statement printed by headless Chromium (Nimbus Sans): Account summary cards (Beginning balance, Money in, Money out, Ending balance), then Date / Description / Money in / Money out / Balance with `Mar 4` dates and a balance on every row, a Total line. Each description prints on two lines (counterparty or merchant, then the detail: 'ACH pull - DAILY PMT ...', city and state with the card, 'Internal transfer') and is joined with one space. A 'Card replacement fee / Waived' row with $0.00 is a notice, not a transaction. The partner bank (Cobbleton Bank & Trust, N.A.) is named in the page footer; bank_name is the brand printed as the statement's issuer, the partner bank an alias. Fictional brand, bank and holder; generated by infra/devblind3gen."
-	return &Doc{Name: name, Stmt: s, Figs: f, Src: page("Tidewell statement", css, body.String())}
+	return &Doc{Name: name, Stmt: s, Figs: f, Src: blindkit.Page("Tidewell statement", css, body.String())}
 }

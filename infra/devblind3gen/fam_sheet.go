@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 )
@@ -17,21 +18,21 @@ func famSheet() Family {
 		Convention: "account-activity CSV download printed from LibreOffice Calc: summary block (Beginning balance as of MM/DD/YYYY, Total credits, Total debits, Ending balance as of ...), then Date / Description / Amount / Running Bal. with signed amounts and a 'Beginning balance as of' row, gridlines, long descriptions wrapped in the cell, head row repeated on each page (one) or not (the other)",
 		Make: func() []*Doc {
 			return []*Doc{
-				sheetDoc("spreadsheet_export_jul26", day(2026, 7, 1), day(2026, 7, 31), true, false, 601),
-				sheetDoc("spreadsheet_export_dec25_overdrawn", day(2025, 12, 1), day(2025, 12, 31), false, true, 602),
+				sheetDoc("spreadsheet_export_jul26", blindkit.Day(2026, 7, 1), blindkit.Day(2026, 7, 31), true, false, 601),
+				sheetDoc("spreadsheet_export_dec25_overdrawn", blindkit.Day(2025, 12, 1), blindkit.Day(2025, 12, 31), false, true, 602),
 			}
 		}}
 }
 
-func sheetDesc(holder string) Desc {
+func sheetDesc(holder string) blindkit.Desc {
 	indn := strings.ToUpper(holder)
 	if len(indn) > 22 {
 		indn = strings.TrimSpace(indn[:22])
 	}
-	return func(r Raw) (string, []string) {
-		w := func(s string) []string { return wrap(s, 64) }
+	return func(r blindkit.Raw) (string, []string) {
+		w := func(s string) []string { return blindkit.Wrap(s, 64) }
 		ach := func(party, entry, id string) []string {
-			return w(fmt.Sprintf("%s DES:%s ID:%s INDN:%s CO ID:%s CCD", party, entry, id, indn, origID(party)))
+			return w(fmt.Sprintf("%s DES:%s ID:%s INDN:%s CO ID:%s CCD", party, entry, id, indn, blindkit.OrigID(party)))
 		}
 		switch r.K {
 		case "mca":
@@ -53,25 +54,25 @@ func sheetDesc(holder string) Desc {
 		case "card":
 			return "", w(fmt.Sprintf("CHECKCARD %s %s %s %s %s", r.Card.Format("0102"), r.Party, r.City, r.State, r.Ref[:12]))
 		case "deposit":
-			return "", one("MOBILE DEPOSIT REF #" + r.Ref)
+			return "", blindkit.One("MOBILE DEPOSIT REF #" + r.Ref)
 		case "xferout":
-			return "", one("Online Banking transfer to SAV 7702 Confirmation# " + r.Ref)
+			return "", blindkit.One("Online Banking transfer to SAV 7702 Confirmation# " + r.Ref)
 		case "xferin":
-			return "", one("Online Banking transfer from SAV 7702 Confirmation# " + r.Ref)
+			return "", blindkit.One("Online Banking transfer from SAV 7702 Confirmation# " + r.Ref)
 		case "zelleout":
-			return "", one(fmt.Sprintf("Zelle payment to %s Conf# %s", r.Party, r.Ref[:9]))
+			return "", blindkit.One(fmt.Sprintf("Zelle payment to %s Conf# %s", r.Party, r.Ref[:9]))
 		case "zellein":
-			return "", one(fmt.Sprintf("Zelle payment from %s Conf# %s", r.Party, r.Ref[:9]))
+			return "", blindkit.One(fmt.Sprintf("Zelle payment from %s Conf# %s", r.Party, r.Ref[:9]))
 		case "wireout":
 			return "", w(fmt.Sprintf("WIRE TYPE:WIRE OUT DATE:%s TIME:1041 ET TRN:%s BNF:%s", r.Date.Format("060102"), r.Ref, r.Party))
 		case "check":
-			return "", one(fmt.Sprintf("CHECK #%d", r.Check))
+			return "", blindkit.One(fmt.Sprintf("CHECK #%d", r.Check))
 		case "nsf":
 			return "", w(fmt.Sprintf("OVERDRAFT ITEM FEE FOR ACTIVITY OF %s ELECTRONIC TRANSACTION POSTING SEQ %s", r.Date.Format("01-02"), r.Ref[:5]))
 		case "fee":
-			return "", one("MONTHLY MAINTENANCE FEE")
+			return "", blindkit.One("MONTHLY MAINTENANCE FEE")
 		}
-		return "", one(r.Party)
+		return "", blindkit.One(r.Party)
 	}
 }
 
@@ -93,22 +94,22 @@ func sheetDoc(name string, start, end time.Time, repeat, od bool, seed uint64) *
 	if od {
 		holder, num = "Sable Creek Auto Glass Inc", "004761208830"
 	}
-	s := &Stmt{Bank: "Harrow Point Bank", Aliases: []string{"HARROW POINT BANK", "Harrow Point Bank, N.A."},
+	s := &blindkit.Stmt{Bank: "Harrow Point Bank", Aliases: []string{"HARROW POINT BANK", "Harrow Point Bank, N.A."},
 		Holder: strings.ToUpper(holder), Number: num, Currency: "USD", Start: start, End: end}
 	desc := sheetDesc(holder)
-	b := newB(seed, start, end, usHolidays)
-	act := Act{N: 46, Processors: []string{"STRIPE", "SHOPIFY"}, Checks: 3, CheckStart: 5102,
-		MCA: []MCA{{Funder: "OAKMONT CAPITAL", Cents: 79500, Weekly: true, ID: "OMC55120"}}}
-	var ovd *Overdraft
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	act := blindkit.Act{N: 46, Processors: []string{"STRIPE", "SHOPIFY"}, Checks: 3, CheckStart: 5102,
+		MCA: []blindkit.MCA{{Funder: "OAKMONT CAPITAL", Cents: 79500, Weekly: true, ID: "OMC55120"}}}
+	var ovd *blindkit.Overdraft
 	if od {
-		act = Act{N: 34, Processors: []string{"SQUARE INC"}, Checks: 2, CheckStart: 880, Fee: 1600,
-			MCA: []MCA{{Funder: "KINGSBRIDGE FUND", Cents: 31900, ID: "KB90214"}}, Funding: "KINGSBRIDGE FUND", FundID: "KB90214"}
-		ovd = overdraft(0.6, 2, 3500, holder, desc, usRegion)
+		act = blindkit.Act{N: 34, Processors: []string{"SQUARE INC"}, Checks: 2, CheckStart: 880, Fee: 1600,
+			MCA: []blindkit.MCA{{Funder: "KINGSBRIDGE FUND", Cents: 31900, ID: "KB90214"}}, Funding: "KINGSBRIDGE FUND", FundID: "KB90214"}
+		ovd = blindkit.NewOverdraft(0.6, 2, 3500, holder, desc, blindkit.USRegion)
 	}
-	activity(b, usRegion, act, holder, desc)
-	b.finish(s, 905511, 60000, ovd)
-	rows := moving(s.Txns)
-	cr, _, db, _ := sums(rows)
+	blindkit.Activity(b, blindkit.USRegion, act, holder, desc)
+	b.Finish(s, 905511, 60000, ovd)
+	rows := blindkit.Moving(s.Txns)
+	cr, _, db, _ := blindkit.Sums(rows)
 	mmdd := func(d time.Time) string { return d.Format("01/02/2006") }
 
 	txt := func(x ...string) sheetCell { return sheetCell{text: x} }
@@ -135,7 +136,7 @@ func sheetDoc(name string, start, end time.Time, repeat, od bool, seed uint64) *
 	}
 	src := fods(sheet, []float64{0.85, 4.45, 0.95, 1.05}, out, repeat, `<text:p><text:sheet-name>???</text:sheet-name></text:p>`, footer)
 
-	f := &Figs{Rows: rows, Running: "every_row", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db)}
+	f := &blindkit.Figs{Rows: rows, Running: "every_row", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db)}
 	for _, t := range rows {
 		f.RowBal[t] = t.Bal
 	}
@@ -183,7 +184,7 @@ func fods(sheet string, widths []float64, rows []sheetRow, repeat bool, header, 
 <style:header><style:region-center>` + header + `</style:region-center></style:header>
 <style:footer><style:region-center>` + footer + `</style:region-center></style:footer>
 </style:master-page></office:master-styles>
-<office:body><office:spreadsheet><table:table table:name="` + xesc(sheet) + `" table:style-name="ta1">
+<office:body><office:spreadsheet><table:table table:name="` + blindkit.XEsc(sheet) + `" table:style-name="ta1">
 <table:table-column table:style-name="co0"/><table:table-column table:style-name="co1"/><table:table-column table:style-name="co2"/><table:table-column table:style-name="co3"/>
 `)
 	for _, r := range rows {
@@ -200,7 +201,7 @@ func fods(sheet string, widths []float64, rows []sheetRow, repeat bool, header, 
 		for _, c := range r.cells {
 			switch {
 			case c.num != nil:
-				fmt.Fprintf(&b, `<table:table-cell table:style-name="ce2" office:value-type="float" office:value="%s"><text:p>%s</text:p></table:table-cell>`, fmt.Sprintf("%.2f", f64(*c.num)), signed(*c.num))
+				fmt.Fprintf(&b, `<table:table-cell table:style-name="ce2" office:value-type="float" office:value="%s"><text:p>%s</text:p></table:table-cell>`, fmt.Sprintf("%.2f", blindkit.F64(*c.num)), blindkit.Signed(*c.num))
 			case len(c.text) == 0 || c.text[0] == "":
 				b.WriteString(`<table:table-cell/>`)
 			default:
@@ -213,7 +214,7 @@ func fods(sheet string, widths []float64, rows []sheetRow, repeat bool, header, 
 				}
 				fmt.Fprintf(&b, `<table:table-cell table:style-name="%s" office:value-type="string">`, st)
 				for _, l := range c.text {
-					fmt.Fprintf(&b, `<text:p>%s</text:p>`, xesc(l))
+					fmt.Fprintf(&b, `<text:p>%s</text:p>`, blindkit.XEsc(l))
 				}
 				b.WriteString(`</table:table-cell>`)
 			}
@@ -226,8 +227,4 @@ func fods(sheet string, widths []float64, rows []sheetRow, repeat bool, header, 
 	b.WriteString(`</table:table></office:spreadsheet></office:body></office:document>
 `)
 	return b.String()
-}
-
-func xesc(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
 }

@@ -2,23 +2,24 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"time"
 )
 
-var ukRegion = Region{
-	Merchants: []merchant{{"TESCO STORES 2231", "LONDON", ""}, {"BOOKER WHOLESALE", "ENFIELD", ""}, {"SCREWFIX DIRECT", "YEOVIL", ""},
-		{"AMAZON.CO.UK*H72KD0", "AMAZON.CO.UK", ""}, {"SHELL HORNSEY RD", "LONDON", ""}, {"ROYAL MAIL", "LONDON", ""},
-		{"COSTCO WHOLESALE UK", "WATFORD", ""}, {"MAKRO UK", "BARNSLEY", ""}, {"TFL TRAVEL CH", "LONDON", ""}},
-	Debits: []party{{"BRITISH GAS BUSINESS", "DD"}, {"BT GROUP PLC", "DD"}, {"AXA INSURANCE UK", "DD"},
-		{"ISLINGTON NNDR", "DD"}, {"KINGSWAY ESTATES", "SO"}, {"LEX AUTOLEASE", "DD"}, {"BIDFOOD LTD", "BP"},
-		{"THAMES WATER", "DD"}, {"XERO UK", "DD"}},
-	Credits: []party{{"DELIVEROO UK", "FPI"}, {"JUST EAT", "FPI"}, {"HOLLOWAY PRIMARY SCH", "FPI"},
-		{"ARCHWAY OFFICES LTD", "FPI"}, {"UBER EATS UK", "FPI"}},
+var ukRegion = blindkit.Region{
+	Merchants: []blindkit.Merchant{{Name: "TESCO STORES 2231", City: "LONDON", State: ""}, {Name: "BOOKER WHOLESALE", City: "ENFIELD", State: ""}, {Name: "SCREWFIX DIRECT", City: "YEOVIL", State: ""},
+		{Name: "AMAZON.CO.UK*H72KD0", City: "AMAZON.CO.UK", State: ""}, {Name: "SHELL HORNSEY RD", City: "LONDON", State: ""}, {Name: "ROYAL MAIL", City: "LONDON", State: ""},
+		{Name: "COSTCO WHOLESALE UK", City: "WATFORD", State: ""}, {Name: "MAKRO UK", City: "BARNSLEY", State: ""}, {Name: "TFL TRAVEL CH", City: "LONDON", State: ""}},
+	Debits: []blindkit.Party{{Name: "BRITISH GAS BUSINESS", Entry: "DD"}, {Name: "BT GROUP PLC", Entry: "DD"}, {Name: "AXA INSURANCE UK", Entry: "DD"},
+		{Name: "ISLINGTON NNDR", Entry: "DD"}, {Name: "KINGSWAY ESTATES", Entry: "SO"}, {Name: "LEX AUTOLEASE", Entry: "DD"}, {Name: "BIDFOOD LTD", Entry: "BP"},
+		{Name: "THAMES WATER", Entry: "DD"}, {Name: "XERO UK", Entry: "DD"}},
+	Credits: []blindkit.Party{{Name: "DELIVEROO UK", Entry: "FPI"}, {Name: "JUST EAT", Entry: "FPI"}, {Name: "HOLLOWAY PRIMARY SCH", Entry: "FPI"},
+		{Name: "ARCHWAY OFFICES LTD", Entry: "FPI"}, {Name: "UBER EATS UK", Entry: "FPI"}},
 	Payees:   []string{"J SMITH", "A KOWALSKA", "R PATEL", "M O'CONNOR", "T ADEYEMI"},
-	Tax:      party{"HMRC VAT", "BP"},
-	Payroll:  party{"PAYROLL BUREAU", "BP"},
+	Tax:      blindkit.Party{Name: "HMRC VAT", Entry: "BP"},
+	Payroll:  blindkit.Party{Name: "PAYROLL BUREAU", Entry: "BP"},
 	WireTo:   "CONTINENTAL FLOUR BV",
-	Holidays: ukHolidays,
+	Holidays: blindkit.UKHolidays,
 }
 
 // famUK: a UK business current account statement in pounds.
@@ -27,13 +28,13 @@ func famUK() Family {
 		Convention: "UK business current account statement (GBP): Date / Payment type and details (a type-code sub-column DD, SO, BP, FPI, FPO, CR, VIS, CHQ, DR and the details) / Paid out / Paid in / Balance, `05 Jan 26` dates printed only on a day's first row, balance on a day's last row, BALANCE BROUGHT FORWARD / BALANCE CARRIED FORWARD on every page, overdrawn balances with a `D` suffix, sort code and account number, IBAN; flat ODT printed by LibreOffice Writer on A4, DejaVu Sans",
 		Make: func() []*Doc {
 			return []*Doc{
-				ukDoc("uk_business_jan26", day(2026, 1, 1), day(2026, 1, 31), false, 801),
-				ukDoc("uk_business_febmar26_overdrawn", day(2026, 2, 14), day(2026, 3, 13), true, 802),
+				ukDoc("uk_business_jan26", blindkit.Day(2026, 1, 1), blindkit.Day(2026, 1, 31), false, 801),
+				ukDoc("uk_business_febmar26_overdrawn", blindkit.Day(2026, 2, 14), blindkit.Day(2026, 3, 13), true, 802),
 			}
 		}}
 }
 
-func ukDesc(r Raw) (string, []string) {
+func ukDesc(r blindkit.Raw) (string, []string) {
 	switch r.K {
 	case "mca":
 		return "DD", []string{r.Party, fmt.Sprintf("BCA REPAY %s", r.ID)}
@@ -47,7 +48,7 @@ func ukDesc(r Raw) (string, []string) {
 		if r.Entry == "SO" {
 			return "SO", []string{r.Party, "RENT UNIT 4"}
 		}
-		return r.Entry, one(r.Party)
+		return r.Entry, blindkit.One(r.Party)
 	case "payroll":
 		return "BP", []string{"PAYROLL BUREAU", fmt.Sprintf("STAFF WAGES WK%02d", week(r.Date))}
 	case "tax":
@@ -70,16 +71,16 @@ func ukDesc(r Raw) (string, []string) {
 	case "wireout":
 		return "FPO", []string{r.Party, "INV " + r.Ref[:6]}
 	case "check":
-		return "CHQ", one(fmt.Sprint(r.Check))
+		return "CHQ", blindkit.One(fmt.Sprint(r.Check))
 	case "nsf":
 		if r.Ref[0] < '5' {
-			return "DR", one("UNPAID ITEM CHARGE")
+			return "DR", blindkit.One("UNPAID ITEM CHARGE")
 		}
-		return "DR", one("UNARRANGED OVERDRAFT FEE")
+		return "DR", blindkit.One("UNARRANGED OVERDRAFT FEE")
 	case "fee":
 		return "DR", []string{"SERVICE CHARGES", "SEE SEPARATE ADVICE"}
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 func ukDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
@@ -88,67 +89,67 @@ func ukDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 	if od {
 		holder, num = "HOLLOWAY FIXINGS LTD", "71902284"
 	}
-	s := &Stmt{Bank: "Thamesbrook Bank plc", Aliases: []string{"Thamesbrook Bank", "THAMESBROOK BANK PLC"},
+	s := &blindkit.Stmt{Bank: "Thamesbrook Bank plc", Aliases: []string{"Thamesbrook Bank", "THAMESBROOK BANK PLC"},
 		Holder: holder, Number: num, Currency: "GBP", Start: start, End: end}
-	b := newB(seed, start, end, ukHolidays)
-	act := Act{N: 44, Processors: []string{"SUMUP PAYMENTS LTD", "DOJO"}, Checks: 2, CheckStart: 100231, Fee: 2350, Scale: 0.8,
-		MCA: []MCA{{Funder: "HARBOURSIDE CAPITAL", Cents: 14500, ID: "HC4471"}}}
-	var ovd *Overdraft
+	b := blindkit.NewB(seed, start, end, blindkit.UKHolidays)
+	act := blindkit.Act{N: 44, Processors: []string{"SUMUP PAYMENTS LTD", "DOJO"}, Checks: 2, CheckStart: 100231, Fee: 2350, Scale: 0.8,
+		MCA: []blindkit.MCA{{Funder: "HARBOURSIDE CAPITAL", Cents: 14500, ID: "HC4471"}}}
+	var ovd *blindkit.Overdraft
 	if od {
-		act = Act{N: 32, Processors: []string{"WORLDPAY"}, Checks: 3, CheckStart: 200418, Fee: 1800, Scale: 0.8,
-			MCA: []MCA{{Funder: "ALDGATE BUSINESS FINANCE", Cents: 52000, Weekly: true, ID: "ABF0932"}}, Funding: "ALDGATE BUSINESS FINANCE", FundID: "ABF0932"}
-		ovd = overdraft(0.45, 2, 2500, holder, ukDesc, ukRegion)
+		act = blindkit.Act{N: 32, Processors: []string{"WORLDPAY"}, Checks: 3, CheckStart: 200418, Fee: 1800, Scale: 0.8,
+			MCA: []blindkit.MCA{{Funder: "ALDGATE BUSINESS FINANCE", Cents: 52000, Weekly: true, ID: "ABF0932"}}, Funding: "ALDGATE BUSINESS FINANCE", FundID: "ABF0932"}
+		ovd = blindkit.NewOverdraft(0.45, 2, 2500, holder, ukDesc, ukRegion)
 		ovd.Days = 3
 	}
-	activity(b, ukRegion, act, holder, ukDesc)
-	b.finish(s, 736211, 50000, ovd)
+	blindkit.Activity(b, ukRegion, act, holder, ukDesc)
+	b.Finish(s, 736211, 50000, ovd)
 	for _, t := range s.Txns {
-		if t.Kind == KCheck {
+		if t.Kind == blindkit.KCheck {
 			t.Say = fmt.Sprintf("CHECK #%d", t.Check)
 		}
 	}
-	rows := moving(s.Txns)
-	cr, _, db, _ := sums(rows)
+	rows := blindkit.Moving(s.Txns)
+	cr, _, db, _ := blindkit.Sums(rows)
 	bal := func(c int64) string {
 		if c < 0 {
-			return commas(c) + " D"
+			return blindkit.Commas(c) + " D"
 		}
-		return commas(c)
+		return blindkit.Commas(c)
 	}
 	long := func(d time.Time) string { return d.Format("2 January 2006") }
 	sc := "40-19-27"
 
-	d := &fodt{font: "DejaVu Sans", size: "7.5pt", pageW: "8.27in", pageH: "11.69in"}
-	d.header = `<text:p text:style-name="CB">Thamesbrook Bank plc</text:p><text:p text:style-name="P">Your Business Current Account details &#x2003; Sort Code ` + sc + ` &#x2003; Account Number ` + num + ` &#x2003; ` + xesc(long(start)+" to "+long(end)) + `</text:p>`
-	d.footer = `<text:p text:style-name="P">Thamesbrook Bank plc. Registered in England and Wales number 00014259. Registered office: 41 Ludgate Row, London EC4M 7RB. ` + pageXofY + `</text:p>`
-	d.p("Title", "Thamesbrook Bank")
-	d.p("P", "Business Banking, PO Box 3391, Leeds LS1 9TB  ·  Telephone 0345 600 2291 (Textphone 0345 600 2292)")
-	d.p("P", " ")
+	d := &blindkit.FODT{Font: "DejaVu Sans", Size: "7.5pt", PageW: "8.27in", PageH: "11.69in"}
+	d.Header = `<text:p text:style-name="CB">Thamesbrook Bank plc</text:p><text:p text:style-name="P">Your Business Current Account details &#x2003; Sort Code ` + sc + ` &#x2003; Account Number ` + num + ` &#x2003; ` + blindkit.XEsc(long(start)+" to "+long(end)) + `</text:p>`
+	d.Footer = `<text:p text:style-name="P">Thamesbrook Bank plc. Registered in England and Wales number 00014259. Registered office: 41 Ludgate Row, London EC4M 7RB. ` + blindkit.PageXofY + `</text:p>`
+	d.P("Title", "Thamesbrook Bank")
+	d.P("P", "Business Banking, PO Box 3391, Leeds LS1 9TB  ·  Telephone 0345 600 2291 (Textphone 0345 600 2292)")
+	d.P("P", " ")
 	for _, l := range []string{holder, "UNIT 4, 12 HORNSEY ROAD", "LONDON", "N7 7BP"} {
-		d.p("PB", l)
+		d.P("PB", l)
 	}
-	d.p("P", " ")
-	d.p("P", "Your Statement  ·  Business Current Account  ·  "+long(start)+" to "+long(end)+"  ·  Sheet Number 118")
+	d.P("P", " ")
+	d.P("P", "Your Statement  ·  Business Current Account  ·  "+long(start)+" to "+long(end)+"  ·  Sheet Number 118")
 	iban := "GB29 TBRK 4019 27" + num[:2] + " " + num[2:6] + " " + num[6:]
-	d.p("P", "Sort Code "+sc+"  ·  Account Number "+num+"  ·  International Bank Account Number "+iban+"  ·  BIC TBRKGB2L")
-	d.p("P", " ")
-	box := [][]tcell{
-		{{lines: one("Opening Balance"), cst: "Box"}, {lines: one(bal(s.Open)), pst: "CR", cst: "Box"}},
-		{{lines: one("Payments In"), cst: "Box"}, {lines: one(commas(cr)), pst: "CR", cst: "Box"}},
-		{{lines: one("Payments Out"), cst: "Box"}, {lines: one(commas(db)), pst: "CR", cst: "Box"}},
-		{{lines: one("Closing Balance"), cst: "Box", pst: "CB"}, {lines: one(bal(s.Close)), pst: "CRB", cst: "Box"}},
-		{{lines: one("Arranged Overdraft Limit"), cst: "Box"}, {lines: one(map[bool]string{true: "0.00", false: "2,500.00"}[od]), pst: "CR", cst: "Box"}},
+	d.P("P", "Sort Code "+sc+"  ·  Account Number "+num+"  ·  International Bank Account Number "+iban+"  ·  BIC TBRKGB2L")
+	d.P("P", " ")
+	box := [][]blindkit.TCell{
+		{{Lines: blindkit.One("Opening Balance"), CStyle: "Box"}, {Lines: blindkit.One(bal(s.Open)), PStyle: "CR", CStyle: "Box"}},
+		{{Lines: blindkit.One("Payments In"), CStyle: "Box"}, {Lines: blindkit.One(blindkit.Commas(cr)), PStyle: "CR", CStyle: "Box"}},
+		{{Lines: blindkit.One("Payments Out"), CStyle: "Box"}, {Lines: blindkit.One(blindkit.Commas(db)), PStyle: "CR", CStyle: "Box"}},
+		{{Lines: blindkit.One("Closing Balance"), CStyle: "Box", PStyle: "CB"}, {Lines: blindkit.One(bal(s.Close)), PStyle: "CRB", CStyle: "Box"}},
+		{{Lines: blindkit.One("Arranged Overdraft Limit"), CStyle: "Box"}, {Lines: blindkit.One(map[bool]string{true: "0.00", false: "2,500.00"}[od]), PStyle: "CR", CStyle: "Box"}},
 	}
-	d.table([]float64{2.2, 1.2}, nil, box, false)
-	d.p("H", "Your Business Current Account details")
+	d.Table([]float64{2.2, 1.2}, nil, box, false)
+	d.P("H", "Your Business Current Account details")
 
 	widths := []float64{0.75, 0.42, 2.88, 0.95, 0.95, 1.1}
-	head := [][]tcell{{{lines: one("Date"), pst: "CH", cst: "Head"}, {lines: one("Payment type and details"), pst: "CH", cst: "Head", span: 2},
-		{lines: one("Paid out"), pst: "CRH", cst: "Head"}, {lines: one("Paid in"), pst: "CRH", cst: "Head"}, {lines: one("Balance"), pst: "CRH", cst: "Head"}}}
+	head := [][]blindkit.TCell{{{Lines: blindkit.One("Date"), PStyle: "CH", CStyle: "Head"}, {Lines: blindkit.One("Payment type and details"), PStyle: "CH", CStyle: "Head", Span: 2},
+		{Lines: blindkit.One("Paid out"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Paid in"), PStyle: "CRH", CStyle: "Head"}, {Lines: blindkit.One("Balance"), PStyle: "CRH", CStyle: "Head"}}}
 	// pages of rows: page 1 holds fewer lines
 	budget := 44
-	var pagesRows [][]*Txn
-	var cur []*Txn
+	var pagesRows [][]*blindkit.Txn
+	var cur []*blindkit.Txn
 	used := 0
 	for _, t := range rows {
 		n := len(t.Lines)
@@ -160,15 +161,15 @@ func ukDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 		used += n
 	}
 	pagesRows = append(pagesRows, cur)
-	f := &Figs{Rows: rows, Running: "day_end", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db)}
+	f := &blindkit.Figs{Rows: rows, Running: "day_end", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db)}
 	running := s.Open
 	bbfDate := start
 	for pi, pr := range pagesRows {
 		if pi > 0 {
-			d.p("PBreak", " ")
+			d.P("PBreak", " ")
 		}
-		var trs [][]tcell
-		trs = append(trs, []tcell{{lines: one(bbfDate.Format("02 Jan 06"))}, {lines: one("BALANCE BROUGHT FORWARD"), span: 2, pst: "CB"}, {}, {}, {lines: one(bal(running)), pst: "CRB"}})
+		var trs [][]blindkit.TCell
+		trs = append(trs, []blindkit.TCell{{Lines: blindkit.One(bbfDate.Format("02 Jan 06"))}, {Lines: blindkit.One("BALANCE BROUGHT FORWARD"), Span: 2, PStyle: "CB"}, {}, {}, {Lines: blindkit.One(bal(running)), PStyle: "CRB"}})
 		for i, t := range pr {
 			ds := ""
 			if i == 0 || !pr[i-1].Date.Equal(t.Date) {
@@ -176,26 +177,26 @@ func ukDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 			}
 			out, in, bl := "", "", ""
 			if t.Cents < 0 {
-				out = commas(t.Cents)
+				out = blindkit.Commas(t.Cents)
 			} else {
-				in = commas(t.Cents)
+				in = blindkit.Commas(t.Cents)
 			}
 			k := indexOf(rows, t)
-			if lastOfDay(rows, k) {
+			if blindkit.LastOfDay(rows, k) {
 				bl = bal(t.Bal)
 				f.RowBal[t] = t.Bal
 			}
 			running = t.Bal
-			trs = append(trs, []tcell{{lines: one(ds)}, {lines: one(t.Code)}, {lines: t.Lines}, {lines: one(out), pst: "CR"}, {lines: one(in), pst: "CR"}, {lines: one(bl), pst: "CR"}})
+			trs = append(trs, []blindkit.TCell{{Lines: blindkit.One(ds)}, {Lines: blindkit.One(t.Code)}, {Lines: t.Lines}, {Lines: blindkit.One(out), PStyle: "CR"}, {Lines: blindkit.One(in), PStyle: "CR"}, {Lines: blindkit.One(bl), PStyle: "CR"}})
 		}
 		last := pr[len(pr)-1].Date
-		trs = append(trs, []tcell{{lines: one(last.Format("02 Jan 06"))}, {lines: one("BALANCE CARRIED FORWARD"), span: 2, pst: "CB"}, {}, {}, {lines: one(bal(running)), pst: "CRB"}})
+		trs = append(trs, []blindkit.TCell{{Lines: blindkit.One(last.Format("02 Jan 06"))}, {Lines: blindkit.One("BALANCE CARRIED FORWARD"), Span: 2, PStyle: "CB"}, {}, {}, {Lines: blindkit.One(bal(running)), PStyle: "CRB"}})
 		bbfDate = last
-		d.table(widths, head, trs, false)
+		d.Table(widths, head, trs, false)
 	}
-	d.p("P", " ")
+	d.P("P", " ")
 	for _, l := range ukLegal {
-		d.p("Small", l)
+		d.P("Small", l)
 	}
 	f.Notes = "UK business current account statement in pounds sterling (LibreOffice Writer, A4): summary box (Opening Balance, Payments In, Payments Out, Closing Balance, Arranged Overdraft Limit), then Date / Payment type and details / Paid out / Paid in / Balance. The payment type code (DD, SO, BP, FPI, FPO, CR, VIS, CHQ, DR) is a sub-column of its own and is not description; the details print on one or two lines and are joined with one space. Dates `05 Jan 26` are printed only on a day's first row (and on the first row of each page); the balance is printed on a day's last row; each page opens with BALANCE BROUGHT FORWARD and closes with BALANCE CARRIED FORWARD (not transactions). CHQ rows answer 'CHECK #<number>' (check-label rule). "
 	if od {
@@ -205,7 +206,7 @@ func ukDoc(name string, start, end time.Time, od bool, seed uint64) *Doc {
 	return &Doc{Name: name, Stmt: s, Figs: f, Src: d.String()}
 }
 
-func indexOf(ts []*Txn, t *Txn) int {
+func indexOf(ts []*blindkit.Txn, t *blindkit.Txn) int {
 	for i, x := range ts {
 		if x == t {
 			return i

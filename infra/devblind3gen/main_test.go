@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -102,7 +103,7 @@ func TestRegenerate(t *testing.T) {
 			}
 			text := spaces.ReplaceAllString(string(out), " ")
 			for i, x := range tr.Transactions {
-				if a := commas(cents(x.Amount)); !strings.Contains(text, a) {
+				if a := blindkit.Commas(blindkit.Cents(x.Amount)); !strings.Contains(text, a) {
 					t.Errorf("row %d (%s %s): amount %s not in the text", i, x.Date, x.Description, a)
 				}
 			}
@@ -149,7 +150,7 @@ func reconcile(t *testing.T, tr *groundtruth.Truth) {
 	var cr, db int64
 	var ncr, ndb int
 	for _, x := range tr.Transactions {
-		c := cents(x.Amount)
+		c := blindkit.Cents(x.Amount)
 		if c <= 0 {
 			t.Errorf("amount %v", x.Amount)
 		}
@@ -164,14 +165,14 @@ func reconcile(t *testing.T, tr *groundtruth.Truth) {
 			t.Errorf("description %q not joined with single spaces", x.Description)
 		}
 	}
-	if got, want := cents(*tr.StartingBalance)+cr-db, cents(*tr.EndingBalance); got != want {
+	if got, want := blindkit.Cents(*tr.StartingBalance)+cr-db, blindkit.Cents(*tr.EndingBalance); got != want {
 		t.Errorf("opening + credits - debits = %d, closing %d", got, want)
 	}
 	p := tr.Printed
-	if p.TotalCredits != nil && cents(*p.TotalCredits) != cr {
+	if p.TotalCredits != nil && blindkit.Cents(*p.TotalCredits) != cr {
 		t.Errorf("total credits %v, rows %d", *p.TotalCredits, cr)
 	}
-	if p.TotalDebits != nil && cents(*p.TotalDebits) != db {
+	if p.TotalDebits != nil && blindkit.Cents(*p.TotalDebits) != db {
 		t.Errorf("total debits %v, rows %d", *p.TotalDebits, db)
 	}
 	if p.CountCredits != nil && *p.CountCredits != ncr {
@@ -194,22 +195,22 @@ func TestCheckRefuses(t *testing.T) {
 	for _, f := range []Family{famBrowser(), famAmountFirst()} {
 		d := f.Make()[1]
 		d.Family = f.Name
-		tr := buildTruth(d, 2, "x")
-		if err := checkTruth(tr, d); err != nil {
+		tr := blindkit.BuildTruth(d.Name, d.Family, d.Stmt, d.Figs, 2, "x")
+		if err := blindkit.CheckTruth(tr, d.Stmt, d.Figs); err != nil {
 			t.Fatalf("%s: consistent answer refused: %v", d.Name, err)
 		}
 		tr.Transactions[3].Amount += 0.01
-		if err := checkTruth(tr, d); err == nil {
+		if err := blindkit.CheckTruth(tr, d.Stmt, d.Figs); err == nil {
 			t.Fatalf("%s: an answer one cent off was accepted", d.Name)
 		}
 	}
 	d := famBrowser().Make()[0]
-	tr := buildTruth(d, 2, "x")
+	tr := blindkit.BuildTruth(d.Name, d.Family, d.Stmt, d.Figs, 2, "x")
 	for k := range d.Figs.RowBal {
 		d.Figs.RowBal[k] += 100
 		break
 	}
-	if err := checkTruth(tr, d); err == nil {
+	if err := blindkit.CheckTruth(tr, d.Stmt, d.Figs); err == nil {
 		t.Fatal("a running balance one dollar off was accepted")
 	}
 }

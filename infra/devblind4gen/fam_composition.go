@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 )
@@ -20,20 +21,20 @@ func famComposition() Family {
 		Convention: "national bank statement from a high-volume composition system: raw content stream with every word placed on its own (`Tm`, then `Td` from the line start, some words as `TJ` arrays with a kerning number) and each page drawn out of reading order (dates, amounts, descriptions, headings and totals, summary, then the page header and footer); CHECKING SUMMARY with instances and amounts (beginning balance, deposits and additions, checks paid, electronic withdrawals, fees, ending balance); sections DEPOSITS AND ADDITIONS / CHECKS PAID (check number, `^` gap mark, date paid) / ELECTRONIC WITHDRAWALS / FEES each closed by a Total line; `MM/DD` dates; no running balance; three-line `ORIG CO NAME:` ACH descriptions; Helvetica (standard Type1, WinAnsiEncoding)",
 		Make: func() []*Doc {
 			return []*Doc{
-				compDoc("composition_engine_oct26", day(2026, 10, 1), day(2026, 10, 31), 4101),
-				compDoc("composition_engine_feb26_overdrawn", day(2026, 2, 1), day(2026, 2, 28), 4102),
+				compDoc("composition_engine_oct26", blindkit.Day(2026, 10, 1), blindkit.Day(2026, 10, 31), 4101),
+				compDoc("composition_engine_feb26_overdrawn", blindkit.Day(2026, 2, 1), blindkit.Day(2026, 2, 28), 4102),
 			}
 		}}
 }
 
-func achLines(r Raw, entry, idn string, w int) []string {
+func achLines(r blindkit.Raw, entry, idn string, w int) []string {
 	d := r.Date.Format("060102")
 	s := fmt.Sprintf("ORIG CO NAME:%s ORIG ID:%s DESC DATE:%s CO ENTRY DESCR:%s SEC:CCD TRACE#:%s EED:%s IND ID:%s IND NAME:%s TRN:%sTC",
-		r.Party, origID(r.Party), d, entry, r.Ref, d, idn, strings.ToUpper(r.Holder), r.Ref[5:15])
-	return wrap(s, w)
+		r.Party, blindkit.OrigID(r.Party), d, entry, r.Ref, d, idn, strings.ToUpper(r.Holder), r.Ref[5:15])
+	return blindkit.Wrap(s, w)
 }
 
-func compDesc(r Raw) (string, []string) {
+func compDesc(r blindkit.Raw) (string, []string) {
 	switch r.K {
 	case "mca":
 		e := "DAILY PMT"
@@ -50,77 +51,77 @@ func compDesc(r Raw) (string, []string) {
 	case "achcredit":
 		return "", achLines(r, r.Entry, r.Ref[3:12], 100)
 	case "card":
-		return "", one(fmt.Sprintf("Card Purchase %s %s %s %s Card 4410", r.Card.Format("01/02"), titleCase(r.Party), titleCase(r.City), r.State))
+		return "", blindkit.One(fmt.Sprintf("Card Purchase %s %s %s %s Card 4410", r.Card.Format("01/02"), titleCase(r.Party), titleCase(r.City), r.State))
 	case "deposit":
-		return "", one("Deposit " + r.Ref)
+		return "", blindkit.One("Deposit " + r.Ref)
 	case "xferout":
-		return "", one(fmt.Sprintf("Online Transfer To Sav ...6621 Transaction#: %s", r.Ref))
+		return "", blindkit.One(fmt.Sprintf("Online Transfer To Sav ...6621 Transaction#: %s", r.Ref))
 	case "xferin":
-		return "", one(fmt.Sprintf("Online Transfer From Sav ...6621 Transaction#: %s", r.Ref))
+		return "", blindkit.One(fmt.Sprintf("Online Transfer From Sav ...6621 Transaction#: %s", r.Ref))
 	case "zelleout":
-		return "", one(fmt.Sprintf("Zelle Payment To %s Jpm%s", titleCase(r.Party), r.Ref[:9]))
+		return "", blindkit.One(fmt.Sprintf("Zelle Payment To %s Jpm%s", titleCase(r.Party), r.Ref[:9]))
 	case "zellein":
-		return "", one(fmt.Sprintf("Zelle Payment From %s Bac%s", titleCase(r.Party), r.Ref[:9]))
+		return "", blindkit.One(fmt.Sprintf("Zelle Payment From %s Bac%s", titleCase(r.Party), r.Ref[:9]))
 	case "wireout":
-		return "", wrap(fmt.Sprintf("Online Domestic Wire Transfer Via: Prairie Commerce Bk/101000695 A/C: %s Imad: %s Trn: %sEs", titleCase(r.Party), r.Date.Format("0102")+"B1Qgc0"+r.Ref[:6], r.Ref[6:16]), 100)
+		return "", blindkit.Wrap(fmt.Sprintf("Online Domestic Wire Transfer Via: Prairie Commerce Bk/101000695 A/C: %s Imad: %s Trn: %sEs", titleCase(r.Party), r.Date.Format("0102")+"B1Qgc0"+r.Ref[:6], r.Ref[6:16]), 100)
 	case "fee":
-		return "", one("Monthly Service Fee")
+		return "", blindkit.One("Monthly Service Fee")
 	case "notice":
-		return "", one(r.Entry)
+		return "", blindkit.One(r.Entry)
 	case "nsf":
-		return "", one("Insufficient Funds Fee For An Item Presented - Details: Ref " + r.Ref)
+		return "", blindkit.One("Insufficient Funds Fee For An Item Presented - Details: Ref " + r.Ref)
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 	holder := "GRANITE RIDGE AUTO GLASS LLC"
 	addr := []string{"GRANITE RIDGE AUTO GLASS LLC", "4410 W LOOP 289 STE 12", "LUBBOCK TX 79407-2211"}
 	num := "000000718204466"
-	mca := []MCA{{Funder: "RAPIDFUND CAPITAL", Cents: 38900, ID: "RFC2231"}, {Funder: "SUMMIT LANE FUNDING", Cents: 112500, Weekly: true, ID: "SLF0917"}}
-	act := Act{N: 32, MCA: mca, Processors: []string{"SQUARE INC", "CLOVER MERCHANT"}, Checks: 5, CheckStart: 2214, Fee: 1500,
+	mca := []blindkit.MCA{{Funder: "RAPIDFUND CAPITAL", Cents: 38900, ID: "RFC2231"}, {Funder: "SUMMIT LANE FUNDING", Cents: 112500, Weekly: true, ID: "SLF0917"}}
+	act := blindkit.Act{N: 32, MCA: mca, Processors: []string{"SQUARE INC", "CLOVER MERCHANT"}, Checks: 5, CheckStart: 2214, Fee: 1500,
 		Weights: [10]int{8, 16, 12, 12, 5, 4, 8, 4, 8, 3}}
-	var od *Overdraft
+	var od *blindkit.Overdraft
 	overdrawn := strings.HasSuffix(name, "overdrawn")
 	if overdrawn {
 		holder = "BRAZOS VALLEY TILE & STONE INC"
 		addr = []string{"BRAZOS VALLEY TILE & STONE INC", "1207 INDUSTRIAL BLVD", "BRYAN TX 77803-4108"}
 		num = "000000925517031"
-		act.MCA = []MCA{{Funder: "NORTHBRIDGE MERCHANT FUNDING", Cents: 27450, ID: "NMF8812"}}
+		act.MCA = []blindkit.MCA{{Funder: "NORTHBRIDGE MERCHANT FUNDING", Cents: 27450, ID: "NMF8812"}}
 		act.Funding, act.FundID = "SUMMIT LANE FUNDING", "SLF0917"
 		act.Fee = 0
 		act.Notice = "Monthly Service Fee Waived - Minimum Balance Met"
 		act.CheckStart = 1087
 		act.N = 36
-		od = overdraft(0.6, 2, 3400, holder, compDesc, usRegion)
+		od = blindkit.NewOverdraft(0.6, 2, 3400, holder, compDesc, blindkit.USRegion)
 	}
-	s := &Stmt{Bank: "Heartland Meridian Bank, N.A.", Aliases: []string{"Heartland Meridian Bank", "Heartland Meridian"},
+	s := &blindkit.Stmt{Bank: "Heartland Meridian Bank, N.A.", Aliases: []string{"Heartland Meridian Bank", "Heartland Meridian"},
 		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
-	b := newB(seed, start, end, usHolidays)
-	activity(b, usRegion, act, holder, compDesc)
-	b.finish(s, 1850000, 120000, od)
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	blindkit.Activity(b, blindkit.USRegion, act, holder, compDesc)
+	b.Finish(s, 1850000, 120000, od)
 	for _, t := range s.Txns {
-		if t.Kind == KCheck {
+		if t.Kind == blindkit.KCheck {
 			t.Say = fmt.Sprintf("CHECK #%d", t.Check)
 		}
 	}
 
 	// sections
-	var dep, chk, ele, fee []*Txn
+	var dep, chk, ele, fee []*blindkit.Txn
 	for _, t := range s.Txns {
 		switch {
 		case t.Cents > 0:
 			dep = append(dep, t)
-		case t.Kind == KCheck:
+		case t.Kind == blindkit.KCheck:
 			chk = append(chk, t)
-		case t.Kind == KFee || t.Kind == KNSF || t.Kind == KNotice:
+		case t.Kind == blindkit.KFee || t.Kind == blindkit.KNSF || t.Kind == blindkit.KNotice:
 			fee = append(fee, t)
 		default:
 			ele = append(ele, t)
 		}
 	}
 	sortChecks(chk)
-	tot := func(ts []*Txn) (int64, int) {
+	tot := func(ts []*blindkit.Txn) (int64, int) {
 		var c int64
 		n := 0
 		for _, t := range ts {
@@ -163,7 +164,7 @@ func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 		c.line(gRule, 40, y-16, 572)
 		return 26
 	}
-	money := func(c int64) string { return "$" + commas(c) }
+	money := func(c int64) string { return "$" + blindkit.Commas(c) }
 	// page 1: address block and summary
 	first := f.cur()
 	for i, l := range addr {
@@ -176,10 +177,10 @@ func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 	first.rtext(gSum, 2, 7, 572, 564, "AMOUNT")
 	sumRows := [][3]string{
 		{"Beginning Balance", "", money(s.Open)},
-		{"Deposits and Additions", fmt.Sprint(dN), commas(dT)},
-		{"Checks Paid", fmt.Sprint(cN), "-" + commas(cT)},
-		{"Electronic Withdrawals", fmt.Sprint(eN), "-" + commas(eT)},
-		{"Fees", fmt.Sprint(fN), "-" + commas(fT)},
+		{"Deposits and Additions", fmt.Sprint(dN), blindkit.Commas(dT)},
+		{"Checks Paid", fmt.Sprint(cN), "-" + blindkit.Commas(cT)},
+		{"Electronic Withdrawals", fmt.Sprint(eN), "-" + blindkit.Commas(eT)},
+		{"Fees", fmt.Sprint(fN), "-" + blindkit.Commas(fT)},
 		{"Ending Balance", fmt.Sprint(dN + cN + eN + fN), signedMoney(s.Close)},
 	}
 	for i, sr := range sumRows {
@@ -195,7 +196,7 @@ func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 	first.text(gSum, 1, 7, 40, 470, "Your monthly service fee is waived when you keep a $2,000.00 minimum daily balance or $5,000.00 in qualifying")
 	first.text(gSum, 1, 7, 40, 461, "card purchases. Fee schedule effective 08/01/2025; see the Deposit Account Agreement, section 4.2.")
 
-	section := func(title, col string, rows []*Txn, total int64, totalLabel string, check bool) {
+	section := func(title, col string, rows []*blindkit.Txn, total int64, totalLabel string, check bool) {
 		f.need(60)
 		sec = title
 		f.put(26, func(c *canvas, y float64) {
@@ -222,7 +223,7 @@ func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 				f.put(12, func(c *canvas, y float64) {
 					c.text(gDesc, 1, 8, 40, y-10, fmt.Sprint(t.Check)+mark)
 					c.text(gDate, 1, 8, 200, y-10, t.Date.Format("01/02"))
-					c.rtext(gAmt, 1, 8, 572, y-10, commas(t.Cents))
+					c.rtext(gAmt, 1, 8, 572, y-10, blindkit.Commas(t.Cents))
 				})
 				continue
 			}
@@ -232,7 +233,7 @@ func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 				for i, l := range t.Lines {
 					c.text(gDesc, 1, 7.5, 90, y-10-float64(i)*9.5, l)
 				}
-				c.rtext(gAmt, 1, 8, 572, y-10, commas(t.Cents))
+				c.rtext(gAmt, 1, 8, 572, y-10, blindkit.Commas(t.Cents))
 			})
 		}
 		f.put(24, func(c *canvas, y float64) {
@@ -280,10 +281,10 @@ func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 		r.page().Write(c.render(order, "", true))
 	}
 
-	rows := append(append(append(append([]*Txn{}, dep...), chk...), ele...), fee...)
-	fg := &Figs{Rows: moving(rows), TotalCredits: i64(dT), CountCredits: iptr(dN),
-		Sections: []Section{{"Deposits and Additions", true, dep, dT, dN}, {"Checks Paid", false, chk, cT, cN},
-			{"Electronic Withdrawals", false, ele, eT, eN}, {"Fees", false, fee, fT, fN}}}
+	rows := append(append(append(append([]*blindkit.Txn{}, dep...), chk...), ele...), fee...)
+	fg := &blindkit.Figs{Rows: blindkit.Moving(rows), TotalCredits: blindkit.I64(dT), CountCredits: blindkit.IPtr(dN),
+		Sections: []blindkit.Section{{Name: "Deposits and Additions", Credit: true, Rows: dep, Total: dT, Count: dN}, {Name: "Checks Paid", Credit: false, Rows: chk, Total: cT, Count: cN},
+			{Name: "Electronic Withdrawals", Credit: false, Rows: ele, Total: eT, Count: eN}, {Name: "Fees", Credit: false, Rows: fee, Total: fT, Count: fN}}}
 	fg.Notes = "National bank statement from a composition system (DocStream Composer): the content stream places every word on its own (Tm, then Td from the line start, some words as TJ arrays with a kerning number) and draws each page out of reading order (dates, then amounts, then descriptions, headings, summary, page header and footer). CHECKING SUMMARY with instances and amounts; sections DEPOSITS AND ADDITIONS, CHECKS PAID, ELECTRONIC WITHDRAWALS and FEES, each closed by a Total line; no running balance. Rows are answered in printed (section) order with `MM/DD` dates in the year of the period; three-line ORIG CO NAME ACH descriptions are joined with one space; checks (`2216 ^`) are answered CHECK #<number>. The summary prints the credit count (Deposits and Additions) and the debit parts (checks, electronic withdrawals, fees) with instances: the parts are checked, no combined debit figure is recorded."
 	if overdrawn {
 		fg.Notes += " A tax payment overdraws the account; two Insufficient Funds Fee rows follow (number_of_nsf 2); negative days are counted from the rows (no balance is printed per day). 'Monthly Service Fee Waived - Minimum Balance Met' with 0.00 in FEES is a notice, not a transaction, and not in the Fees instances."
@@ -294,15 +295,32 @@ func compDoc(name string, start, end time.Time, seed uint64) *Doc {
 
 func signedMoney(c int64) string {
 	if c < 0 {
-		return "-$" + commas(c)
+		return "-$" + blindkit.Commas(c)
 	}
-	return "$" + commas(c)
+	return "$" + blindkit.Commas(c)
 }
 
-func sortChecks(ts []*Txn) {
+func sortChecks(ts []*blindkit.Txn) {
 	for i := 1; i < len(ts); i++ {
 		for j := i; j > 0 && ts[j].Check < ts[j-1].Check; j-- {
 			ts[j], ts[j-1] = ts[j-1], ts[j]
 		}
 	}
+}
+
+func titleCase(s string) string {
+	ws := strings.Fields(strings.ToLower(s))
+	for i, w := range ws {
+		switch w {
+		case "llc", "irs", "usps", "tx", "ca", "wa", "pa", "co", "atm", "inc":
+			if w == "inc" {
+				ws[i] = "Inc"
+				continue
+			}
+			ws[i] = strings.ToUpper(w)
+			continue
+		}
+		ws[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(ws, " ")
 }

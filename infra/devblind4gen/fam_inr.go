@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 
@@ -18,24 +19,24 @@ func famINR() Family {
 		Convention: "Indian current account statement (INR) on A4: account block (branch, IFSC, MICR, Cust ID, A/C open date, account type), `Statement of account From : 01/04/26 To : 30/04/26`, columns Date / Narration / Chq./Ref.No. / Value Dt / Withdrawal Amt. / Deposit Amt. / Closing Balance with `dd/mm/yy` dates and lakh grouping (`1,23,456.78`), narrations wrapped in the narrow column (`NEFT CR-<IFSC>-<name>-<ref>`, `RTGS DR-...`, `IMPS-<ref>-<name>-...`, `UPI-<name>-<vpa>-...`, `ACH D- <lender>-<umrn>` daily EDI debits, `CHQ PAID-MICR CTS-...`), charges with a separate `IGST @18%` row, a NACH return charge, STATEMENT SUMMARY (Opening Balance, Dr Count, Cr Count, Debits, Credits, Closing Bal) after the ledger, `Page No .: 2`; FPDF (Helvetica) with a JasperReports / iText producer string",
 		Make: func() []*Doc {
 			return []*Doc{
-				inrDoc("inr_lakh_apr26", day(2026, 4, 1), day(2026, 4, 30), 4401),
-				inrDoc("inr_lakh_jul26_bounce", day(2026, 7, 1), day(2026, 7, 31), 4402),
+				inrDoc("inr_lakh_apr26", blindkit.Day(2026, 4, 1), blindkit.Day(2026, 4, 30), 4401),
+				inrDoc("inr_lakh_jul26_bounce", blindkit.Day(2026, 7, 1), blindkit.Day(2026, 7, 31), 4402),
 			}
 		}}
 }
 
 var inHolidays = []string{"2026-01-26", "2026-03-04", "2026-04-03", "2026-04-14", "2026-05-01", "2026-08-15", "2026-10-02", "2026-11-09"}
 
-var inRegion = Region{
-	Merchants: []merchant{{"INDIAN OIL PETROL PUMP", "PUNE", "MH"}, {"D MART AUNDH", "PUNE", "MH"}, {"AMAZON SELLER SERVICES", "BENGALURU", "KA"},
-		{"RELIANCE DIGITAL", "PUNE", "MH"}, {"METRO CASH N CARRY", "PUNE", "MH"}},
-	Debits: []party{{"MSEDCL ELECTRICITY", "BILL"}, {"BHARTI AIRTEL LTD", "POSTPAID"}, {"SHREE GANESH PACKAGING", "INV"},
-		{"KALYANI TRANSPORT CO", "FREIGHT"}, {"PUNE MUNICIPAL CORP", "PROP TAX"}, {"NEW INDIA ASSURANCE", "PREMIUM"}},
-	Credits: []party{{"SAHYADRI AGRO FOODS PVT LTD", "INV"}, {"BHOSALE DISTRIBUTORS", "PAYMENT"}, {"KONKAN RETAIL LLP", "BILL"},
-		{"NASHIK FRESH MARTS", "INV"}},
+var inRegion = blindkit.Region{
+	Merchants: []blindkit.Merchant{{Name: "INDIAN OIL PETROL PUMP", City: "PUNE", State: "MH"}, {Name: "D MART AUNDH", City: "PUNE", State: "MH"}, {Name: "AMAZON SELLER SERVICES", City: "BENGALURU", State: "KA"},
+		{Name: "RELIANCE DIGITAL", City: "PUNE", State: "MH"}, {Name: "METRO CASH N CARRY", City: "PUNE", State: "MH"}},
+	Debits: []blindkit.Party{{Name: "MSEDCL ELECTRICITY", Entry: "BILL"}, {Name: "BHARTI AIRTEL LTD", Entry: "POSTPAID"}, {Name: "SHREE GANESH PACKAGING", Entry: "INV"},
+		{Name: "KALYANI TRANSPORT CO", Entry: "FREIGHT"}, {Name: "PUNE MUNICIPAL CORP", Entry: "PROP TAX"}, {Name: "NEW INDIA ASSURANCE", Entry: "PREMIUM"}},
+	Credits: []blindkit.Party{{Name: "SAHYADRI AGRO FOODS PVT LTD", Entry: "INV"}, {Name: "BHOSALE DISTRIBUTORS", Entry: "PAYMENT"}, {Name: "KONKAN RETAIL LLP", Entry: "BILL"},
+		{Name: "NASHIK FRESH MARTS", Entry: "INV"}},
 	Payees:  []string{"RAHUL DESHMUKH", "PRIYA KULKARNI", "SANDEEP JADHAV", "ANJALI PATIL"},
-	Tax:     party{"GST", "CHALLAN"},
-	Payroll: party{"SALARY", "BULK"},
+	Tax:     blindkit.Party{Name: "GST", Entry: "CHALLAN"},
+	Payroll: blindkit.Party{Name: "SALARY", Entry: "BULK"},
 	WireTo:  "MAHALAXMI STEEL TRADERS",
 }
 
@@ -62,7 +63,7 @@ func lakh(c int64) string {
 
 var ifscs = []string{"SBIN0004521", "ICIC0000187", "UTIB0000312", "KKBK0001774", "PUNB0093200", "BARB0SHIVAJ"}
 
-func inrDesc(r Raw) (string, []string) {
+func inrDesc(r blindkit.Raw) (string, []string) {
 	a := r.Amount
 	if a < 0 {
 		a = -a
@@ -140,45 +141,45 @@ func inrDoc(name string, start, end time.Time, seed uint64) *Doc {
 	holder := "M/S SAHYADRI SPICE WORKS"
 	num := "50200041187519"
 	bounce := strings.HasSuffix(name, "bounce")
-	act := Act{N: 38, Scale: 40, MCA: []MCA{{Funder: "KAVERI FINTECH CAPITAL", Cents: 650000, ID: "KFC0091842"}},
+	act := blindkit.Act{N: 38, Scale: 40, MCA: []blindkit.MCA{{Funder: "KAVERI FINTECH CAPITAL", Cents: 650000, ID: "KFC0091842"}},
 		Processors: []string{"RAZORPAY SOFTWARE PVT LTD", "PINE LABS PVT LTD"}, Checks: 4, CheckStart: 118402, Fee: 0,
 		Notice: "", Weights: [10]int{8, 16, 10, 14, 4, 4, 10, 3, 6, 4}}
 	if bounce {
 		holder = "M/S DECCAN AUTO COMPONENTS"
 		num = "50200041190266"
-		act.MCA = []MCA{{Funder: "KAVERI FINTECH CAPITAL", Cents: 1250000, ID: "KFC0104417"}, {Funder: "UDAAN MSME CREDIT", Cents: 4500000, Weekly: true, ID: "UMC7720"}}
+		act.MCA = []blindkit.MCA{{Funder: "KAVERI FINTECH CAPITAL", Cents: 1250000, ID: "KFC0104417"}, {Funder: "UDAAN MSME CREDIT", Cents: 4500000, Weekly: true, ID: "UMC7720"}}
 		act.Funding, act.FundID = "UDAAN MSME CREDIT", "UMC7720"
 		act.CheckStart = 204417
 		act.N = 34
 	}
-	s := &Stmt{Bank: "Deccan Mercantile Bank Ltd", Aliases: []string{"Deccan Mercantile Bank", "DECCAN MERCANTILE BANK LTD"}, Holder: holder, Number: num, Currency: "INR", Start: start, End: end}
-	b := newB(seed, start, end, inHolidays)
-	activity(b, inRegion, act, holder, inrDesc)
-	put := func(d time.Time, c int64, k Kind, r Raw) {
+	s := &blindkit.Stmt{Bank: "Deccan Mercantile Bank Ltd", Aliases: []string{"Deccan Mercantile Bank", "DECCAN MERCANTILE BANK LTD"}, Holder: holder, Number: num, Currency: "INR", Start: start, End: end}
+	b := blindkit.NewB(seed, start, end, inHolidays)
+	blindkit.Activity(b, inRegion, act, holder, inrDesc)
+	put := func(d time.Time, c int64, k blindkit.Kind, r blindkit.Raw) {
 		r.Date, r.Amount = d, c
 		code, lines := inrDesc(r)
-		t := b.add(d, c, k, lines...)
+		t := b.Add(d, c, k, lines...)
 		t.Code = code
 	}
-	ds := b.bdays()
+	ds := b.BDays()
 	// quarterly / monthly charges with GST on them, as two rows
 	if !bounce {
-		put(ds[len(ds)-1], -150000, KFee, Raw{K: "fee"})
-		b.add(ds[len(ds)-1], -27000, KFee, chop("IGST @18% ON CHRG: QTRLY AVG BAL NON MAINT", 34)...).Code = "0000" + ds[len(ds)-1].Format("020106")
+		put(ds[len(ds)-1], -150000, blindkit.KFee, blindkit.Raw{K: "fee"})
+		b.Add(ds[len(ds)-1], -27000, blindkit.KFee, chop("IGST @18% ON CHRG: QTRLY AVG BAL NON MAINT", 34)...).Code = "0000" + ds[len(ds)-1].Format("020106")
 	} else {
 		// a daily EDI presented on an empty account comes back: the return
 		// charge and GST on it
 		d := ds[len(ds)/2]
-		put(d, -59000, KNSF, Raw{K: "nsf", Ref: "KFC0104417"})
-		b.add(d, -10620, KFee, chop("IGST @18% ON ACH DEBIT RETURN CHARGES", 34)...).Code = "0000KFC0104417"
+		put(d, -59000, blindkit.KNSF, blindkit.Raw{K: "nsf", Ref: "KFC0104417"})
+		b.Add(d, -10620, blindkit.KFee, chop("IGST @18% ON ACH DEBIT RETURN CHARGES", 34)...).Code = "0000KFC0104417"
 	}
-	b.finish(s, 42000000, 2500000, nil)
+	b.Finish(s, 42000000, 2500000, nil)
 	if bounce {
 		// the EDI of the bounce day was not paid: drop it
-		var keep []*Txn
+		var keep []*blindkit.Txn
 		var bd time.Time
 		for _, t := range s.Txns {
-			if t.Kind == KNSF {
+			if t.Kind == blindkit.KNSF {
 				bd = t.Date
 			}
 		}
@@ -197,8 +198,8 @@ func inrDoc(name string, start, end time.Time, seed uint64) *Doc {
 		}
 		s.Txns, s.Close = keep, bal
 	}
-	rows := moving(s.Txns)
-	cr, ncr, db, ndb := sums(rows)
+	rows := blindkit.Moving(s.Txns)
+	cr, ncr, db, ndb := blindkit.Sums(rows)
 
 	pdf := fpdf.New("P", "pt", "A4", "")
 	pdf.SetAutoPageBreak(false, 0)
@@ -309,7 +310,7 @@ func inrDoc(name string, start, end time.Time, seed uint64) *Doc {
 	pdf.Text(22, y+8, "This is a computer generated statement and does not require signature.")
 	footer()
 	npages := page
-	f := &Figs{Rows: rows, Running: "every_row", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db), CountCredits: iptr(ncr), CountDebits: iptr(ndb)}
+	f := &blindkit.Figs{Rows: rows, Running: "every_row", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db), CountCredits: blindkit.IPtr(ncr), CountDebits: blindkit.IPtr(ndb)}
 	for _, t := range rows {
 		f.RowBal[t] = t.Bal
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 )
@@ -17,13 +18,13 @@ func famPending() Family {
 		Convention: "US business fintech statement printed from HTML by Chromium: summary (starting balance, deposits, withdrawals, ending balance), a posted ledger Date / Description / Amount / Balance with `Sep 14` dates, debits with a Unicode minus (`−$84.20`, U+2212) and credits `$1,250.00`, a grey detail line under each row (counterparty method, `EUR 45.00 @ 1.0834` for card purchases abroad), amounts inside descriptions (`INVOICE 1,250.00 PARTIAL`), and after the ledger a \"Pending transactions (not included in balances)\" table of authorizations that are not statement rows",
 		Make: func() []*Doc {
 			return []*Doc{
-				pendDoc("pending_fx_apr26", day(2026, 4, 1), day(2026, 4, 30), 4501),
-				pendDoc("pending_fx_sep26", day(2026, 9, 1), day(2026, 9, 30), 4502),
+				pendDoc("pending_fx_apr26", blindkit.Day(2026, 4, 1), blindkit.Day(2026, 4, 30), 4501),
+				pendDoc("pending_fx_sep26", blindkit.Day(2026, 9, 1), blindkit.Day(2026, 9, 30), 4502),
 			}
 		}}
 }
 
-func pendDesc(r Raw) (string, []string) {
+func pendDesc(r blindkit.Raw) (string, []string) {
 	switch r.K {
 	case "mca":
 		e := "DAILY DEBIT"
@@ -41,7 +42,7 @@ func pendDesc(r Raw) (string, []string) {
 		return "", []string{titleCase(r.Party), "ACH · " + r.Entry}
 	case "achcredit":
 		if r.Entry == "INVOICE" {
-			return "", []string{titleCase(r.Party), fmt.Sprintf("ACH · INVOICE %s PARTIAL", commas(r.Amount*2))}
+			return "", []string{titleCase(r.Party), fmt.Sprintf("ACH · INVOICE %s PARTIAL", blindkit.Commas(r.Amount*2))}
 		}
 		return "", []string{titleCase(r.Party), "ACH · " + r.Entry}
 	case "deposit":
@@ -59,7 +60,7 @@ func pendDesc(r Raw) (string, []string) {
 	case "notice":
 		return "", []string{r.Entry, "Fee waived"}
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 type fxBuy struct {
@@ -71,39 +72,39 @@ type fxBuy struct {
 func pendDoc(name string, start, end time.Time, seed uint64) *Doc {
 	holder := "Bright Harbor Design Co."
 	num := "9920417763"
-	act := Act{N: 42, MCA: []MCA{{Funder: "FORGELINE CAPITAL", Cents: 54000, Weekly: true, ID: "FLC88210"}}, Processors: []string{"STRIPE", "SHOPIFY"},
+	act := blindkit.Act{N: 42, MCA: []blindkit.MCA{{Funder: "FORGELINE CAPITAL", Cents: 54000, Weekly: true, ID: "FLC88210"}}, Processors: []string{"STRIPE", "SHOPIFY"},
 		Notice: "Wire fee", Weights: [10]int{22, 16, 0, 16, 5, 5, 8, 3, 8, 3}}
 	fx := []fxBuy{{"Hotel Le Marais Paris", "Paris, FR", "EUR", 41250, 1.0834}, {"Figma EU BV", "Amsterdam, NL", "EUR", 4500, 1.0834},
 		{"DB Bahn Fernverkehr", "Berlin, DE", "EUR", 12890, 1.0791}}
 	if start.Month() == time.September {
 		holder, num = "Northloop Robotics Inc.", "9920433105"
-		act.MCA = []MCA{{Funder: "ALDER STREET CAPITAL", Cents: 21700, ID: "ASC5021"}}
+		act.MCA = []blindkit.MCA{{Funder: "ALDER STREET CAPITAL", Cents: 21700, ID: "ASC5021"}}
 		act.Funding, act.FundID = "ALDER STREET CAPITAL", "ASC5021"
 		act.N = 36
 		fx = []fxBuy{{"Farnell UK Ltd", "Leeds, GB", "GBP", 38620, 1.2712}, {"DigiKey Europe", "Munich, DE", "EUR", 21505, 1.1107},
 			{"AWS EMEA SARL", "Luxembourg, LU", "EUR", 8812, 1.1107}, {"Mouser Electronics", "Toronto, CA", "CAD", 15480, 0.7264}}
 	}
-	s := &Stmt{Bank: "Ledgerline", Aliases: []string{"Ledgerline Technologies", "Ledgerline Business", "Pinecrest Community Bank", "Pinecrest Community Bank, Member FDIC"},
+	s := &blindkit.Stmt{Bank: "Ledgerline", Aliases: []string{"Ledgerline Technologies", "Ledgerline Business", "Pinecrest Community Bank", "Pinecrest Community Bank, Member FDIC"},
 		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
-	b := newB(seed, start, end, usHolidays)
-	activity(b, usRegion, act, holder, pendDesc)
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	blindkit.Activity(b, blindkit.USRegion, act, holder, pendDesc)
 	for _, x := range fx {
-		d := b.day()
+		d := b.Day()
 		usd := int64(float64(x.amt)*x.rate + 0.5)
 		sym := map[string]string{"EUR": "EUR", "GBP": "GBP", "CAD": "CAD"}[x.cur]
-		b.add(d, -usd, KDebit, x.merchant, fmt.Sprintf("Card ••5092 · %s · %s %s @ %.4f", x.city, sym, commas(x.amt), x.rate))
+		b.Add(d, -usd, blindkit.KDebit, x.merchant, fmt.Sprintf("Card ••5092 · %s · %s %s @ %.4f", x.city, sym, blindkit.Commas(x.amt), x.rate))
 	}
-	b.finish(s, 2640000, 150000, nil)
-	rows := moving(s.Txns)
-	cr, _, db, _ := sums(rows)
+	b.Finish(s, 2640000, 150000, nil)
+	rows := blindkit.Moving(s.Txns)
+	cr, _, db, _ := blindkit.Sums(rows)
 	money := func(c int64) string {
 		if c < 0 {
-			return "\u2212$" + commas(c)
+			return "\u2212$" + blindkit.Commas(c)
 		}
-		return "$" + commas(c)
+		return "$" + blindkit.Commas(c)
 	}
 	css := `@page { size: 8.5in 11in; margin: 0.6in 0.6in 0.8in 0.6in;
- @top-left { content: "Ledgerline  \00B7  ` + esc(holder) + `  \00B7  Checking ••` + num[len(num)-4:] + `"; font: 7.5pt "DejaVu Sans"; color: #666 }
+ @top-left { content: "Ledgerline  \00B7  ` + blindkit.Esc(holder) + `  \00B7  Checking ••` + num[len(num)-4:] + `"; font: 7.5pt "DejaVu Sans"; color: #666 }
  @top-right { content: "` + start.Format("Jan 2") + ` – ` + end.Format("Jan 2, 2006") + `"; font: 7.5pt "DejaVu Sans"; color: #666 }
  @bottom-left { content: "Ledgerline is a financial technology company, not a bank. Banking services provided by Pinecrest Community Bank, Member FDIC."; font: 6.5pt "DejaVu Sans"; color: #777 }
  @bottom-right { content: counter(page) " / " counter(pages); font: 7.5pt "DejaVu Sans"; color: #666 } }
@@ -118,7 +119,7 @@ body { font-family: "DejaVu Sans"; font-size: 8.3pt; color: #111 }
 .fine { font-size: 6.8pt; color: #6b7280; white-space: normal; margin-top: 10px }`
 	var body strings.Builder
 	fmt.Fprintf(&body, `<table style="width:100%%"><tr><td><div class="brand">Ledgerline</div><div class="muted">Business checking statement</div></td><td class="r">%s<br><span class="muted">Account ••%s · Routing 071926554</span><br><span class="muted">%s – %s</span></td></tr></table>`,
-		esc(holder), num[len(num)-4:], start.Format("January 2, 2006"), end.Format("January 2, 2006"))
+		blindkit.Esc(holder), num[len(num)-4:], start.Format("January 2, 2006"), end.Format("January 2, 2006"))
 	fmt.Fprintf(&body, `<table class="sum"><tr><td><div class="muted">Starting balance</div><div class="v">%s</div></td><td><div class="muted">Deposits</div><div class="v">%s</div></td><td><div class="muted">Withdrawals</div><div class="v">%s</div></td><td><div class="muted">Ending balance</div><div class="v">%s</div></td></tr></table>`,
 		money(s.Open), money(cr), money(-db), money(s.Close))
 	body.WriteString(`<h2>Posted transactions</h2><table class="tx"><thead><tr><th>Date</th><th>Description</th><th class="r">Amount</th><th class="r">Balance</th></tr></thead><tbody>`)
@@ -128,22 +129,22 @@ body { font-family: "DejaVu Sans"; font-size: 8.3pt; color: #111 }
 			amt = "$0.00"
 		}
 		fmt.Fprintf(&body, `<tr><td>%s</td><td class="d">%s<br><span class="sub">%s</span></td><td class="r">%s</td><td class="r">%s</td></tr>`,
-			t.Date.Format("Jan 2"), esc(t.Lines[0]), esc(strings.Join(t.Lines[1:], " ")), amt, money(t.Bal))
+			t.Date.Format("Jan 2"), blindkit.Esc(t.Lines[0]), blindkit.Esc(strings.Join(t.Lines[1:], " ")), amt, money(t.Bal))
 	}
 	body.WriteString(`</tbody></table>`)
 	// pending authorizations at the time the statement was made
-	pb := newB(seed+99, end.AddDate(0, 0, -2), end, usHolidays)
+	pb := blindkit.NewB(seed+99, end.AddDate(0, 0, -2), end, blindkit.USHolidays)
 	body.WriteString(`<h2>Pending transactions (not included in balances)</h2><table class="tx pend"><thead><tr><th>Date</th><th>Description</th><th class="r">Amount</th></tr></thead><tbody>`)
 	for i, m := range []string{"Adobe *Creative Cloud", "United Airlines 0162", "Uber *Eats"} {
 		d := end.AddDate(0, 0, -i)
-		fmt.Fprintf(&body, `<tr><td>%s</td><td class="d">%s<br><span class="sub">Card ••5092 · Authorization</span></td><td class="r">%s</td></tr>`, d.Format("Jan 2"), esc(m), money(-pb.amt(12, 640)))
+		fmt.Fprintf(&body, `<tr><td>%s</td><td class="d">%s<br><span class="sub">Card ••5092 · Authorization</span></td><td class="r">%s</td></tr>`, d.Format("Jan 2"), blindkit.Esc(m), money(-pb.Amt(12, 640)))
 	}
 	body.WriteString(`</tbody></table>`)
 	body.WriteString(`<div class="fine">Pending transactions are card authorizations and ACH transfers that had not posted when this statement was produced; they are not included in the balances above and may change or drop off. Foreign currency card purchases are converted by the card network at the rate shown on the day they post; Ledgerline charges no foreign transaction fee. Deposits are held at Pinecrest Community Bank, Member FDIC, and insured up to $250,000 per depositor. Report unauthorized transactions within 60 days of ` + end.AddDate(0, 0, 1).Format("01/02/2006") + ` (Regulation E, 12 CFR 1005.6).</div>`)
-	f := &Figs{Rows: rows, Running: "every_row", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db)}
+	f := &blindkit.Figs{Rows: rows, Running: "every_row", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db)}
 	for _, t := range rows {
 		f.RowBal[t] = t.Bal
 	}
 	f.Notes = "Business fintech statement printed from HTML by headless Chromium: summary (Starting balance, Deposits, Withdrawals printed as a negative amount, Ending balance), a posted ledger Date / Description / Amount / Balance with `Sep 14` dates in the year of the period, debits printed with a Unicode minus (U+2212, `−$84.20`), a balance on every row. Each description is the row's first line and the grey detail line under it, joined with one space; card purchases abroad carry the foreign amount and rate (`EUR 412.50 @ 1.0834`) in that detail line, and some customer ACH credits print an invoice amount that is not the row's amount (`INVOICE 1,250.00 PARTIAL`). The 'Pending transactions (not included in balances)' table after the ledger lists authorizations that are not part of the statement: the answer's transactions are the posted rows only. 'Wire fee / Fee waived' with $0.00 is a notice, not a transaction. bank_name is the brand printed as the statement's issuer; the partner bank in the footer is an alias. Fictional brand, bank and holder; generated by infra/devblind4gen."
-	return &Doc{Name: name, Stmt: s, Figs: f, Src: page("Ledgerline statement", css, body.String())}
+	return &Doc{Name: name, Stmt: s, Figs: f, Src: blindkit.Page("Ledgerline statement", css, body.String())}
 }

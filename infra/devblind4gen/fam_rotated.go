@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 )
@@ -17,13 +18,13 @@ func famRotated() Family {
 		Convention: "core-system \"green-bar\" print: landscape pages stored as portrait pages (MediaBox 612 x 792) with `/Rotate 90`, the content drawn in the rotated frame through a `cm` transform so a viewer shows it upright; Courier; light green bands every three lines; run header with RUN DATE and `PAGE n OF m`; columns POST DATE / EFF DATE / TRAN CODE / DESCRIPTION / DEBITS / CREDITS / BALANCE with `010526` (MMDDYY) dates, a second description line for ACH detail, balance on every row with a trailing minus when overdrawn (`1,234.56-`); closing ACCOUNT SUMMARY with item counts (n CREDITS, n DEBITS), minimum / average balance and service charge",
 		Make: func() []*Doc {
 			return []*Doc{
-				rotDoc("landscape_rotated_sep26", day(2026, 9, 1), day(2026, 9, 30), 4601),
-				rotDoc("landscape_rotated_jan26_overdrawn", day(2026, 1, 1), day(2026, 1, 31), 4602),
+				rotDoc("landscape_rotated_sep26", blindkit.Day(2026, 9, 1), blindkit.Day(2026, 9, 30), 4601),
+				rotDoc("landscape_rotated_jan26_overdrawn", blindkit.Day(2026, 1, 1), blindkit.Day(2026, 1, 31), 4602),
 			}
 		}}
 }
 
-func rotDesc(r Raw) (string, []string) {
+func rotDesc(r blindkit.Raw) (string, []string) {
 	switch r.K {
 	case "mca":
 		e := "DAILY PMT"
@@ -40,63 +41,63 @@ func rotDesc(r Raw) (string, []string) {
 	case "achcredit":
 		return "0150", []string{fmt.Sprintf("ACH CREDIT %s %s", r.Party, r.Entry), "TRACE " + r.Ref}
 	case "card":
-		return "0183", one(fmt.Sprintf("POS PURCHASE %s %s %s", r.Party, r.City, r.State))
+		return "0183", blindkit.One(fmt.Sprintf("POS PURCHASE %s %s %s", r.Party, r.City, r.State))
 	case "deposit":
-		return "0110", one("DEPOSIT")
+		return "0110", blindkit.One("DEPOSIT")
 	case "xferout":
-		return "0500", one("TRANSFER TO DDA 4471220934")
+		return "0500", blindkit.One("TRANSFER TO DDA 4471220934")
 	case "xferin":
-		return "0510", one("TRANSFER FROM SAV 4471220942")
+		return "0510", blindkit.One("TRANSFER FROM SAV 4471220942")
 	case "zelleout":
-		return "0140", one("P2P PAYMENT TO " + r.Party)
+		return "0140", blindkit.One("P2P PAYMENT TO " + r.Party)
 	case "zellein":
-		return "0150", one("P2P PAYMENT FROM " + r.Party)
+		return "0150", blindkit.One("P2P PAYMENT FROM " + r.Party)
 	case "wireout":
 		return "0320", []string{"OUTGOING WIRE " + r.Party, "FED REF " + r.Ref[:10]}
 	case "check":
-		return "0470", one(fmt.Sprintf("CHECK %d", r.Check))
+		return "0470", blindkit.One(fmt.Sprintf("CHECK %d", r.Check))
 	case "fee":
-		return "0980", one("MAINTENANCE FEE")
+		return "0980", blindkit.One("MAINTENANCE FEE")
 	case "notice":
-		return "0985", one(r.Entry)
+		return "0985", blindkit.One(r.Entry)
 	case "nsf":
-		return "0966", one("NSF ITEM CHARGE")
+		return "0966", blindkit.One("NSF ITEM CHARGE")
 	}
-	return "0000", one(r.Party)
+	return "0000", blindkit.One(r.Party)
 }
 
 func trailMinus(c int64) string {
 	if c < 0 {
-		return commas(c) + "-"
+		return blindkit.Commas(c) + "-"
 	}
-	return commas(c)
+	return blindkit.Commas(c)
 }
 
 func rotDoc(name string, start, end time.Time, seed uint64) *Doc {
 	holder := "PRAIRIE WIND HVAC SERVICE INC"
 	num := "4471220918"
-	act := Act{N: 36, MCA: []MCA{{Funder: "CARDINAL CAPITAL GRP", Cents: 24500, ID: "CCG40091"}},
+	act := blindkit.Act{N: 36, MCA: []blindkit.MCA{{Funder: "CARDINAL CAPITAL GRP", Cents: 24500, ID: "CCG40091"}},
 		Processors: []string{"HEARTLAND PMT SYS", "CLOVER"}, Checks: 6, CheckStart: 5512, Fee: 1200,
 		Weights: [10]int{14, 16, 12, 12, 5, 4, 5, 3, 8, 3}}
-	var od *Overdraft
+	var od *blindkit.Overdraft
 	overdrawn := strings.HasSuffix(name, "overdrawn")
 	if overdrawn {
 		holder = "TWO RIVERS FEED & SUPPLY LLC"
 		num = "4471305527"
-		act.MCA = []MCA{{Funder: "HIGHGATE ADVANCE LLC", Cents: 61800, Weekly: true, ID: "HGA1187"}, {Funder: "CARDINAL CAPITAL GRP", Cents: 18900, ID: "CCG40127"}}
+		act.MCA = []blindkit.MCA{{Funder: "HIGHGATE ADVANCE LLC", Cents: 61800, Weekly: true, ID: "HGA1187"}, {Funder: "CARDINAL CAPITAL GRP", Cents: 18900, ID: "CCG40127"}}
 		act.Funding, act.FundID = "HIGHGATE ADVANCE LLC", "HGA1187"
 		act.Fee = 0
 		act.CheckStart = 2031
-		od = overdraft(0.45, 3, 3600, holder, rotDesc, usRegion)
+		od = blindkit.NewOverdraft(0.45, 3, 3600, holder, rotDesc, blindkit.USRegion)
 		od.Days = 3
 	}
-	s := &Stmt{Bank: "First Prairie Savings Bank", Aliases: []string{"FIRST PRAIRIE SAVINGS BANK", "First Prairie"},
+	s := &blindkit.Stmt{Bank: "First Prairie Savings Bank", Aliases: []string{"FIRST PRAIRIE SAVINGS BANK", "First Prairie"},
 		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
-	b := newB(seed, start, end, usHolidays)
-	activity(b, usRegion, act, holder, rotDesc)
-	b.finish(s, 940000, 60000, od)
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	blindkit.Activity(b, blindkit.USRegion, act, holder, rotDesc)
+	b.Finish(s, 940000, 60000, od)
 	for _, t := range s.Txns {
-		if t.Kind == KCheck {
+		if t.Kind == blindkit.KCheck {
 			t.Say = fmt.Sprintf("CHECK #%d", t.Check)
 		}
 		if t.Code == "0183" {
@@ -106,8 +107,8 @@ func rotDoc(name string, start, end time.Time, seed uint64) *Doc {
 			}
 		}
 	}
-	rows := moving(s.Txns)
-	cr, ncr, db, ndb := sums(rows)
+	rows := blindkit.Moving(s.Txns)
+	cr, ncr, db, ndb := blindkit.Sums(rows)
 	// the core print: fixed columns in Courier 7.6 pt (4.56 pt a character)
 	const cw = 5.4
 	const fs = 9.0
@@ -135,9 +136,9 @@ func rotDoc(name string, start, end time.Time, seed uint64) *Doc {
 	for _, t := range rows {
 		dr, crd := "", ""
 		if t.Cents < 0 {
-			dr = commas(t.Cents)
+			dr = blindkit.Commas(t.Cents)
 		} else {
-			crd = commas(t.Cents)
+			crd = blindkit.Commas(t.Cents)
 		}
 		body = append(body, ln{s: col(mmddyy(t.Date), mmddyy(t.Post), t.Code, t.Lines[0], dr, crd, trailMinus(t.Bal)), band: true})
 		for _, l := range t.Lines[1:] {
@@ -149,11 +150,11 @@ func rotDoc(name string, start, end time.Time, seed uint64) *Doc {
 	bal := s.Open
 	byDay := map[string]int64{}
 	for _, t := range rows {
-		byDay[iso(t.Date)] += t.Cents
+		byDay[blindkit.ISO(t.Date)] += t.Cents
 	}
 	ndays := 0
 	for d := start; !d.After(end); d = d.AddDate(0, 0, 1) {
-		bal += byDay[iso(d)]
+		bal += byDay[blindkit.ISO(d)]
 		if bal < minBal {
 			minBal = bal
 		}
@@ -168,8 +169,8 @@ func rotDoc(name string, start, end time.Time, seed uint64) *Doc {
 		{s: ""},
 		{s: strings.Repeat(" ", 40) + "*** ACCOUNT SUMMARY ***", bold: true},
 		{s: fmt.Sprintf("%-40s %4s %18s", "BEGINNING BALANCE", "", trailMinus(s.Open))},
-		{s: fmt.Sprintf("%-40s %4d %18s", "CREDITS", ncr, commas(cr))},
-		{s: fmt.Sprintf("%-40s %4d %18s", "DEBITS", ndb, commas(db))},
+		{s: fmt.Sprintf("%-40s %4d %18s", "CREDITS", ncr, blindkit.Commas(cr))},
+		{s: fmt.Sprintf("%-40s %4d %18s", "DEBITS", ndb, blindkit.Commas(db))},
 		{s: fmt.Sprintf("%-40s %4s %18s", "ENDING BALANCE", "", trailMinus(s.Close))},
 		{s: fmt.Sprintf("%-40s %4s %18s      %-24s %15s", "MINIMUM BALANCE", "", trailMinus(minBal), "AVERAGE LEDGER BALANCE", trailMinus(sumBal/int64(ndays)))},
 		{s: fmt.Sprintf("%-40s %4s %18s      %-24s %15d", "SERVICE CHARGE THIS PERIOD", "", svc, "DAYS IN PERIOD", ndays)},
@@ -227,7 +228,7 @@ func rotDoc(name string, start, end time.Time, seed uint64) *Doc {
 		c.text(1, 1, 6, x0, 20, fmt.Sprintf("DDA0471 %s %s  MEMBER FDIC", runDate.Format("20060102"), num))
 		r.page().Write(c.render([]int{0, 1}, "0 1 -1 0 612 0 cm\n", false))
 	}
-	f := &Figs{Rows: rows, Running: "every_row", RowBal: map[*Txn]int64{}, TotalCredits: i64(cr), TotalDebits: i64(db), CountCredits: iptr(ncr), CountDebits: iptr(ndb)}
+	f := &blindkit.Figs{Rows: rows, Running: "every_row", RowBal: map[*blindkit.Txn]int64{}, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db), CountCredits: blindkit.IPtr(ncr), CountDebits: blindkit.IPtr(ndb)}
 	for _, t := range rows {
 		f.RowBal[t] = t.Bal
 	}

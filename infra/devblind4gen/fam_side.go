@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"strings"
 	"time"
 
@@ -18,52 +19,52 @@ func famSideBySide() Family {
 		Convention: "credit union business share draft statement laid out in two columns: DEPOSITS AND CREDITS in the left half and WITHDRAWALS AND DEBITS in the right half (Date / Description / Amount each, descriptions wrapped in the narrow column), both starting at the same height and running different lengths across pages, each closed by its total; then DAILY BALANCES three date / balance pairs across; a summary box with Previous Balance, Deposits (n), Withdrawals (n), New Balance; `MM/DD` dates; courtesy-pay fees and negative daily balances in one statement; FPDF with the DejaVu Sans Condensed TTF font",
 		Make: func() []*Doc {
 			return []*Doc{
-				sideDoc("side_by_side_may26", day(2026, 5, 1), day(2026, 5, 31), 4201),
-				sideDoc("side_by_side_aug26_courtesypay", day(2026, 8, 1), day(2026, 8, 31), 4202),
+				sideDoc("side_by_side_may26", blindkit.Day(2026, 5, 1), blindkit.Day(2026, 5, 31), 4201),
+				sideDoc("side_by_side_aug26_courtesypay", blindkit.Day(2026, 8, 1), blindkit.Day(2026, 8, 31), 4202),
 			}
 		}}
 }
 
-func sideDesc(r Raw) (string, []string) {
+func sideDesc(r blindkit.Raw) (string, []string) {
 	switch r.K {
 	case "mca":
 		e := "DAILY"
 		if r.Weekly {
 			e = "WEEKLY"
 		}
-		return "", one(fmt.Sprintf("ACH WITHDRAWAL %s %s PMT %s", r.Party, e, r.ID))
+		return "", blindkit.One(fmt.Sprintf("ACH WITHDRAWAL %s %s PMT %s", r.Party, e, r.ID))
 	case "funding":
-		return "", one(fmt.Sprintf("ACH DEPOSIT %s FUNDING %s", r.Party, r.ID))
+		return "", blindkit.One(fmt.Sprintf("ACH DEPOSIT %s FUNDING %s", r.Party, r.ID))
 	case "settle":
-		return "", one(fmt.Sprintf("ACH DEPOSIT %s MERCH DEP %s", r.Party, r.Ref[:8]))
+		return "", blindkit.One(fmt.Sprintf("ACH DEPOSIT %s MERCH DEP %s", r.Party, r.Ref[:8]))
 	case "achdebit", "payroll", "tax":
-		return "", one(fmt.Sprintf("ACH WITHDRAWAL %s %s", r.Party, r.Entry))
+		return "", blindkit.One(fmt.Sprintf("ACH WITHDRAWAL %s %s", r.Party, r.Entry))
 	case "achcredit":
-		return "", one(fmt.Sprintf("ACH DEPOSIT %s %s", r.Party, r.Entry))
+		return "", blindkit.One(fmt.Sprintf("ACH DEPOSIT %s %s", r.Party, r.Entry))
 	case "card":
-		return "", one(fmt.Sprintf("DEBIT CARD %s %s %s %s", r.Card.Format("01/02"), r.Party, r.City, r.State))
+		return "", blindkit.One(fmt.Sprintf("DEBIT CARD %s %s %s %s", r.Card.Format("01/02"), r.Party, r.City, r.State))
 	case "deposit":
-		return "", one("DEPOSIT AT BRANCH 03")
+		return "", blindkit.One("DEPOSIT AT BRANCH 03")
 	case "xferout":
-		return "", one("TRANSFER TO SHARE 01 SAVINGS")
+		return "", blindkit.One("TRANSFER TO SHARE 01 SAVINGS")
 	case "xferin":
-		return "", one("TRANSFER FROM SHARE 01 SAVINGS")
+		return "", blindkit.One("TRANSFER FROM SHARE 01 SAVINGS")
 	case "zelleout":
-		return "", one("ZELLE TO " + r.Party)
+		return "", blindkit.One("ZELLE TO " + r.Party)
 	case "zellein":
-		return "", one("ZELLE FROM " + r.Party)
+		return "", blindkit.One("ZELLE FROM " + r.Party)
 	case "wireout":
-		return "", one(fmt.Sprintf("WIRE OUT %s FED REF %s", r.Party, r.Ref[:10]))
+		return "", blindkit.One(fmt.Sprintf("WIRE OUT %s FED REF %s", r.Party, r.Ref[:10]))
 	case "check":
-		return "", one(fmt.Sprintf("CHECK %d", r.Check))
+		return "", blindkit.One(fmt.Sprintf("CHECK %d", r.Check))
 	case "fee":
-		return "", one("BUSINESS ACCOUNT FEE")
+		return "", blindkit.One("BUSINESS ACCOUNT FEE")
 	case "notice":
-		return "", one(r.Entry)
+		return "", blindkit.One(r.Entry)
 	case "nsf":
-		return "", one("COURTESY PAY FEE ITEM " + r.Ref)
+		return "", blindkit.One("COURTESY PAY FEE ITEM " + r.Ref)
 	}
-	return "", one(r.Party)
+	return "", blindkit.One(r.Party)
 }
 
 // placed text for the FPDF renderer
@@ -78,28 +79,28 @@ type ptext struct {
 func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 	holder := "MESA VERDE PET GROOMING LLC"
 	num := "48107733"
-	act := Act{N: 38, MCA: []MCA{{Funder: "QUARRY HILL FUNDING", Cents: 48500, Weekly: true, ID: "QHF2207"}}, Processors: []string{"SQUARE", "CLOVER"},
+	act := blindkit.Act{N: 38, MCA: []blindkit.MCA{{Funder: "QUARRY HILL FUNDING", Cents: 48500, Weekly: true, ID: "QHF2207"}}, Processors: []string{"SQUARE", "CLOVER"},
 		Checks: 4, CheckStart: 311, Fee: 800, Weights: [10]int{24, 16, 10, 8, 5, 4, 8, 2, 8, 3}}
-	var od *Overdraft
+	var od *blindkit.Overdraft
 	cp := strings.HasSuffix(name, "courtesypay")
 	if cp {
 		holder = "SAGEBRUSH MOBILE TIRE LLC"
 		num = "48119025"
-		act.MCA = []MCA{{Funder: "QUARRY HILL FUNDING", Cents: 16600, ID: "QHF3391"}}
+		act.MCA = []blindkit.MCA{{Funder: "QUARRY HILL FUNDING", Cents: 16600, ID: "QHF3391"}}
 		act.Funding, act.FundID = "CANYON EDGE CAPITAL", "CEC7702"
 		act.CheckStart = 1120
 		act.N = 30
-		od = overdraft(0.35, 2, 3000, holder, sideDesc, usRegion)
+		od = blindkit.NewOverdraft(0.35, 2, 3000, holder, sideDesc, blindkit.USRegion)
 		od.Days = 3
 	}
-	s := &Stmt{Bank: "Red Mesa Federal Credit Union", Aliases: []string{"RED MESA FEDERAL CREDIT UNION", "Red Mesa FCU"},
+	s := &blindkit.Stmt{Bank: "Red Mesa Federal Credit Union", Aliases: []string{"RED MESA FEDERAL CREDIT UNION", "Red Mesa FCU"},
 		Holder: holder, Number: num, Currency: "USD", Start: start, End: end}
-	b := newB(seed, start, end, usHolidays)
-	activity(b, usRegion, act, holder, sideDesc)
-	b.finish(s, 780000, 50000, od)
-	var left, right []*Txn
+	b := blindkit.NewB(seed, start, end, blindkit.USHolidays)
+	blindkit.Activity(b, blindkit.USRegion, act, holder, sideDesc)
+	b.Finish(s, 780000, 50000, od)
+	var left, right []*blindkit.Txn
 	for _, t := range s.Txns {
-		if t.Kind == KCheck {
+		if t.Kind == blindkit.KCheck {
 			t.Say = fmt.Sprintf("CHECK #%d", t.Check)
 		}
 		if t.Cents > 0 {
@@ -108,8 +109,8 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 			right = append(right, t)
 		}
 	}
-	cr, ncr, _, _ := sums(left)
-	_, _, db, ndb := sums(right)
+	cr, ncr, _, _ := blindkit.Sums(left)
+	_, _, db, ndb := blindkit.Sums(right)
 
 	var pt []ptext
 	put := func(p int, x, y float64, sz float64, bold, rite bool, s string) {
@@ -128,7 +129,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 	put(0, 380, 120, 8, false, false, "Statement Period: "+start.Format("01/02/2006")+" - "+end.Format("01/02/2006"))
 	boxY := 140.0
 	labels := []string{"Previous Balance", fmt.Sprintf("Deposits (%d)", ncr), fmt.Sprintf("Withdrawals (%d)", ndb), "New Balance"}
-	vals := []string{signed(s.Open), commas(cr), commas(db), signed(s.Close)}
+	vals := []string{blindkit.Signed(s.Open), blindkit.Commas(cr), blindkit.Commas(db), blindkit.Signed(s.Close)}
 	for i := range labels {
 		x := 36 + float64(i)*135
 		put(0, x+6, boxY+12, 7.5, false, false, labels[i])
@@ -138,7 +139,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 	type col struct {
 		x0, w float64
 		title string
-		rows  []*Txn
+		rows  []*blindkit.Txn
 		total string
 		page  int
 		y     float64
@@ -158,7 +159,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 		}
 		head()
 		for _, t := range c.rows {
-			lines := wrap(t.Lines[0], 41)
+			lines := blindkit.Wrap(t.Lines[0], 41)
 			t.Lines = lines
 			h := float64(len(lines))*lh + 1.5
 			if c.y+h > bottom {
@@ -170,7 +171,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 			for i, l := range lines {
 				put(c.page, c.x0+32, c.y+float64(i)*lh, fs, false, false, l)
 			}
-			put(c.page, c.x0+c.w, c.y, fs, false, true, commas(t.Cents))
+			put(c.page, c.x0+c.w, c.y, fs, false, true, blindkit.Commas(t.Cents))
 			c.y += h
 		}
 		c.y += 4
@@ -179,7 +180,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 			sum += t.Abs()
 		}
 		put(c.page, c.x0+32, c.y, fs, true, false, c.total)
-		put(c.page, c.x0+c.w, c.y, fs, true, true, commas(sum))
+		put(c.page, c.x0+c.w, c.y, fs, true, true, blindkit.Commas(sum))
 		c.y += lh * 2
 	}
 	// the rule between the columns runs as far as the columns do on each page
@@ -194,7 +195,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 	if cols[1].page > pg || (cols[1].page == pg && cols[1].y > y) {
 		pg, y = cols[1].page, cols[1].y
 	}
-	days := dayEnds(moving(s.Txns))
+	days := blindkit.DayEnds(blindkit.Moving(s.Txns))
 	rowsN := (len(days) + 2) / 3
 	if y+float64(rowsN+2)*lh > bottom {
 		pg++
@@ -212,7 +213,7 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 		k, row := i/rowsN, i%rowsN
 		x := 36 + float64(k)*180
 		put(pg, x, y+float64(row)*lh, fs, false, false, d.Date.Format("01/02"))
-		put(pg, x+130, y+float64(row)*lh, fs, false, true, signed(d.Bal))
+		put(pg, x+130, y+float64(row)*lh, fs, false, true, blindkit.Signed(d.Bal))
 	}
 	y += float64(rowsN)*lh + 10
 	legal := []string{
@@ -284,9 +285,9 @@ func sideDoc(name string, start, end time.Time, seed uint64) *Doc {
 			pdf.Text(x, t.y, t.s)
 		}
 	}
-	rows := append(append([]*Txn{}, left...), right...)
-	f := &Figs{Rows: rows, Daily: days, TotalCredits: i64(cr), TotalDebits: i64(db), CountCredits: iptr(ncr), CountDebits: iptr(ndb),
-		Sections: []Section{{"left", true, left, cr, ncr}, {"right", false, right, db, ndb}}}
+	rows := append(append([]*blindkit.Txn{}, left...), right...)
+	f := &blindkit.Figs{Rows: rows, Daily: days, TotalCredits: blindkit.I64(cr), TotalDebits: blindkit.I64(db), CountCredits: blindkit.IPtr(ncr), CountDebits: blindkit.IPtr(ndb),
+		Sections: []blindkit.Section{{Name: "left", Credit: true, Rows: left, Total: cr, Count: ncr}, {Name: "right", Credit: false, Rows: right, Total: db, Count: ndb}}}
 	f.Notes = "Credit union business share draft statement (FPDF, DejaVu Sans Condensed TTF) printed in two columns: DEPOSITS AND CREDITS on the left half and WITHDRAWALS AND DEBITS on the right half, each Date / Description / Amount, both starting at the same height and running different lengths (across pages), each closed by its total; descriptions wrap inside the narrow column and are joined with one space. Rows are answered column by column (all credits, then all debits), each in date order. Summary box: Previous Balance, Deposits (n), Withdrawals (n), New Balance; DAILY BALANCES grid three date / balance pairs across, read down each pair of columns, checked against the rows' day-end balance. No running balance. Checks print `CHECK 1120` and are answered CHECK #<number>."
 	if cp {
 		f.Notes += " A tax payment overdraws the share draft; two COURTESY PAY FEE rows follow (number_of_nsf 2); the daily balances print the negative days with a minus."

@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/docanalysis/service/infra/internal/blindkit"
 	"log"
 	"os"
 	"os/exec"
@@ -34,8 +35,8 @@ type Doc struct {
 	Name   string
 	Family string
 	Tool   string // "chromium", "writer" (.fodt), "calc" (.fods)
-	Stmt   *Stmt
-	Figs   *Figs
+	Stmt   *blindkit.Stmt
+	Figs   *blindkit.Figs
 	Src    string // HTML, FODT or FODS
 	// Build writes the PDF itself (Tool "go": a raw writer or FPDF).
 	Build func(path string) error
@@ -149,8 +150,8 @@ func generate(out, only string) error {
 		if err != nil {
 			return err
 		}
-		tr := buildTruth(d, pages, producer)
-		if err := checkTruth(tr, d); err != nil {
+		tr := blindkit.BuildTruth(d.Name, d.Family, d.Stmt, d.Figs, pages, producer)
+		if err := blindkit.CheckTruth(tr, d.Stmt, d.Figs); err != nil {
 			return fmt.Errorf("%s: refusing an inconsistent answer: %v", d.Name, err)
 		}
 		var b bytes.Buffer

@@ -1,4 +1,4 @@
-package main
+package blindkit
 
 import (
 	"fmt"
@@ -8,104 +8,104 @@ import (
 // fodt builds a flat OpenDocument text for LibreOffice Writer: a page
 // with a running header and footer (page-number / page-count fields), a
 // body of paragraphs and tables.
-type fodt struct {
-	font, size     string
-	pageW, pageH   string
-	header, footer string // xml paragraphs
-	body           strings.Builder
-	styles         strings.Builder
+type FODT struct {
+	Font, Size     string
+	PageW, PageH   string
+	Header, Footer string // xml paragraphs
+	Body           strings.Builder
+	Styles         strings.Builder
 	ntab           int
 }
 
-func (d *fodt) p(style, text string) {
-	fmt.Fprintf(&d.body, `<text:p text:style-name="%s">%s</text:p>`, style, xesc(text))
+func (d *FODT) P(style, text string) {
+	fmt.Fprintf(&d.Body, `<text:p text:style-name="%s">%s</text:p>`, style, XEsc(text))
 }
 
-func (d *fodt) raw(x string) { d.body.WriteString(x) }
+func (d *FODT) Raw(x string) { d.Body.WriteString(x) }
 
 // tcell is one table cell: lines of text in a paragraph style, a cell
 // style, and a column span.
-type tcell struct {
-	lines []string
-	pst   string // paragraph style: C, CR, CB, CRB, CH, CRH
-	cst   string // cell style: Cell, Head, Line
-	span  int
+type TCell struct {
+	Lines  []string
+	PStyle string // paragraph style: C, CR, CB, CRB, CH, CRH
+	CStyle string // cell style: Cell, Head, Line
+	Span   int
 }
 
 // table writes a table of the given widths (inches); head rows repeat on
 // each page when repeat is set.
-func (d *fodt) table(widths []float64, head [][]tcell, rows [][]tcell, repeat bool) {
+func (d *FODT) Table(widths []float64, head [][]TCell, rows [][]TCell, repeat bool) {
 	d.ntab++
 	name := fmt.Sprintf("T%d", d.ntab)
 	total := 0.0
 	for _, w := range widths {
 		total += w
 	}
-	fmt.Fprintf(&d.styles, `<style:style style:name="%s" style:family="table"><style:table-properties style:width="%.2fin" table:align="left" fo:margin-top="2pt" fo:margin-bottom="4pt"/></style:style>`, name, total)
+	fmt.Fprintf(&d.Styles, `<style:style style:name="%s" style:family="table"><style:table-properties style:width="%.2fin" table:align="left" fo:margin-top="2pt" fo:margin-bottom="4pt"/></style:style>`, name, total)
 	for i, w := range widths {
-		fmt.Fprintf(&d.styles, `<style:style style:name="%s.%d" style:family="table-column"><style:table-column-properties style:column-width="%.2fin"/></style:style>`, name, i, w)
+		fmt.Fprintf(&d.Styles, `<style:style style:name="%s.%d" style:family="table-column"><style:table-column-properties style:column-width="%.2fin"/></style:style>`, name, i, w)
 	}
-	fmt.Fprintf(&d.body, `<table:table table:name="%s" table:style-name="%s">`, name, name)
+	fmt.Fprintf(&d.Body, `<table:table table:name="%s" table:style-name="%s">`, name, name)
 	for i := range widths {
-		fmt.Fprintf(&d.body, `<table:table-column table:style-name="%s.%d"/>`, name, i)
+		fmt.Fprintf(&d.Body, `<table:table-column table:style-name="%s.%d"/>`, name, i)
 	}
-	row := func(r []tcell) {
-		d.body.WriteString(`<table:table-row>`)
+	row := func(r []TCell) {
+		d.Body.WriteString(`<table:table-row>`)
 		for _, c := range r {
-			cst := c.cst
+			cst := c.CStyle
 			if cst == "" {
 				cst = "Cell"
 			}
-			pst := c.pst
+			pst := c.PStyle
 			if pst == "" {
 				pst = "C"
 			}
 			span := ""
-			if c.span > 1 {
-				span = fmt.Sprintf(` table:number-columns-spanned="%d"`, c.span)
+			if c.Span > 1 {
+				span = fmt.Sprintf(` table:number-columns-spanned="%d"`, c.Span)
 			}
-			fmt.Fprintf(&d.body, `<table:table-cell table:style-name="%s" office:value-type="string"%s>`, cst, span)
-			lines := c.lines
+			fmt.Fprintf(&d.Body, `<table:table-cell table:style-name="%s" office:value-type="string"%s>`, cst, span)
+			lines := c.Lines
 			if len(lines) == 0 {
 				lines = []string{""}
 			}
 			for _, l := range lines {
-				fmt.Fprintf(&d.body, `<text:p text:style-name="%s">%s</text:p>`, pst, xesc(l))
+				fmt.Fprintf(&d.Body, `<text:p text:style-name="%s">%s</text:p>`, pst, XEsc(l))
 			}
-			d.body.WriteString(`</table:table-cell>`)
-			for k := 1; k < c.span; k++ {
-				d.body.WriteString(`<table:covered-table-cell/>`)
+			d.Body.WriteString(`</table:table-cell>`)
+			for k := 1; k < c.Span; k++ {
+				d.Body.WriteString(`<table:covered-table-cell/>`)
 			}
 		}
-		d.body.WriteString(`</table:table-row>`)
+		d.Body.WriteString(`</table:table-row>`)
 	}
 	if len(head) > 0 {
 		if repeat {
-			d.body.WriteString(`<table:table-header-rows>`)
+			d.Body.WriteString(`<table:table-header-rows>`)
 		}
 		for _, r := range head {
 			row(r)
 		}
 		if repeat {
-			d.body.WriteString(`</table:table-header-rows>`)
+			d.Body.WriteString(`</table:table-header-rows>`)
 		}
 	}
 	for _, r := range rows {
 		row(r)
 	}
-	d.body.WriteString(`</table:table>`)
+	d.Body.WriteString(`</table:table>`)
 }
 
-func (d *fodt) String() string {
-	pw, ph := d.pageW, d.pageH
+func (d *FODT) String() string {
+	pw, ph := d.PageW, d.PageH
 	if pw == "" {
 		pw, ph = "8.5in", "11in"
 	}
 	return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.text">
-<office:font-face-decls><style:font-face style:name="F" svg:font-family="'` + d.font + `'"/></office:font-face-decls>
+<office:font-face-decls><style:font-face style:name="F" svg:font-family="'` + d.Font + `'"/></office:font-face-decls>
 <office:styles>
-<style:default-style style:family="paragraph"><style:paragraph-properties fo:margin-top="0in" fo:margin-bottom="0in"/><style:text-properties style:font-name="F" fo:font-size="` + d.size + `" fo:language="en" fo:country="GB"/></style:default-style>
+<style:default-style style:family="paragraph"><style:paragraph-properties fo:margin-top="0in" fo:margin-bottom="0in"/><style:text-properties style:font-name="F" fo:font-size="` + d.Size + `" fo:language="en" fo:country="GB"/></style:default-style>
 <style:style style:name="Standard" style:family="paragraph"/>
 </office:styles>
 <office:automatic-styles>
@@ -131,14 +131,18 @@ func (d *fodt) String() string {
 <style:style style:name="Line" style:family="table-cell"><style:table-cell-properties fo:padding-left="0.03in" fo:padding-right="0.03in" fo:padding-top="0.01in" fo:padding-bottom="0.02in" fo:border-bottom="0.3pt solid #999999" fo:border-top="none" fo:border-left="none" fo:border-right="none"/></style:style>
 <style:style style:name="Box" style:family="table-cell"><style:table-cell-properties fo:padding="0.04in" fo:border="0.5pt solid #000000"/></style:style>
 <style:style style:name="Head" style:family="table-cell"><style:table-cell-properties fo:padding="0.03in" fo:border-bottom="0.5pt solid #000000" fo:border-top="0.5pt solid #000000" fo:border-left="none" fo:border-right="none"/></style:style>
-` + d.styles.String() + `
+` + d.Styles.String() + `
 </office:automatic-styles>
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1">
-<style:header>` + d.header + `</style:header>
-<style:footer>` + d.footer + `</style:footer>
+<style:header>` + d.Header + `</style:header>
+<style:footer>` + d.Footer + `</style:footer>
 </style:master-page></office:master-styles>
-<office:body><office:text>` + d.body.String() + `</office:text></office:body></office:document>
+<office:body><office:text>` + d.Body.String() + `</office:text></office:body></office:document>
 `
 }
 
-const pageXofY = `Page <text:page-number text:select-page="current">1</text:page-number> of <text:page-count>1</text:page-count>`
+const PageXofY = `Page <text:page-number text:select-page="current">1</text:page-number> of <text:page-count>1</text:page-count>`
+
+func XEsc(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+}

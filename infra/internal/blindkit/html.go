@@ -1,4 +1,4 @@
-package main
+package blindkit
 
 import (
 	"fmt"
@@ -6,38 +6,38 @@ import (
 	"strings"
 )
 
-func esc(s string) string { return html.EscapeString(s) }
+func Esc(s string) string { return html.EscapeString(s) }
 
-// lines joins printed lines with <br>, escaped.
-func brs(ls []string) string {
+// Brs joins printed lines with <br>, escaped.
+func Brs(ls []string) string {
 	out := make([]string, len(ls))
 	for i, l := range ls {
-		out[i] = esc(l)
+		out[i] = Esc(l)
 	}
 	return strings.Join(out, "<br>")
 }
 
 // hcol is one column of an HTML table.
-type hcol struct {
-	head string
-	cls  string
-	cell func(i int, t *Txn) []string
+type HCol struct {
+	Head  string
+	Class string
+	Cell  func(i int, t *Txn) []string
 }
 
-// htable writes a table whose head repeats on each printed page (thead)
+// HTable writes a table whose head repeats on each printed page (thead)
 // and whose rows are never split across pages.
-func htable(cls string, cols []hcol, rows []*Txn, pre, post string) string {
+func HTable(cls string, cols []HCol, rows []*Txn, pre, post string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<table class="%s"><thead><tr>`, cls)
 	for _, c := range cols {
-		fmt.Fprintf(&b, `<th class="%s">%s</th>`, c.cls, esc(c.head))
+		fmt.Fprintf(&b, `<th class="%s">%s</th>`, c.Class, Esc(c.Head))
 	}
 	b.WriteString(`</tr></thead><tbody>`)
 	b.WriteString(pre)
 	for i, t := range rows {
 		b.WriteString(`<tr>`)
 		for _, c := range cols {
-			fmt.Fprintf(&b, `<td class="%s">%s</td>`, c.cls, brs(c.cell(i, t)))
+			fmt.Fprintf(&b, `<td class="%s">%s</td>`, c.Class, Brs(c.Cell(i, t)))
 		}
 		b.WriteString(`</tr>`)
 	}
@@ -46,12 +46,12 @@ func htable(cls string, cols []hcol, rows []*Txn, pre, post string) string {
 	return b.String()
 }
 
-func one(s string) []string { return []string{s} }
+func One(s string) []string { return []string{s} }
 
-// page wraps a body into an HTML document; css may hold @page margin
+// Page wraps a body into an HTML document; css may hold @page margin
 // boxes (running headers, footers, 'Page X of Y').
-func page(title, css, body string) string {
-	return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>` + esc(title) + `</title><style>
+func Page(title, css, body string) string {
+	return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>` + Esc(title) + `</title><style>
 html, body { margin: 0; padding: 0 }
 table { border-collapse: collapse }
 td, th { vertical-align: top; white-space: nowrap }

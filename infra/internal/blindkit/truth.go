@@ -1,4 +1,4 @@
-package main
+package blindkit
 
 import (
 	"fmt"
@@ -40,25 +40,25 @@ type Figs struct {
 	Notes        string
 }
 
-func i64(v int64) *int64  { return &v }
-func iptr(v int) *int     { return &v }
-func f64(c int64) float64 { return float64(c) / 100 }
-func fptr(c int64) *float64 {
-	v := f64(c)
+func I64(v int64) *int64  { return &v }
+func IPtr(v int) *int     { return &v }
+func F64(c int64) float64 { return float64(c) / 100 }
+func FPtr(c int64) *float64 {
+	v := F64(c)
 	return &v
 }
-func cents(v float64) int64 { return int64(math.Round(v * 100)) }
+func Cents(v float64) int64 { return int64(math.Round(v * 100)) }
 
-// negativeDays counts calendar days of the period ending below zero, a
-// day without rows carrying the previous balance.
-func negativeDays(open int64, rows []*Txn, start, end time.Time) int {
+// NegativeDays counts calendar days of the period ending below zero, a
+// Day without rows carrying the previous balance.
+func NegativeDays(open int64, rows []*Txn, start, end time.Time) int {
 	byDay := map[string]int64{}
 	for _, t := range rows {
-		byDay[iso(t.Date)] += t.Cents
+		byDay[ISO(t.Date)] += t.Cents
 	}
 	n, bal := 0, open
 	for d := start; !d.After(end); d = d.AddDate(0, 0, 1) {
-		bal += byDay[iso(d)]
+		bal += byDay[ISO(d)]
 		if bal < 0 {
 			n++
 		}
@@ -66,22 +66,21 @@ func negativeDays(open int64, rows []*Txn, start, end time.Time) int {
 	return n
 }
 
-func buildTruth(d *Doc, pages int, producer string) *groundtruth.Truth {
-	s, f := d.Stmt, d.Figs
+func BuildTruth(name, family string, s *Stmt, f *Figs, pages int, producer string) *groundtruth.Truth {
 	tr := &groundtruth.Truth{
-		File: d.Name + ".pdf", Layout: d.Family, Producer: producer,
+		File: name + ".pdf", Layout: family, Producer: producer,
 		PagesPresent: pages, PagesExpected: pages, ParseQuality: "verified",
 		BankName: s.Bank, BankNameAliases: s.Aliases, AccountHolderName: s.Holder,
 		AccountLast4: s.Number[len(s.Number)-4:], Currency: s.Currency,
-		PeriodStart: iso(s.Start), PeriodEnd: iso(s.End),
-		StartingBalance: fptr(s.Open), EndingBalance: fptr(s.Close), Notes: f.Notes,
+		PeriodStart: ISO(s.Start), PeriodEnd: ISO(s.End),
+		StartingBalance: FPtr(s.Open), EndingBalance: FPtr(s.Close), Notes: f.Notes,
 	}
 	p := &groundtruth.Printed{RunningBalance: f.Running, DailyBalanceTable: len(f.Daily) > 0}
 	if f.TotalCredits != nil {
-		p.TotalCredits = fptr(*f.TotalCredits)
+		p.TotalCredits = FPtr(*f.TotalCredits)
 	}
 	if f.TotalDebits != nil {
-		p.TotalDebits = fptr(*f.TotalDebits)
+		p.TotalDebits = FPtr(*f.TotalDebits)
 	}
 	p.CountCredits, p.CountDebits = f.CountCredits, f.CountDebits
 	tr.Printed = p
@@ -94,17 +93,16 @@ func buildTruth(d *Doc, pages int, producer string) *groundtruth.Truth {
 			typ = "credit"
 		}
 		tr.Transactions = append(tr.Transactions, groundtruth.Transaction{
-			Date: iso(t.Date), Description: t.Desc(), Amount: f64(t.Abs()), Type: typ,
+			Date: ISO(t.Date), Description: t.Desc(), Amount: F64(t.Abs()), Type: typ,
 		})
 	}
-	tr.NegativeDays = negativeDays(s.Open, f.Rows, s.Start, s.End)
+	tr.NegativeDays = NegativeDays(s.Open, f.Rows, s.Start, s.End)
 	return tr
 }
 
-// checkTruth refuses an answer whose printed figures do not hold: every
+// CheckTruth refuses an answer whose printed figures do not hold: every
 // sum is re-done from the answer's own rows.
-func checkTruth(tr *groundtruth.Truth, d *Doc) error {
-	s, f := d.Stmt, d.Figs
+func CheckTruth(tr *groundtruth.Truth, s *Stmt, f *Figs) error {
 	if n := len(tr.Transactions); n < 15 || n > 80 {
 		return fmt.Errorf("%d transactions, want 15-80", n)
 	}
@@ -115,7 +113,7 @@ func checkTruth(tr *groundtruth.Truth, d *Doc) error {
 	var ncr, ndb int
 	signedRows := make([]int64, len(tr.Transactions))
 	for i, x := range tr.Transactions {
-		c := cents(x.Amount)
+		c := Cents(x.Amount)
 		if c <= 0 {
 			return fmt.Errorf("row %d amount %v", i, x.Amount)
 		}
@@ -132,7 +130,7 @@ func checkTruth(tr *groundtruth.Truth, d *Doc) error {
 			signedRows[i] = -c
 		}
 	}
-	open, closing := cents(*tr.StartingBalance), cents(*tr.EndingBalance)
+	open, closing := Cents(*tr.StartingBalance), Cents(*tr.EndingBalance)
 	if open+cr-db != closing {
 		return fmt.Errorf("opening %d + credits %d - debits %d != closing %d", open, cr, db, closing)
 	}
@@ -140,10 +138,10 @@ func checkTruth(tr *groundtruth.Truth, d *Doc) error {
 		return fmt.Errorf("opening/closing %d/%d, account %d/%d", open, closing, s.Open, s.Close)
 	}
 	p := tr.Printed
-	if p.TotalCredits != nil && cents(*p.TotalCredits) != cr {
+	if p.TotalCredits != nil && Cents(*p.TotalCredits) != cr {
 		return fmt.Errorf("printed credits %v, rows %d", *p.TotalCredits, cr)
 	}
-	if p.TotalDebits != nil && cents(*p.TotalDebits) != db {
+	if p.TotalDebits != nil && Cents(*p.TotalDebits) != db {
 		return fmt.Errorf("printed debits %v, rows %d", *p.TotalDebits, db)
 	}
 	if p.CountCredits != nil && *p.CountCredits != ncr {
@@ -161,7 +159,7 @@ func checkTruth(tr *groundtruth.Truth, d *Doc) error {
 	}
 	for _, t := range s.Txns {
 		if t.Cents != 0 && !seen[t] {
-			return fmt.Errorf("row not answered: %s %s", iso(t.Date), t.Desc())
+			return fmt.Errorf("row not answered: %s %s", ISO(t.Date), t.Desc())
 		}
 		if t.Kind == KNSF && t.Cents >= 0 {
 			return fmt.Errorf("fee row that is not a debit: %s", t.Desc())
@@ -228,12 +226,12 @@ func checkTruth(tr *groundtruth.Truth, d *Doc) error {
 		for _, e := range f.Daily {
 			bal := open
 			for _, x := range all {
-				if x.d <= iso(e.Date) {
+				if x.d <= ISO(e.Date) {
 					bal += x.c
 				}
 			}
 			if bal != e.Bal {
-				return fmt.Errorf("daily balance %s prints %d, rows give %d", iso(e.Date), e.Bal, bal)
+				return fmt.Errorf("daily balance %s prints %d, rows give %d", ISO(e.Date), e.Bal, bal)
 			}
 		}
 	}

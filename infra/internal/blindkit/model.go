@@ -1,4 +1,4 @@
-package main
+package blindkit
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ type Txn struct {
 	Bal   int64
 	Sec   string // section of a sectioned layout
 	Say   string // the answer's description when it is not the printed lines (check-label rule)
-	seq   int
+	Seq   int
 }
 
 func (t *Txn) Desc() string {
@@ -72,17 +72,17 @@ type B struct {
 	end   time.Time
 	hol   map[string]bool
 	tx    []*Txn
-	seq   int
+	Seq   int
 }
 
-var usHolidays = []string{"2025-11-27", "2025-12-25", "2026-01-01", "2026-01-19", "2026-02-16", "2026-05-25",
+var USHolidays = []string{"2025-11-27", "2025-12-25", "2026-01-01", "2026-01-19", "2026-02-16", "2026-05-25",
 	"2026-06-19", "2026-07-03", "2026-09-07", "2026-10-12", "2026-11-11", "2026-11-26", "2026-12-25"}
-var caHolidays = []string{"2025-12-25", "2025-12-26", "2026-01-01", "2026-02-16", "2026-04-03", "2026-05-18",
+var CAHolidays = []string{"2025-12-25", "2025-12-26", "2026-01-01", "2026-02-16", "2026-04-03", "2026-05-18",
 	"2026-07-01", "2026-08-03", "2026-09-07", "2026-10-12", "2026-11-11", "2026-12-25"}
-var ukHolidays = []string{"2025-12-25", "2025-12-26", "2026-01-01", "2026-04-03", "2026-04-06", "2026-05-04",
+var UKHolidays = []string{"2025-12-25", "2025-12-26", "2026-01-01", "2026-04-03", "2026-04-06", "2026-05-04",
 	"2026-05-25", "2026-08-31", "2026-12-25", "2026-12-28"}
 
-func newB(seed uint64, start, end time.Time, holidays []string) *B {
+func NewB(seed uint64, start, end time.Time, holidays []string) *B {
 	b := &B{r: rand.New(rand.NewPCG(seed, seed*6151+29)), start: start, end: end, hol: map[string]bool{}}
 	for _, h := range holidays {
 		b.hol[h] = true
@@ -90,36 +90,36 @@ func newB(seed uint64, start, end time.Time, holidays []string) *B {
 	return b
 }
 
-func day(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
-func iso(d time.Time) string                   { return d.Format("2006-01-02") }
+func Day(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
+func ISO(d time.Time) string                   { return d.Format("2006-01-02") }
 
-func (b *B) bizDay(d time.Time) bool {
-	return d.Weekday() != time.Saturday && d.Weekday() != time.Sunday && !b.hol[iso(d)]
+func (b *B) BizDay(d time.Time) bool {
+	return d.Weekday() != time.Saturday && d.Weekday() != time.Sunday && !b.hol[ISO(d)]
 }
 
-func (b *B) bdays() []time.Time {
+func (b *B) BDays() []time.Time {
 	var out []time.Time
 	for d := b.start; !d.After(b.end); d = d.AddDate(0, 0, 1) {
-		if b.bizDay(d) {
+		if b.BizDay(d) {
 			out = append(out, d)
 		}
 	}
 	return out
 }
 
-// day picks a random business day of the period.
-func (b *B) day() time.Time { ds := b.bdays(); return ds[b.r.IntN(len(ds))] }
+// Day picks a random business day of the period.
+func (b *B) Day() time.Time { ds := b.BDays(); return ds[b.r.IntN(len(ds))] }
 
-// amt is a random amount in [lo, hi) units, in cents.
-func (b *B) amt(lo, hi float64) int64 { return int64((lo + b.r.Float64()*(hi-lo)) * 100) }
+// Amt is a random amount in [lo, hi) units, in cents.
+func (b *B) Amt(lo, hi float64) int64 { return int64((lo + b.r.Float64()*(hi-lo)) * 100) }
 
-// round is a random amount in whole units of step.
-func (b *B) round(lo, hi, step int) int64 {
+// Round is a random amount in whole units of step.
+func (b *B) Round(lo, hi, step int) int64 {
 	n := (hi - lo) / step
 	return int64(lo+step*b.r.IntN(n+1)) * 100
 }
 
-func (b *B) digits(n int) string {
+func (b *B) Digits(n int) string {
 	x := make([]byte, n)
 	for i := range x {
 		x[i] = byte('0' + b.r.IntN(10))
@@ -127,21 +127,27 @@ func (b *B) digits(n int) string {
 	return string(x)
 }
 
-func (b *B) pickS(xs ...string) string { return xs[b.r.IntN(len(xs))] }
+// Start is the first day of the period.
+func (b *B) Start() time.Time { return b.start }
 
-// add appends a row; lines are the description as printed.
-func (b *B) add(d time.Time, cents int64, k Kind, lines ...string) *Txn {
-	b.seq++
-	t := &Txn{Date: d, Post: d, Cents: cents, Kind: k, Lines: lines, seq: b.seq}
+// IntN is a random int in [0, n) from the statement's own stream.
+func (b *B) IntN(n int) int { return b.r.IntN(n) }
+
+func (b *B) PickS(xs ...string) string { return xs[b.r.IntN(len(xs))] }
+
+// Add appends a row; lines are the description as printed.
+func (b *B) Add(d time.Time, cents int64, k Kind, lines ...string) *Txn {
+	b.Seq++
+	t := &Txn{Date: d, Post: d, Cents: cents, Kind: k, Lines: lines, Seq: b.Seq}
 	b.tx = append(b.tx, t)
 	return t
 }
 
-// each calls f on every business day (daily) or on the first business
-// day of each week on or after weekday (weekly).
-func (b *B) each(weekly bool, wd time.Weekday, f func(d time.Time)) {
+// Each calls f on every business day (daily) or on the first business
+// Day of each week on or after weekday (weekly).
+func (b *B) Each(weekly bool, wd time.Weekday, f func(d time.Time)) {
 	lastWeek := -1
-	for _, d := range b.bdays() {
+	for _, d := range b.BDays() {
 		if !weekly {
 			f(d)
 			continue
@@ -168,7 +174,7 @@ func kindRank(t *Txn) int {
 	return 2
 }
 
-func (b *B) sortTx() {
+func (b *B) SortTx() {
 	sort.SliceStable(b.tx, func(i, j int) bool {
 		x, y := b.tx[i], b.tx[j]
 		if !x.Date.Equal(y.Date) {
@@ -180,7 +186,7 @@ func (b *B) sortTx() {
 		if x.Kind == KCheck && y.Kind == KCheck {
 			return x.Check < y.Check
 		}
-		return x.seq < y.seq
+		return x.Seq < y.Seq
 	})
 }
 
@@ -196,11 +202,11 @@ type Overdraft struct {
 	Under   float64
 }
 
-// finish orders the rows, picks an opening balance that keeps the account
+// Finish orders the rows, picks an opening balance that keeps the account
 // above floor (before any forced overdraft), adds the overdraft, and sets
 // the running balance.
-func (b *B) finish(s *Stmt, open int64, floor int64, od *Overdraft) {
-	b.sortTx()
+func (b *B) Finish(s *Stmt, open int64, floor int64, od *Overdraft) {
+	b.SortTx()
 	bal, min := open, open
 	for _, t := range b.tx {
 		bal += t.Cents
@@ -209,10 +215,10 @@ func (b *B) finish(s *Stmt, open int64, floor int64, od *Overdraft) {
 		}
 	}
 	if min < floor {
-		open += floor - min + b.round(0, 3000, 1)
+		open += floor - min + b.Round(0, 3000, 1)
 	}
 	if od != nil {
-		ds := b.bdays()
+		ds := b.BDays()
 		i := int(float64(len(ds)) * od.At)
 		d := ds[i]
 		bal := open
@@ -223,7 +229,7 @@ func (b *B) finish(s *Stmt, open int64, floor int64, od *Overdraft) {
 		}
 		under := int64(od.Under * 100)
 		if under == 0 {
-			under = b.amt(150, 900)
+			under = b.Amt(150, 900)
 		}
 		big := bal + under
 		od.Big(b, d, -big)
@@ -239,8 +245,8 @@ func (b *B) finish(s *Stmt, open int64, floor int64, od *Overdraft) {
 		if j >= len(ds) {
 			j = len(ds) - 1
 		}
-		od.Recover(b, ds[j], big+fees+b.round(300, 1500, 50))
-		b.sortTx()
+		od.Recover(b, ds[j], big+fees+b.Round(300, 1500, 50))
+		b.SortTx()
 	}
 	bal = open
 	for _, t := range b.tx {
@@ -252,7 +258,7 @@ func (b *B) finish(s *Stmt, open int64, floor int64, od *Overdraft) {
 
 // ---- formatting ----
 
-func commas(c int64) string {
+func Commas(c int64) string {
 	if c < 0 {
 		c = -c
 	}
@@ -267,23 +273,23 @@ func commas(c int64) string {
 	return fmt.Sprintf("%s.%02d", b.String(), c%100)
 }
 
-func signed(c int64) string {
+func Signed(c int64) string {
 	if c < 0 {
-		return "-" + commas(c)
+		return "-" + Commas(c)
 	}
-	return commas(c)
+	return Commas(c)
 }
 
-// cur prefixes a currency sign: $1,234.56, -$1,234.56.
-func cur(sym string, c int64) string {
+// Cur prefixes a currency sign: $1,234.56, -$1,234.56.
+func Cur(sym string, c int64) string {
 	if c < 0 {
-		return "-" + sym + commas(c)
+		return "-" + sym + Commas(c)
 	}
-	return sym + commas(c)
+	return sym + Commas(c)
 }
 
-// wrap breaks s at spaces into lines of at most w characters.
-func wrap(s string, w int) []string {
+// Wrap breaks s at spaces into lines of at most w characters.
+func Wrap(s string, w int) []string {
 	var out []string
 	cur := ""
 	for _, wd := range strings.Fields(s) {
@@ -303,7 +309,7 @@ func wrap(s string, w int) []string {
 	return out
 }
 
-func moving(ts []*Txn) []*Txn {
+func Moving(ts []*Txn) []*Txn {
 	var out []*Txn
 	for _, t := range ts {
 		if t.Cents != 0 {
@@ -313,7 +319,7 @@ func moving(ts []*Txn) []*Txn {
 	return out
 }
 
-func sums(ts []*Txn) (cr int64, ncr int, db int64, ndb int) {
+func Sums(ts []*Txn) (cr int64, ncr int, db int64, ndb int) {
 	for _, t := range ts {
 		switch {
 		case t.Cents > 0:
@@ -327,8 +333,8 @@ func sums(ts []*Txn) (cr int64, ncr int, db int64, ndb int) {
 	return
 }
 
-// dayEnds gives each day's closing balance, in order.
-func dayEnds(ts []*Txn) []DayBal {
+// DayEnds gives each day's closing balance, in order.
+func DayEnds(ts []*Txn) []DayBal {
 	var out []DayBal
 	for i, t := range ts {
 		if i == len(ts)-1 || !ts[i+1].Date.Equal(t.Date) {
@@ -338,12 +344,12 @@ func dayEnds(ts []*Txn) []DayBal {
 	return out
 }
 
-// lastOfDay tells whether row i ends its day.
-func lastOfDay(ts []*Txn, i int) bool { return i == len(ts)-1 || !ts[i+1].Date.Equal(ts[i].Date) }
+// LastOfDay tells whether row i ends its day.
+func LastOfDay(ts []*Txn, i int) bool { return i == len(ts)-1 || !ts[i+1].Date.Equal(ts[i].Date) }
 
-func firstOfDay(ts []*Txn, i int) bool { return i == 0 || !ts[i-1].Date.Equal(ts[i].Date) }
+func FirstOfDay(ts []*Txn, i int) bool { return i == 0 || !ts[i-1].Date.Equal(ts[i].Date) }
 
-func reversed(ts []*Txn) []*Txn {
+func Reversed(ts []*Txn) []*Txn {
 	out := make([]*Txn, len(ts))
 	for i, t := range ts {
 		out[len(ts)-1-i] = t

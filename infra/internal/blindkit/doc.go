@@ -1,0 +1,14 @@
+// Package blindkit holds what the generators of the development sets
+// written blind to the engine (infra/devblind3gen, infra/devblind4gen)
+// share: the model of an account's activity (B, Txn, Stmt), the rows a
+// business's month produces (Activity, regions, MCA positions), the
+// answer built from the model and checked in cents before it is written
+// (BuildTruth, CheckTruth), and the HTML and flat-ODT writers their
+// Chromium and LibreOffice families print through.
+//
+// The helpers who wrote those sets copied this code from one generator
+// to the next; it lives here once so that a fix to the answer checker
+// reaches every set. It was moved, not changed: regenerating either set
+// writes the same answers, and the same bytes for the files its own
+// writers make (infra/devblind4gen's raw and FPDF families).
+package blindkit
