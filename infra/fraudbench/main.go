@@ -85,7 +85,7 @@ func main() {
 	blind := flag.String("blind", "testdata/blind", "the locked blind set (clean/ and tampered/ with labels), \"\" to leave out")
 	realworld := flag.String("realworld", defaultRealworld(), "../shared/realworld, \"\" to leave out")
 	field := flag.String("field", defaultField(), "the outside development sets' PDF folders, comma-separated (testdata/field/README.md; /work/field2 ... are labelled by their answers' provenance), \"\" to leave out")
-	dev := flag.String("dev", "", "clean statements written blind to the engine, comma-separated folders (testdata/devblind,testdata/devblind2,testdata/devblind3: every producer of the parsing work), \"\" to leave out")
+	dev := flag.String("dev", "", "clean statements written blind to the engine, comma-separated folders (testdata/devblind,testdata/devblind2,testdata/devblind3,testdata/devblind4: every producer of the parsing work), \"\" to leave out")
 	only := flag.Bool("outside", false, "only the blind and realworld sets (skip the tuning corpus and its tampered copies)")
 	flag.Parse()
 	runtime.GOMAXPROCS(*procs)
