@@ -1,0 +1,10 @@
+package main
+
+func famBatch() Family     { return Family{Name: "batch-itemized", Make: func() []*Doc { return nil }} }
+func famBilingual() Family { return Family{Name: "bilingual-pr", Make: func() []*Doc { return nil }} }
+func famLegal() Family     { return Family{Name: "legal-interleaved", Make: func() []*Doc { return nil }} }
+func famFintech() Family {
+	return Family{Name: "fintech-timestamps", Make: func() []*Doc { return nil }}
+}
+func famTwoBal() Family   { return Family{Name: "two-balances", Make: func() []*Doc { return nil }} }
+func famTypeCode() Family { return Family{Name: "type-code-drcr", Make: func() []*Doc { return nil }} }
