@@ -1,6 +1,5 @@
 package main
 
-func famBatch() Family     { return Family{Name: "batch-itemized", Make: func() []*Doc { return nil }} }
 func famBilingual() Family { return Family{Name: "bilingual-pr", Make: func() []*Doc { return nil }} }
 func famLegal() Family     { return Family{Name: "legal-interleaved", Make: func() []*Doc { return nil }} }
 func famFintech() Family {
