@@ -1,7 +1,6 @@
 package main
 
-func famBilingual() Family { return Family{Name: "bilingual-pr", Make: func() []*Doc { return nil }} }
-func famLegal() Family     { return Family{Name: "legal-interleaved", Make: func() []*Doc { return nil }} }
+func famLegal() Family { return Family{Name: "legal-interleaved", Make: func() []*Doc { return nil }} }
 func famFintech() Family {
 	return Family{Name: "fintech-timestamps", Make: func() []*Doc { return nil }}
 }
