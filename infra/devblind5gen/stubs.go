@@ -1,6 +1,5 @@
 package main
 
-func famLegal() Family { return Family{Name: "legal-interleaved", Make: func() []*Doc { return nil }} }
 func famFintech() Family {
 	return Family{Name: "fintech-timestamps", Make: func() []*Doc { return nil }}
 }
