@@ -29,7 +29,7 @@ func bankDesc(r blindkit.Raw) (string, []string) {
 	case "achdebit", "payroll", "tax":
 		return "", []string{"ACH DEBIT " + r.Party, fmt.Sprintf("CO ENTRY DESCR:%s SEC:CCD ORIG ID:%s", r.Entry, blindkit.OrigID(r.Party)), "TRACE#:" + r.Ref}
 	case "achcredit":
-		return "", []string{"ACH CREDIT " + r.Party, fmt.Sprintf("CO ENTRY DESCR:%s SEC:CCD TRACE#:%s", r.Entry, r.Ref)}
+		return "", []string{"ACH CREDIT " + r.Party, fmt.Sprintf("CO ENTRY DESCR:%s SEC:CCD", r.Entry), "TRACE#:" + r.Ref}
 	case "deposit":
 		return "", []string{"DEPOSIT", "REF " + r.Ref}
 	case "xferout":
@@ -41,7 +41,7 @@ func bankDesc(r blindkit.Raw) (string, []string) {
 	case "zellein":
 		return "", []string{"ZELLE PAYMENT FROM " + r.Party, "CONF# " + r.Ref}
 	case "wireout":
-		return "", []string{"OUTGOING WIRE TRANSFER", fmt.Sprintf("WIRE TYPE:WIRE OUT BNF:%s ID:%s", r.Party, r.Ref)}
+		return "", []string{"OUTGOING WIRE TRANSFER", "WIRE TYPE:WIRE OUT BNF:" + r.Party, "ID:" + r.Ref}
 	case "check":
 		return "", []string{fmt.Sprintf("CHECK #%d", r.Check)}
 	case "fee":

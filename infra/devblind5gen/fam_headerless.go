@@ -102,6 +102,7 @@ func hlDoc(name string, start, end time.Time, seed uint64, od bool) *Doc {
 		for _, l := range t.Lines {
 			lines = append(lines, blindkit.Wrap(l, 58)...)
 		}
+		t.Lines = lines // as printed
 		h := float64(len(lines))*9.5 + 3
 		if y+h > bottom-10 {
 			closePage()
