@@ -23,15 +23,15 @@ func famBilingual() Family {
 }
 
 var prRegion = blindkit.Region{
-	Merchants: []blindkit.Merchant{{"SUPERMERCADO EL FARO #4", "CAGUAS", "PR"}, {"FERRETERÍA LA PALMA", "BAYAMÓN", "PR"},
-		{"GASOLINERA TORRIMAR #22", "GUAYNABO", "PR"}, {"FARMACIA CARIBE #112", "SAN JUAN", "PR"}, {"AMAZON MKTPL*7R2KD1", "SEATTLE", "WA"},
-		{"DISTRIBUIDORA ISLEÑA", "CATAÑO", "PR"}, {"OFFICE MAX #0388", "CAROLINA", "PR"}, {"COSTCO WHSE #0365", "BAYAMÓN", "PR"}},
-	Debits: []blindkit.Party{{"ENERGÍA ISLEÑA SERV", "FACTURA LUZ"}, {"ACUEDUCTO MUNICIPAL", "FACTURA AGUA"}, {"TELECOM BORINQUEN", "SERVICIO"},
-		{"SEGUROS DEL ATLÁNTICO", "PRIMA"}, {"DISTRIBUIDORA ISLEÑA", "PAGO SUPLIDOR"}, {"PLAZA LAS AMÉRICAS LOCAL 2", "RENTA"}},
-	Credits:  []blindkit.Party{{"MUNICIPIO DE CAGUAS", "PAGO PROVEEDOR"}, {"HOSPITAL SAN RAFAEL", "PAGO FACTURA"}, {"UBER EATS", "PAYOUT"}},
+	Merchants: []blindkit.Merchant{{Name: "SUPERMERCADO EL FARO #4", City: "CAGUAS", State: "PR"}, {Name: "FERRETERÍA LA PALMA", City: "BAYAMÓN", State: "PR"},
+		{Name: "GASOLINERA TORRIMAR #22", City: "GUAYNABO", State: "PR"}, {Name: "FARMACIA CARIBE #112", City: "SAN JUAN", State: "PR"}, {Name: "AMAZON MKTPL*7R2KD1", City: "SEATTLE", State: "WA"},
+		{Name: "DISTRIBUIDORA ISLEÑA", City: "CATAÑO", State: "PR"}, {Name: "OFFICE MAX #0388", City: "CAROLINA", State: "PR"}, {Name: "COSTCO WHSE #0365", City: "BAYAMÓN", State: "PR"}},
+	Debits: []blindkit.Party{{Name: "ENERGÍA ISLEÑA SERV", Entry: "FACTURA LUZ"}, {Name: "ACUEDUCTO MUNICIPAL", Entry: "FACTURA AGUA"}, {Name: "TELECOM BORINQUEN", Entry: "SERVICIO"},
+		{Name: "SEGUROS DEL ATLÁNTICO", Entry: "PRIMA"}, {Name: "DISTRIBUIDORA ISLEÑA", Entry: "PAGO SUPLIDOR"}, {Name: "PLAZA LAS AMÉRICAS LOCAL 2", Entry: "RENTA"}},
+	Credits:  []blindkit.Party{{Name: "MUNICIPIO DE CAGUAS", Entry: "PAGO PROVEEDOR"}, {Name: "HOSPITAL SAN RAFAEL", Entry: "PAGO FACTURA"}, {Name: "UBER EATS", Entry: "PAYOUT"}},
 	Payees:   []string{"JOSÉ A. RIVERA", "MARÍA DEL C. SANTIAGO", "LUIS ORTIZ NÚÑEZ", "CARMEN I. VÉLEZ"},
-	Tax:      blindkit.Party{"HACIENDA PR", "PAGO IVU"},
-	Payroll:  blindkit.Party{"NOMINAPR SERVICES", "NÓMINA"},
+	Tax:      blindkit.Party{Name: "HACIENDA PR", Entry: "PAGO IVU"},
+	Payroll:  blindkit.Party{Name: "NOMINAPR SERVICES", Entry: "NÓMINA"},
 	WireTo:   "SUPLIDORA DEL ESTE INC",
 	Holidays: blindkit.USHolidays,
 }
