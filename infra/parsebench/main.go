@@ -22,9 +22,9 @@
 //     development set: unlike the locked blind set it may be read and
 //     worked on, so its first figure is the one that says how the
 //     engine met layouts it had never seen;
-//   - devblind2, devblind3, devblind4 (testdata/devblind2 ...
-//     testdata/devblind4): three more such sets, written the same way by
-//     three more blind helpers (infra/devblind2gen ... devblind4gen),
+//   - devblind2 ... devblind5 (testdata/devblind2 ...
+//     testdata/devblind5): four more such sets, written the same way by
+//     four more blind helpers (infra/devblind2gen ... devblind5gen),
 //     other conventions and other PDF producers (devblind4: composition
 //     engines drawing words out of reading order, rotated pages, decimal
 //     commas, lakh grouping).
@@ -97,13 +97,14 @@ func sets(names string) []set {
 		"devblind2": {"devblind2", "testdata/devblind2", "testdata/devblind2"},
 		"devblind3": {"devblind3", "testdata/devblind3", "testdata/devblind3"},
 		"devblind4": {"devblind4", "testdata/devblind4", "testdata/devblind4"},
+		"devblind5": {"devblind5", "testdata/devblind5", "testdata/devblind5"},
 	}
 	var out []set
 	for _, n := range strings.Split(names, ",") {
 		if s, ok := all[strings.TrimSpace(n)]; ok {
 			out = append(out, s)
 		} else {
-			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5, field6, devblind, devblind2, devblind3, devblind4)\n", n)
+			fmt.Fprintf(os.Stderr, "parsebench: unknown set %q (tuning, blind, realworld, field, field2, field3, field4, field5, field6, devblind, devblind2, devblind3, devblind4, devblind5)\n", n)
 			os.Exit(2)
 		}
 	}
