@@ -1214,7 +1214,7 @@ func (sc *scanner) step(l line) {
 		sc.last, sc.pending = nil, nil
 		return
 	}
-	if isTotalLine(l, dateCol, descCol, hasDesc) {
+	if isTotalLine(l, dateCol, descCol, hasDesc) || sc.dayTotalLine(l) {
 		switch {
 		case balanceLineRe.MatchString(l.text()) || forwardLine(l) || newBalanceRow(l):
 			// "Ending balance on 2/28" between the rows and their
