@@ -938,6 +938,11 @@ type scanner struct {
 	// halves, for table halfTable (see halves).
 	halfLast  map[int]int
 	halfTable int
+	// halfDir is the direction of each half of a table in halves whose
+	// title line names one per half (see halfDirs); titleLine is the
+	// last section title read.
+	halfDir   map[int]string
+	titleLine line
 	// inserts says which pages are inserts in an open table (see
 	// insertPage), and insertSeen the last page asked about.
 	inserts    map[int]bool
@@ -2312,6 +2317,7 @@ var contdRe = regexp.MustCompile(`(?i)\(?\b(continued|cont'?d|cont\.)\)?`)
 // one ("Electronic Payments (continued)" at the top of the next page).
 func (sc *scanner) title(l line, t section) {
 	sc.sec, sc.skipContent = t, false
+	sc.titleLine = l
 	txt := strings.Join(strings.FieldsFunc(strings.ToLower(contdRe.ReplaceAllString(l.text(), " ")), func(r rune) bool {
 		return !unicode.IsLetter(r)
 	}), " ")

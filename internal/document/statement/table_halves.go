@@ -43,6 +43,7 @@ func (sc *scanner) halves(l line) bool {
 	}
 	if sc.halfLast == nil || sc.halfTable != sc.table {
 		sc.halfLast, sc.halfTable = map[int]int{}, sc.table
+		sc.halfDir = sc.halfDirs(l)
 	}
 	for _, part := range splitLine(l, sc.h.Groups) {
 		if len(part.Words) == 0 {
@@ -56,7 +57,11 @@ func (sc *scanner) halves(l line) bool {
 		}
 		g := sc.h.Groups[gi]
 		dc, _ := g.col(colDate)
-		if r, ok := parseRow(part, g, dc, sc.sec, sc.dp); ok && r.hasDate() {
+		sec := sc.sec
+		if d, ok := sc.halfDir[gi]; ok {
+			sec.Dir = d
+		}
+		if r, ok := parseRow(part, g, dc, sec, sc.dp); ok && r.hasDate() {
 			r.half = gi + 1
 			sc.addRow(r)
 			sc.halfLast[gi] = len(sc.rows) - 1
