@@ -159,6 +159,7 @@ func ParseDocument(ctx context.Context, doc *pdftext.Document, opt Options) (*re
 	f := parseFieldsDayFirst(pages, doc, continental)
 	f, bundle := bundled(f, pages, doc)
 	dp := dateParser{DayFirst: f.DayFirst || continental || dayFirst(all, f.Currency), Loose: true, ShortYear: shortYearDates(all)}
+	dp.Compact = compactDates(all, f, dp.DayFirst)
 	rd := readRows(all, nil, dp)
 	if len(rd.rows) == 0 {
 		// Rows dated by a heading line over each day's rows, the table

@@ -215,6 +215,9 @@ type dateParser struct {
 	// ShortYear accepts a bare two-digit year after a day and a month
 	// ("10 AUG 23"); see shortYearDates.
 	ShortYear bool
+	// Compact accepts six bare digits as a date ("090126", MMDDYY); see
+	// compactDates.
+	Compact bool
 }
 
 // parseDateWords reads a US-ordered date strictly (see dateParser.parse).
@@ -234,6 +237,11 @@ func (p dateParser) parse(words []string) (mdate, int, bool) {
 		// should be: the row is read, kept with what it prints and
 		// flagged (a day 99 exists in no month), never dropped.
 		return mdate{Month: 1, Day: 99, Printed: words[0]}, 1, true
+	}
+	if p.Compact {
+		if d, ok := compactDate(w0, p.DayFirst); ok {
+			return d, 1, true
+		}
 	}
 	if m := isoDateRe.FindStringSubmatch(w0); m != nil {
 		y, _ := strconv.Atoi(m[1])
