@@ -958,6 +958,9 @@ type scanner struct {
 	// contLast is the row a title marked "(continued)" found open: the
 	// repeated header after it carries that row (see setHeader).
 	contLast *row
+	// carriedPage and carriedRows are the page and the number of rows
+	// read when the last header was set (see setHeader).
+	carriedPage, carriedRows int
 }
 
 func (sc *scanner) next() (line, bool) {
@@ -1040,7 +1043,15 @@ func (sc *scanner) setHeader(h header, page int) {
 	}
 	sc.dateLast = h.Txn && !sc.bottomRows && sc.dateLastTable(sc.li+1)
 	sc.table++
-	sc.carried = sc.last
+	if sc.last != nil || page != sc.carriedPage || len(sc.rows) != sc.carriedRows {
+		// A header whose lines are read one at a time ("POST  EFF  TRAN"
+		// over "DATE  DATE  CODE  DESCRIPTION …", each a header of its
+		// own) keeps the row its first line found open at the page's
+		// top (devblind4 landscape-rotated: a row's indented second
+		// line atop the next page).
+		sc.carried = sc.last
+	}
+	sc.carriedPage, sc.carriedRows = page, len(sc.rows)
 	if sc.carried == nil && sc.contLast != nil && sc.contLast.Page < page {
 		sc.carried = sc.contLast
 	}
