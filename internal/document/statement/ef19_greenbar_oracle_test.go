@@ -42,4 +42,3 @@ func TestOracleGreenBarCompactDates(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
-
