@@ -277,6 +277,17 @@ type bankCandidate struct {
 // never name the bank. It returns the reported name, the name as printed
 // and whether it is a known bank (reported by its display name).
 func detectBank(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc *pdftext.Document) (name, printed string, known bool) {
+	name, printed, known = detectBankFirst(pages, hdr, furniture, skip, doc)
+	if name != "" && !known {
+		if full := completeFragment(name, pages); full != name {
+			return full, full, false
+		}
+	}
+	return name, printed, known
+}
+
+// detectBankFirst is the first of detectBank's places that names a bank.
+func detectBankFirst(pages [][]line, hdr, furniture []line, skip map[segKey]bool, doc *pdftext.Document) (name, printed string, known bool) {
 	if len(pages) == 0 {
 		return "", "", false
 	}
@@ -683,6 +694,7 @@ func bankFromDomain(furniture []line, pages [][]line) (name, printed string, kno
 	}
 	// Legal text wraps names over lines ("... at Woodforest National" /
 	// "Bank, ATTN: ..."): read each page's text as one paragraph.
+	abbr := ""
 	for _, ls := range pages {
 		var b strings.Builder
 		for _, l := range ls {
@@ -701,8 +713,17 @@ func bankFromDomain(furniture []line, pages [][]line) (name, printed string, kno
 				if l := lettersOnly(n); strings.HasPrefix(l, brand) || stem != "" && strings.HasPrefix(l, stem) {
 					return n, n, false
 				}
+				if abbr == "" && abbreviates(brand, ws[k]) {
+					// "gnty.com" and "write us at Guaranty Bank &
+					// Trust": the address abbreviates the name's
+					// first word.
+					abbr = n
+				}
 			}
 		}
+	}
+	if abbr != "" {
+		return abbr, abbr, false
 	}
 	if n := bankFromInitials(brand); n != "" {
 		return n, "", false
