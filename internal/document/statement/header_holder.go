@@ -112,11 +112,13 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 		return v, skip
 	}
 	for i, s := range segs {
-		if !addressLine(s.text) {
+		if !addressLine(s.text) || rowShaped(hdr[s.line]) {
+			// A row's description is no address ("Regular Deposit
+			// 1138" has the shape of a town and its postcode).
 			continue
 		}
 		names, block := blockNames(segs, i)
-		if len(names) == 0 || branchBlock(segs, i) {
+		if len(names) == 0 || branchBlock(segs, i) || namesOnRows(names, hdr) {
 			continue
 		}
 		names = joinWrappedForm(names)
@@ -128,6 +130,7 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 			}
 		}
 		name = honorificJoin(name, names, segs)
+		name = spelledOut(name, segs)
 		if strings.HasPrefix(name, "(") && strings.HasSuffix(name, ")") {
 			// "(EASTERN MICHIGAN)" over the bank's return box: a region
 			// or a note in parentheses, never an account's name.
@@ -309,7 +312,8 @@ walk:
 		case len(names) == 0 && routingLine(p.text) && gap <= 1.2*h:
 			// "NEW TAZEWELL ACCOUNT #851", "ATTN: ACCOUNTS PAYABLE"
 			// between the name and the street: the block goes on.
-		case nameish(p.text) || len(names) > 0 && businessRe.MatchString(p.text) && holderValue(p.text):
+		case nameish(p.text) || len(names) == 0 && gap <= 1.2*h && longCapsName(p.text) ||
+			len(names) > 0 && businessRe.MatchString(p.text) && holderValue(p.text):
 			// A blank line may separate the name from the street.
 			if gap > 1.2*h && (len(names) > 0 || gap > 2.6*h && !besideColumn(segs, p, cur)) {
 				break walk
