@@ -83,3 +83,30 @@ func TestEF18AbbreviatedDomain(t *testing.T) {
 		t.Errorf("bank = %q, want %q", got, "Granary Bank & Trust")
 	}
 }
+
+// TestEF18Mailbox: an e-mail address whose local part ends in "bank"
+// and whose domain is a placeholder or a mail provider names the bank
+// when nothing else does; its brand is split into words only when
+// common words of banks' names cover it whole.
+func TestEF18Mailbox(t *testing.T) {
+	block := []tl{
+		L(60, C(80, "Your Account Statement")),
+		L(120, C(80, "111-234-567-890"), C(350, "<Branch Name>")),
+		L(131, C(80, "Bit Manufacturing Ltd"), C(350, "231 Valley Farms Street")),
+		L(142, C(80, "2450 Courage St, STE 108"), C(350, "Santa Monica, CA")),
+	}
+	for _, c := range []struct{ mail, want string }{
+		{"samplebank@domain.com", "Sample Bank"},
+		{"firstcitizensbank@domain.com", "First Citizens Bank"},
+		{"firstsamplebank@gmail.com", "Firstsample Bank"},
+		{"info@samplebank.com", "Samplebank"}, // the domain's rule, not the mailbox's
+		{"jsmith@gmail.com", ""},
+		{"bank@domain.com", ""},
+	} {
+		ls := append(append([]tl{}, block...), L(153, C(80, "Brownsville, TX 78521"), C(350, c.mail)))
+		f := parseFields(ef18Pages(ls), nil)
+		if f.Bank != c.want {
+			t.Errorf("%s: bank = %q, want %q", c.mail, f.Bank, c.want)
+		}
+	}
+}

@@ -401,6 +401,9 @@ func detectBankFirst(pages [][]line, hdr, furniture []line, skip map[segKey]bool
 	if n := bankFromRegisteredName(first); n != "" {
 		return n, n, false
 	}
+	if n := bankFromMailbox(furniture); n != "" {
+		return n, "", false
+	}
 	return "", "", false
 }
 
