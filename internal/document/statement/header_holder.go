@@ -112,7 +112,7 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 		return v, skip
 	}
 	for i, s := range segs {
-		if !addressLine(s.text) || rowShaped(hdr[s.line]) {
+		if !addressLine(s.text) || onRow(s, hdr) {
 			// A row's description is no address ("Regular Deposit
 			// 1138" has the shape of a town and its postcode).
 			continue

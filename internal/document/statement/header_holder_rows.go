@@ -31,10 +31,19 @@ func rowShaped(l line) bool {
 	return isRowLine(l)
 }
 
-// namesOnRows reports a block whose name lines are rows.
+// onRow reports a segment that is a row's description: its line is
+// row-shaped and the row's date stands in a segment to its left. A
+// street that opens with what reads as a date ("1 May Street") beside
+// the summary's balance is not one.
+func onRow(s hseg, hdr []line) bool {
+	l := hdr[s.line]
+	return len(l.Words) > 0 && s.x0 > l.Words[0].X0+1 && rowShaped(l)
+}
+
+// namesOnRows reports a block whose name lines are rows' descriptions.
 func namesOnRows(names []hseg, hdr []line) bool {
 	for _, n := range names {
-		if rowShaped(hdr[n.line]) {
+		if onRow(n, hdr) {
 			return true
 		}
 	}
