@@ -37,6 +37,13 @@ func TestEF18HolderBlock(t *testing.T) {
 			L(148, C(40, "ANY STREET"), C(150, "1 TEST STREET")),
 			L(158, C(40, "ANY TOWN"), C(150, "TEST TOWN")),
 		}, "MR TEST TESTER"},
+		{"an Indian plot", []tl{
+			L(30, Big(22, "SAMPLE MERCANTILE BANK LTD")),
+			L(55, C(22, "M/S SAMPLE SPICE WORKS"), C(330, "Account Branch : SAMPLENAGAR PUNE")),
+			L(64, C(22, "PLOT 14 MIDC SAMPLEPUR"), C(330, "Address : 1181 FC ROAD PUNE 411005")),
+			L(73, C(22, "PUNE 411026"), C(330, "Phone no. : 02025550187")),
+			L(82, C(22, "MAHARASHTRA INDIA"), C(330, "Cust ID : 88410327")),
+		}, "M/S SAMPLE SPICE WORKS"},
 		{"long capitals name", []tl{
 			L(48, Big(40, "Example Trust Bank")),
 			L(168, C(90, "FULCRUM INST DISP RES CLIN ASSOC PUB BEN")),

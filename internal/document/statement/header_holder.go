@@ -16,9 +16,10 @@ var (
 	// ("Titulaire du compte").
 	holderLabelRe = regexp.MustCompile(`(?i)^(account\s+holders?(?:\(s\))?|account\s+names?(?:\(s\))?|account\s+owners?|account\s+title|account\s+of|name\s+on\s+(?:the\s+)?account|customer\s+names?|customer|client\s+name|client|member\s+name|business\s+name|company\s+name|primary\s+(?:account\s+)?owner|owner\s+name|owners?|name|nama(?:\s+nasabah)?|prepared\s+for|statement\s+for|ten\s+name\s+van|t\.n\.v\.|rekeninghouder|kontoinhaber|titulaire(?:\s+du\s+compte)?)\s*(:\s*(.*))?$`)
 
-	// Address lines of a mailing block.
+	// Address lines of a mailing block. An Indian address opens with
+	// its plot ("PLOT 14 MIDC BHOSARI", devblind4 inr_lakh).
 	streetNumRe  = regexp.MustCompile(`^\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?(?:\s+\S|$)`)
-	streetWordRe = regexp.MustCompile(`(?i)\b(street|st|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|court|ct|place|pl|parkway|pkwy|highway|hwy|suite|ste|apt|apartment|flat|building|bldg|unit|floor|fl|terrace|ter|circle|cir|crescent|cres|close|square|sq|calle|avenida|carrera|rue|strasse|route|rte)\b\.?`)
+	streetWordRe = regexp.MustCompile(`(?i)\b(street|st|road|rd|avenue|ave|av|blvd|boulevard|drive|dr|lane|ln|way|court|ct|place|pl|parkway|pkwy|highway|hwy|suite|ste|apt|apartment|flat|building|bldg|unit|floor|fl|terrace|ter|circle|cir|crescent|cres|close|square|sq|calle|avenida|carrera|rue|strasse|route|rte|plot)\b\.?`)
 	poBoxRe      = regexp.MustCompile(`(?i)\b(p\.?\s?o\.?\s*box|post\s+office\s+box|gpo\s+box|private\s+bag|locked\s+bag)\b`)
 	// Last lines of a block: "AUSTIN TX 78701", "Columbus, OH 43218 - 2051",
 	// "Dallas, 75201", "Hamilton 3204", "BOGOTA, 111211", "Sydney NSW 2000",
