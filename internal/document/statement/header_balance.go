@@ -15,7 +15,7 @@ var (
 	openingRe = regexp.MustCompile(`(?i)\b(beginning|opening|starting|previous) balance\b|\bbalance last statement\b`)
 	// openLabelRe and closeLabelRe label the balances that open and close
 	// the period, in the words banks use on either side of the Atlantic.
-	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b|\b(?:previous|prior|last)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:period|statement)\b|\bopening\s+ledger\b|` + foreignOpenLabel)
+	openLabelRe  = regexp.MustCompile(`(?i)\b(?:beginning|opening|starting|previous|prior|old)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b/f\b|\bbalance\s+(?:from\s+)?last\s+statement\b|\blast\s+statement\s+balance\b|\b(?:previous|prior|last)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:period|statement)\b|\bopening\s+ledger\b|` + foreignOpenLabel)
 	closeLabelRe = regexp.MustCompile(`(?i)\b(?:ending|closing|new)\s+(?:ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c/f\b|\bbalance\s+this\s+statement\b|\b(?:current|this|ending)\s+statement\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:period|statement)\b|\bcurrent\s+balance\s*=|\bclosing\s+ledger\b|` + foreignCloseLabel)
 	// notPeriodBalanceRe qualifies a balance that is not the period's
 	// opening or closing one ("Daily ending balance", "Average ...").

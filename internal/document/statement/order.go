@@ -131,6 +131,11 @@ func (sc *scanner) carriedWrap(l line) bool {
 		// itself: no header on its own, nor any text of the page.
 		if k > 0 && sc.lines[k-1].Page == l.Page && !lineHasMoney(sc.lines[k]) && len(sc.lines[k].Words) <= 2 {
 			up, ok := parseHeader(sc.lines[k-1])
+			if !ok || !up.Txn {
+				// Neither half a header alone ("Booking" over "date"
+				// beside "Value date"): the two read as one.
+				up, ok = parseTwoLineHeader(sc.lines[k-1], sc.lines[k])
+			}
 			return ok && up.Txn
 		}
 		return false

@@ -602,7 +602,7 @@ var (
 	creditTitleRe = regexp.MustCompile(`(?i)\b(deposits?|credits?|additions?)\b`)
 	debitTitleRe  = regexp.MustCompile(`(?i)\b(withdrawals?|debits?|deductions?|checks?|fees?|charges?|payments?|purchases?|subtractions?)\b`)
 	neutralRe     = regexp.MustCompile(`(?i)\b(transactions?|activity|history)\b`)
-	balanceLineRe = regexp.MustCompile(`(?i)\b(beginning|ending|opening|closing|previous|starting) balance\b|\bbalance (?:brought|carried) forward\b`)
+	balanceLineRe = regexp.MustCompile(`(?i)\b(beginning|ending|opening|closing|previous|starting|old) balance\b|\bbalance (?:brought|carried) forward\b`)
 	totalWordRe   = regexp.MustCompile(`(?i)^(sub-?totals?:?|totals?:?)$`)
 )
 

@@ -2,6 +2,7 @@ package statement
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -75,6 +76,18 @@ func twoLabels(left, right []pdftext.Word, row map[pdftext.Word]int) bool {
 		}
 		return strings.Join(t, " ")
 	}
+	if dateQualifierRe.MatchString(text(left)) && dateWordRe.MatchString(text(right)) {
+		// "Value" and "date" a word space apart: one label, the value
+		// date, though "Value" alone would name an amount column.
+		return false
+	}
 	k1, k2 := classifyHeaderCell(text(left)), classifyHeaderCell(text(right))
 	return k1 != "" && k2 != "" && k1 != k2
 }
+
+// dateQualifierRe is a word that says which date a "date" label is
+// ("Value date", "Booking date"); dateWordRe the label's date word.
+var (
+	dateQualifierRe = regexp.MustCompile(`(?i)^(value|booking|book|posting|post|posted|transaction|trans|tran|txn|effective|eff|entry|settlement|process|processed)$`)
+	dateWordRe      = regexp.MustCompile(`(?i)^(date|dt\.?)$`)
+)
