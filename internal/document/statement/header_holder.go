@@ -157,7 +157,7 @@ func holderName(hdr []line) (string, map[segKey]bool) {
 	if v := productLineHolder(segs); v != "" {
 		return v, skip
 	}
-	if v := nameOverAccountNumber(segs); v != "" {
+	if v := nameOverAccountNumber(segs, hdr); v != "" {
 		return v, skip
 	}
 	if v := reportTitleHolder(segs); v != "" {

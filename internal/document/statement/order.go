@@ -84,9 +84,11 @@ func (sc *scanner) inLabelColumn(w pdftext.Word) bool {
 var (
 	// pendingTitleRe heads the items an activity page lists before they
 	// post ("Pending", "Pending transactions"): not the period's rows.
-	pendingTitleRe = regexp.MustCompile(`(?i)^\s*(pending|processing)(\s+(transactions|activity|items))?\s*$`)
+	// A note in parentheses may follow it ("Pending transactions (not
+	// included in balances)").
+	pendingTitleRe = regexp.MustCompile(`(?i)^\s*(pending|processing)(\s+(transactions|activity|items))?(\s*\([^()]*\))?\s*$`)
 	// postedTitleRe heads the posted rows that follow them.
-	postedTitleRe = regexp.MustCompile(`(?i)^\s*posted(\s+(transactions|activity|items))?\s*$`)
+	postedTitleRe = regexp.MustCompile(`(?i)^\s*posted(\s+(transactions|activity|items))?(\s*\([^()]*\))?\s*$`)
 )
 
 // postingTitle reads the Pending and Posted titles of an activity page:
