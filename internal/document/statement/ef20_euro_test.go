@@ -61,7 +61,9 @@ func euroPages() []pdftext.Page {
 // heads the booking date; the value date is its own column, not
 // description; the Old balance line opens the table; a row's last line
 // carried atop the next page under the two-line header is that row's.
-// (devblind4 euro-decimal-comma.)
+// The Total credits / Total debits lines after the table, each with its
+// count in a cell of its own, are control figures. (devblind4
+// euro-decimal-comma.)
 func TestBookingValueDateEuro(t *testing.T) {
 	r := parse(t, euroPages()...)
 	want := "2026-03-02 debit 210 SEPA Direct Debit (B2B) Example Finance GmbH Daily repayment contract EF-55120 EndToEnd: E2E20260302053311 Mandate: EF-55120-01 Creditor ID: DE71ZZZ00000533114\n" +
@@ -78,6 +80,11 @@ func TestBookingValueDateEuro(t *testing.T) {
 	}
 	if v, failed := verdict(r); v != result.Verified {
 		t.Errorf("verdict %s %v, want verified", v, failed)
+	}
+	// "Total credits   2 items   5.689,98": the count in its own cell
+	// with its noun is the label's; the totals and counts are checked.
+	if got := strings.Join(r.ParseQuality.Invariants, " "); !strings.Contains(got, "printed_totals") || !strings.Contains(got, "printed_counts") {
+		t.Errorf("invariants %q, want printed_totals and printed_counts", got)
 	}
 }
 

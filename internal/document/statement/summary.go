@@ -32,6 +32,10 @@ var (
 	partLabelRe      = regexp.MustCompile(`(?i)\b(fees?|charges?|checks?|cheques?|cards?|atm|electronic|service|pos|wires?|transfers?|interest|other|mobile|ach)\b`)
 )
 
+// itemCountCellRe is a count of items in a cell of its own between a
+// summary label and its figure ("18 items", "(3 entries)").
+var itemCountCellRe = regexp.MustCompile(`(?i)^\(?(\d{1,4})\s+(?:items?|entries|entry|transactions?)\)?$`)
+
 // cand is a summary figure: its total, and whether its label says it is
 // the total ("Total deposits") rather than a part of it.
 type cand struct {
@@ -118,6 +122,12 @@ func summaryTotals(lines []line, dp dateParser) []printedTotal {
 				if pending != "" {
 					pending += " " + txt
 				}
+				continue
+			}
+			if m := itemCountCellRe.FindStringSubmatch(txt); m != nil && pending != "" {
+				// "Total credits   18 items   44.689,43": the count
+				// in its own cell with its noun is the label's too.
+				pending += " " + m[1]
 				continue
 			}
 			pending = txt
