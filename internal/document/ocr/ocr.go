@@ -555,6 +555,10 @@ func (r *Reader) finishImage(ctx context.Context, pp *pagePrep) (*Page, error) {
 		}
 	}
 	words = joinGlued(used, words, thr)
+	words, glyphChanges := speckStops(used, words, thr)
+	var lookAlikes []glyphChange
+	words, lookAlikes = glyphFix(used, words, thr)
+	glyphChanges = append(glyphChanges, lookAlikes...)
 	pg.Recognize = time.Since(t1) - altPrep + pp.engine
 	pg.Prep += altPrep
 	pg.Rotation, pg.Skew, pg.Perspective = prep.rotation%360, prep.skew, prep.persp
@@ -579,6 +583,7 @@ func (r *Reader) finishImage(ctx context.Context, pp *pagePrep) (*Page, error) {
 	pg.Words, pg.Conf = toWords(dropMarginMarks(dropSpecks(words)), s, spread)
 	alignEdges(pg.Words)
 	pg.Words, pg.Conf, pg.Corrections = normalizeWords(pg.Words, pg.Conf)
+	pg.Corrections = append(glyphCorrections(pg.Words, glyphChanges), pg.Corrections...)
 	// Forensic measurements need the image as found; it is not kept.
 	pg.stats = measureWords(g, pg.Words, fwd.Inverse().Mul(Scale(s, s)))
 	var sum float64

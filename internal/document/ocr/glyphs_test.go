@@ -1,0 +1,180 @@
+package ocr
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"testing"
+)
+
+// A tiny face drawn in pixels, 22 high, strokes 3 wide: its zero is a
+// narrow ring and its capital O a wide one, its I a bare stem and its
+// one a stem with a flag and a foot, as printed faces draw them.
+var testFace = map[rune]func(img *image.Gray, x, y int) int{
+	'T': func(img *image.Gray, x, y int) int {
+		fill(img, x, y, 14, 3)
+		fill(img, x+5, y, 3, 22)
+		return 14
+	},
+	'E': func(img *image.Gray, x, y int) int {
+		fill(img, x, y, 3, 22)
+		fill(img, x, y, 12, 3)
+		fill(img, x, y+10, 10, 3)
+		fill(img, x, y+19, 12, 3)
+		return 12
+	},
+	'L': func(img *image.Gray, x, y int) int {
+		fill(img, x, y, 3, 22)
+		fill(img, x, y+19, 12, 3)
+		return 12
+	},
+	'I': func(img *image.Gray, x, y int) int {
+		fill(img, x, y, 3, 22)
+		return 3
+	},
+	'1': func(img *image.Gray, x, y int) int {
+		fill(img, x+4, y, 3, 22)
+		for i := 0; i < 5; i++ {
+			fill(img, x+i, y+5-i, 3, 2)
+		}
+		fill(img, x, y+19, 11, 3)
+		return 11
+	},
+	'7': func(img *image.Gray, x, y int) int {
+		fill(img, x, y, 12, 3)
+		for i := 3; i < 22; i++ {
+			fill(img, x+9-(i-3)*7/19, y+i, 3, 1)
+		}
+		return 12
+	},
+	'O': func(img *image.Gray, x, y int) int { return ring(img, x, y, 20) },
+	'0': func(img *image.Gray, x, y int) int { return ring(img, x, y, 13) },
+}
+
+func fill(img *image.Gray, x, y, w, h int) {
+	for j := y; j < y+h; j++ {
+		for i := x; i < x+w; i++ {
+			img.SetGray(i, j, color.Gray{0})
+		}
+	}
+}
+
+// ring draws an ellipse's outline w wide and 22 high.
+func ring(img *image.Gray, x, y, w int) int {
+	a, b := float64(w)/2, 11.0
+	for j := 0; j < 22; j++ {
+		for i := 0; i < w; i++ {
+			dx, dy := (float64(i)+0.5-a)/a, (float64(j)+0.5-b)/b
+			outer := dx*dx + dy*dy
+			ia, ib := a-3, b-3
+			ix, iy := (float64(i)+0.5-a)/ia, (float64(j)+0.5-b)/ib
+			if outer <= 1 && ix*ix+iy*iy > 1 {
+				img.SetGray(x+i, y+j, color.Gray{0})
+			}
+		}
+	}
+	return w
+}
+
+// testPage draws each word's glyphs (drawn) on its own line and returns
+// the engine's words: read as text, at conf.
+type testWord struct {
+	drawn, read string
+	conf        float64
+}
+
+func testPage(ws []testWord) (*image.Gray, []RawWord) {
+	img := image.NewGray(image.Rect(0, 0, 400, 40*len(ws)+40))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	var out []RawWord
+	for n, w := range ws {
+		x, y := 20, 20+40*n
+		for _, r := range w.drawn {
+			x += testFace[r](img, x, y) + 4
+		}
+		box := image.Rect(20, y, x-4, y+22)
+		out = append(out, RawWord{Text: w.read, Box: box, Conf: w.conf, Line: n, LineBox: box})
+	}
+	return img, out
+}
+
+// examples are the sure words of the page: capitals and figures.
+var glyphTestExamples = []testWord{
+	{"TOOL", "TOOL", 96}, {"LOTTO", "LOTTO", 95}, {"TOTE", "TOTE", 94},
+	{"TILE", "TILE", 96}, {"LITE", "LITE", 95}, {"TIE", "TIE", 93},
+	{"1007", "1007", 96}, {"7010", "7010", 95}, {"1700", "1700", 94},
+}
+
+func TestGlyphFixLookAlikes(t *testing.T) {
+	cases := []struct {
+		drawn, read string
+		conf        float64
+		want        string
+	}{
+		{"T70EL1", "T7OEL1", 60, "T70EL1"},  // a zero read O
+		{"IT0E7", "1T0E7", 70, "IT0E7"},     // a capital I read as a one
+		{"LOT7", "LOT7", 60, "LOT7"},        // a true O stays
+		{"T10E7", "T10E7", 80, "T10E7"},     // read right, left right
+		{"T700EL", "T7000EL", 50, "T700EL"}, // a zero read twice
+		{"TOOLE", "TOOLE", 95, "TOOLE"},     // a sure word is an example, not decided
+		{"LEOTL", "LE0TL", 40, "LEOTL"},     // a capital O read as a zero
+		{"TE0LT", "TEOLT", 50, "TE0LT"},     // five capitals read unsure: a reference may be all letters
+		{"TE0L", "TEOL", 50, "TEOL"},        // but not four
+	}
+	for _, c := range cases {
+		words := append([]testWord(nil), glyphTestExamples...)
+		words = append(words, testWord{c.drawn, c.read, c.conf})
+		img, raw := testPage(words)
+		got, changes := glyphFix(img, raw, 128)
+		if g := got[len(got)-1].Text; g != c.want {
+			t.Errorf("%s read %q: got %q, want %q", c.drawn, c.read, g, c.want)
+		}
+		if (c.want != c.read) != (len(changes) == 1) {
+			t.Errorf("%s read %q: changes %v", c.drawn, c.read, changes)
+		}
+		if raw[len(raw)-1].Text != c.read {
+			t.Errorf("glyphFix changed its input")
+		}
+	}
+}
+
+// Without the page's own examples of both members nothing is decided:
+// a page whose figures are not read sure keeps its references as read.
+func TestGlyphFixNeedsExamples(t *testing.T) {
+	words := []testWord{{"TOOL", "TOOL", 96}, {"LOTTO", "LOTTO", 95}, {"TOTE", "TOTE", 94},
+		{"1007", "1007", 60}, {"T70EL1", "T7OEL1", 60}}
+	img, raw := testPage(words)
+	got, changes := glyphFix(img, raw, 128)
+	if got[4].Text != "T7OEL1" || len(changes) != 0 {
+		t.Fatalf("got %q, %v", got[4].Text, changes)
+	}
+}
+
+func TestSegmentGlyphs(t *testing.T) {
+	img, raw := testPage([]testWord{{"T70EL1", "", 0}})
+	gs := segment(img, raw[0].Box, 128)
+	if len(gs) != 6 {
+		t.Fatalf("%d glyphs", len(gs))
+	}
+	if d := glyphDistance(gs[1], gs[1]); d != 0 || math.IsNaN(d) {
+		t.Fatalf("distance to itself %v", d)
+	}
+}
+
+// A word with one glyph fewer than characters because two glyphs touch
+// is no glyph read twice: nothing is taken out of it.
+func TestGlyphFixTouchingIsNoDouble(t *testing.T) {
+	words := append([]testWord(nil), glyphTestExamples...)
+	words = append(words, testWord{"T70ELL", "T7OELL", 60})
+	img, raw := testPage(words)
+	last := &raw[len(raw)-1]
+	// Join the last two glyphs' ink: the engine read six, the page
+	// shows five blobs, the last one wide.
+	fill(img, last.Box.Max.X-20, last.Box.Min.Y+19, 8, 3)
+	got, _ := glyphFix(img, raw, 128)
+	if g := got[len(got)-1].Text; g != "T70ELL" {
+		t.Fatalf("got %q", g)
+	}
+}
