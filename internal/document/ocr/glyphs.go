@@ -34,6 +34,7 @@ var glyphPairs = map[rune][]rune{
 	'B': {'8'}, '8': {'B'},
 	'Z': {'2'}, '2': {'Z'},
 	'L': {'1', 'I'},
+	'U': {'J'}, 'J': {'U'},
 }
 
 const (
@@ -148,7 +149,7 @@ func glyphFix(img *image.Gray, ws []RawWord, thr uint8) ([]RawWord, []glyphChang
 // where its characters are, of a glyph to the page's examples of its
 // character (or of that character's look-alike): the same face's
 // glyphs lie well under it, another character's well over.
-const glyphFit = 0.09
+const glyphFit = 0.12
 
 // undouble reads a reference with one glyph fewer than characters as a
 // glyph the engine read twice (`X5SNKUJWWQ` for the nine glyphs of
@@ -160,17 +161,21 @@ const glyphFit = 0.09
 func undouble(ex []glyphExample, rs []rune, from int, gs []glyph) ([]rune, []*glyph) {
 	var found []rune
 	for j := from; j < len(rs); j++ {
-		if j > from && rs[j] == rs[j-1] {
-			continue // the same reading as deleting rs[j-1]
-		}
 		cand := append(append([]rune(nil), rs[:j]...), rs[j+1:]...)
+		if undoubleDebug != nil {
+			undoubleDebug(ex, cand, gs)
+		}
 		if !fits(ex, cand, gs) {
 			continue
 		}
-		if found != nil {
+		// Taking out either of "5S" leaves one glyph that the look-alike
+		// rule then decides: the same reading.
+		if found != nil && canonical(found) != canonical(cand) {
 			return rs, nil
 		}
-		found = cand
+		if found == nil {
+			found = cand
+		}
 	}
 	if found == nil {
 		return rs, nil
@@ -180,6 +185,29 @@ func undouble(ex []glyphExample, rs []rune, from int, gs []glyph) ([]rune, []*gl
 		at[i] = &gs[i]
 	}
 	return found, at
+}
+
+// canonical maps each glyph of a look-alike pair to one of them.
+func canonical(rs []rune) string {
+	out := make([]rune, len(rs))
+	for i, r := range rs {
+		switch r {
+		case 'O':
+			r = '0'
+		case 'S':
+			r = '5'
+		case 'I', 'L':
+			r = '1'
+		case 'B':
+			r = '8'
+		case 'Z':
+			r = '2'
+		case 'J':
+			r = 'U'
+		}
+		out[i] = r
+	}
+	return string(out)
 }
 
 // fits reports whether each glyph of gs is its character of rs (or that
@@ -356,6 +384,8 @@ var glyphDebug func(g glyph, r, a rune, dr, da float64)
 var glyphMismatch func(w RawWord, gs []glyph)
 
 var glyphChangeHook func(c glyphChange)
+
+var undoubleDebug func(ex []glyphExample, rs []rune, gs []glyph)
 
 // nearestExamples returns the mean distance of g to its three nearest
 // examples of r of its size, and how many examples of r of its size the

@@ -47,7 +47,7 @@ var testFace = map[rune]func(img *image.Gray, x, y int) int{
 		}
 		return 12
 	},
-	'O': func(img *image.Gray, x, y int) int { return ring(img, x, y, 20) },
+	'O': func(img *image.Gray, x, y int) int { return ring(img, x, y, 18) },
 	'0': func(img *image.Gray, x, y int) int { return ring(img, x, y, 13) },
 }
 
@@ -176,5 +176,67 @@ func TestGlyphFixTouchingIsNoDouble(t *testing.T) {
 	got, _ := glyphFix(img, raw, 128)
 	if g := got[len(got)-1].Text; g != "T70ELL" {
 		t.Fatalf("got %q", g)
+	}
+}
+
+func init() {
+	testFace['.'] = func(img *image.Gray, x, y int) int { fill(img, x, y+18, 4, 4); return 4 }
+	testFace['˙'] = func(img *image.Gray, x, y int) int { fill(img, x, y+20, 2, 2); return 2 } // a speck
+	testFace['U'] = func(img *image.Gray, x, y int) int {
+		fill(img, x, y, 3, 22)
+		fill(img, x+11, y, 3, 22)
+		fill(img, x, y+19, 14, 3)
+		return 14
+	}
+	testFace['J'] = func(img *image.Gray, x, y int) int {
+		fill(img, x+8, y, 3, 22)
+		fill(img, x, y+19, 11, 3)
+		fill(img, x, y+14, 3, 6)
+		return 11
+	}
+}
+
+func TestSpeckStops(t *testing.T) {
+	figures := []testWord{{"100.00", "100.00", 96}, {"710.07", "710.07", 95}, {"17.10", "17.10", 94}}
+	cases := []struct {
+		drawn, read, want string
+	}{
+		{"TOTE˙", "TOTE.", "TOTE"},  // a speck read as a full stop
+		{"TOTE.", "TOTE.", "TOTE."}, // a full stop the size of the figures' points stays
+		{"T.O.", "T.O.", "T.O."},    // an abbreviation is left
+	}
+	for _, c := range cases {
+		img, raw := testPage(append(append([]testWord(nil), figures...), testWord{c.drawn, c.read, 95}))
+		got, changes := speckStops(img, raw, 128)
+		if g := got[len(got)-1].Text; g != c.want {
+			t.Errorf("%s read %q: got %q, want %q", c.drawn, c.read, g, c.want)
+		}
+		if (c.want != c.read) != (len(changes) == 1) {
+			t.Errorf("%s: changes %v", c.drawn, changes)
+		}
+	}
+	// Without figures of the word's size nothing is decided.
+	img, raw := testPage([]testWord{{"100.00", "100.00", 96}, {"TOTE˙", "TOTE.", 95}})
+	if got, _ := speckStops(img, raw, 128); got[1].Text != "TOTE." {
+		t.Errorf("decided without examples: %q", got[1].Text)
+	}
+}
+
+// A glyph read twice where either reading of the pair leaves the same
+// glyph ("5S" for a 5): one reading, decided by the look-alike rule. And
+// U and J, which the engine confuses in some faces.
+func TestGlyphFixDoubledPairAndUJ(t *testing.T) {
+	examples := append([]testWord(nil), glyphTestExamples...)
+	examples = append(examples, testWord{"JUTE", "JUTE", 95}, testWord{"JULE", "JULE", 95}, testWord{"JOLT", "JOLT", 96}, testWord{"LUTE", "LUTE", 96})
+	for _, c := range []struct{ drawn, read, want string }{
+		{"T70JL", "T70UL", "T70JL"},
+		{"TU70L", "TJ70L", "TU70L"},
+		{"T7OE1", "T7O0E1", "T7OE1"},
+	} {
+		img, raw := testPage(append(append([]testWord(nil), examples...), testWord{c.drawn, c.read, 50}))
+		got, _ := glyphFix(img, raw, 128)
+		if g := got[len(got)-1].Text; g != c.want {
+			t.Errorf("%s read %q: got %q, want %q", c.drawn, c.read, g, c.want)
+		}
 	}
 }

@@ -104,3 +104,30 @@ func TestSplitRunsDash(t *testing.T) {
 		t.Errorf("runs %q, want %q", got, want)
 	}
 }
+
+// TestSplitRunsInflatedWithinAPixel: words the engine stretched to
+// within a pixel of their line's box (a row's date and amounts 42 pixels
+// tall beside a description 26 tall, the line box a pixel taller) are
+// not a larger type, and the row stays one run (s300
+// wpledger_fpdf-core_month).
+func TestSplitRunsInflatedWithinAPixel(t *testing.T) {
+	line := image.Rect(199, 2534, 1726, 2577)
+	w := func(text string, x0, y0, x1, y1 int) RawWord {
+		return RawWord{Text: text, Box: image.Rect(x0, y0, x1, y1), Line: 44, LineBox: line}
+	}
+	ws := []RawWord{
+		w("09-Jan-26", 199, 2534, 347, 2576), w("461.40", 995, 2535, 1097, 2576),
+		w("21,857.44", 1300, 2535, 1447, 2577), w("CHECK", 1516, 2539, 1641, 2565), w("1139", 1657, 2539, 1726, 2565),
+	}
+	if runs := splitRuns(ws); len(runs) != 1 {
+		t.Errorf("%d runs, want 1", len(runs))
+	}
+	// A word of a larger type two pixels short of the line's box is
+	// measured as it is.
+	ws[0].Box.Max.Y -= 2
+	ws[1].Box.Max.Y -= 2
+	ws[2].Box.Max.Y -= 3
+	if runs := splitRuns(ws); len(runs) == 1 {
+		t.Errorf("one run, want the large type apart")
+	}
+}
