@@ -2,6 +2,7 @@ package ocr
 
 import (
 	"image"
+	"math"
 	"regexp"
 	"sort"
 	"strings"
@@ -160,24 +161,28 @@ const glyphFit = 0.12
 // engine dropped).
 func undouble(ex []glyphExample, rs []rune, from int, gs []glyph) ([]rune, []*glyph) {
 	var found []rune
+	best, second := math.Inf(1), math.Inf(1) // the worst glyph's distance of the best reading and of the next
 	for j := from; j < len(rs); j++ {
 		cand := append(append([]rune(nil), rs[:j]...), rs[j+1:]...)
 		if undoubleDebug != nil {
 			undoubleDebug(ex, cand, gs)
 		}
-		if !fits(ex, cand, gs) {
+		worst, ok := fits(ex, cand, gs)
+		if !ok {
 			continue
 		}
 		// Taking out either of "5S" leaves one glyph that the look-alike
 		// rule then decides: the same reading.
-		if found != nil && canonical(found) != canonical(cand) {
-			return rs, nil
-		}
-		if found == nil {
-			found = cand
+		switch {
+		case found != nil && canonical(found) == canonical(cand):
+			best = min(best, worst)
+		case worst < best:
+			found, best, second = cand, worst, best
+		default:
+			second = min(second, worst)
 		}
 	}
-	if found == nil {
+	if found == nil || second < glyphClear*best {
 		return rs, nil
 	}
 	at := make([]*glyph, len(found))
@@ -186,6 +191,10 @@ func undouble(ex []glyphExample, rs []rune, from int, gs []glyph) ([]rune, []*gl
 	}
 	return found, at
 }
+
+// glyphClear is how much worse the second reading of undouble must fit
+// than the first for the first to be taken.
+const glyphClear = 1.5
 
 // canonical maps each glyph of a look-alike pair to one of them.
 func canonical(rs []rune) string {
@@ -212,9 +221,10 @@ func canonical(rs []rune) string {
 
 // fits reports whether each glyph of gs is its character of rs (or that
 // character's look-alike) by the page's examples, where the page has
-// examples of it, and at least half the glyphs are so checked.
-func fits(ex []glyphExample, rs []rune, gs []glyph) bool {
-	checked := 0
+// examples of it, and at least half the glyphs are so checked; and the
+// largest distance of a checked glyph to its character's examples.
+func fits(ex []glyphExample, rs []rune, gs []glyph) (float64, bool) {
+	checked, worst := 0, 0.0
 	for i, g := range gs {
 		d, n := nearestExamples(ex, g, rs[i])
 		for _, a := range glyphPairs[rs[i]] {
@@ -226,11 +236,12 @@ func fits(ex []glyphExample, rs []rune, gs []glyph) bool {
 			continue
 		}
 		if d > glyphFit {
-			return false
+			return d, false
 		}
+		worst = max(worst, d)
 		checked++
 	}
-	return 2*checked >= len(gs)
+	return worst, 2*checked >= len(gs)
 }
 
 // glyphCorrections records glyphFix's changes against the page's words

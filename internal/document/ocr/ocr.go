@@ -913,13 +913,13 @@ func isolated(ws []RawWord, k int, gap float64) bool {
 // inflated reports a word whose box the engine stretched to its whole
 // line (the LSTM recogniser does that to some words: "Amount" as tall as
 // "Description" with its descender and more), which says nothing about
-// its size. Within a pixel: the engine's line box may reach a pixel past
-// the words it stretched ("09-Jan-26" 2534-2576 in a line of 2534-2577,
-// s300 wpledger_fpdf-core_month: taken for a larger type, the row's
-// date and amounts became a line of their own under its description and
-// the wrapped line above joined the wrong row).
-func inflated(w RawWord, line []RawWord) bool {
-	if w.Box.Min.Y > w.LineBox.Min.Y+1 || w.Box.Max.Y < w.LineBox.Max.Y-1 {
+// its size.
+func inflated(w RawWord, line []RawWord) bool { return stretched(w, line, 0) }
+
+// stretched is inflated with the word's box allowed to fall short of its
+// line's by tol pixels at the top and at the bottom.
+func stretched(w RawWord, line []RawWord, tol int) bool {
+	if w.Box.Min.Y > w.LineBox.Min.Y+tol || w.Box.Max.Y < w.LineBox.Max.Y-tol {
 		return false
 	}
 	lo := math.Inf(1)
@@ -931,14 +931,15 @@ func inflated(w RawWord, line []RawWord) bool {
 	return float64(w.Box.Dy()) > 1.3*lo
 }
 
-// splitRuns splits an engine line whose words differ much in height (a
-// large bank name and a small account line set side by side, read as one
-// line) at its wide gaps, so that each part gets its own size and
-// baseline. Uniform lines, table rows included, stay whole.
 func splitRuns(ws []RawWord) [][]RawWord {
 	lo, hi := math.Inf(1), 0.0
 	for _, w := range ws {
-		if alnum(w.Text) == 0 || inflated(w, ws) {
+		// Within a pixel: the engine's line box may reach a pixel past
+		// the words it stretched ("09-Jan-26" 2534-2576 in a line of
+		// 2534-2577, s300 wpledger_fpdf-core_month: taken for a larger
+		// type, the row's date and amounts became a line of their own
+		// and the wrapped line above joined the wrong row).
+		if alnum(w.Text) == 0 || stretched(w, ws, 1) {
 			continue
 		}
 		h := float64(w.Box.Dy())
