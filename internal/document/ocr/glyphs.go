@@ -100,6 +100,15 @@ func glyphFix(img *image.Gray, ws []RawWord, thr uint8) ([]RawWord, []glyphChang
 	var changes []glyphChange
 	out := ws
 	for i, w := range ws {
+		if to, ok := leadingZero(ex, img, w, thr); ok {
+			if len(changes) == 0 {
+				out = append([]RawWord(nil), ws...)
+			}
+			changes = append(changes, glyphChange{Word: i, From: w.Text, To: to,
+				Why: "a slashed date's leading zero the engine dropped, its glyph a zero by the page's own"})
+			out[i].Text = to
+			continue
+		}
 		from, ok := reference(w.Text, w.Conf)
 		if !ok {
 			continue
@@ -195,6 +204,39 @@ func undouble(ex []glyphExample, rs []rune, from int, gs []glyph) ([]rune, []*gl
 // glyphClear is how much worse the second reading of undouble must fit
 // than the first for the first to be taken.
 const glyphClear = 1.5
+
+// shortMonth is a slashed date whose month has one digit ("1/09",
+// "1/09/26").
+var shortMonth = regexp.MustCompile(`^[1-9]/[0-9]{2}(/[0-9]{2}([0-9]{2})?)?$`)
+
+// leadingZero returns a slashed date with its month's leading zero when
+// the engine dropped it ("1/09" at confidence 0 for the "01/09" the
+// page prints): the word's ink holds one glyph more than its characters,
+// the first, and that glyph is a zero by the page's own examples (the
+// others fitting theirs). The date's value is the same either way.
+func leadingZero(ex []glyphExample, img *image.Gray, w RawWord, thr uint8) (string, bool) {
+	if !shortMonth.MatchString(w.Text) {
+		return "", false
+	}
+	gs := segment(img, w.Box, thr)
+	rs := []rune("0" + w.Text)
+	if len(gs) != len(rs) || wideGlyph(gs) >= 0 {
+		return "", false
+	}
+	if _, ok := fits(ex, rs, gs); !ok {
+		return "", false
+	}
+	d0, n0 := nearestExamples(ex, gs[0], '0')
+	if n0 < glyphMinExamples || d0 > glyphFit {
+		return "", false
+	}
+	for r := '1'; r <= '9'; r++ { // and clearly no other digit
+		if d, n := nearestExamples(ex, gs[0], r); n >= glyphMinExamples && d < glyphClear*d0 {
+			return "", false
+		}
+	}
+	return string(rs), true
+}
 
 // canonical maps each glyph of a look-alike pair to one of them.
 func canonical(rs []rune) string {

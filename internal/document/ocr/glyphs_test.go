@@ -240,3 +240,24 @@ func TestGlyphFixDoubledPairAndUJ(t *testing.T) {
 		}
 	}
 }
+
+func TestGlyphFixLeadingZero(t *testing.T) {
+	testFace['/'] = func(img *image.Gray, x, y int) int {
+		for i := 0; i < 22; i++ {
+			fill(img, x+8-i*8/22, y+i, 3, 1)
+		}
+		return 11
+	}
+	for _, c := range []struct{ drawn, read, want string }{
+		{"01/07", "1/07", "01/07"},  // the zero's ink is there
+		{"1/07", "1/07", "1/07"},    // no glyph more: as read
+		{"71/07", "1/07", "1/07"},   // a glyph more, no zero
+		{"01/07", "T1/07", "T1/07"}, // not a date
+	} {
+		img, raw := testPage(append(append([]testWord(nil), glyphTestExamples...), testWord{c.drawn, c.read, 0}))
+		got, _ := glyphFix(img, raw, 128)
+		if g := got[len(got)-1].Text; g != c.want {
+			t.Errorf("%s read %q: got %q, want %q", c.drawn, c.read, g, c.want)
+		}
+	}
+}
