@@ -122,9 +122,6 @@ func glyphFix(img *image.Gray, ws []RawWord, thr uint8) ([]RawWord, []glyphChang
 			at = alignGlyphs(rs, gs)
 		}
 		if at == nil {
-			if glyphMismatch != nil {
-				glyphMismatch(w, gs)
-			}
 			continue
 		}
 		for k := from; k < len(rs); k++ {
@@ -147,9 +144,6 @@ func glyphFix(img *image.Gray, ws []RawWord, thr uint8) ([]RawWord, []glyphChang
 		}
 		changes = append(changes, glyphChange{Word: i, From: w.Text, To: string(rs),
 			Why: "a look-alike glyph of a reference decided by the page's own glyphs of its size"})
-		if glyphChangeHook != nil {
-			glyphChangeHook(changes[len(changes)-1])
-		}
 		out[i].Text = string(rs)
 	}
 	return out, changes
@@ -173,9 +167,6 @@ func undouble(ex []glyphExample, rs []rune, from int, gs []glyph) ([]rune, []*gl
 	best, second := math.Inf(1), math.Inf(1) // the worst glyph's distance of the best reading and of the next
 	for j := from; j < len(rs); j++ {
 		cand := append(append([]rune(nil), rs[:j]...), rs[j+1:]...)
-		if undoubleDebug != nil {
-			undoubleDebug(ex, cand, gs)
-		}
 		worst, ok := fits(ex, cand, gs)
 		if !ok {
 			continue
@@ -425,20 +416,8 @@ func better(ex []glyphExample, g glyph, r, a rune) bool {
 	if nr < glyphMinExamples || na < glyphMinExamples {
 		return false
 	}
-	if glyphDebug != nil {
-		glyphDebug(g, r, a, dr, da)
-	}
 	return da < glyphMargin*dr
 }
-
-// glyphDebug, when set (tests), sees every decision glyphFix weighs.
-var glyphDebug func(g glyph, r, a rune, dr, da float64)
-
-var glyphMismatch func(w RawWord, gs []glyph)
-
-var glyphChangeHook func(c glyphChange)
-
-var undoubleDebug func(ex []glyphExample, rs []rune, gs []glyph)
 
 // nearestExamples returns the mean distance of g to its three nearest
 // examples of r of its size, and how many examples of r of its size the
@@ -597,8 +576,6 @@ func components8(set []bool, w, h int) []image.Rectangle {
 	return out
 }
 
-var dotDebug func(w RawWord, area, med int, bottom, base int)
-
 // A full stop the engine reads at a word's end (`FINANCING.`, `ADP.`)
 // may be a speck of the scan: statements print the same full stop in
 // every figure of the table (`1,234.56`), so the page shows how much
@@ -672,9 +649,6 @@ func speckStops(img *image.Gray, ws []RawWord, thr uint8) ([]RawWord, []glyphCha
 		sort.Ints(areas)
 		med := areas[len(areas)/2]
 		area := inkArea(img, dot.box, thr)
-		if dotDebug != nil {
-			dotDebug(w, area, med, dot.box.Max.Y, gs[0].box.Max.Y)
-		}
 		if float64(area) >= speckStopShare*float64(med) {
 			continue
 		}
