@@ -676,3 +676,60 @@ func inkArea(img *image.Gray, b image.Rectangle, thr uint8) int {
 	}
 	return n
 }
+
+// dropTinyMarks drops the words of marks alone (no letter or digit)
+// whose ink is a speck's beside their line's letters: no wider and no
+// taller than a seventh of the median height of the line's words of two
+// or more letters or digits, and three pixels at most, though the engine
+// read them sure ("©" at 72 and "-" at 90 after a row's last word, 26
+// pixel capitals: s300 chromium_html-headerless_month,
+// ukcurrent_fpdf-core_busy). The ink decides, not the engine's box: it
+// boxed printed hyphens two pixels wide too (s300
+// reportlab_capprime_busy, `PURCHASE - COSTCO`), whose ink is a third of
+// a capital's height wide.
+func dropTinyMarks(img *image.Gray, ws []RawWord, thr uint8) []RawWord {
+	heights := map[int][]float64{}
+	for _, w := range ws {
+		if alnum(w.Text) >= 2 {
+			heights[w.Line] = append(heights[w.Line], float64(w.Box.Dy()))
+		}
+	}
+	out := ws[:0:0]
+	for _, w := range ws {
+		if alnum(w.Text) == 0 && len(heights[w.Line]) > 0 {
+			lim := max(3, medianFloat(heights[w.Line])/7)
+			if ink := markInk(img, w.Box, thr); !ink.Empty() && float64(ink.Dx()) <= lim && float64(ink.Dy()) <= lim {
+				continue
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// markInk returns the extent of the ink that touches box: the
+// 8-connected regions of ink, found a few pixels around it, that reach
+// into it.
+func markInk(img *image.Gray, box image.Rectangle, thr uint8) image.Rectangle {
+	pad := max(4, box.Dy())
+	r := box.Inset(-pad).Intersect(img.Bounds())
+	w, h := r.Dx(), r.Dy()
+	if w <= 0 || h <= 0 {
+		return image.Rectangle{}
+	}
+	set := make([]bool, w*h)
+	for y := 0; y < h; y++ {
+		row := img.Pix[img.PixOffset(r.Min.X, r.Min.Y+y):]
+		for x := 0; x < w; x++ {
+			set[y*w+x] = row[x] < thr
+		}
+	}
+	var ink image.Rectangle
+	in := box.Sub(r.Min)
+	for _, c := range components8(set, w, h) {
+		if c.Overlaps(in) {
+			ink = ink.Union(c)
+		}
+	}
+	return ink
+}

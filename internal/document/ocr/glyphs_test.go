@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -259,5 +260,42 @@ func TestGlyphFixLeadingZero(t *testing.T) {
 		if g := got[len(got)-1].Text; g != c.want {
 			t.Errorf("%s read %q: got %q, want %q", c.drawn, c.read, g, c.want)
 		}
+	}
+}
+
+// TestDropTinyMarks: a mark read sure whose ink is a speck's beside its
+// line's capitals goes ("©", "-" on two pixels of ink after a
+// reference); a printed hyphen stays though the engine boxed it two
+// pixels wide, its ink being a hyphen's.
+func TestDropTinyMarks(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 400, 60))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	x := 20
+	var ws []RawWord
+	word := func(s string) {
+		x0 := x
+		for _, r := range s {
+			x += testFace[r](img, x, 20) + 4
+		}
+		ws = append(ws, RawWord{Text: s, Box: image.Rect(x0, 20, x-4, 42), Conf: 96, Line: 1})
+		x += 12
+	}
+	word("TOTE")
+	fill(img, x, 32, 2, 2) // a speck
+	ws = append(ws, RawWord{Text: "-", Box: image.Rect(x, 32, x+2, 34), Conf: 90, Line: 1})
+	x += 14
+	word("LOT")
+	fill(img, x, 30, 10, 3) // a hyphen, boxed two pixels wide by the engine
+	ws = append(ws, RawWord{Text: "-", Box: image.Rect(x+4, 30, x+6, 33), Conf: 92, Line: 1})
+	x += 22
+	word("TOE")
+	var got []string
+	for _, w := range dropTinyMarks(img, ws, 128) {
+		got = append(got, w.Text)
+	}
+	if want := []string{"TOTE", "LOT", "-", "TOE"}; !slices.Equal(got, want) {
+		t.Errorf("kept %q, want %q", got, want)
 	}
 }

@@ -555,6 +555,7 @@ func (r *Reader) finishImage(ctx context.Context, pp *pagePrep) (*Page, error) {
 		}
 	}
 	words = joinGlued(used, words, thr)
+	words = dropTinyMarks(used, words, thr)
 	words, glyphChanges := speckStops(used, words, thr)
 	var lookAlikes []glyphChange
 	words, lookAlikes = glyphFix(used, words, thr)
@@ -614,19 +615,10 @@ func dropSpecks(ws []RawWord) []RawWord {
 	for _, w := range ws {
 		perLine[w.Line]++
 	}
-	letters := map[int][]float64{} // heights of each line's words of letters or digits
-	for _, w := range ws {
-		if alnum(w.Text) > 0 {
-			letters[w.Line] = append(letters[w.Line], float64(w.Box.Dy()))
-		}
-	}
 	out := ws[:0:0]
 	for k, w := range ws {
 		if alnum(w.Text) == 0 && (w.Conf < specklessConf || strings.Trim(w.Text, ".,:;'`‘’\"~_^*=|") == "") &&
 			!printedMark(ws, k) {
-			continue
-		}
-		if alnum(w.Text) == 0 && tinyMark(w, letters[w.Line]) {
 			continue
 		}
 		if perLine[w.Line] == 1 && len([]rune(w.Text)) <= 2 && w.Conf < loneSpeckConf {
@@ -643,21 +635,6 @@ func dropSpecks(ws []RawWord) []RawWord {
 // space or so away on each side. A speck in a gap between columns (the
 // "=" at 64 between a row's two dates) has no such close neighbours or
 // is read unsure.
-// tinyMark reports a word of marks whose box is a speck's beside its
-// line's letters: no wider and no taller than a seventh of their median
-// height, and three pixels at most, though the engine read it sure ("©"
-// at 72 and "-" at 90 on boxes of 2 by 2 pixels after a row's last word,
-// 26-pixel capitals: s300 chromium_html-headerless_month,
-// ukcurrent_fpdf-core_busy). A printed hyphen is a third of a capital's
-// height wide, an asterisk or a copyright sign as tall as a letter.
-func tinyMark(w RawWord, heights []float64) bool {
-	if len(heights) == 0 {
-		return false
-	}
-	lim := math.Max(3, medianFloat(heights)/7)
-	return float64(w.Box.Dx()) <= lim && float64(w.Box.Dy()) <= lim
-}
-
 func printedMark(ws []RawWord, k int) bool {
 	w := ws[k]
 	if w.Text != "*" && w.Text != ":" && w.Text != "=" || w.Conf < printedMarkConf || k == 0 || k+1 == len(ws) {

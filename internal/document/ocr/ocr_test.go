@@ -762,26 +762,3 @@ func checkSplits(t *testing.T, rule string, f func(prev, w RawWord, em float64) 
 		})
 	}
 }
-
-// TestDropSpecksTinyMark: a mark read sure on a box of a speck's size
-// beside a row's letters goes ("©" and "-" on 2 by 2 pixels after a
-// reference); a printed hyphen, asterisk or sign of a letter's size stays.
-func TestDropSpecksTinyMark(t *testing.T) {
-	w := func(text string, line, x0, y0, x1, y1 int, conf float64) RawWord {
-		return RawWord{Text: text, Line: line, Box: image.Rect(x0, y0, x1, y1), Conf: conf}
-	}
-	in := []RawWord{
-		w("DEPOSIT", 1, 636, 1687, 778, 1713, 93), w("SQ288011", 1, 790, 1687, 959, 1717, 92), w("©", 1, 1952, 1690, 1954, 1692, 72),
-		w("ST-AD2F108D", 2, 890, 2426, 1105, 2452, 92), w("-", 2, 1123, 2439, 1125, 2441, 90), w("626.53", 2, 1927, 2427, 2026, 2452, 97),
-		w("DENVER", 3, 100, 100, 220, 126, 96), w("*", 3, 230, 100, 242, 112, 91), w("CO", 3, 252, 100, 290, 126, 96),
-		w("0.00", 4, 100, 200, 160, 226, 96), w("-", 4, 200, 210, 210, 214, 93), w("5.00", 4, 230, 200, 290, 226, 96),
-	}
-	var got []string
-	for _, x := range dropSpecks(in) {
-		got = append(got, x.Text)
-	}
-	want := []string{"DEPOSIT", "SQ288011", "ST-AD2F108D", "626.53", "DENVER", "*", "CO", "0.00", "-", "5.00"}
-	if !slices.Equal(got, want) {
-		t.Errorf("dropSpecks kept %q,\nwant %q", got, want)
-	}
-}
