@@ -754,8 +754,7 @@ func toWords(raw []RawWord, s, spread float64) ([]pdftext.Word, []float64) {
 				box = box.Union(w.Box)
 				l.minX, l.maxX = math.Min(l.minX, float64(w.Box.Min.X)), math.Max(l.maxX, float64(w.Box.Max.X))
 				t := w.Text
-				// Stretched to within a pixel of the line: see splitRuns.
-				if strings.ContainsAny(t, descenders) || stretched(w, engineLine, 1) {
+				if strings.ContainsAny(t, descenders) || inflated(w, engineLine) {
 					continue
 				}
 				bottoms = append(bottoms, float64(w.Box.Max.Y)-spread/2)

@@ -132,47 +132,18 @@ func TestSplitRunsInflatedWithinAPixel(t *testing.T) {
 	}
 }
 
-// TestToWordsStretchedRow: a row whose date and amounts the engine
-// boxed 42 pixels tall, a pixel short of its line's box, beside a
-// description 26 tall, is one line of the description's size, not a
-// taller line reaching into the wrapped line above (s300
-// wpledger_fpdf-core_month: "4363307634" joined the row below). A
-// speck read as a letter on a two-pixel box does not make the other
-// words of its line stretched.
-func TestToWordsStretchedRow(t *testing.T) {
-	w := func(text string, x0, y0, x1, y1, line int, lb image.Rectangle) RawWord {
-		return RawWord{Text: text, Box: image.Rect(x0, y0, x1, y1), Conf: 96, Line: line, LineBox: lb}
+// TestStretchedBesideSpeck: a speck read as a letter on a two-pixel box
+// does not make the other words of its line stretched (s300
+// ghostscript_symshare_month).
+func TestStretchedBesideSpeck(t *testing.T) {
+	w := func(text string, x0, y0, x1, y1 int, lb image.Rectangle) RawWord {
+		return RawWord{Text: text, Box: image.Rect(x0, y0, x1, y1), Conf: 96, Line: 1, LineBox: lb}
 	}
-	above := image.Rect(1515, 2493, 1702, 2519)
-	row := image.Rect(199, 2534, 1726, 2577)
-	raw := []RawWord{
-		w("4363307634", 1515, 2493, 1702, 2519, 43, above),
-		w("09-Jan-26", 199, 2534, 347, 2576, 44, row), w("461.40", 995, 2535, 1097, 2576, 44, row),
-		w("21,857.44", 1300, 2535, 1447, 2577, 44, row), w("CHECK", 1516, 2539, 1641, 2565, 44, row),
-		w("1139", 1657, 2539, 1726, 2565, 44, row),
-	}
-	s := 300.0 / 72
-	words, _ := toWords(raw, s, 2)
-	if len(words) != 6 {
-		t.Fatalf("%d words", len(words))
-	}
-	for _, x := range words[2:] {
-		if x.Y0 != words[1].Y0 || x.Y1 != words[1].Y1 {
-			t.Fatalf("the row is not one line: %+v", words)
-		}
-	}
-	if h, ha := words[1].Y1-words[1].Y0, words[0].Y1-words[0].Y0; h > 1.1*ha {
-		t.Errorf("row %.1f points tall, the line above %.1f", h, ha)
-	}
-	if words[1].Y0 < words[0].Y1 {
-		t.Errorf("the row reaches into the line above: %.1f < %.1f", words[1].Y0, words[0].Y1)
-	}
-
 	lb := image.Rect(100, 2695, 900, 2719)
 	speck := []RawWord{
-		w("TYPE:", 100, 2695, 200, 2718, 1, lb), w("TRANSFER", 210, 2695, 400, 2718, 1, lb),
-		w("CO:", 410, 2695, 470, 2719, 1, lb), w("STRIPE", 480, 2695, 600, 2719, 1, lb),
-		w("2", 700, 2706, 702, 2708, 1, lb),
+		w("TYPE:", 100, 2695, 200, 2718, lb), w("TRANSFER", 210, 2695, 400, 2718, lb),
+		w("CO:", 410, 2695, 470, 2719, lb), w("STRIPE", 480, 2695, 600, 2719, lb),
+		w("2", 700, 2706, 702, 2708, lb),
 	}
 	for _, x := range speck[:4] {
 		if stretched(x, speck, 1) {
