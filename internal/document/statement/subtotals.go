@@ -84,3 +84,25 @@ func dropSubsectionTotals(rows []row, txns []txn, st *settled) {
 		}
 	}
 }
+
+// pageTotalLine reports whether a line is a page's own total ("Page
+// subtotal: debits 5,531.64 credits 18,203.10", "Page total", "Subtotal
+// this page"): a bank whose table runs over several sheets closes each
+// sheet's part with the sums of its rows. It is neither a row nor the
+// total of a section (the headerless continuation convention, devblind5).
+func pageTotalLine(l line) bool {
+	ws := letterWords(l.Words)
+	if len(ws) < 2 {
+		return false
+	}
+	norm := func(s string) string { return strings.ToLower(strings.TrimRight(s, ":")) }
+	a, b := norm(ws[0]), norm(ws[1])
+	isTot := func(s string) bool { return s == "subtotal" || s == "sub-total" || s == "total" || s == "totals" }
+	if a == "page" && isTot(b) {
+		return true
+	}
+	if isTot(a) && (b == "this" || b == "for") && len(ws) > 2 && norm(ws[2]) == "page" {
+		return true
+	}
+	return isTot(a) && b == "page"
+}

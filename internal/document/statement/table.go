@@ -1232,6 +1232,9 @@ func (sc *scanner) step(l line) {
 	}
 	if isTotalLine(l, dateCol, descCol, hasDesc) || sc.dayTotalLine(l) {
 		switch {
+		case pageTotalLine(l):
+			// A page's own sums: not the total of the section.
+			sc.lastWasRow = afterRow
 		case balanceLineRe.MatchString(l.text()) || forwardLine(l) || newBalanceRow(l):
 			// "Ending balance on 2/28" between the rows and their
 			// Totals line does not part them.
@@ -2225,7 +2228,7 @@ func adjacent(a, b line) bool {
 // written "Subtotal:"/"Totals": a payee such as "TOTAL WINE & MORE" on an
 // undated row starts in the description column and is a transaction.
 func isTotalLine(l line, dateCol, descCol column, hasDesc bool) bool {
-	if balanceLineRe.MatchString(l.text()) || forwardLine(l) || endsInSubtotal(l) || newBalanceRow(l) || directionTotal(l) {
+	if balanceLineRe.MatchString(l.text()) || forwardLine(l) || endsInSubtotal(l) || newBalanceRow(l) || directionTotal(l) || pageTotalLine(l) {
 		return true
 	}
 	w := l.Words[0]

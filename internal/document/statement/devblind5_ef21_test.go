@@ -1,0 +1,54 @@
+package statement
+
+import (
+	"testing"
+
+	"github.com/docanalysis/service/internal/document/pdftext"
+	"github.com/docanalysis/service/internal/domain/result"
+)
+
+// TestPageSubtotalLines: a table whose column header is printed on the
+// first page only closes each page's part with "Page subtotal: debits X
+// credits Y"; the next page goes on under "Transactions (continued)" with
+// rows and no header. The subtotal lines are neither rows nor the
+// section's total (devblind5 headerless continuation).
+func TestPageSubtotalLines(t *testing.T) {
+	p1 := append(stmtHeader(40),
+		L(170, C(40, "Beginning Balance"), R(300, "1,000.00")),
+		L(182, C(40, "Ending Balance"), R(300, "1,140.00")),
+		L(205, C(40, "TRANSACTIONS")),
+		L(220, C(40, "DATE"), C(90, "DESCRIPTION"), R(420, "DEBITS"), R(490, "CREDITS"), R(570, "BALANCE")),
+		L(232, C(40, "12/16"), C(90, "ACH DEBIT FUNDER CAPITAL"), R(420, "100.00"), R(570, "900.00")),
+		L(241, C(90, "CO ENTRY DESCR:WKLY REMIT")),
+		L(253, C(40, "12/17"), C(90, "ACH CREDIT SQUARE INC"), R(490, "300.00"), R(570, "1,200.00")),
+		L(275, C(200, "Page subtotal: debits 100.00"), C(380, "credits 300.00")),
+	)
+	p2 := []tl{
+		L(40, C(40, "First Example Bank")),
+		L(60, C(40, "Transactions (continued)")),
+		L(72, C(40, "12/18"), C(90, "CHECK #5409"), R(410, "80.00"), R(560, "1,120.00")),
+		L(84, C(40, "12/19"), C(90, "DEPOSIT"), R(480, "20.00"), R(560, "1,140.00")),
+		L(106, C(200, "Page subtotal: debits 80.00"), C(380, "credits 20.00")),
+	}
+	runOracle(t, []oracleCase{{
+		name:  "page subtotals on both pages",
+		pages: []pdftext.Page{mkPage(1, p1...), mkPage(2, p2...)},
+		want: "2025-12-16 debit 100 ACH DEBIT FUNDER CAPITAL CO ENTRY DESCR:WKLY REMIT\n" +
+			"2025-12-17 credit 300 ACH CREDIT SQUARE INC\n2025-12-18 debit 80 CHECK #5409\n2025-12-19 credit 20 DEPOSIT",
+		verdict: result.Verified,
+	}})
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Page subtotal: debits 100.00 credits 300.00", true},
+		{"Page total 400.00", true},
+		{"Subtotal this page 400.00", true},
+		{"PAGE BROTHERS LANDSCAPING 400.00", false},
+		{"Total deposits 400.00", false},
+	} {
+		if got := pageTotalLine(buildLines(mkPage(1, L(100, C(40, c.text))))[0]); got != c.want {
+			t.Errorf("pageTotalLine(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
