@@ -52,3 +52,47 @@ func TestPageSubtotalLines(t *testing.T) {
 		}
 	}
 }
+
+// TestContinuedOnPageN: "Transaction history continued on page 3" at the
+// foot of page 1 passes over page 2 (a page of disclosures whose text
+// prints dates and dollar figures under the money columns): its lines are
+// neither rows nor the last row's description (devblind5
+// legal-interleaved).
+func TestContinuedOnPageN(t *testing.T) {
+	hdr := func(y float64) tl {
+		return L(y, C(40, "Date"), C(90, "Description"), R(420, "Credits"), R(490, "Debits"), R(570, "Daily balance"))
+	}
+	p1 := append(stmtHeader(40),
+		L(170, C(40, "Beginning balance"), R(300, "1,000.00")),
+		L(182, C(40, "Ending balance"), R(300, "1,170.00")),
+		L(205, C(40, "Transaction history")),
+		hdr(220),
+		L(232, C(40, "12/16"), C(90, "ACH CREDIT SQUARE INC"), R(420, "300.00")),
+		L(244, C(40, "12/16"), C(90, "CHECK #1188"), R(490, "100.00"), R(570, "1,200.00")),
+		L(256, C(40, "12/17"), C(90, "POS PURCHASE AUTHORIZED ON 12/16"), R(490, "10.00"), R(570, "1,190.00")),
+		L(265, C(90, "WEBSTAURANTSTORE LANCASTER PA")),
+		L(290, C(40, "Transaction history continued on page 3")),
+	)
+	p2 := []tl{
+		L(40, C(40, "IMPORTANT INFORMATION ABOUT YOUR ACCOUNT")),
+		L(60, C(40, "Telephone us as soon as you can."), C(330, "after we receive your claim. Contact us")),
+		L(72, C(40, "mailed the substitute check or 01/31/2026.")),
+		L(84, C(40, "Saturday, Sunday or federal holiday")),
+		L(96, C(315, "is charged"), R(397, "$12.00"), C(402, "fee; a second return costs $0.00.")),
+		L(108, C(40, "Overdraft Item Fee $35.00 per item.")),
+	}
+	p3 := []tl{
+		L(40, C(40, "Transaction history (continued)")),
+		hdr(55),
+		L(67, C(40, "12/18"), C(90, "DEPOSIT"), R(420, "50.00")),
+		L(79, C(40, "12/18"), C(90, "OVERDRAFT FEE FOR ITEM 1234"), R(490, "70.00"), R(570, "1,170.00")),
+	}
+	runOracle(t, []oracleCase{{
+		name:  "a disclosure page between the transaction pages",
+		pages: []pdftext.Page{mkPage(1, p1...), mkPage(2, p2...), mkPage(3, p3...)},
+		want: "2025-12-16 credit 300 ACH CREDIT SQUARE INC\n2025-12-16 debit 100 CHECK #1188\n" +
+			"2025-12-17 debit 10 POS PURCHASE AUTHORIZED ON 12/16 WEBSTAURANTSTORE LANCASTER PA\n" +
+			"2025-12-18 credit 50 DEPOSIT\n2025-12-18 debit 70 OVERDRAFT FEE FOR ITEM 1234",
+		verdict: result.Verified,
+	}})
+}

@@ -845,7 +845,10 @@ func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading
 // scanner is the state of readRows while it walks the lines.
 type scanner struct {
 	lines []line
-	li    int // index of the current line
+	// resumePage is the page a table's foot said it goes on on
+	// ("continued on page 3"); the pages before it are inserts.
+	resumePage int
+	li         int // index of the current line
 	// twoLine caches twoLineDoc: 0 unknown, 1 yes, 2 no.
 	twoLine int
 	// shift is how far shiftPage has moved the current header's columns.
@@ -1060,6 +1063,7 @@ func (sc *scanner) setHeader(h header, page int) {
 }
 
 func (sc *scanner) step(l line) {
+	sc.notePageTurn(l)
 	if l.Page != sc.insertSeen {
 		// Asked at a page's first line, before anything of it is read.
 		sc.insertSeen = l.Page

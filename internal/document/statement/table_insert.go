@@ -1,5 +1,10 @@
 package statement
 
+import (
+	"regexp"
+	"strconv"
+)
+
 // Insert pages: a statement whose activity runs over several sheets may
 // print a page of something else between them — the billing-rights
 // notice, a balancing worksheet, a marketing insert — with the activity
@@ -37,6 +42,11 @@ func (sc *scanner) isInsert(page int) bool {
 		return false
 	}
 	text := 0
+	// "Transaction history continued on page 3" at the foot of page 1:
+	// the pages between are no part of the table, whatever dates and
+	// figures their text prints (a disclosure page between the
+	// transaction pages, devblind5 legal-interleaved).
+	resume := sc.resumePage > page
 	for i := sc.li; i < len(sc.lines) && sc.lines[i].Page == page; i++ {
 		l := sc.lines[i]
 		if l.Furniture || len(l.Words) == 0 {
@@ -45,6 +55,9 @@ func (sc *scanner) isInsert(page int) bool {
 		text++
 		if _, ok := parseHeader(l); ok {
 			return false
+		}
+		if resume {
+			continue
 		}
 		if _, _, ok := sc.dp.parse(wordTexts(l.Words)); ok {
 			return false
@@ -91,4 +104,23 @@ func (sc *scanner) prevTablePage(page int) int {
 		p-- // an insert, or a page with no text at all
 	}
 	return p
+}
+
+// continuedOnPageRe is a table's foot naming the page it goes on on
+// ("Transaction history continued on page 3", "Continued on page 4").
+var continuedOnPageRe = regexp.MustCompile(`(?i)\bcontinued\s+on\s+page\s+(\d{1,3})\s*[.)]?\s*$`)
+
+// notePageTurn records the page a table says it goes on on, when that is
+// beyond the next one (see isInsert).
+func (sc *scanner) notePageTurn(l line) {
+	if len(l.Words) > 8 {
+		return
+	}
+	m := continuedOnPageRe.FindStringSubmatch(l.text())
+	if m == nil {
+		return
+	}
+	if n, err := strconv.Atoi(m[1]); err == nil && n > l.Page+1 && n > sc.resumePage {
+		sc.resumePage = n
+	}
 }
