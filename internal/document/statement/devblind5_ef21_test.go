@@ -96,3 +96,31 @@ func TestContinuedOnPageN(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestBatchItemizationLines: indented card-brand lines under a batch
+// deposit ("VISA 1,249.48", "MASTERCARD 243.88"), figures inside the
+// description column that add up to the batch, are neither rows nor the
+// next row's description; lines whose figures do not add up are left to
+// the other rules (devblind5 batch-itemized).
+func TestBatchItemizationLines(t *testing.T) {
+	p1 := append(stmtHeader(40),
+		L(170, C(40, "Beginning balance"), R(300, "1,000.00")),
+		L(182, C(40, "Ending balance"), R(300, "2,228.08")),
+		L(205, C(40, "ACCOUNT ACTIVITY")),
+		L(220, C(40, "Date"), C(90, "Description"), R(420, "Withdrawals"), R(490, "Deposits"), R(570, "Balance")),
+		L(232, C(40, "12/16/25"), C(90, "BATCH DEPOSIT 2 ITEMS"), R(490, "1,493.36"), R(570, "2,493.36")),
+		L(241, C(90, "PAYRAIL MERCHANT SVCS MID 8841207733")),
+		L(250, C(110, "VISA 1,249.48")),
+		L(259, C(110, "MASTERCARD 243.88")),
+		L(271, C(40, "12/16/25"), C(90, "ACH DEBIT FUNDER CAPITAL"), R(420, "265.00"), R(570, "2,228.36")),
+		L(280, C(90, "CO ENTRY DESCR:DAILY ACH")),
+	)
+	p1[len(stmtHeader(40))+1] = L(182, C(40, "Ending balance"), R(300, "2,228.36"))
+	runOracle(t, []oracleCase{{
+		name:  "two brand lines under a batch of two items",
+		pages: []pdftext.Page{mkPage(1, p1...)},
+		want: "2025-12-16 credit 1493.36 BATCH DEPOSIT 2 ITEMS PAYRAIL MERCHANT SVCS MID 8841207733\n" +
+			"2025-12-16 debit 265 ACH DEBIT FUNDER CAPITAL CO ENTRY DESCR:DAILY ACH",
+		verdict: result.Verified,
+	}})
+}

@@ -817,7 +817,7 @@ func readRows(lines []line, preset *header, dp dateParser) reading {
 // readRowsFrom is readRows with the preset layout taking effect at line
 // from: the lines above are read as if no header had been printed.
 func readRowsFrom(lines []line, preset *header, from int, dp dateParser) reading {
-	sc := &scanner{lines: lines, dp: dp}
+	sc := &scanner{lines: lines, dp: dp, itemSkip: -1}
 	for sc.li = 0; sc.li < len(lines); sc.li++ {
 		if sc.li == from && preset != nil {
 			sc.preset = preset
@@ -848,7 +848,10 @@ type scanner struct {
 	// resumePage is the page a table's foot said it goes on on
 	// ("continued on page 3"); the pages before it are inserts.
 	resumePage int
-	li         int // index of the current line
+	// itemSkip is the last line of an itemization run passed over (see
+	// itemizedUnder).
+	itemSkip int
+	li       int // index of the current line
 	// twoLine caches twoLineDoc: 0 unknown, 1 yes, 2 no.
 	twoLine int
 	// shift is how far shiftPage has moved the current header's columns.
@@ -1199,6 +1202,10 @@ func (sc *scanner) step(l line) {
 		return
 	}
 	if sc.typeCellLine(l, dateCol) {
+		sc.lastWasRow = afterRow
+		return
+	}
+	if hasDesc && sc.itemizedUnder(l, descCol.X0) {
 		sc.lastWasRow = afterRow
 		return
 	}
