@@ -124,3 +124,23 @@ func TestBatchItemizationLines(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestTimeAfterDateInCell: an export's "Date & time" cell prints the time
+// of day right after the date ("Jan 5, 2026, 6:55 AM"); the time is the
+// date cell's, not the description's first words (devblind5
+// fintech-timestamps).
+func TestTimeAfterDateInCell(t *testing.T) {
+	p1 := append(stmtHeader(40),
+		L(170, C(40, "Starting balance"), R(300, "$1,000.00")),
+		L(182, C(40, "Ending balance"), R(300, "$1,987.50")),
+		L(205, C(40, "Date & time"), C(150, "Description"), R(480, "Amount"), R(560, "Balance")),
+		L(220, C(40, "Dec 16, 2025, 5:45 AM"), C(150, "Stripe payout"), R(480, "$1,300.00"), R(560, "$2,300.00")),
+		L(234, C(40, "Dec 17, 2025, 10:02PM"), C(150, "Funder Advance · ACH pull"), R(480, "-$312.50"), R(560, "$1,987.50")),
+	)
+	runOracle(t, []oracleCase{{
+		name:    "time with AM apart and PM joined",
+		pages:   []pdftext.Page{mkPage(1, p1...)},
+		want:    "2025-12-16 credit 1300 Stripe payout\n2025-12-17 debit 312.5 Funder Advance · ACH pull",
+		verdict: result.Verified,
+	}})
+}

@@ -2507,11 +2507,11 @@ func dateInColumn(l line, dateCol column, dp dateParser) (mdate, [2]int, bool) {
 		// under a right-aligned "Date").
 		if i > 0 && w.X0-l.Words[i-1].X1 < 1.5*math.Max(em(w), 4) {
 			if d, n, ok := dp.parse(ws[i-1:]); ok && n >= 2 {
-				return d, [2]int{i - 1, i - 1 + n}, true
+				return d, [2]int{i - 1, timeAfterDate(l.Words, i-1+n)}, true
 			}
 		}
 		if d, n, ok := dp.parse(ws[i:]); ok {
-			return d, [2]int{i, i + n}, true
+			return d, [2]int{i, timeAfterDate(l.Words, i+n)}, true
 		}
 		break
 	}
