@@ -14,7 +14,10 @@ var (
 	// charge, abbreviated: "OW RTN CHG" (an outward cheque's return,
 	// after "REJECT:690796:Funds Insuf"; Indian Overseas Bank, field5),
 	// "I/W RTN CHGS", "CHQ RETURN CHARGES".
-	reNSFNames = regexp.MustCompile(`\b(NEGATIVE BALANCE (FEE|CHARGE)|OVERDRAWN BALANCE (FEE|CHARGE)|UNPAID (PAYMENT|TRANSACTION) (FEE|CHARGE)|(RTN|RETURN) (CHG|CHGS|CHARGES?))\b`)
+	// Spanish (Puerto Rico, bilingual statements): "CARGO POR
+	// SOBREGIRO" is the overdraft item fee, "CARGO POR FONDOS
+	// INSUFICIENTES" the NSF fee (devblind5 bilingual-pr).
+	reNSFNames = regexp.MustCompile(`\b(CARGOS? (POR )?(SOBREGIRO|FONDOS INSUFICIENTES)|NEGATIVE BALANCE (FEE|CHARGE)|OVERDRAWN BALANCE (FEE|CHARGE)|UNPAID (PAYMENT|TRANSACTION) (FEE|CHARGE)|(RTN|RETURN) (CHG|CHGS|CHARGES?))\b`)
 	// An arranged overdraft's own price ("Overdraft Usage Fee" each
 	// month, a facility's establishment or renewal fee, its interest) is
 	// charged for having the facility, not for an item paid into

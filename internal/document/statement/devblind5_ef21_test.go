@@ -144,3 +144,16 @@ func TestTimeAfterDateInCell(t *testing.T) {
 		verdict: result.Verified,
 	}})
 }
+
+// TestSpanishOverdraftFee: a bilingual Puerto Rico statement charges the
+// overdraft item fee as "CARGO POR SOBREGIRO" (devblind5 bilingual-pr).
+func TestSpanishOverdraftFee(t *testing.T) {
+	for _, c := range []struct{ desc, want string }{
+		{"CARGO POR SOBREGIRO", result.CatNSFFee},
+		{"CARGO POR FONDOS INSUFICIENTES", result.CatNSFFee},
+	} {
+		if got := categorize(c.desc, "debit"); got != c.want {
+			t.Errorf("categorize(%q) = %q, want %q", c.desc, got, c.want)
+		}
+	}
+}
