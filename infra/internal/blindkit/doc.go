@@ -1,10 +1,12 @@
 // Package blindkit holds what the generators of the development sets
-// written blind to the engine (infra/devblind3gen, infra/devblind4gen)
-// share: the model of an account's activity (B, Txn, Stmt), the rows a
-// business's month produces (Activity, regions, MCA positions), the
-// answer built from the model and checked in cents before it is written
-// (BuildTruth, CheckTruth), and the HTML and flat-ODT writers their
-// Chromium and LibreOffice families print through.
+// written blind to the engine (infra/devblind3gen, devblind4gen,
+// devblind5gen) share: the model of an account's activity (B, Txn,
+// Stmt), the rows a business's month produces (Activity, regions, MCA
+// positions), the answer built from the model and checked in cents before
+// it is written (BuildTruth, CheckTruth), the HTML and flat-ODT writers
+// their Chromium and LibreOffice families print through, the run that
+// writes a set (Generate; devblind3gen keeps its own, which does not fix
+// the office tools' clock dates) and the regeneration test (TestSet).
 //
 // The helpers who wrote those sets copied this code from one generator
 // to the next; it lives here once so that a fix to the answer checker
