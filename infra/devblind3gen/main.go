@@ -13,191 +13,20 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
-	"fmt"
 	"github.com/docanalysis/service/infra/internal/blindkit"
 	"log"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
-	"strconv"
-	"strings"
-	"sync"
 )
 
-// Doc is one statement to write.
-type Doc struct {
-	Name   string
-	Family string
-	Tool   string // "chromium", "writer" (.fodt), "calc" (.fods)
-	Stmt   *blindkit.Stmt
-	Figs   *blindkit.Figs
-	Src    string // HTML, FODT or FODS
-}
-
-// Family is a layout family: a function making its documents.
-type Family struct {
-	Name       string
-	Tool       string
-	Convention string
-	Make       func() []*Doc
-}
-
-func families() []Family {
-	return []Family{famBrowser(), famSheet(), famCanada(), famUK(), famCU(), famNeobank(), famAmountFirst()}
+func families() []blindkit.Family {
+	return []blindkit.Family{famBrowser(), famSheet(), famCanada(), famUK(), famCU(), famNeobank(), famAmountFirst()}
 }
 
 func main() {
 	out := flag.String("out", "testdata/devblind3", "output folder")
 	only := flag.String("only", "", "comma-separated family names (default all)")
 	flag.Parse()
-	if err := generate(*out, *only); err != nil {
+	if err := blindkit.Generate(*out, *only, families()); err != nil {
 		log.Fatal(err)
 	}
-}
-
-func generate(out, only string) error {
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return err
-	}
-	want := map[string]bool{}
-	for _, n := range strings.Split(only, ",") {
-		if n != "" {
-			want[n] = true
-		}
-	}
-	var docs []*Doc
-	for _, f := range families() {
-		if len(want) > 0 && !want[f.Name] {
-			continue
-		}
-		for _, d := range f.Make() {
-			d.Family, d.Tool = f.Name, f.Tool
-			docs = append(docs, d)
-		}
-	}
-	tmp, err := os.MkdirTemp("", "devblind3")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	var lo []string
-	var htmls []*Doc
-	for _, d := range docs {
-		switch d.Tool {
-		case "chromium":
-			htmls = append(htmls, d)
-		case "writer", "calc":
-			ext := ".fodt"
-			if d.Tool == "calc" {
-				ext = ".fods"
-			}
-			p := filepath.Join(tmp, d.Name+ext)
-			if err := os.WriteFile(p, []byte(d.Src), 0o644); err != nil {
-				return err
-			}
-			lo = append(lo, p)
-		}
-	}
-	var wg sync.WaitGroup
-	errs := make(chan error, len(htmls)+1)
-	sem := make(chan struct{}, 2)
-	for _, d := range htmls {
-		wg.Add(1)
-		go func(d *Doc) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if err := chromium(tmp, d.Name, d.Src, filepath.Join(out, d.Name+".pdf")); err != nil {
-				errs <- err
-			}
-		}(d)
-	}
-	if len(lo) > 0 {
-		args := append([]string{"-env:UserInstallation=file://" + filepath.Join(tmp, "lo"), "--headless", "--convert-to", "pdf", "--outdir", out}, lo...)
-		if b, err := exec.Command("soffice", args...).CombinedOutput(); err != nil {
-			return fmt.Errorf("soffice: %v: %s", err, b)
-		}
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		return err
-	}
-	for _, d := range docs {
-		pdf := filepath.Join(out, d.Name+".pdf")
-		pages, producer, err := pdfInfo(pdf)
-		if err != nil {
-			return err
-		}
-		tr := blindkit.BuildTruth(d.Name, d.Family, d.Stmt, d.Figs, pages, producer)
-		if err := blindkit.CheckTruth(tr, d.Stmt, d.Figs); err != nil {
-			return fmt.Errorf("%s: refusing an inconsistent answer: %v", d.Name, err)
-		}
-		var b bytes.Buffer
-		enc := json.NewEncoder(&b)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(tr); err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(out, d.Name+".json"), b.Bytes(), 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func chromium(tmp, name, html, pdf string) error {
-	in := filepath.Join(tmp, name+".html")
-	if err := os.WriteFile(in, []byte(html), 0o644); err != nil {
-		return err
-	}
-	abs, _ := filepath.Abs(pdf)
-	cmd := exec.Command("chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-		"--user-data-dir="+filepath.Join(tmp, "chrome-"+name), "--print-to-pdf="+abs, "file://"+in)
-	var buf bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &buf, &buf
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("chromium %s: %v: %s", name, err, buf.String())
-	}
-	if _, err := os.Stat(abs); err != nil {
-		return fmt.Errorf("chromium %s wrote nothing: %s", name, buf.String())
-	}
-	return nil
-}
-
-var (
-	infoLine = regexp.MustCompile(`(?m)^(Pages|Producer|Creator):\s*(.*)$`)
-	uaChrome = regexp.MustCompile(`HeadlessChrome/[0-9.]+`)
-)
-
-// pdfInfo reads the page count and the producer: Creator / Producer as
-// the document states them (a browser's user agent shortened to its
-// HeadlessChrome/N part).
-func pdfInfo(pdf string) (int, string, error) {
-	b, err := exec.Command("pdfinfo", pdf).Output()
-	if err != nil {
-		return 0, "", fmt.Errorf("pdfinfo %s: %v", pdf, err)
-	}
-	m := map[string]string{}
-	for _, x := range infoLine.FindAllStringSubmatch(string(b), -1) {
-		m[x[1]] = strings.TrimSpace(x[2])
-	}
-	n, err := strconv.Atoi(m["Pages"])
-	if err != nil {
-		return 0, "", fmt.Errorf("pdfinfo %s: pages %q", pdf, m["Pages"])
-	}
-	prod := m["Producer"]
-	c := m["Creator"]
-	if strings.HasPrefix(c, "Mozilla") {
-		c = uaChrome.FindString(c)
-	}
-	if c != "" {
-		prod = c + " / " + prod
-	}
-	return n, prod, nil
 }
